@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { Methods, MethodName, Tag } from './methods';
+
+type Schema<T extends Tag, M extends MethodName<T>> = Methods[T][M] extends { args: infer A; result: infer R } ? { args: A; result: R } : never;
+export type ArgsOf<T extends Tag, M extends MethodName<T>> = Schema<T, M>['args'] extends z.ZodType ? z.input<Schema<T, M>['args']> : never;
+export type ResultOf<T extends Tag, M extends MethodName<T>> = Schema<T, M>['result'] extends z.ZodType ? z.output<Schema<T, M>['result']> : never;
+
+/** An API error as a value the interface can show: the server's message and HTTP status. */
+export class ApiError extends Error {
+  constructor(message: string, readonly statusCode: number) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** Where `/api` lives, e.g. '' for the same origin or 'http://localhost:8090'. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The one way front-end code calls the storefront API: typed by the contract, cookies included.
+ * Results are not parsed again here: the server validates every result against its schema before
+ * answering (docs/adr/0006-sharing-policy.md).
+ */
+export function createApiClient({ baseUrl, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiClientOptions) {
+  async function call<T extends Tag, M extends MethodName<T>>(tag: T, name: M, ...args: ArgsOf<T, M> extends unknown[] ? ArgsOf<T, M> : never): Promise<ResultOf<T, M>> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}/api/${tag}/${name}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'accept-language': 'it-IT' },
+        body: JSON.stringify(args),
+      });
+    } catch {
+      throw new ApiError('Impossibile contattare il negozio. Controlla la connessione e riprova.', 0);
+    }
+    const body = (await response.json().catch(() => null)) as { data?: unknown; message?: string; statusCode?: number } | null;
+    if (!response.ok || body === null) {
+      throw new ApiError(body?.message ?? 'Si è verificato un errore, riprova più tardi.', body?.statusCode ?? response.status);
+    }
+    return body.data as ResultOf<T, M>;
+  }
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,10 @@
+// Form rules the browser shares with the server, as plain values: the remotes' forms import these
+// without pulling a single schema into their bundles.
+
+export const passwordMessage =
+  'La password deve contenere almeno 8 caratteri e almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)';
+
+/** The register rule of spec §5, as a pattern the forms can share. */
+export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!#$%&*?@^_-])\S{8,}$/;
+
+export const fiscalCodePattern = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;

@@ -1,0 +1,82 @@
+import path from 'node:path';
+
+/** Everything the API reads from its environment (documented in docs/api.md). */
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  /** postgres://… switches from the embedded PGlite to PostgreSQL. */
+  databaseUrl?: string;
+  /** PGlite's data folder. */
+  dataDir: string;
+  /** redis://… shares sessions, rate limits and caches between API instances. */
+  redisUrl?: string;
+  xpay: { alias: string; secret: string; endpoint: string };
+  /** smtp://… sends mail; without it mail goes to the database outbox. */
+  smtpUrl?: string;
+  captcha: { siteKey?: string; secret?: string };
+  tenantId: string;
+  /** Origin shoppers see (scheme://host), for links in e-mails and payment return URLs; the request's own origin when unset. */
+  publicOrigin?: string;
+  /** Size of the generated catalog loaded on first start. */
+  seedProducts: number;
+  customerTokenTtlSeconds: number;
+  logLevel: string;
+  /** Longest time graceful shutdown waits for requests in flight. */
+  shutdownTimeoutMs: number;
+  /** Trust X-Forwarded-* from any peer (behind a load balancer); otherwise only from this machine (the edge server). */
+  trustProxy: boolean;
+  /** How long product pages and search results may be served from memory (0 turns the cache off). */
+  catalogCacheSeconds: number;
+  /**
+   * Multiplies every rate limit. 1 in production; the end-to-end run, where every journey comes
+   * from the same address, raises it (scripts/serve.mjs is told so by the e2e config).
+   */
+  rateLimitScale: number;
+}
+
+const SANDBOX_XPAY_SECRET = 'bottega-sandbox-secret';
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  return value;
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const xpaySecret = optional(env, 'XPAY_SECRET');
+  // The sandbox secret is public (it is in this file): a production server must bring its own.
+  if (production && !xpaySecret) throw new Error('XPAY_SECRET is required when NODE_ENV=production');
+  return {
+    production,
+    port: integer(env, 'PORT', 8090),
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    dataDir: path.resolve(optional(env, 'DATA_DIR') ?? path.join(__dirname, '..', '..', '.data', 'pglite')),
+    redisUrl: optional(env, 'REDIS_URL'),
+    xpay: {
+      alias: optional(env, 'XPAY_ALIAS') ?? 'ALIAS_WEB_BOTTEGA',
+      secret: xpaySecret ?? SANDBOX_XPAY_SECRET,
+      endpoint: optional(env, 'XPAY_ENDPOINT') ?? '/api/payment/xpay/sandbox',
+    },
+    smtpUrl: optional(env, 'SMTP_URL'),
+    captcha: { siteKey: optional(env, 'CAPTCHA_SITE_KEY'), secret: optional(env, 'CAPTCHA_SECRET') },
+    tenantId: optional(env, 'TENANT_ID') ?? 'bottega',
+    publicOrigin: optional(env, 'PUBLIC_ORIGIN'),
+    seedProducts: integer(env, 'SEED_PRODUCTS', 5200, 1),
+    customerTokenTtlSeconds: integer(env, 'CUSTOMER_TOKEN_TTL_SECONDS', 3600, 1),
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0),
+    trustProxy: env.TRUST_PROXY === '1',
+    catalogCacheSeconds: integer(env, 'CATALOG_CACHE_SECONDS', 60, 0),
+    rateLimitScale: integer(env, 'RATE_LIMIT_SCALE', 1, 1),
+  };
+}

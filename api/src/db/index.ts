@@ -1,0 +1,232 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite answers one query at a time and has no connection pool, so Kysely gets one connection
+ * guarded by a FIFO lock: a transaction holds it from BEGIN to COMMIT, and nothing else can
+ * interleave statements into it.
+ */
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pg: PGlite) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pg.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const affected = result.affectedRows;
+    const isWrite = result.command !== undefined && result.command !== 'SELECT';
+    return {
+      rows: result.rows,
+      ...(isWrite && affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported on PGlite');
+  }
+}
+
+class PGliteDriver implements Driver {
+  private tail: Promise<void> = Promise.resolve();
+  private readonly connection: PGliteConnection;
+  private releaseHolder?: () => void;
+
+  constructor(private readonly pg: PGlite) {
+    this.connection = new PGliteConnection(pg);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.tail;
+    this.tail = previous.then(() => turn);
+    await previous;
+    this.releaseHolder = release;
+    return this.connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.releaseHolder;
+    this.releaseHolder = undefined;
+    release?.();
+  }
+
+  async destroy(): Promise<void> {
+    await this.tail;
+    await this.pg.close();
+  }
+}
+
+class PGliteDialect implements Dialect {
+  constructor(private readonly pg: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver() {
+    return new PGliteDriver(this.pg);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+type WriteListener = (table: string) => void;
+
+function tableName(node: OperationNode | undefined): string | undefined {
+  if (!node) return undefined;
+  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
+  if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  return undefined;
+}
+
+const RAW_WRITE = /\b(?:update|insert\s+into|delete\s+from)\s+"?(\w+)"?/gi;
+
+/** The text of a raw statement with nested raw pieces and table names in place, values as `?`. */
+function rawText(node: OperationNode): string {
+  if (node.kind === 'RawNode') {
+    const raw = node as unknown as { sqlFragments: readonly string[]; parameters: readonly OperationNode[] };
+    return raw.sqlFragments.map((fragment, index) => fragment + (index < raw.parameters.length ? rawText(raw.parameters[index]) : '')).join('');
+  }
+  if (node.kind === 'IdentifierNode') return (node as unknown as { name: string }).name;
+  return tableName(node) ?? '?';
+}
+
+/** Tables a statement writes: from the query tree, or from the text of a raw `sql` statement. */
+function writtenTables(node: RootOperationNode): string[] {
+  switch (node.kind) {
+    case 'UpdateQueryNode':
+      return [tableName(node.table)].filter((name): name is string => !!name);
+    case 'InsertQueryNode':
+      return [tableName(node.into)].filter((name): name is string => !!name);
+    case 'DeleteQueryNode':
+      return node.from.froms.map(tableName).filter((name): name is string => !!name);
+    case 'RawNode':
+      return [...rawText(node).matchAll(RAW_WRITE)].map((match) => match[1].toLowerCase());
+    default:
+      return [];
+  }
+}
+
+/**
+ * Tells listeners which tables a successful statement wrote, whoever wrote it: the catalog cache
+ * forgets products when stock changes without the writer having to know there is a cache.
+ */
+class WriteWatcher implements KyselyPlugin {
+  readonly listeners: WriteListener[] = [];
+  private readonly writes = new WeakMap<QueryId, string[]>();
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (this.listeners.length) {
+      const tables = writtenTables(node);
+      if (tables.length) this.writes.set(queryId, tables);
+    }
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const tables = this.writes.get(queryId);
+    if (tables) for (const table of tables) for (const listener of this.listeners) listener(table);
+    return result;
+  }
+}
+
+const watchers = new WeakMap<Kysely<any>, WriteWatcher>();
+
+/** Calls `listener` with the table name after each statement that writes one (transactions included). */
+export function onWrite(db: Kysely<any>, listener: WriteListener): void {
+  watchers.get(db)?.listeners.push(listener);
+}
+
+function watched(create: (plugin: WriteWatcher) => Db): Db {
+  const watcher = new WriteWatcher();
+  const db = create(watcher);
+  watchers.set(db, watcher);
+  return db;
+}
+
+/** Opens PGlite in `dataDir` (created if missing) with the extensions search needs. */
+export async function openPGlite(dataDir: string): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
+}
+
+export interface ConnectOptions {
+  /** postgres://… switches to PostgreSQL through node-postgres. */
+  databaseUrl?: string;
+  /** PGlite's data folder when no databaseUrl is given. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests give each suite its own); default `public`. */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function defaultDataDir(): string {
+  return path.resolve(__dirname, '..', '..', '..', '.data', 'pglite');
+}
+
+/** One database for the whole process: PGlite embedded by default, PostgreSQL when a URL is given. */
+export async function connect(options: ConnectOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { Pool, types } = await import('pg');
+    // int8 (count, sums) as numbers, like PGlite returns them; our values stay far below 2^53.
+    types.setTypeParser(20, (value: string) => Number(value));
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+    });
+    const db = watched((watcher) => new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watcher] }));
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pg = await openPGlite(options.dataDir ?? defaultDataDir());
+  const db = watched((watcher) => new Kysely<Database>({ dialect: new PGliteDialect(pg), plugins: [watcher] }));
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

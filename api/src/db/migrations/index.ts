@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely';
+import * as catalog from './001_catalog';
+import * as commerce from './002_commerce';
+
+interface Migration {
+  name: string;
+  up(db: Kysely<any>): Promise<void>;
+}
+
+/** Every migration, in order. Append only: a deployed migration never changes. */
+export const migrations: Migration[] = [
+  { name: '001_catalog', up: catalog.up },
+  { name: '002_commerce', up: commerce.up },
+];
+
+/**
+ * Applies the migrations not yet recorded, each in its own transaction. An advisory lock makes
+ * several API instances starting together on one PostgreSQL take turns instead of racing.
+ */
+export async function migrate(db: Kysely<any>): Promise<string[]> {
+  await sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(db);
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const ran = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(4242001)`.execute(trx);
+      const done = await trx.selectFrom('schema_migrations').select('name').where('name', '=', migration.name).executeTakeFirst();
+      if (done) return false;
+      await migration.up(trx);
+      await trx.insertInto('schema_migrations').values({ name: migration.name }).execute();
+      return true;
+    });
+    if (ran) applied.push(migration.name);
+  }
+  return applied;
+}

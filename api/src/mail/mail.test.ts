@@ -1,0 +1,42 @@
+import Fastify from 'fastify';
+import type { AppDeps } from '../app';
+import { mailOutboxRoutes } from './routes';
+import { orderConfirmationMail, passwordResetMail } from './templates';
+
+describe('mail', () => {
+  it('has no outbox page in production', async () => {
+    const app = Fastify();
+    await app.register(mailOutboxRoutes, { deps: { config: { production: true } } as AppDeps });
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('escapes what shoppers typed in the HTML of a mail', () => {
+    const mail = passwordResetMail({ to: 'a@example.it', firstname: '<b>Eva</b>', link: 'http://shop/it/reset-password?token=t&email=a' });
+    expect(mail.html).toContain('&lt;b&gt;Eva&lt;/b&gt;');
+    expect(mail.html).toContain('token=t&amp;email=a');
+    expect(mail.text).toContain('http://shop/it/reset-password?token=t&email=a');
+  });
+
+  it('lists the order lines and the totals in euros, leaving out the empty ones', () => {
+    const mail = orderConfirmationMail({
+      number: '100000007',
+      email: 'a@example.it',
+      firstname: 'Eva',
+      items: [{ name: 'Maglione', options: 'Colore: Blu, Taglia: M', quantity: 2, rowTotalCents: 15_980 }],
+      subtotalCents: 15_980,
+      discountCents: 0,
+      shippingCents: 0,
+      giftCardCents: 2_500,
+      grandTotalCents: 13_480,
+      ordersLink: null,
+    });
+    expect(mail.subject).toBe("Conferma dell'ordine n. 100000007");
+    // Intl puts a no-break space before the euro sign.
+    const text = mail.text.replace(/\u00a0/g, ' ');
+    expect(text).toContain('2 × Maglione (Colore: Blu, Taglia: M): 159,80 €');
+    expect(text).toContain('Carte regalo: -25,00 €');
+    expect(text).not.toContain('Sconto');
+    expect(text).toContain('Totale pagato: 134,80 €');
+  });
+});

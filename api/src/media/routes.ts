@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { HttpError } from '../methods/handler';
+import { TtlCache } from '../cache';
+import { garmentSvg, paymentsSvg, socialSvg, SOCIAL_NETWORKS, type View } from './svg';
+
+const size = z.coerce.number().int().min(16).max(2000);
+const query = z.object({ w: size.optional(), h: size.optional() });
+const SKU_FILE = /^([A-Z0-9-]{1,80})\.svg$/;
+/** Main product image size of spec §9, used when the request names no size. */
+const DEFAULT_SIZE = { width: 1080, height: 1340 };
+const VIEWS: Record<string, View> = { back: 'back', detail: 'detail' };
+const DRAWN_TTL_MS = 60 * 60 * 1000;
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
+  const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`;
+  reply.header('cache-control', 'public, max-age=86400').header('etag', etag).type('image/svg+xml; charset=utf-8');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.send(svg);
+}
+
+function sizeOf(request: FastifyRequest) {
+  const parsed = query.safeParse(request.query);
+  if (!parsed.success) throw new HttpError(400, 'Dimensioni dell’immagine non valide (w e h tra 16 e 2000).');
+  return { width: parsed.data.w ?? DEFAULT_SIZE.width, height: parsed.data.h ?? DEFAULT_SIZE.height, requested: parsed.data };
+}
+
+/**
+ * `GET /api/media/<sku>.svg?w=216&h=268` (front), `/api/media/back/<sku>.svg`, `/api/media/detail/<sku>.svg`:
+ * the product or variant sku picks the garment and its colour. Also the footer's payments and social images.
+ */
+export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  // A product's picture changes only with the catalog: a page of cards must not queue 40 queries.
+  const drawn = new TtlCache<string>(5_000);
+
+  async function product(request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply, view: View) {
+    const match = SKU_FILE.exec(request.params.file);
+    if (!match) throw new HttpError(404, 'Immagine non trovata.');
+    const { width, height } = sizeOf(request);
+    const sku = match[1];
+    const key = `${view}:${sku}:${width}x${height}`;
+    const cached = drawn.get(key);
+    if (cached) return sendSvg(request, reply, cached);
+    // One query: the product (by its sku or a variant's), the colour to paint and its label.
+    const row = await deps.db
+      .selectFrom('products as p')
+      .leftJoin('product_variants as v', (join) => join.onRef('v.product_uid', '=', 'p.uid').on('v.sku', '=', sku))
+      .leftJoin('attribute_options as o', (join) =>
+        join.on('o.attribute_code', '=', 'color').on('o.value_id', '=', sql<string>`coalesce(v.color, p.attributes -> 'color' ->> 0)`),
+      )
+      .select(['p.kind', 'p.name', 'o.swatch', 'o.label as color_label'])
+      .where((eb) => eb.or([eb('p.sku', '=', sku), eb('p.uid', '=', eb.selectFrom('product_variants').select('product_uid').where('sku', '=', sku))]))
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Immagine non trovata.');
+    const label = row.color_label ? `${row.name}, ${row.color_label.toLowerCase()}` : row.name;
+    const svg = garmentSvg({ kind: row.kind, color: row.swatch ?? '#8a8a8a', label, width, height, view });
+    return sendSvg(request, reply, drawn.set(key, svg, DRAWN_TTL_MS));
+  }
+
+  app.get<{ Params: { file: string } }>('/api/media/:file', async (request, reply) => {
+    if (request.params.file === 'payments.svg') {
+      const { requested } = sizeOf(request);
+      const width = requested.w ?? 300;
+      return sendSvg(request, reply, paymentsSvg(width, requested.h ?? Math.round((width * 48) / 300)));
+    }
+    return product(request, reply, 'front');
+  });
+
+  app.get<{ Params: { view: string; file: string } }>('/api/media/:view/:file', async (request, reply) => {
+    if (request.params.view === 'social') {
+      const network = request.params.file.replace(/\.svg$/, '');
+      if (!SOCIAL_NETWORKS.includes(network)) throw new HttpError(404, 'Immagine non trovata.');
+      return sendSvg(request, reply, socialSvg(network, sizeOf(request).requested.w ?? 32));
+    }
+    const view = Object.hasOwn(VIEWS, request.params.view) ? VIEWS[request.params.view] : undefined;
+    if (!view) throw new HttpError(404, 'Immagine non trovata.');
+    return product(request, reply, view);
+  });
+}

@@ -1,0 +1,525 @@
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { z } from 'zod';
+import type { cartMethods, Cart, cartUserError } from '@bottega/api-contract';
+import type { Context } from '../context';
+import type { Database } from '../db/schema';
+import type { StoredAddress } from '../db/schema.commerce';
+import { HttpError, type Handlers } from './handler';
+import { currentCustomerId, requireCustomerId } from '../auth/session';
+import { newToken } from '../auth/tokens';
+import { messages } from '../commerce/messages';
+import { CART_PRODUCT_TYPES, MAX_SALEABLE_QTY, lineQuantityError, onlyXLeftInStock, stockStatus } from '../commerce/stock';
+import { computeTotals, couponError, toMoney, type CouponRule, type Totals } from '../commerce/totals';
+import { isValidPec, isValidVatNumber, normaliseVatNumber } from '../commerce/italian';
+import { productImage, selectedOptions, variantForOptions, type OptionLabel } from '../commerce/product-refs';
+import { catalogMeta } from './catalog.product';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type UserError = z.infer<typeof cartUserError>;
+
+/** Spec §3: the guest cart cookie lasts 30 days. */
+export const CART_COOKIE = 'cart';
+const CART_COOKIE_MAX_AGE = 30 * 24 * 3600;
+
+export const PAYMENT_METHODS = [{ code: 'xpay', title: 'Carta di credito o debito (Nexi XPay)' }] as const;
+
+export const SHIPPING_METHOD = { carrier_code: 'bottega', method_code: 'standard' } as const;
+
+export function shippingTitles(country: string): { carrier_title: string; method_title: string } {
+  return {
+    carrier_title: 'Corriere espresso',
+    method_title: country === 'IT' ? 'Consegna in 24-48 ore' : 'Consegna in 2-6 giorni lavorativi',
+  };
+}
+
+/**
+ * The cart this request works on: the customer's active cart when logged in, else the guest cart
+ * of the `cart` cookie. A cookie naming a cart that is gone (ordered, merged, never existed) is
+ * simply a shopper without a cart — never "no such entity". With `create`, a missing cart is made.
+ * With `lock` (inside a transaction) the same statement locks the cart row until the transaction
+ * ends and marks it changed: changes to one cart take turns, none is lost.
+ */
+export async function resolveCartId(ctx: Context, db: Db, options: { create: boolean; lock?: boolean }): Promise<string | null> {
+  const customerId = await currentCustomerId(ctx, db);
+  const find = async (filter: { customerId: number } | { guestCartId: string }) => {
+    const where = (eb: ExpressionBuilder<Database, 'carts'>) =>
+      eb.and([
+        eb('status', '=', 'active'),
+        ...('customerId' in filter ? [eb('customer_id', '=', filter.customerId)] : [eb('id', '=', filter.guestCartId), eb('customer_id', 'is', null)]),
+      ]);
+    const row = options.lock
+      ? await db.updateTable('carts').set({ updated_at: new Date() }).where(where).returning('id').executeTakeFirst()
+      : await db.selectFrom('carts').select('id').where(where).executeTakeFirst();
+    return row?.id ?? null;
+  };
+  if (customerId !== null) {
+    const found = await find({ customerId });
+    if (found || !options.create) return found;
+    // The partial unique index keeps one active cart per customer even when two requests race here.
+    await db.insertInto('carts').values({ id: newToken(), customer_id: customerId, status: 'active' }).onConflict((oc) => oc.doNothing()).execute();
+    return (await find({ customerId }))!;
+  }
+  const cookie = ctx.cookies.cart;
+  if (cookie) {
+    const found = await find({ guestCartId: cookie });
+    if (found) return found;
+  }
+  if (!options.create) return null;
+  const id = newToken();
+  await db.insertInto('carts').values({ id, customer_id: null, status: 'active' }).execute();
+  ctx.setCookie(CART_COOKIE, id, { maxAgeSeconds: CART_COOKIE_MAX_AGE });
+  return id;
+}
+
+/** A cart id sent by the client must be the cart it is working on; otherwise its view is stale. */
+export function assertSameCart(requested: string | null | undefined, actual: string | null): void {
+  if (requested && actual && requested !== actual) throw new HttpError(409, messages.cartOutdated);
+}
+
+/** Locks a cart row until the transaction ends (merging two carts locks both). */
+async function lockCart(trx: Transaction<Database>, cartId: string): Promise<void> {
+  await sql`select id from carts where id = ${cartId} for update`.execute(trx);
+}
+
+/** Runs `change` on the current cart (created if needed) inside a transaction holding its lock. */
+async function changeCart<T>(ctx: Context, requestedId: string | null | undefined, change: (trx: Transaction<Database>, cartId: string) => Promise<T>): Promise<{ cartId: string; value: T }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const cartId = (await resolveCartId(ctx, trx, { create: true, lock: true }))!;
+    assertSameCart(requestedId, cartId);
+    return { cartId, value: await change(trx, cartId) };
+  });
+}
+
+/** Changes an existing cart only: without one there is nothing to change. */
+async function changeExistingCart(ctx: Context, requestedId: string | null | undefined, change: (trx: Transaction<Database>, cartId: string) => Promise<void>): Promise<Cart> {
+  const cartId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await resolveCartId(ctx, trx, { create: false, lock: true });
+    if (!id) throw new HttpError(404, messages.cartItemNotFound);
+    assertSameCart(requestedId, id);
+    await change(trx, id);
+    return id;
+  });
+  return cartView(ctx, ctx.db, cartId);
+}
+
+/** A product as the cart sees it: a simple product, or one variant of a configurable product. */
+export interface Sellable {
+  sku: string;
+  productUid: string;
+  productSku: string;
+  type: string;
+  name: string;
+  urlKey: string;
+  priceCents: number;
+  regularPriceCents: number;
+  stockQty: number;
+  lowStockThreshold: number;
+  variant: { sku: string; color: string; size: string } | null;
+}
+
+function productColumns(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .select([
+      'p.uid',
+      'p.sku as product_sku',
+      'p.type',
+      'p.name',
+      'p.url_key',
+      'p.regular_price_cents',
+      'p.special_price_cents',
+      'p.stock_qty',
+      'p.low_stock_threshold',
+    ]);
+}
+
+type ProductRow = { uid: string; product_sku: string; type: string; name: string; url_key: string; regular_price_cents: number; special_price_cents: number | null; stock_qty: number; low_stock_threshold: number };
+type VariantRow = { sku: string; color: string; size: string; stock_qty: number };
+
+function toSellable(p: ProductRow, v: VariantRow | null): Sellable {
+  return {
+    sku: v?.sku ?? p.product_sku,
+    productUid: p.uid,
+    productSku: p.product_sku,
+    type: p.type,
+    name: p.name,
+    urlKey: p.url_key,
+    priceCents: p.special_price_cents ?? p.regular_price_cents,
+    regularPriceCents: p.regular_price_cents,
+    stockQty: v ? v.stock_qty : p.stock_qty,
+    lowStockThreshold: p.low_stock_threshold,
+    variant: v ? { sku: v.sku, color: v.color, size: v.size } : null,
+  };
+}
+
+/** Finds what an add-to-cart line names: a variant sku, a simple sku, or a configurable sku plus chosen options. */
+async function findSellable(db: Db, line: { sku: string; parent_sku?: string; selected_options?: string[] }): Promise<Sellable | UserError> {
+  const variant = await db.selectFrom('product_variants').selectAll().where('sku', '=', line.sku).executeTakeFirst();
+  if (variant) {
+    const parent = await productColumns(db).where('p.uid', '=', variant.product_uid).executeTakeFirstOrThrow();
+    if (line.parent_sku && line.parent_sku !== parent.product_sku) return { code: 'UNDEFINED', message: messages.wrongParent, sku: line.sku };
+    return toSellable(parent, variant);
+  }
+  const product = await productColumns(db).where('p.sku', '=', line.sku).executeTakeFirst();
+  if (!product) return { code: 'PRODUCT_NOT_FOUND', message: messages.productNotFound(line.sku), sku: line.sku };
+  if (!CART_PRODUCT_TYPES.has(product.type)) return { code: 'UNDEFINED', message: messages.typeNotSupported(product.type), sku: line.sku };
+  if (product.type === 'ConfigurableProduct') {
+    const variants = await db.selectFrom('product_variants').selectAll().where('product_uid', '=', product.uid).execute();
+    const chosen = line.selected_options?.length ? variantForOptions(variants, line.selected_options) : undefined;
+    if (!chosen) return { code: 'UNDEFINED', message: messages.selectOptions, sku: line.sku };
+    return toSellable(product, chosen);
+  }
+  return toSellable(product, null);
+}
+
+export async function cartCoupon(db: Db, code: string | null): Promise<CouponRule | null> {
+  if (!code) return null;
+  return (await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst()) ?? null;
+}
+
+/** The destination whose shipping applies: the shipping address, else the `country` cookie. */
+export function destinationCountry(ctx: Context, shippingAddress: StoredAddress | null): string {
+  return shippingAddress?.country_code ?? ctx.cookies.country.toUpperCase();
+}
+
+/**
+ * Everything placeOrder and the cart view need about a cart — the row, its lines with what they
+ * are now in the catalog (price, stock), the coupon and the gift cards — in one statement, and the
+ * totals computed the same way for both.
+ */
+export async function cartState(ctx: Context, db: Db, cartId: string) {
+  const { lines: lineRows, gift_cards: giftCards, coupon: couponRow, ...row } = await db
+    .selectFrom('carts as c')
+    .selectAll('c')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('cart_items as ci')
+          .innerJoin('products as p', 'p.uid', 'ci.product_uid')
+          .leftJoin('product_variants as v', 'v.sku', 'ci.sku')
+          .select([
+            'ci.id',
+            'ci.quantity',
+            'p.uid',
+            'p.sku as product_sku',
+            'p.type',
+            'p.name',
+            'p.url_key',
+            'p.regular_price_cents',
+            'p.special_price_cents',
+            'p.stock_qty',
+            'p.low_stock_threshold',
+            'v.sku as v_sku',
+            'v.color as v_color',
+            'v.size as v_size',
+            'v.stock_qty as v_stock_qty',
+          ])
+          .whereRef('ci.cart_id', '=', 'c.id')
+          .orderBy('ci.id'),
+      ).as('lines'),
+      jsonArrayFrom(
+        eb.selectFrom('cart_gift_cards as cg').innerJoin('gift_cards as g', 'g.code', 'cg.code').select(['g.code', 'g.balance_cents']).whereRef('cg.cart_id', '=', 'c.id').orderBy('cg.position'),
+      ).as('gift_cards'),
+      jsonObjectFrom(eb.selectFrom('coupons as k').selectAll('k').whereRef('k.code', '=', 'c.coupon_code')).as('coupon'),
+    ])
+    .where('c.id', '=', cartId)
+    .executeTakeFirstOrThrow();
+  const lines = lineRows.map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    sellable: toSellable(line, line.v_sku === null ? null : { sku: line.v_sku, color: line.v_color!, size: line.v_size!, stock_qty: line.v_stock_qty! }),
+  }));
+  // JSON carries the coupon's expiry as text.
+  const coupon: CouponRule | null = couponRow ? { ...couponRow, expires_at: couponRow.expires_at === null ? null : new Date(couponRow.expires_at) } : null;
+  const country = destinationCountry(ctx, row.shipping_address);
+  const totals = computeTotals({
+    lines: lines.map((line) => ({ quantity: line.quantity, priceCents: line.sellable.priceCents, regularPriceCents: line.sellable.regularPriceCents })),
+    coupon,
+    giftCards,
+    country,
+    now: new Date(),
+  });
+  return { row, lines, coupon, totals, country };
+}
+
+export type CartLine = Awaited<ReturnType<typeof cartState>>['lines'][number];
+
+function emptyCart(): Cart {
+  const zero = toMoney(0);
+  return {
+    id: null,
+    email: null,
+    items: [],
+    total_quantity: 0,
+    prices: { subtotal: zero, subtotal_regular: zero, discounts: [], shipping: null, gift_cards: zero, grand_total: zero },
+    applied_coupons: [],
+    applied_gift_cards: [],
+    note: null,
+    business_data: null,
+    shipping_address: null,
+    billing_address: null,
+    selected_shipping_method: null,
+    available_payment_methods: [...PAYMENT_METHODS],
+    selected_payment_method: null,
+  };
+}
+
+function discounts(totals: Totals, coupon: CouponRule | null) {
+  return coupon && totals.discountCents > 0 ? [{ label: coupon.label, amount: toMoney(totals.discountCents) }] : [];
+}
+
+/** Option value labels from the catalog's (cached) attribute options. */
+export async function optionLabels(ctx: Context): Promise<OptionLabel> {
+  const meta = await catalogMeta(ctx.db);
+  return (code, id) => meta.options.get(code)?.get(id)?.label ?? id;
+}
+
+/** The cart in the contract's shape. */
+export async function cartView(ctx: Context, db: Db, cartId: string | null): Promise<Cart> {
+  if (!cartId) return emptyCart();
+  const { row, lines, coupon, totals, country } = await cartState(ctx, db, cartId);
+  const label = await optionLabels(ctx);
+  const shipping = row.shipping_method && totals.shippingCents !== null ? { ...SHIPPING_METHOD, ...shippingTitles(country), amount: toMoney(totals.shippingCents) } : null;
+  const payment = PAYMENT_METHODS.find((method) => method.code === row.payment_method) ?? null;
+  return {
+    id: row.id,
+    email: row.email,
+    items: lines.map(({ id, quantity, sellable }) => ({
+      uid: String(id),
+      product: {
+        __typename: sellable.type,
+        uid: sellable.productUid,
+        sku: sellable.sku,
+        parent_sku: sellable.variant ? sellable.productSku : null,
+        name: sellable.name,
+        url_key: sellable.urlKey,
+        thumbnail: productImage(sellable.sku, sellable.name),
+        stock_status: stockStatus(sellable.stockQty),
+        only_x_left_in_stock: onlyXLeftInStock(sellable.stockQty, sellable.lowStockThreshold),
+      },
+      quantity,
+      prices: {
+        price: toMoney(sellable.priceCents),
+        regular_price: toMoney(sellable.regularPriceCents),
+        row_total: toMoney(sellable.priceCents * quantity),
+        row_regular_total: toMoney(sellable.regularPriceCents * quantity),
+      },
+      configurable_options: sellable.variant ? selectedOptions(sellable.variant, label) : [],
+      error: lineQuantityError(quantity, sellable.stockQty)?.message ?? null,
+    })),
+    total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    prices: {
+      subtotal: toMoney(totals.subtotalCents),
+      subtotal_regular: toMoney(totals.subtotalRegularCents),
+      discounts: discounts(totals, coupon),
+      shipping: totals.shippingCents === null ? null : toMoney(totals.shippingCents),
+      gift_cards: toMoney(totals.giftCardCents),
+      grand_total: toMoney(totals.grandTotalCents),
+    },
+    applied_coupons: row.coupon_code ? [{ code: row.coupon_code }] : [],
+    applied_gift_cards: totals.giftCards.map((card) => ({ code: card.code, applied_balance: toMoney(card.appliedCents), current_balance: toMoney(card.balanceCents) })),
+    note: row.note,
+    business_data: row.business_data,
+    shipping_address: row.shipping_address,
+    billing_address: row.billing_address,
+    selected_shipping_method: shipping,
+    available_payment_methods: [...PAYMENT_METHODS],
+    selected_payment_method: payment ? { ...payment } : null,
+  };
+}
+
+export async function currentCartView(ctx: Context): Promise<Cart> {
+  return cartView(ctx, ctx.db, await resolveCartId(ctx, ctx.db, { create: false }));
+}
+
+async function itemOf(ctx: Context, trx: Transaction<Database>, cartId: string, uid: string): Promise<CartLine> {
+  const line = (await cartState(ctx, trx, cartId)).lines.find((candidate) => String(candidate.id) === uid);
+  if (!line) throw new HttpError(404, messages.cartItemNotFound);
+  return line;
+}
+
+/** Raises a line by `delta` units with an SQL increment, refusing what the stock or the per-line maximum does not allow. */
+async function raiseLine(trx: Transaction<Database>, cartId: string, sellable: Sellable, delta: number): Promise<UserError | null> {
+  const existing = await trx.selectFrom('cart_items').select('quantity').where('cart_id', '=', cartId).where('sku', '=', sellable.sku).executeTakeFirst();
+  const problem = lineQuantityError((existing?.quantity ?? 0) + delta, sellable.stockQty);
+  if (problem) return { ...problem, sku: sellable.sku };
+  await trx
+    .insertInto('cart_items')
+    .values({ cart_id: cartId, sku: sellable.sku, product_uid: sellable.productUid, quantity: delta })
+    .onConflict((oc) => oc.columns(['cart_id', 'sku']).doUpdateSet({ quantity: sql`cart_items.quantity + excluded.quantity` }))
+    .execute();
+  return null;
+}
+
+/**
+ * Moves a guest cart's lines, coupon and gift cards into the customer's cart at login (quantities
+ * add up, capped at the per-line maximum); the guest cart is closed.
+ */
+export async function mergeGuestCart(ctx: Context, trx: Transaction<Database>, guestCartId: string): Promise<void> {
+  const guest = await trx.selectFrom('carts').selectAll().where('id', '=', guestCartId).where('status', '=', 'active').where('customer_id', 'is', null).executeTakeFirst();
+  if (!guest) return;
+  const customerCartId = (await resolveCartId(ctx, trx, { create: true, lock: true }))!;
+  await lockCart(trx, guestCartId);
+  await sql`
+    insert into cart_items (cart_id, sku, product_uid, quantity)
+    select ${customerCartId}, sku, product_uid, least(quantity, ${MAX_SALEABLE_QTY}) from cart_items where cart_id = ${guestCartId}
+    on conflict (cart_id, sku) do update set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_SALEABLE_QTY})`.execute(trx);
+  await sql`
+    insert into cart_gift_cards (cart_id, code)
+    select ${customerCartId}, code from cart_gift_cards where cart_id = ${guestCartId} order by position
+    on conflict do nothing`.execute(trx);
+  await sql`
+    update carts set
+      coupon_code = coalesce(carts.coupon_code, ${guest.coupon_code}),
+      note = coalesce(carts.note, ${guest.note}),
+      updated_at = now()
+    where id = ${customerCartId}`.execute(trx);
+  await trx.updateTable('carts').set({ status: 'merged', updated_at: new Date() }).where('id', '=', guestCartId).execute();
+}
+
+export const cartHandlers: Handlers<typeof cartMethods> = {
+  async cart(ctx, requestedId) {
+    const cartId = await resolveCartId(ctx, ctx.db, { create: false });
+    assertSameCart(requestedId, cartId);
+    return cartView(ctx, ctx.db, cartId);
+  },
+
+  async customerCart(ctx) {
+    await requireCustomerId(ctx);
+    return cartView(ctx, ctx.db, await resolveCartId(ctx, ctx.db, { create: true }));
+  },
+
+  async addProductsToCart(ctx, requestedId, lines) {
+    const { cartId, value: userErrors } = await changeCart(ctx, requestedId, async (trx, id) => {
+      const errors: UserError[] = [];
+      // Each line on its own: one product that cannot be added never blocks the others.
+      for (const line of lines) {
+        const sellable = await findSellable(trx, line);
+        if ('code' in sellable) {
+          errors.push(sellable);
+          continue;
+        }
+        const problem = await raiseLine(trx, id, sellable, line.quantity);
+        if (problem) errors.push(problem);
+      }
+      return errors;
+    });
+    return { cart: await cartView(ctx, ctx.db, cartId), user_errors: userErrors };
+  },
+
+  async removeItemFromCart(ctx, requestedId, uid) {
+    return changeExistingCart(ctx, requestedId, async (trx, cartId) => {
+      await itemOf(ctx, trx, cartId, uid);
+      await trx.deleteFrom('cart_items').where('id', '=', Number(uid)).where('cart_id', '=', cartId).execute();
+    });
+  },
+
+  async updateCartItemQuantity(ctx, requestedId, uid, quantity) {
+    return changeExistingCart(ctx, requestedId, async (trx, cartId) => {
+      const line = await itemOf(ctx, trx, cartId, uid);
+      if (quantity === 0) {
+        await trx.deleteFrom('cart_items').where('id', '=', line.id).execute();
+        return;
+      }
+      // Lowering is always allowed, so a line whose stock fell can be brought back within it.
+      const problem = quantity > line.quantity ? lineQuantityError(quantity, line.sellable.stockQty) : null;
+      if (problem) throw new HttpError(409, problem.message);
+      await trx.updateTable('cart_items').set({ quantity }).where('id', '=', line.id).execute();
+    });
+  },
+
+  async bulkUpdateCart(ctx, requestedId, quantities, subtract) {
+    return changeExistingCart(ctx, requestedId, async (trx, cartId) => {
+      for (const [uid, delta] of Object.entries(quantities)) {
+        const line = await itemOf(ctx, trx, cartId, uid);
+        if (delta === 0) continue;
+        if (subtract) {
+          const removed = await trx.deleteFrom('cart_items').where('id', '=', line.id).where('quantity', '<=', delta).executeTakeFirst();
+          if (Number(removed.numDeletedRows) === 0) {
+            await trx.updateTable('cart_items').set({ quantity: sql`quantity - ${delta}` }).where('id', '=', line.id).execute();
+          }
+          continue;
+        }
+        const problem = await raiseLine(trx, cartId, line.sellable, delta);
+        if (problem) throw new HttpError(409, `${line.sellable.name}: ${problem.message}`);
+      }
+    });
+  },
+
+  async setCartNote(ctx, requestedId, note) {
+    const { cartId } = await changeCart(ctx, requestedId, async (trx, id) => {
+      await trx.updateTable('carts').set({ note: note.trim() === '' ? null : note.trim() }).where('id', '=', id).execute();
+    });
+    return cartView(ctx, ctx.db, cartId);
+  },
+
+  async applyCouponToCart(ctx, requestedId, rawCode) {
+    const code = rawCode.trim().toUpperCase();
+    const { cartId } = await changeCart(ctx, requestedId, async (trx, id) => {
+      const coupon = await cartCoupon(trx, code);
+      if (!coupon) throw new HttpError(400, messages.couponNotFound);
+      const { row, totals } = await cartState(ctx, trx, id);
+      if (row.coupon_code && row.coupon_code !== code) throw new HttpError(409, messages.couponAlreadyApplied);
+      const problem = couponError(coupon, totals.subtotalCents, new Date());
+      if (problem) throw new HttpError(400, problem);
+      await trx.updateTable('carts').set({ coupon_code: code }).where('id', '=', id).execute();
+    });
+    return cartView(ctx, ctx.db, cartId);
+  },
+
+  async removeCouponFromCart(ctx, requestedId) {
+    return changeExistingCart(ctx, requestedId, async (trx, cartId) => {
+      await trx.updateTable('carts').set({ coupon_code: null }).where('id', '=', cartId).execute();
+    });
+  },
+
+  async applyGiftCardToCart(ctx, requestedId, rawCode) {
+    const code = rawCode.trim().toUpperCase();
+    const { cartId } = await changeCart(ctx, requestedId, async (trx, id) => {
+      const card = await trx.selectFrom('gift_cards').selectAll().where('code', '=', code).executeTakeFirst();
+      if (!card) throw new HttpError(400, messages.giftCardUnable);
+      if (card.expires_at && card.expires_at.getTime() <= Date.now()) throw new HttpError(400, messages.giftCardExpired);
+      if (card.balance_cents <= 0) throw new HttpError(400, messages.giftCardEmpty);
+      await trx.insertInto('cart_gift_cards').values({ cart_id: id, code }).onConflict((oc) => oc.doNothing()).execute();
+    });
+    return cartView(ctx, ctx.db, cartId);
+  },
+
+  async removeGiftCardFromCart(ctx, requestedId, rawCode) {
+    return changeExistingCart(ctx, requestedId, async (trx, cartId) => {
+      const removed = await trx.deleteFrom('cart_gift_cards').where('cart_id', '=', cartId).where('code', '=', rawCode.trim().toUpperCase()).executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) throw new HttpError(404, messages.giftCardNotApplied);
+    });
+  },
+
+  async setBusinessData(ctx, requestedId, data) {
+    if (data) {
+      if (!isValidVatNumber(data.vat_number)) throw new HttpError(400, messages.invalidVat);
+      if (data.pec && !isValidPec(data.pec)) throw new HttpError(400, messages.invalidPec);
+      if (!data.pec && !data.sdi_code) throw new HttpError(400, messages.pecOrSdi);
+    }
+    const stored = data
+      ? JSON.stringify({ company: data.company.trim(), vat_number: normaliseVatNumber(data.vat_number), pec: data.pec?.toLowerCase() ?? null, sdi_code: data.sdi_code ?? null })
+      : null;
+    const { cartId } = await changeCart(ctx, requestedId, async (trx, id) => {
+      await trx.updateTable('carts').set({ business_data: stored }).where('id', '=', id).execute();
+    });
+    return cartView(ctx, ctx.db, cartId);
+  },
+
+  async clearCart(ctx, requestedId) {
+    return changeExistingCart(ctx, requestedId, async (trx, cartId) => {
+      await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+    });
+  },
+
+  async setPaymentMethodOnCart(ctx, requestedId, code) {
+    if (!PAYMENT_METHODS.some((method) => method.code === code)) throw new HttpError(400, messages.paymentMethodUnavailable);
+    const { cartId } = await changeCart(ctx, requestedId, async (trx, id) => {
+      await trx.updateTable('carts').set({ payment_method: code }).where('id', '=', id).execute();
+    });
+    return cartView(ctx, ctx.db, cartId);
+  },
+};
+

@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import type { catalogMethods } from '@bottega/api-contract/src/catalog';
+import type { Handlers } from './handler';
+import { HttpError } from './handler';
+import { catalogMeta, loadProducts, plainUid, type CatalogMeta } from './catalog.product';
+import { searchProducts } from './catalog.search';
+
+const LOCALE_PREFIX = '/it';
+
+/** `/it/uomo/maglioni.html?x=1` → `uomo/maglioni`: the part of a storefront path that names a thing. */
+export function normalizePath(url: string): string {
+  let path = url.split(/[?#]/)[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A broken %-sequence is looked up as written.
+  }
+  return path
+    .replace(/^\/+/, '')
+    .replace(/^it(\/|$)/, '')
+    .replace(/\/+$/, '')
+    .replace(/\.html$/, '')
+    .toLowerCase();
+}
+
+function menuTree(meta: CatalogMeta, parent: string | null): Array<{ uid: string; label: string; link: string; children: ReturnType<typeof menuTree> }> {
+  return [...meta.categories.values()]
+    .filter((category) => category.parent_uid === parent && category.include_in_menu)
+    .sort((a, b) => a.position - b.position)
+    .map((category) => ({
+      uid: category.uid,
+      label: category.name,
+      link: `${LOCALE_PREFIX}/c/${category.uid}`,
+      children: menuTree(meta, category.uid),
+    }));
+}
+
+function breadcrumbs(meta: CatalogMeta, uid: string) {
+  const trail: Array<{ uid: string; name: string; url_path: string }> = [];
+  for (let current = meta.categories.get(uid)?.parent_uid; current; current = meta.categories.get(current)?.parent_uid) {
+    const category = meta.categories.get(current)!;
+    trail.unshift({ uid: category.uid, name: category.name, url_path: category.url_path });
+  }
+  return trail;
+}
+
+export const catalogHandlers: Handlers<typeof catalogMethods> = {
+  async products(ctx, input) {
+    return searchProducts(ctx.db, input, { cacheSeconds: ctx.config.catalogCacheSeconds });
+  },
+
+  async productDetail(ctx, uid) {
+    const [product] = await loadProducts(ctx.db, [plainUid(uid)], { cacheSeconds: ctx.config.catalogCacheSeconds });
+    if (!product) throw new HttpError(404, 'Il prodotto richiesto non esiste o non è più disponibile.');
+    return product;
+  },
+
+  async categorySearch(ctx, { category_uid }) {
+    const meta = await catalogMeta(ctx.db);
+    const uids = [...new Set(category_uid.in)].filter((uid) => meta.categories.has(uid));
+    if (uids.length === 0) return { items: [] };
+    const counts = await sql<{ uid: string; n: number }>`
+      select c.uid, count(*)::int as n
+      from products p cross join lateral unnest(p.category_uids) c(uid)
+      where p.category_uids && ${uids}::text[] and c.uid = any(${uids}::text[])
+      group by c.uid`.execute(ctx.db);
+    const countOf = new Map(counts.rows.map((row) => [row.uid, row.n]));
+    return {
+      items: uids.map((uid) => {
+        const category = meta.categories.get(uid)!;
+        return {
+          uid,
+          name: category.name,
+          url_key: category.url_path.split('/').pop()!,
+          url_path: category.url_path,
+          parent_uid: category.parent_uid,
+          product_count: countOf.get(uid) ?? 0,
+          breadcrumbs: breadcrumbs(meta, uid),
+          children: [...meta.categories.values()]
+            .filter((child) => child.parent_uid === uid && child.include_in_menu)
+            .map((child) => ({ uid: child.uid, name: child.name, url_path: child.url_path })),
+        };
+      }),
+    };
+  },
+
+  async menu(ctx) {
+    return { uid: 'mainmenu', items: menuTree(await catalogMeta(ctx.db), null) };
+  },
+
+  async route(ctx, { url }) {
+    const path = normalizePath(url);
+    if (!path) return null;
+    // The storefront's own shapes first: p/<uid> and c/<uid>.
+    const own = /^(p|c)\/([^/]+)$/.exec(path);
+    const found = await sql<{ type: string; uid: string; target: string; status: number | null }>`
+      select * from (
+        select 1 as rank, 'REDIRECT' as type, '' as uid, to_path as target, status from url_redirects where from_path = ${path}
+        union all
+        select 2, 'PRODUCT', uid, url_key, null from products where url_key = ${path} or (${own?.[1] ?? ''} = 'p' and uid = ${own?.[2] ?? ''})
+        union all
+        select 3, 'CATEGORY', uid, url_path, null from categories where url_path = ${path} or (${own?.[1] ?? ''} = 'c' and uid = ${own?.[2] ?? ''})
+        union all
+        select 4, 'CMS_PAGE', identifier, url_key, null from cms_pages where url_key = ${path}
+      ) r order by rank limit 1`.execute(ctx.db);
+    const row = found.rows[0];
+    if (!row) return null;
+    switch (row.type) {
+      case 'REDIRECT':
+        return { type: 'REDIRECT', redirect_code: row.status === 302 ? 302 : 301, relative_url: row.target };
+      case 'PRODUCT':
+        return { type: 'PRODUCT', uid: row.uid, url_key: row.target, relative_url: `${LOCALE_PREFIX}/p/${row.uid}` };
+      case 'CATEGORY':
+        return { type: 'CATEGORY', uid: row.uid, url_key: row.target.split('/').pop()!, relative_url: `${LOCALE_PREFIX}/c/${row.uid}` };
+      default:
+        return { type: 'CMS_PAGE', identifier: row.uid, url_key: row.target, relative_url: `${LOCALE_PREFIX}/${row.target}` };
+    }
+  },
+};

@@ -1,0 +1,237 @@
+import { sql, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { checkoutMethods, placedOrder, addressInput } from '@bottega/api-contract';
+import type { Context } from '../context';
+import type { Database } from '../db/schema';
+import type { StoredAddress } from '../db/schema.commerce';
+import { HttpError, type Handlers } from './handler';
+import { currentCustomerId } from '../auth/session';
+import { messages } from '../commerce/messages';
+import { lineQuantityError } from '../commerce/stock';
+import { toMoney } from '../commerce/totals';
+import { selectedOptions } from '../commerce/product-refs';
+import { PAYMENT_METHODS, SHIPPING_METHOD, cartState, optionLabels, shippingTitles, cartView, resolveCartId } from './cart';
+import { storedAddress } from './customer';
+import { markPaid, redirectFor, sendOrderConfirmation, startAttempt } from '../payment/service';
+
+type PlacedOrder = z.input<typeof placedOrder>;
+type AddressArg = z.output<typeof addressInput> | { customer_address_id: number };
+
+/** Changes the current cart at checkout; there must be one. */
+async function changeCheckoutCart(ctx: Context, change: (trx: Transaction<Database>, cartId: string) => Promise<void>) {
+  const cartId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await resolveCartId(ctx, trx, { create: false, lock: true });
+    if (!id) throw new HttpError(409, messages.cartEmpty);
+    await change(trx, id);
+    return id;
+  });
+  return cartView(ctx, ctx.db, cartId);
+}
+
+async function addressFrom(ctx: Context, trx: Transaction<Database>, arg: AddressArg): Promise<StoredAddress> {
+  if (!('customer_address_id' in arg)) return storedAddress(arg);
+  const customerId = await currentCustomerId(ctx, trx);
+  const saved = customerId === null ? undefined : await trx.selectFrom('customer_addresses').selectAll().where('id', '=', arg.customer_address_id).where('customer_id', '=', customerId).executeTakeFirst();
+  if (!saved) throw new HttpError(404, messages.addressNotFound);
+  const { id: _id, customer_id: _owner, default_billing: _billing, default_shipping: _shipping, ...address } = saved;
+  return address;
+}
+
+/** Takes the ordered units off the stock; a line the stock cannot cover undoes the whole order (never oversold). */
+async function takeStock(trx: Transaction<Database>, lines: Awaited<ReturnType<typeof cartState>>['lines']): Promise<void> {
+  // Rows are locked in sku order, so two orders sharing products wait for each other instead of deadlocking.
+  const bySku = [...lines].sort((a, b) => (a.sellable.sku < b.sellable.sku ? -1 : a.sellable.sku > b.sellable.sku ? 1 : 0));
+  for (const { quantity, sellable } of bySku) {
+    const table = sellable.variant ? sql`product_variants` : sql`products`;
+    const taken = await sql`update ${table} set stock_qty = stock_qty - ${quantity} where sku = ${sellable.sku} and stock_qty >= ${quantity}`.execute(trx);
+    if (Number(taken.numAffectedRows ?? 0) === 0) throw new HttpError(409, messages.orderOutOfStock(sellable.name));
+    // A configurable product's own stock is the informational sum of its variants.
+    if (sellable.variant) await sql`update products set stock_qty = greatest(stock_qty - ${quantity}, 0) where uid = ${sellable.productUid}`.execute(trx);
+  }
+}
+
+/** An unpaid order of this cart made with another key is replaced: its stock and gift cards come back. */
+async function cancelPendingOrders(trx: Transaction<Database>, cartId: string): Promise<void> {
+  const pending = await trx.selectFrom('orders').select('id').where('cart_id', '=', cartId).where('status', '=', 'pending_payment').execute();
+  for (const { id } of pending) {
+    const items = await trx.selectFrom('order_items').select(['sku', 'product_uid', 'quantity']).where('order_id', '=', id).orderBy('sku').execute();
+    for (const item of items) {
+      const variant = await sql`update product_variants set stock_qty = stock_qty + ${item.quantity} where sku = ${item.sku}`.execute(trx);
+      if (Number(variant.numAffectedRows ?? 0) > 0) await sql`update products set stock_qty = stock_qty + ${item.quantity} where uid = ${item.product_uid}`.execute(trx);
+      else await sql`update products set stock_qty = stock_qty + ${item.quantity} where sku = ${item.sku}`.execute(trx);
+    }
+    await sql`update gift_cards g set balance_cents = g.balance_cents + o.amount_cents from order_gift_cards o where o.order_id = ${id} and o.code = g.code`.execute(trx);
+    await trx.updateTable('payment_attempts').set({ status: 'ANNULLO', completed_at: new Date() }).where('order_id', '=', id).where('status', '=', 'started').execute();
+    await trx.updateTable('orders').set({ status: 'canceled' }).where('id', '=', id).execute();
+  }
+}
+
+/** The answer for an order: for an unpaid card order, the payment page form (a fresh attempt after a decline). */
+async function answerFor(ctx: Context, trx: Transaction<Database>, orderId: number): Promise<PlacedOrder> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  let redirect = null;
+  if (order.status === 'pending_payment') {
+    const last = await trx.selectFrom('payment_attempts').select(['cod_trans', 'status']).where('order_id', '=', order.id).orderBy('created_at', 'desc').orderBy('cod_trans', 'desc').executeTakeFirst();
+    // A double submit gets the same attempt; a retry after a decline or a cancel gets a new codTrans.
+    const codTrans = last?.status === 'started' ? last.cod_trans : await startAttempt(trx, order);
+    redirect = redirectFor(ctx.config, ctx.origin, { codTrans, amountCents: order.grand_total_cents, orderNumber: order.number, email: order.email });
+  }
+  return { order: { number: order.number, status: order.status, grand_total: toMoney(order.grand_total_cents) }, payment: { method: order.payment_method, redirect } };
+}
+
+/** An order this shopper already placed with this key (also once its cart is closed after payment). */
+async function orderByKey(ctx: Context, trx: Transaction<Database>, key: string, cartId: string | null) {
+  const customerId = await currentCustomerId(ctx, trx);
+  const owners = [cartId, ctx.cookies.cart].filter((id): id is string => Boolean(id));
+  return trx
+    .selectFrom('orders')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .where((eb) => eb.or([...(owners.length ? [eb('cart_id', 'in', owners)] : []), ...(customerId !== null ? [eb('customer_id', '=', customerId)] : [])]))
+    .executeTakeFirst();
+}
+
+export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
+  async initCheckout(ctx, { baseUrl }) {
+    const cartId = await resolveCartId(ctx, ctx.db, { create: false });
+    const count = cartId ? await ctx.db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('cart_id', '=', cartId).executeTakeFirstOrThrow() : { n: 0 };
+    if (!cartId || Number(count.n) === 0) throw new HttpError(409, messages.cartEmpty);
+    await ctx.db.updateTable('carts').set({ checkout_base_url: baseUrl }).where('id', '=', cartId).execute();
+    // Spec §2: checkout starts at user-account (create an account, go on as guest, or log in); a customer is past that.
+    return { path: (await currentCustomerId(ctx)) === null ? '/checkout/user-account' : '/checkout/shipping' };
+  },
+
+  async setGuestEmailOnCart(ctx, { email }) {
+    return changeCheckoutCart(ctx, async (trx, cartId) => {
+      await trx.updateTable('carts').set({ email: email.trim().toLowerCase() }).where('id', '=', cartId).execute();
+    });
+  },
+
+  async setShippingAddressOnCart(ctx, arg) {
+    return changeCheckoutCart(ctx, async (trx, cartId) => {
+      const address = await addressFrom(ctx, trx, arg);
+      await trx.updateTable('carts').set({ shipping_address: JSON.stringify(address) }).where('id', '=', cartId).execute();
+    });
+  },
+
+  async setBillingAddressOnCart(ctx, arg) {
+    return changeCheckoutCart(ctx, async (trx, cartId) => {
+      if ('same_as_shipping' in arg) {
+        await sql`update carts set billing_address = shipping_address where id = ${cartId}`.execute(trx);
+        const row = await trx.selectFrom('carts').select('billing_address').where('id', '=', cartId).executeTakeFirstOrThrow();
+        if (!row.billing_address) throw new HttpError(409, messages.missingShippingAddress);
+        return;
+      }
+      const address = await addressFrom(ctx, trx, arg);
+      await trx.updateTable('carts').set({ billing_address: JSON.stringify(address) }).where('id', '=', cartId).execute();
+    });
+  },
+
+  async shippingMethods(ctx) {
+    const cartId = await resolveCartId(ctx, ctx.db, { create: false });
+    if (!cartId) throw new HttpError(409, messages.cartEmpty);
+    const { totals, country } = await cartState(ctx, ctx.db, cartId);
+    if (totals.shippingCents === null) throw new HttpError(400, messages.noShippingMethods);
+    return [
+      {
+        ...SHIPPING_METHOD,
+        ...shippingTitles(country),
+        amount: toMoney(totals.shippingCents),
+      },
+    ];
+  },
+
+  async setShippingMethodOnCart(ctx, { carrier_code, method_code }) {
+    if (carrier_code !== SHIPPING_METHOD.carrier_code || method_code !== SHIPPING_METHOD.method_code) throw new HttpError(400, messages.shippingMethodUnavailable);
+    return changeCheckoutCart(ctx, async (trx, cartId) => {
+      const { totals } = await cartState(ctx, trx, cartId);
+      if (totals.shippingCents === null) throw new HttpError(400, messages.noShippingMethods);
+      await trx.updateTable('carts').set({ shipping_method: `${carrier_code}/${method_code}` }).where('id', '=', cartId).execute();
+    });
+  },
+
+  async placeOrder(ctx, { idempotencyKey }) {
+    let paidAtOnce: number | null = null;
+    // Read before the transaction: on PGlite the transaction holds the only connection.
+    const label = await optionLabels(ctx);
+    const answer = await ctx.db.transaction().execute(async (trx) => {
+      // The cart lock makes a double submit wait here, then find the order the first one made.
+      const cartId = await resolveCartId(ctx, trx, { create: false, lock: true });
+      const previous = await orderByKey(ctx, trx, idempotencyKey, cartId);
+      if (previous) return answerFor(ctx, trx, previous.id);
+      if (!cartId) throw new HttpError(409, messages.cartEmpty);
+      const { row, lines, coupon, totals } = await cartState(ctx, trx, cartId);
+      if (lines.length === 0) throw new HttpError(409, messages.cartEmpty);
+      const customerId = await currentCustomerId(ctx, trx);
+      const email = row.email ?? (customerId === null ? null : (await trx.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow()).email);
+      if (!email) throw new HttpError(409, messages.missingEmail);
+      if (!row.shipping_address) throw new HttpError(409, messages.missingShippingAddress);
+      if (!row.billing_address) throw new HttpError(409, messages.missingBillingAddress);
+      if (!row.shipping_method) throw new HttpError(409, messages.missingShippingMethod);
+      if (totals.shippingCents === null) throw new HttpError(400, messages.noShippingMethods);
+      if (!PAYMENT_METHODS.some((method) => method.code === row.payment_method)) throw new HttpError(409, messages.missingPaymentMethod);
+      for (const line of lines) {
+        const problem = lineQuantityError(line.quantity, line.sellable.stockQty);
+        if (problem) throw new HttpError(409, `${line.sellable.name}: ${problem.message}`);
+      }
+      await cancelPendingOrders(trx, cartId);
+      await takeStock(trx, lines);
+      const byCode = totals.giftCards.filter((applied) => applied.appliedCents > 0).sort((a, b) => (a.code < b.code ? -1 : 1));
+      for (const card of byCode) {
+        const spent = await sql`update gift_cards set balance_cents = balance_cents - ${card.appliedCents} where code = ${card.code} and balance_cents >= ${card.appliedCents}`.execute(trx);
+        if (Number(spent.numAffectedRows ?? 0) === 0) throw new HttpError(409, messages.giftCardUnable);
+      }
+      const { rows } = await sql<{ number: string }>`select nextval('order_number_seq')::text as number`.execute(trx);
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          number: rows[0].number,
+          cart_id: cartId,
+          idempotency_key: idempotencyKey,
+          customer_id: customerId,
+          email,
+          status: 'pending_payment',
+          subtotal_cents: totals.subtotalCents,
+          discount_cents: totals.discountCents,
+          shipping_cents: totals.shippingCents,
+          gift_card_cents: totals.giftCardCents,
+          grand_total_cents: totals.grandTotalCents,
+          coupon_code: totals.discountCents > 0 || coupon?.kind === 'free_shipping' ? (coupon?.code ?? null) : null,
+          shipping_address: JSON.stringify(row.shipping_address),
+          billing_address: JSON.stringify(row.billing_address),
+          shipping_method: row.shipping_method,
+          payment_method: row.payment_method!,
+          business_data: row.business_data ? JSON.stringify(row.business_data) : null,
+          note: row.note,
+        })
+        .returning(['id', 'number', 'grand_total_cents'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_items')
+        .values(
+          lines.map(({ quantity, sellable }) => ({
+            order_id: order.id,
+            sku: sellable.sku,
+            product_uid: sellable.productUid,
+            name: sellable.name,
+            options: JSON.stringify(sellable.variant ? selectedOptions(sellable.variant, label).map((option) => ({ label: option.option_label, value: option.value_label })) : []),
+            quantity,
+            price_cents: sellable.priceCents,
+            regular_price_cents: sellable.regularPriceCents,
+          })),
+        )
+        .execute();
+      const spentCards = totals.giftCards.filter((card) => card.appliedCents > 0);
+      if (spentCards.length) await trx.insertInto('order_gift_cards').values(spentCards.map((card) => ({ order_id: order.id, code: card.code, amount_cents: card.appliedCents }))).execute();
+      // Gift cards that cover everything leave nothing to pay by card.
+      if (order.grand_total_cents === 0) {
+        await markPaid(trx, order.id);
+        paidAtOnce = order.id;
+      }
+      return answerFor(ctx, trx, order.id);
+    });
+    if (paidAtOnce !== null) await sendOrderConfirmation({ db: ctx.db, config: ctx.config }, paidAtOnce);
+    return answer;
+  },
+};
+

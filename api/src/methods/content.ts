@@ -1,0 +1,92 @@
+import sanitizeHtml from 'sanitize-html';
+import type { contentMethods } from '@bottega/api-contract/src/content';
+import type { Handlers } from './handler';
+import { HttpError } from './handler';
+import { rateLimit } from '../rateLimit';
+import { verifyCaptcha } from '../auth/captcha';
+import { normalizePath } from './catalog';
+
+/**
+ * CMS HTML is authored by people with access to the back office, then shown inside the shop:
+ * only formatting, links and images survive; scripts, handlers, styles and foreign schemes go.
+ */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'address', 'span', 'img', 'blockquote', 'hr'],
+  allowedAttributes: { a: ['href', 'target', 'rel', 'title'], img: ['src', 'alt', 'width', 'height', 'loading'] },
+  allowedSchemes: ['https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+
+export function sanitizeCms(html: string): string {
+  return sanitizeHtml(html, SANITIZE);
+}
+
+/** Links from block data: relative paths inside the shop, or https/mailto/tel. */
+function safeUrl(url: unknown): url is string {
+  return typeof url === 'string' && (/^\/(?!\/)/.test(url) || /^(https:\/\/|mailto:|tel:)/i.test(url));
+}
+
+type BlockData = {
+  image?: { url: string; alt: string; width: number; height: number };
+  text?: string;
+  links?: Array<{ label: string; url: string; target: '_self' | '_blank' }>;
+  social?: Array<{ image: string; alt: string; width: number; height: number; url: string }>;
+  contact?: { email: string; phone: string };
+};
+
+export const CONTACT_LIMIT = { requests: 5, windowSeconds: 600 };
+
+export const contentHandlers: Handlers<typeof contentMethods> = {
+  async cmsBlocks(ctx, { identifiers }) {
+    const rows = await ctx.db.selectFrom('cms_blocks').selectAll().where('identifier', 'in', [...new Set(identifiers)]).execute();
+    const byIdentifier = new Map(rows.map((row) => [row.identifier, row]));
+    return {
+      items: identifiers.flatMap((identifier) => {
+        const row = byIdentifier.get(identifier);
+        if (!row) return [];
+        byIdentifier.delete(identifier);
+        const data = row.data as BlockData;
+        return [
+          {
+            identifier: row.identifier,
+            title: row.title,
+            content: sanitizeCms(row.content),
+            image: data.image && safeUrl(data.image.url) ? data.image : null,
+            text: data.text ?? null,
+            links: (data.links ?? []).filter((link) => safeUrl(link.url)),
+            social: (data.social ?? []).filter((entry) => safeUrl(entry.url) && safeUrl(entry.image)),
+            contact: data.contact ?? null,
+          },
+        ];
+      }),
+    };
+  },
+
+  async cmsPage(ctx, input) {
+    const query = ctx.db.selectFrom('cms_pages').selectAll();
+    const page = await ('identifier' in input
+      ? query.where('identifier', '=', input.identifier)
+      : query.where('url_key', '=', normalizePath(input.url))
+    ).executeTakeFirst();
+    if (!page) throw new HttpError(404, 'La pagina richiesta non esiste.');
+    return { ...page, content: sanitizeCms(page.content) };
+  },
+
+  async contactUs(ctx, input) {
+    await rateLimit(ctx, 'contact', CONTACT_LIMIT.requests, CONTACT_LIMIT.windowSeconds);
+    await verifyCaptcha(ctx, input.recaptchaToken, 'contactUs');
+    await ctx.db
+      .insertInto('contact_requests')
+      .values({ name: input.name, email: input.email.toLowerCase(), telephone: input.telephone || null, comment: input.comment })
+      .execute();
+    ctx.log.info({ email: input.email }, 'contact request stored');
+    return { status: true as const };
+  },
+};

@@ -1,0 +1,183 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Config } from '../config';
+import { sendMail } from '../mail/transport';
+import { orderConfirmationMail } from '../mail/templates';
+import { isValidCodTrans, macMatches, readResult, requestMac, resultMac } from './xpay';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Deps = { db: Kysely<Database>; config: Config; log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void } };
+
+export const CURRENCY = 'EUR';
+export const PAYMENT_PATHS = {
+  sandbox: '/api/payment/xpay/sandbox',
+  return: '/api/payment/xpay/return',
+  cancel: '/api/payment/xpay/cancel',
+  notify: '/api/payment/xpay/notify',
+} as const;
+
+/** Where the browser goes after the payment page (docs/adr/0004-xpay-sandbox.md): front-end routes, same origin. */
+export function landingPath(outcome: PaymentOutcome): string {
+  const order = outcome.orderNumber ? `&order=${encodeURIComponent(outcome.orderNumber)}` : '';
+  switch (outcome.kind) {
+    case 'paid':
+      return `/it/checkout/thank-you?order=${encodeURIComponent(outcome.orderNumber!)}`;
+    case 'declined':
+      return `/it/checkout/payment?error=declined${order}`;
+    case 'cancelled':
+      return `/it/checkout/payment?error=cancelled${order}`;
+    case 'pending':
+      return `/it/checkout-error?reason=pending${order}`;
+    default:
+      return '/it/checkout-error?reason=invalid-payment-response';
+  }
+}
+
+export interface PaymentOutcome {
+  kind: 'paid' | 'declined' | 'cancelled' | 'pending' | 'invalid';
+  orderNumber?: string;
+  codTrans?: string;
+  esito?: string;
+}
+
+/** Opens a new payment attempt for an order: its own codTrans, so a declined order can be paid again. */
+export async function startAttempt(trx: Transaction<Database>, order: { id: number; number: string; grand_total_cents: number }): Promise<string> {
+  const { count } = await trx.selectFrom('payment_attempts').select((eb) => eb.fn.countAll<number>().as('count')).where('order_id', '=', order.id).executeTakeFirstOrThrow();
+  const codTrans = `${order.number}-${Number(count) + 1}`;
+  if (!isValidCodTrans(codTrans)) throw new Error(`codTrans ${codTrans} breaks the provider's rule`);
+  await trx.insertInto('payment_attempts').values({ cod_trans: codTrans, order_id: order.id, amount_cents: order.grand_total_cents, currency: CURRENCY, status: 'started' }).execute();
+  return codTrans;
+}
+
+/** The form the browser posts to the payment page; the secret only signs it here. */
+export function redirectFor(config: Config, origin: string, attempt: { codTrans: string; amountCents: number; orderNumber: string; email: string }) {
+  const importo = String(attempt.amountCents);
+  return {
+    endpoint: config.xpay.endpoint,
+    fields: {
+      alias: config.xpay.alias,
+      importo,
+      divisa: CURRENCY,
+      codTrans: attempt.codTrans,
+      url: origin + PAYMENT_PATHS.return,
+      url_back: origin + PAYMENT_PATHS.cancel,
+      urlpost: origin + PAYMENT_PATHS.notify,
+      mac: requestMac({ codTrans: attempt.codTrans, divisa: CURRENCY, importo }, config.xpay.secret),
+      languageId: 'ITA',
+      descrizione: `Ordine ${attempt.orderNumber}`,
+      mail: attempt.email,
+    },
+  };
+}
+
+/** Marks an order paid: the cart it came from is emptied and closed. */
+export async function markPaid(trx: Transaction<Database>, orderId: number): Promise<void> {
+  const order = await trx.updateTable('orders').set({ status: 'processing', paid_at: new Date() }).where('id', '=', orderId).returning('cart_id').executeTakeFirstOrThrow();
+  await trx.deleteFrom('cart_items').where('cart_id', '=', order.cart_id).execute();
+  await trx.updateTable('carts').set({ status: 'ordered', updated_at: new Date() }).where('id', '=', order.cart_id).execute();
+}
+
+/** The order confirmation e-mail, sent once the payment is in (to the outbox by default). */
+export async function sendOrderConfirmation(deps: Pick<Deps, 'db' | 'config'>, orderId: number): Promise<void> {
+  const order = await deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const items = await deps.db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  const baseUrl = await deps.db.selectFrom('carts').select('checkout_base_url').where('id', '=', order.cart_id).executeTakeFirst();
+  await sendMail(
+    deps,
+    orderConfirmationMail({
+      number: order.number,
+      email: order.email,
+      firstname: order.billing_address.firstname,
+      items: items.map((item) => ({ name: item.name, options: item.options.map((option) => `${option.label}: ${option.value}`).join(', '), quantity: item.quantity, rowTotalCents: item.price_cents * item.quantity })),
+      subtotalCents: order.subtotal_cents,
+      discountCents: order.discount_cents,
+      shippingCents: order.shipping_cents,
+      giftCardCents: order.gift_card_cents,
+      grandTotalCents: order.grand_total_cents,
+      ordersLink: order.customer_id !== null && baseUrl?.checkout_base_url ? `${baseUrl.checkout_base_url.replace(/\/$/, '')}/my-account/cronologia-ordini` : null,
+    }),
+  );
+}
+
+function outcomeOf(status: string, orderNumber: string, codTrans: string): PaymentOutcome {
+  const kind = status === 'OK' ? 'paid' : status === 'ANNULLO' ? 'cancelled' : status === 'started' ? 'pending' : 'declined';
+  return { kind, orderNumber, codTrans, esito: status };
+}
+
+/**
+ * Applies a signed result (browser return, server notification or isSuccessfulResult): MAC checked
+ * in constant time, amount and currency against the order, and at most once per codTrans — the
+ * notification and the return may come in either order, or twice.
+ */
+export async function applyResult(deps: Deps, fields: Record<string, unknown>): Promise<PaymentOutcome> {
+  const result = readResult(fields);
+  if (!result) return { kind: 'invalid' };
+  if (!macMatches(result.mac, resultMac(result, deps.config.xpay.secret))) {
+    deps.log.warn({ codTrans: result.codTrans }, 'payment result with a wrong MAC ignored');
+    return { kind: 'invalid', codTrans: result.codTrans };
+  }
+  let paidOrderId: number | null = null;
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
+    const attempt = await lockedAttempt(trx, result.codTrans);
+    if (!attempt) return { kind: 'invalid', codTrans: result.codTrans };
+    if (attempt.status !== 'started') return outcomeOf(attempt.status, attempt.number, attempt.cod_trans);
+    if (result.importo !== String(attempt.amount_cents) || result.divisa !== attempt.currency || attempt.amount_cents !== attempt.grand_total_cents) {
+      deps.log.error({ codTrans: result.codTrans, importo: result.importo, divisa: result.divisa }, 'payment result does not match the order');
+      await trx.updateTable('payment_attempts').set({ status: 'ERRORE', completed_at: new Date() }).where('cod_trans', '=', attempt.cod_trans).execute();
+      return { kind: 'invalid', orderNumber: attempt.number, codTrans: attempt.cod_trans };
+    }
+    if (result.esito === 'PEN') return outcomeOf('started', attempt.number, attempt.cod_trans);
+    const status = result.esito === 'OK' ? 'OK' : result.esito === 'ANNULLO' ? 'ANNULLO' : result.esito === 'KO' ? 'KO' : 'ERRORE';
+    await trx.updateTable('payment_attempts').set({ status, cod_aut: result.codAut ?? null, completed_at: new Date() }).where('cod_trans', '=', attempt.cod_trans).execute();
+    if (status === 'OK') {
+      if (attempt.order_status !== 'pending_payment') {
+        deps.log.error({ codTrans: attempt.cod_trans, orderStatus: attempt.order_status }, 'payment authorised for an order no longer waiting for it: refund needed');
+        return { kind: 'invalid', orderNumber: attempt.number, codTrans: attempt.cod_trans };
+      }
+      await markPaid(trx, attempt.order_id);
+      paidOrderId = attempt.order_id;
+    }
+    return outcomeOf(status, attempt.number, attempt.cod_trans);
+  });
+  if (paidOrderId !== null) await sendOrderConfirmation(deps, paidOrderId);
+  return outcome;
+}
+
+/** Locks, in the order placeOrder takes them (cart, then order), the attempt's cart, order and attempt. */
+async function lockedAttempt(db: Db, codTrans: string) {
+  const owner = await db
+    .selectFrom('payment_attempts as a')
+    .innerJoin('orders as o', 'o.id', 'a.order_id')
+    .select('o.cart_id')
+    .where('a.cod_trans', '=', codTrans)
+    .executeTakeFirst();
+  if (!owner) return undefined;
+  await sql`select id from carts where id = ${owner.cart_id} for update`.execute(db);
+  const rows = await sql<{ cod_trans: string; order_id: number; amount_cents: number; currency: string; status: string; number: string; grand_total_cents: number; order_status: string }>`
+    select a.cod_trans, a.order_id, a.amount_cents, a.currency, a.status, o.number, o.grand_total_cents, o.status as order_status
+    from payment_attempts a join orders o on o.id = a.order_id
+    where a.cod_trans = ${codTrans}
+    for update of a, o`.execute(db);
+  return rows.rows[0];
+}
+
+/** The shopper left the payment page (url_back): no MAC in this protocol step, so it can only cancel an open attempt. */
+export async function applyCancel(deps: Pick<Deps, 'db'>, fields: Record<string, unknown>): Promise<PaymentOutcome> {
+  const codTrans = typeof fields.codTrans === 'string' ? fields.codTrans : '';
+  return deps.db.transaction().execute(async (trx) => {
+    const attempt = await lockedAttempt(trx, codTrans);
+    if (!attempt) return { kind: 'invalid' } satisfies PaymentOutcome;
+    if (attempt.status === 'started') {
+      await trx.updateTable('payment_attempts').set({ status: 'ANNULLO', completed_at: new Date() }).where('cod_trans', '=', codTrans).execute();
+      return outcomeOf('ANNULLO', attempt.number, codTrans);
+    }
+    return outcomeOf(attempt.status, attempt.number, codTrans);
+  });
+}
+
+/** A MAC for an open attempt, only for its own amount and currency (spec §7 `mac` call). */
+export async function macForAttempt(deps: Pick<Deps, 'db' | 'config'>, fields: { codTrans: string; divisa: string; importo: string }): Promise<string | null> {
+  const attempt = await deps.db.selectFrom('payment_attempts').selectAll().where('cod_trans', '=', fields.codTrans).where('status', '=', 'started').executeTakeFirst();
+  if (!attempt || String(attempt.amount_cents) !== fields.importo || attempt.currency !== fields.divisa) return null;
+  return requestMac(fields, deps.config.xpay.secret);
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis as RedisClient } from 'ioredis';
+
+/**
+ * State shared by every API instance: rate-limit counters, short-lived caches, locks.
+ * Redis when REDIS_URL is set, so N instances behind a load balancer agree; memory otherwise.
+ */
+export interface SharedStore {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+  del(key: string): Promise<void>;
+  /** Adds one to a counter that starts when first incremented and lasts `windowSeconds`; returns the new count. */
+  incr(key: string, windowSeconds: number): Promise<number>;
+  /** Runs `fn` while holding a lock on `key` across instances; waits for a holder to finish. */
+  withLock<T>(key: string, fn: () => Promise<T>, ttlSeconds?: number): Promise<T>;
+  close(): Promise<void>;
+}
+
+const LOCK_TIMEOUT_MS = 10_000;
+
+export class MemoryStore implements SharedStore {
+  private readonly values = new Map<string, { value: string; expiresAt: number }>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  private live(key: string) {
+    const entry = this.values.get(key);
+    if (entry && entry.expiresAt <= Date.now()) {
+      this.values.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const entry = this.live(key);
+    return entry ? (JSON.parse(entry.value) as T) : undefined;
+  }
+
+  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    this.values.set(key, { value: JSON.stringify(value), expiresAt: Date.now() + ttlSeconds * 1000 });
+  }
+
+  async del(key: string): Promise<void> {
+    this.values.delete(key);
+  }
+
+  async incr(key: string, windowSeconds: number): Promise<number> {
+    const entry = this.live(key);
+    const count = entry ? Number(entry.value) + 1 : 1;
+    this.values.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? Date.now() + windowSeconds * 1000 });
+    return count;
+  }
+
+  async withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(key) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(fn);
+    const settled = run.catch(() => undefined);
+    this.locks.set(key, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(key) === settled) this.locks.delete(key);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.values.clear();
+  }
+}
+
+const INCR_WINDOW = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return n`;
+const RELEASE_LOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+
+export class RedisStore implements SharedStore {
+  constructor(private readonly redis: RedisClient, private readonly prefix: string) {}
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const raw = await this.redis.get(this.prefix + key);
+    return raw === null ? undefined : (JSON.parse(raw) as T);
+  }
+
+  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    await this.redis.set(this.prefix + key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+  }
+
+  async del(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async incr(key: string, windowSeconds: number): Promise<number> {
+    return Number(await this.redis.eval(INCR_WINDOW, 1, this.prefix + key, Math.max(1, Math.ceil(windowSeconds))));
+  }
+
+  async withLock<T>(key: string, fn: () => Promise<T>, ttlSeconds = 10): Promise<T> {
+    const lockKey = `${this.prefix}lock:${key}`;
+    const token = randomBytes(16).toString('hex');
+    const deadline = Date.now() + LOCK_TIMEOUT_MS;
+    for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
+      const acquired = await this.redis.set(lockKey, token, 'PX', ttlSeconds * 1000, 'NX');
+      if (acquired === 'OK') break;
+      if (Date.now() > deadline) throw new Error(`lock ${key} not acquired in ${LOCK_TIMEOUT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    try {
+      return await fn();
+    } finally {
+      await this.redis.eval(RELEASE_LOCK, 1, lockKey, token);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}
+
+export async function createStore(options: { redisUrl?: string; prefix: string }): Promise<SharedStore> {
+  if (!options.redisUrl) return new MemoryStore();
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  await redis.connect();
+  return new RedisStore(redis, options.prefix);
+}

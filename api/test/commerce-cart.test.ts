@@ -1,0 +1,135 @@
+import { createTestApp, databases, type TestApp } from './harness';
+import { pickCatalog, setStock, Shopper, type Catalog } from './commerce-shopper';
+
+describe.each(databases())('cart on %s', (kind) => {
+  let t: TestApp;
+  let catalog: Catalog;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    catalog = await pickCatalog(t);
+  });
+  afterAll(() => t.close());
+
+  it('has no cart until the first product is added, then keeps it in the cart cookie', async () => {
+    const shopper = new Shopper(t);
+    expect((await shopper.ok('cart')).id).toBeNull();
+    const { cart, user_errors } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 2 }]]);
+    expect(user_errors).toEqual([]);
+    expect(shopper.cookies.cart).toBe(cart.id);
+    expect(cart.total_quantity).toBe(2);
+    expect(cart.items[0]).toMatchObject({ quantity: 2, product: { sku: catalog.simple.sku, stock_status: 'IN_STOCK', __typename: 'SimpleProduct' } });
+    expect(cart.items[0].prices.row_total.value).toBeCloseTo((catalog.simple.price * 2) / 100, 2);
+    expect((await shopper.ok('cart', [cart.id])).items).toHaveLength(1);
+  });
+
+  it('reports each failing line on its own and still adds the good ones', async () => {
+    const shopper = new Shopper(t);
+    const { cart, user_errors } = await shopper.ok('addProductsToCart', [
+      null,
+      [
+        { sku: 'NON-ESISTE', quantity: 1 },
+        { sku: catalog.unsupported.sku, quantity: 1 },
+        { sku: catalog.variant.parentSku, quantity: 1 },
+        { sku: catalog.simple.sku, quantity: 1 },
+        { sku: catalog.variant.sku, quantity: 1, parent_sku: catalog.variant.parentSku },
+      ],
+    ]);
+    expect(user_errors.map((error: { code: string }) => error.code)).toEqual(['PRODUCT_NOT_FOUND', 'UNDEFINED', 'UNDEFINED']);
+    expect(user_errors[1].message).toBe(`Product Type ${catalog.unsupported.type} non ancora supportato nell'aggiunta al carrello`);
+    expect(user_errors[2].message).toMatch(/Seleziona taglia e colore/);
+    expect(cart.items.map((item: { product: { sku: string } }) => item.product.sku)).toEqual([catalog.simple.sku, catalog.variant.sku]);
+    const variantLine = cart.items[1];
+    expect(variantLine.product.parent_sku).toBe(catalog.variant.parentSku);
+    expect(variantLine.configurable_options.map((option: { option_label: string }) => option.option_label)).toEqual(['Colore', 'Taglia']);
+  });
+
+  it('adds a configurable product by its chosen colour and size', async () => {
+    const shopper = new Shopper(t);
+    const { cart } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.variant.parentSku, quantity: 1, selected_options: [`color::${catalog.variant.color}`, `dimensione::${catalog.variant.size}`] }]]);
+    expect(cart.items[0].product.sku).toBe(catalog.variant.sku);
+  });
+
+  it('keeps the quantity in the cart within the stock and the maximum saleable quantity', async () => {
+    const shopper = new Shopper(t);
+    await setStock(t, catalog.other.sku, 3);
+    const first = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.other.sku, quantity: 2 }]]);
+    expect(first.cart.items[0].product.only_x_left_in_stock).toBe(3);
+    const second = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.other.sku, quantity: 2 }]]);
+    expect(second.user_errors).toEqual([{ code: 'INSUFFICIENT_STOCK', message: 'Quantità non disponibile: ne restano solo 3.', sku: catalog.other.sku }]);
+    expect(second.cart.items[0].quantity).toBe(2);
+    const tooMany = await shopper.call('updateCartItemQuantity', [null, second.cart.items[0].uid, 4]);
+    expect(tooMany.status).toBe(409);
+    const maximum = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 21 }]]);
+    expect(maximum.user_errors[0].message).toMatch(/quantità massima acquistabile/);
+
+    await setStock(t, catalog.other.sku, 0);
+    const soldOut = await shopper.ok('cart');
+    expect(soldOut.items[0]).toMatchObject({ product: { stock_status: 'OUT_OF_STOCK' }, error: 'Prodotto esaurito.' });
+    // One sold-out line never blocks changes to the rest of the cart.
+    const added = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
+    expect(added.user_errors).toEqual([]);
+    await setStock(t, catalog.other.sku, catalog.other.stock);
+  });
+
+  it('updates, bulk-updates and removes lines', async () => {
+    const shopper = new Shopper(t);
+    const { cart } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }, { sku: catalog.other.sku, quantity: 3 }]]);
+    const [a, b] = cart.items.map((item: { uid: string }) => item.uid);
+    expect((await shopper.ok('updateCartItemQuantity', [cart.id, a, 4])).items[0].quantity).toBe(4);
+    const bulk = await shopper.ok('bulkUpdateCart', [cart.id, { [a]: 1, [b]: 3 }, true]);
+    expect(bulk.items.map((item: { quantity: number }) => item.quantity)).toEqual([3]);
+    expect((await shopper.ok('bulkUpdateCart', [cart.id, { [a]: 2 }, false])).items[0].quantity).toBe(5);
+    expect((await shopper.ok('updateCartItemQuantity', [cart.id, a, 0])).items).toEqual([]);
+    expect((await shopper.call('removeItemFromCart', [cart.id, a])).status).toBe(404);
+    expect((await shopper.call('updateCartItemQuantity', [cart.id, a, 1.5])).status).toBe(400);
+  });
+
+  it('applies coupons and gift cards with clear errors', async () => {
+    const shopper = new Shopper(t);
+    await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
+    expect((await shopper.call('applyCouponToCart', [null, 'NONESISTE'])).body).toEqual({ message: 'Il codice sconto non è valido.', statusCode: 400 });
+    expect((await shopper.call('applyCouponToCart', [null, 'SALDI2025'])).body.message).toBe('Il codice sconto è scaduto.');
+    const discounted = await shopper.ok('applyCouponToCart', [null, 'benvenuto10']);
+    expect(discounted.applied_coupons).toEqual([{ code: 'BENVENUTO10' }]);
+    expect(discounted.prices.discounts[0].amount.value).toBeCloseTo(Math.round(catalog.simple.price / 10) / 100, 2);
+    expect((await shopper.call('applyCouponToCart', [null, 'SPEDIZIONEGRATIS'])).status).toBe(409);
+    expect((await shopper.ok('removeCouponFromCart', [null])).applied_coupons).toEqual([]);
+
+    expect((await shopper.call('applyGiftCardToCart', [null, 'REGALO-ESAURITA'])).body.message).toMatch(/Impossibile applicare la carta regalo/);
+    expect((await shopper.call('applyGiftCardToCart', [null, 'REGALO-SCADUTA'])).body.message).toMatch(/scaduta/);
+    const withCard = await shopper.ok('applyGiftCardToCart', [null, 'REGALO-25-BOTTEGA']);
+    const before = withCard.prices.subtotal.value - withCard.prices.discounts.reduce((sum: number, d: { amount: { value: number } }) => sum + d.amount.value, 0) + withCard.prices.shipping.value;
+    expect(withCard.applied_gift_cards[0].applied_balance.value).toBeCloseTo(Math.min(25, before), 2);
+    expect(withCard.prices.grand_total.value).toBeCloseTo(Math.max(0, before - 25), 2);
+    expect((await shopper.ok('removeGiftCardFromCart', [null, 'REGALO-25-BOTTEGA'])).applied_gift_cards).toEqual([]);
+  });
+
+  it('keeps a note, business data checked by the VAT check digit, and the payment method', async () => {
+    const shopper = new Shopper(t);
+    await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
+    expect((await shopper.ok('setCartNote', [null, 'Consegnare al portiere'])).note).toBe('Consegnare al portiere');
+    expect((await shopper.call('setCartNote', [null, '<script>'])).status).toBe(400);
+    const wrongVat = await shopper.call('setBusinessData', [null, { company: 'Rossi Srl', vat_number: '12345678901', sdi_code: '0000000' }]);
+    expect(wrongVat.body).toEqual({ message: 'Partita IVA non valida', statusCode: 400 });
+    expect((await shopper.call('setBusinessData', [null, { company: 'Rossi Srl', vat_number: '12345678903' }])).body.message).toMatch(/PEC oppure il codice SDI/);
+    const business = await shopper.ok('setBusinessData', [null, { company: 'Rossi Srl', vat_number: 'IT12345678903', pec: 'rossi@pec.it' }]);
+    expect(business.business_data).toEqual({ company: 'Rossi Srl', vat_number: '12345678903', pec: 'rossi@pec.it', sdi_code: null });
+    expect((await shopper.call('setPaymentMethodOnCart', [null, 'paypal'])).body.message).toBe('Impossibile selezionare il metodo di pagamento.');
+    expect((await shopper.ok('setPaymentMethodOnCart', [null, 'xpay'])).selected_payment_method.code).toBe('xpay');
+    expect((await shopper.ok('clearCart', [null])).items).toEqual([]);
+  });
+
+  it('gives a fresh cart for a cookie naming a cart that is gone, and asks to reload a stale cart id', async () => {
+    const shopper = new Shopper(t);
+    shopper.cookies.cart = 'f'.repeat(32);
+    expect((await shopper.ok('cart')).id).toBeNull();
+    const { cart } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
+    expect(cart.id).not.toBe('f'.repeat(32));
+    const stale = await shopper.call('updateCartItemQuantity', ['a'.repeat(32), cart.items[0].uid, 2]);
+    expect(stale.body).toEqual({ message: 'Il carrello non è aggiornato: ricaricalo per continuare.', statusCode: 409 });
+  });
+
+  it('refuses customerCart to a guest', async () => {
+    expect((await new Shopper(t).call('customerCart')).status).toBe(401);
+  });
+});

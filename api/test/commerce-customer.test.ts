@@ -1,0 +1,187 @@
+// Many customers are registered here; security-passwords.test.ts checks the real scrypt cost.
+process.env.SCRYPT_LOG_N_FOR_TESTS = '10';
+
+import { createTestApp, databases, type TestApp } from './harness';
+import { FISCAL_CODE, ITALIAN_ADDRESS, PASSWORD, pickCatalog, Shopper, type Catalog } from './commerce-shopper';
+
+describe.each(databases())('customers, wishlist and newsletter on %s', (kind) => {
+  let t: TestApp;
+  let catalog: Catalog;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    catalog = await pickCatalog(t);
+  });
+  afterAll(() => t.close());
+
+  const uniqueEmail = () => `cliente.${Math.random().toString(36).slice(2)}@example.it`;
+
+  async function registered(email = uniqueEmail()) {
+    const shopper = new Shopper(t);
+    await shopper.ok('createCustomer', [{ email, firstname: 'Mario', lastname: 'Rossi', tax_code: FISCAL_CODE, password: PASSWORD, is_subscribed: true }]);
+    return { shopper, email };
+  }
+
+  it('registers with a fiscal code checked by its check character and the spec password rule', async () => {
+    const shopper = new Shopper(t);
+    const base = { email: uniqueEmail(), firstname: 'Mario', lastname: 'Rossi', tax_code: FISCAL_CODE, password: PASSWORD };
+    expect((await shopper.call('createCustomer', [{ ...base, tax_code: 'RSSMRA80A01H501A' }])).body).toEqual({ message: 'Argomento non valido (0.tax_code): Codice fiscale non valido', statusCode: 400 });
+    const weak = await shopper.call('createCustomer', [{ ...base, password: 'password' }]);
+    expect(weak.body.message).toBe(
+      'Argomento non valido (0.password): La password deve contenere almeno 8 caratteri e almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)',
+    );
+    const customer = await shopper.ok('createCustomer', [{ ...base, is_subscribed: true }]);
+    expect(customer).toMatchObject({ email: base.email, firstname: 'Mario', tax_code: FISCAL_CODE, is_subscribed: true, addresses: [] });
+    expect((await shopper.call('createCustomer', [base])).body).toEqual({ message: 'Esiste già un account con questo indirizzo email.', statusCode: 409 });
+  });
+
+  it('logs in with an HttpOnly token cookie and a readable expiry in seconds, and logs out', async () => {
+    const { shopper, email } = await registered();
+    expect((await shopper.call('generateCustomerToken', [{ email, password: 'Sbagliata1!' }])).body).toEqual({ message: 'Email o password non corretti.', statusCode: 401 });
+    const login = await shopper.call('generateCustomerToken', [{ email: email.toUpperCase(), password: PASSWORD }]);
+    const session = login.body.data;
+    expect(session.lifetime_seconds).toBe(3600);
+    expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
+    const cookies = login.response.cookies as { name: string; value: string; httpOnly?: boolean; sameSite?: string }[];
+    expect(cookies.find((cookie) => cookie.name === 'customer')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookies.find((cookie) => cookie.name === 'customer_expires')).toMatchObject({ value: String(session.expires_at) });
+    expect(cookies.find((cookie) => cookie.name === 'customer_expires')?.httpOnly).toBeFalsy();
+    expect(JSON.stringify(login.body)).not.toContain(shopper.cookies.customer);
+    expect((await shopper.ok('customer')).email).toBe(email);
+    expect(await shopper.ok('revokeCustomerToken')).toEqual({ result: true });
+    expect(shopper.cookies.customer).toBeUndefined();
+    expect((await shopper.call('customer')).body).toEqual({ message: "Non sei autorizzato, effettua l'accesso.", statusCode: 401 });
+  });
+
+  it('treats an unknown token as a guest and clears the session cookies', async () => {
+    const shopper = new Shopper(t);
+    shopper.cookies.customer = 'a'.repeat(32);
+    shopper.cookies.customer_expires = '9999999999';
+    const answer = await shopper.call('cart');
+    expect(answer.body.data.id).toBeNull();
+    expect(shopper.cookies.customer).toBeUndefined();
+    expect(shopper.cookies.customer_expires).toBeUndefined();
+  });
+
+  it('merges the guest cart and wishlist into the customer\'s at login and clears their cookies', async () => {
+    const { email } = await registered();
+    const earlier = new Shopper(t);
+    await earlier.ok('generateCustomerToken', [{ email, password: PASSWORD }]);
+    await earlier.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
+
+    const guest = new Shopper(t);
+    await guest.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 2 }, { sku: catalog.other.sku, quantity: 1 }]]);
+    await guest.ok('applyCouponToCart', [null, 'BENVENUTO10']);
+    await guest.ok('addProductToWishlist', [{ sku: catalog.variant.sku }]);
+    expect(guest.cookies.cart).toBeDefined();
+    expect(guest.cookies.wishlist).toBeDefined();
+    await guest.ok('generateCustomerToken', [{ email, password: PASSWORD }]);
+    expect(guest.cookies.cart).toBeUndefined();
+    expect(guest.cookies.wishlist).toBeUndefined();
+    const cart = await guest.ok('customerCart');
+    expect(cart.items.map((item: { product: { sku: string }; quantity: number }) => [item.product.sku, item.quantity])).toEqual([
+      [catalog.simple.sku, 3],
+      [catalog.other.sku, 1],
+    ]);
+    expect(cart.applied_coupons).toEqual([{ code: 'BENVENUTO10' }]);
+    const wishlist = await guest.ok('wishlist');
+    expect(wishlist.items.map((item: { product: { sku: string } }) => item.product.sku)).toEqual([catalog.variant.sku]);
+    expect(wishlist.items[0].product.configurable_options.map((option: { option_label: string }) => option.option_label)).toEqual(['Colore', 'Taglia']);
+  });
+
+  it('pages the wishlist with a cursor and updates or removes items', async () => {
+    const shopper = new Shopper(t);
+    const skus = (await t.deps.db.selectFrom('products').select('sku').orderBy('uid').limit(5).execute()).map((row) => row.sku);
+    for (const sku of skus) await shopper.ok('addProductToWishlist', [{ sku }]);
+    const first = await shopper.ok('wishlist', [{ pageSize: 2 }]);
+    expect(first.items_count).toBe(5);
+    expect(first.items).toHaveLength(2);
+    const second = await shopper.ok('wishlist', [{ pageSize: 2, nextPageToken: first.nextPageToken }]);
+    const third = await shopper.ok('wishlist', [{ pageSize: 2, nextPageToken: second.nextPageToken }]);
+    expect([...first.items, ...second.items, ...third.items].map((item: { product: { sku: string } }) => item.product.sku)).toEqual(skus);
+    expect(third.nextPageToken).toBeNull();
+    const bySku = await shopper.ok('wishlistItemsBySku', [[skus[0], 'NON-ESISTE']]);
+    expect(bySku).toEqual([{ sku: skus[0], id: first.items[0].id, qty: 1 }]);
+    expect((await shopper.ok('updateWishlistItem', [bySku[0].id, 3])).items[0].qty).toBe(3);
+    expect((await shopper.ok('updateWishlistItem', [bySku[0].id, 0])).items_count).toBe(4);
+    expect((await shopper.ok('removeProductFromWishlist', [first.items[1].id])).items_count).toBe(3);
+    expect((await shopper.call('removeProductFromWishlist', [first.items[1].id])).status).toBe(404);
+    expect((await shopper.call('wishlist', [{ nextPageToken: 'rotto' }])).status).toBe(400);
+  });
+
+  it('keeps the profile, addresses (Italian checks) and password changes', async () => {
+    const { shopper, email } = await registered();
+    await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD }]);
+    expect((await shopper.ok('updateCustomer', [{ firstname: 'Luigi', is_subscribed: false }]))).toMatchObject({ firstname: 'Luigi', is_subscribed: false });
+    const badProvince = await shopper.call('createCustomerAddress', [{ ...ITALIAN_ADDRESS, region_code: 'XX' }]);
+    expect(badProvince.body.message).toBe('Argomento non valido (region_code): Provincia non valida: indica la sigla di due lettere (es. MI)');
+    expect((await shopper.call('createCustomerAddress', [{ ...ITALIAN_ADDRESS, telephone: '12' }])).body.message).toMatch(/Numero di telefono non valido/);
+    const home = await shopper.ok('createCustomerAddress', [{ ...ITALIAN_ADDRESS, default_shipping: true }]);
+    const office = await shopper.ok('createCustomerAddress', [{ ...ITALIAN_ADDRESS, street: ['Corso Como 1'], default_shipping: true }]);
+    const list = await shopper.ok('customerAddresses');
+    expect(list.map((address: { id: number; default_shipping: boolean }) => [address.id, address.default_shipping])).toEqual([
+      [home.id, false],
+      [office.id, true],
+    ]);
+    expect((await shopper.ok('updateCustomerAddress', [home.id, { ...ITALIAN_ADDRESS, city: 'Monza', region_code: 'MB' }])).city).toBe('Monza');
+    expect(await shopper.ok('deleteCustomerAddress', [home.id])).toEqual({ result: true });
+    expect((await shopper.call('deleteCustomerAddress', [home.id])).status).toBe(404);
+
+    expect((await shopper.call('changePassword', [{ currentPassword: 'Sbagliata1!', newPassword: 'Nuova-pass1' }])).status).toBe(400);
+    await shopper.ok('changePassword', [{ currentPassword: PASSWORD, newPassword: 'Nuova-pass1' }]);
+    expect((await new Shopper(t).call('generateCustomerToken', [{ email, password: PASSWORD }])).status).toBe(401);
+    await new Shopper(t).ok('generateCustomerToken', [{ email, password: 'Nuova-pass1' }]);
+  });
+
+  it('mails a single-use reset link that expires, and resets the password with it', async () => {
+    const { email } = await registered();
+    const shopper = new Shopper(t);
+    expect(await shopper.ok('requestPasswordResetEmail', [{ email }])).toEqual({ result: true });
+    const mail = await t.deps.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).where('kind', '=', 'password-reset').executeTakeFirstOrThrow();
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]);
+    expect(link.pathname).toBe('/it/reset-password');
+    expect(link.searchParams.get('email')).toBe(email);
+    const token = link.searchParams.get('token')!;
+    // A person trying the shop reads the same mail at the development outbox page.
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    expect(outbox.json().data[0]).toMatchObject({ to_address: email, kind: 'password-reset' });
+    await shopper.ok('resetPassword', [{ email, token, newPassword: 'Reimpostata1!' }]);
+    expect((await shopper.call('resetPassword', [{ email, token, newPassword: 'Ancora-una1' }])).body.message).toMatch(/non è valido o è scaduto/);
+    await new Shopper(t).ok('generateCustomerToken', [{ email, password: 'Reimpostata1!' }]);
+
+    await shopper.ok('requestPasswordResetEmail', [{ email }]);
+    const second = await t.deps.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const expiring = new URL(/https?:\/\/\S+/.exec(second.text_body)![0]).searchParams.get('token')!;
+    await t.deps.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+    expect((await shopper.call('resetPassword', [{ email, token: expiring, newPassword: 'Scaduta-1' }])).status).toBe(400);
+  });
+
+  it('subscribes to the newsletter and answers null for an address already subscribed', async () => {
+    const shopper = new Shopper(t);
+    const email = uniqueEmail();
+    expect(await shopper.ok('updateNewsletterSubscription', [{ email, name: 'Anna', lastName: 'Verdi' }])).toEqual({ status: 'SUBSCRIBED' });
+    expect(await shopper.ok('updateNewsletterSubscription', [{ email: email.toUpperCase(), name: 'Anna', lastName: 'Verdi' }])).toBeNull();
+    expect((await shopper.call('updateNewsletterSubscription', [{ email: 'non-valida', name: 'Anna', lastName: 'Verdi' }])).status).toBe(400);
+  });
+
+  it('lists the customer\'s orders and reviews', async () => {
+    const { shopper, email } = await registered();
+    await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD }]);
+    await shopper.ok('addProductsToCart', [null, [{ sku: catalog.variant.sku, quantity: 1 }]]);
+    await shopper.ok('setShippingAddressOnCart', [ITALIAN_ADDRESS]);
+    await shopper.ok('setBillingAddressOnCart', [{ same_as_shipping: true }]);
+    await shopper.ok('setShippingMethodOnCart', [{ carrier_code: 'bottega', method_code: 'standard' }]);
+    await shopper.ok('setPaymentMethodOnCart', [null, 'xpay']);
+    expect(await shopper.ok('initCheckout', [{ baseUrl: 'http://localhost/it' }])).toEqual({ path: '/checkout/shipping' });
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'orders-list-01' }]);
+    const orders = await shopper.ok('customerOrders', [{ pageSize: 5 }]);
+    expect(orders.total_count).toBe(1);
+    expect(orders.items[0]).toMatchObject({ number: placed.order.number, status: 'pending_payment', status_label: 'In attesa di pagamento' });
+    expect(orders.items[0].items[0]).toMatchObject({ product_sku: catalog.variant.sku, quantity_ordered: 1 });
+    expect(orders.items[0].items[0].selected_options.map((option: { label: string }) => option.label)).toEqual(['Colore', 'Taglia']);
+
+    const review = await shopper.ok('createProductReview', [{ sku: catalog.variant.sku, nickname: 'Mario', summary: 'Ottimo', text: 'Caldo e morbido, taglia giusta.', rating: 5 }]);
+    expect(review.product_sku).toBe(catalog.variant.parentSku);
+    expect((await shopper.ok('customerReviews', [null])).items.map((item: { id: number }) => item.id)).toEqual([review.id]);
+    expect((await shopper.call('createProductReview', [{ sku: catalog.simple.sku, nickname: 'M', summary: 'x', text: 'troppo corto', rating: 6 }])).status).toBe(400);
+  });
+});

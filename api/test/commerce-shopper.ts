@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { TestApp } from './harness';
+
+/**
+ * One browser: keeps the cookies the API sets (and drops the ones it clears), so a test reads like
+ * a shopper's session. `ip` separates shoppers for rate limits.
+ */
+export class Shopper {
+  readonly cookies: Record<string, string> = {};
+
+  constructor(private readonly t: TestApp, readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {}
+
+  async call(method: string, args: unknown[] = [], tag = 'commerce') {
+    const result = await this.t.call(tag, method, args, { cookies: { ...this.cookies }, ip: this.ip });
+    for (const cookie of result.response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const cleared = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      if (cleared) delete this.cookies[cookie.name];
+      else this.cookies[cookie.name] = cookie.value;
+    }
+    return result;
+  }
+
+  /** Calls a method that must succeed and returns its data. */
+  async ok(method: string, args: unknown[] = [], tag = 'commerce') {
+    const result = await this.call(method, args, tag);
+    if (result.status !== 200) throw new Error(`${method} answered ${result.status}: ${JSON.stringify(result.body)}`);
+    return result.body.data;
+  }
+}
+
+export interface Catalog {
+  /** A simple product with plenty of stock. */
+  simple: { sku: string; name: string; stock: number; price: number };
+  /** A second one. */
+  other: { sku: string; name: string; stock: number; price: number };
+  /** A configurable product's variant with plenty of stock, and its parent. */
+  variant: { sku: string; parentSku: string; color: string; size: string; stock: number };
+  /** A product type the cart does not take. */
+  unsupported: { sku: string; type: string };
+}
+
+/** Picks test products from the seeded catalog. */
+export async function pickCatalog(t: TestApp): Promise<Catalog> {
+  const db = t.deps.db;
+  const simples = await db
+    .selectFrom('products')
+    .select(['sku', 'name', 'stock_qty', sql<number>`coalesce(special_price_cents, regular_price_cents)`.as('price')])
+    .where('type', '=', 'SimpleProduct')
+    .where('stock_qty', '>=', 30)
+    .orderBy('uid')
+    .limit(2)
+    .execute();
+  const variant = await db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.uid', 'v.product_uid')
+    .select(['v.sku', 'p.sku as parent_sku', 'v.color', 'v.size', 'v.stock_qty'])
+    .where('v.stock_qty', '>=', 30)
+    .orderBy('v.sku')
+    .executeTakeFirstOrThrow();
+  const unsupported = await db.selectFrom('products').select(['sku', 'type']).where('type', 'in', ['BundleProduct', 'VirtualProduct']).orderBy('uid').executeTakeFirstOrThrow();
+  if (simples.length < 2) throw new Error('the test catalog needs two simple products with stock');
+  const [a, b] = simples.map((row) => ({ sku: row.sku, name: row.name, stock: row.stock_qty, price: Number(row.price) }));
+  return {
+    simple: a,
+    other: b,
+    variant: { sku: variant.sku, parentSku: variant.parent_sku, color: variant.color, size: variant.size, stock: variant.stock_qty },
+    unsupported,
+  };
+}
+
+/** Sets a product's (or variant's) stock, for stock scenarios. */
+export async function setStock(t: TestApp, sku: string, quantity: number): Promise<void> {
+  await sql`update products set stock_qty = ${quantity} where sku = ${sku}`.execute(t.deps.db);
+  await sql`update product_variants set stock_qty = ${quantity} where sku = ${sku}`.execute(t.deps.db);
+}
+
+export const ITALIAN_ADDRESS = {
+  firstname: 'Giulia',
+  lastname: 'Bianchi',
+  street: ['Via Dante 12'],
+  city: 'Milano',
+  postcode: '20121',
+  region_code: 'MI',
+  country_code: 'IT',
+  telephone: '+39 333 1234567',
+};
+
+/** A valid codice fiscale for test customers. */
+export const FISCAL_CODE = 'RSSMRA80A01H501U';
+export const PASSWORD = 'Bottega1!';

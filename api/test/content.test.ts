@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import { createTestApp, databases, type TestApp } from './harness';
+import { CONTACT_LIMIT } from '../src/methods/content';
+
+/** Every block identifier the storefront asks for (spec §7): header, footer and five footer blocks per locale. */
+const IDENTIFIERS = [
+  'headerText-it', 'cmsBlockFooter', 'copyright-it', 'pre-header-it',
+  ...['links', 'address', 'newsletter', 'payments', 'social'].flatMap((block) => [`footer-${block}-it`, `footer-${block}-en`]),
+];
+
+describe.each(databases())('content methods on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  describe('cmsBlocks', () => {
+    it('has a block for every identifier of spec §7, in the order asked', async () => {
+      const { status, body } = await t.call('content', 'cmsBlocks', [{ identifiers: [...IDENTIFIERS, 'nessun-blocco'] }]);
+      expect(status).toBe(200);
+      expect(body.data.items.map((block: { identifier: string }) => block.identifier)).toEqual(IDENTIFIERS);
+    });
+
+    it('gives footer links label, url and target, and social entries their image data', async () => {
+      const { body } = await t.call('content', 'cmsBlocks', [{ identifiers: ['footer-links-it', 'footer-social-en', 'footer-payments-it', 'pre-header-it'] }]);
+      const [links, social, payments, preHeader] = body.data.items;
+      expect(links.links).toContainEqual({ label: 'Spedizioni e resi', url: '/it/spedizioni-e-resi', target: '_self' });
+      expect(links.links).toContainEqual({ label: 'Privacy policy', url: '/privacy', target: '_blank' });
+      expect(social.social[0]).toEqual({ image: '/api/media/social/instagram.svg', alt: 'Instagram', width: 32, height: 32, url: expect.stringMatching(/^https:\/\//) });
+      expect(payments.image).toMatchObject({ url: '/api/media/payments.svg', width: 300 });
+      expect(preHeader.contact).toEqual({ email: 'assistenza@bottega.example', phone: '+39 02 1234 5678' });
+    });
+
+    it('sanitises HTML on the server and keeps internal links relative', async () => {
+      await t.deps.db
+        .insertInto('cms_blocks')
+        .values({
+          identifier: 'test-unsafe',
+          title: 'Prova',
+          content:
+            '<p onclick="steal()">Ciao <script>alert(1)</script><a href="javascript:alert(1)">x</a> <a href="/it/chi-siamo">chi siamo</a>' +
+            '<a href="https://esempio.it" target="_blank">fuori</a><img src="x" onerror="alert(1)"><iframe src="https://male.example"></iframe><style>body{}</style></p>',
+          data: JSON.stringify({ links: [{ label: 'no', url: 'javascript:alert(1)', target: '_self' }, { label: 'sì', url: '/it/contact-us', target: '_self' }] }),
+        })
+        .execute();
+      const { body } = await t.call('content', 'cmsBlocks', [{ identifiers: ['test-unsafe'] }]);
+      const [block] = body.data.items;
+      expect(block.content).toBe(
+        '<p>Ciao <a>x</a> <a href="/it/chi-siamo">chi siamo</a><a href="https://esempio.it" target="_blank" rel="noopener noreferrer">fuori</a><img src="x" /></p>',
+      );
+      expect(block.links).toEqual([{ label: 'sì', url: '/it/contact-us', target: '_self' }]);
+    });
+  });
+
+  describe('cmsPage', () => {
+    it('finds pages by identifier and by url, with the shipping and returns terms', async () => {
+      const byId = await t.call('content', 'cmsPage', [{ identifier: 'shipping-information' }]);
+      expect(byId.status).toBe(200);
+      expect(byId.body.data).toMatchObject({ identifier: 'shipping-information', url_key: 'spedizioni-e-resi', title: 'Spedizioni e resi' });
+      for (const term of ['100 €', '5 €', '30 giorni', '48 ore', '3-4 giorni lavorativi', '24-48 ore', '2-6 giorni lavorativi']) expect(byId.body.data.content).toContain(term);
+      const byUrl = await t.call('content', 'cmsPage', [{ url: '/it/chi-siamo' }]);
+      expect(byUrl.body.data.identifier).toBe('about-us');
+      expect((await t.call('content', 'cmsPage', [{ identifier: 'contact-us' }])).body.data.title).toBe('Contatti');
+    });
+
+    it('answers 404 in Italian for an unknown page', async () => {
+      const { status, body } = await t.call('content', 'cmsPage', [{ url: 'non-esiste' }]);
+      expect(status).toBe(404);
+      expect(body).toEqual({ statusCode: 404, message: 'La pagina richiesta non esiste.' });
+    });
+  });
+
+  describe('contactUs', () => {
+    const valid = { name: 'Giulia Rossi', email: 'Giulia@Example.it', telephone: '+39 333 1234567', comment: 'Vorrei sapere se il maglione 10001 torna disponibile.' };
+    const count = async () => (await sql<{ n: number }>`select count(*)::int as n from contact_requests`.execute(t.deps.db)).rows[0].n;
+
+    it('stores a valid request', async () => {
+      const before = await count();
+      const { status, body } = await t.call('content', 'contactUs', [valid], { ip: '10.1.0.1' });
+      expect(status).toBe(200);
+      expect(body.data).toEqual({ status: true });
+      const stored = await t.deps.db.selectFrom('contact_requests').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ name: 'Giulia Rossi', email: 'giulia@example.it', telephone: '+39 333 1234567' });
+      expect(await count()).toBe(before + 1);
+    });
+
+    it.each([
+      ['name', { name: '' }, 'Questo campo è obbligatorio'],
+      ['email', { email: 'giulia@' }, 'Email non valida'],
+      ['telephone', { telephone: '12345' }, 'Numero di telefono non valido'],
+      ['comment', { comment: 'Ciao <b>a tutti</b>' }, 'Il campo non può contenere i caratteri < e >'],
+      ['name', { name: 'Giulia; drop table' }, 'Il campo non può contenere il punto e virgola'],
+    ])('refuses an invalid %s, naming it, and stores nothing', async (field, change, message) => {
+      const before = await count();
+      const { status, body } = await t.call('content', 'contactUs', [{ ...valid, ...change }], { ip: '10.1.0.2' });
+      expect(status).toBe(400);
+      expect(body.message).toBe(`Argomento non valido (0.${field}): ${message}`);
+      expect(await count()).toBe(before);
+    });
+
+    it('accepts a request without a telephone', async () => {
+      const { status } = await t.call('content', 'contactUs', [{ ...valid, telephone: undefined }], { ip: '10.1.0.3' });
+      expect(status).toBe(200);
+    });
+
+    it('limits requests per client with 429 and a clear message', async () => {
+      for (let index = 0; index < CONTACT_LIMIT.requests; index++) expect((await t.call('content', 'contactUs', [valid], { ip: '10.1.0.4' })).status).toBe(200);
+      const refused = await t.call('content', 'contactUs', [valid], { ip: '10.1.0.4' });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ statusCode: 429, message: 'Troppi tentativi, riprova tra qualche minuto.' });
+      // Another client is not affected.
+      expect((await t.call('content', 'contactUs', [valid], { ip: '10.1.0.5' })).status).toBe(200);
+    });
+  });
+});

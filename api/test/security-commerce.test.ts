@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { createTestApp, databases, type TestApp } from './harness';
+import { FISCAL_CODE, ITALIAN_ADDRESS, PASSWORD, pickCatalog, setStock, Shopper, type Catalog } from './commerce-shopper';
+import { hashPassword, verifyPassword } from '../src/auth/password';
+import { LIMITS } from '../src/methods/customer';
+
+describe('password hashing', () => {
+  it('uses scrypt with N = 2^17, r = 8, p = 1 and a random salt', async () => {
+    const saved = process.env.SCRYPT_LOG_N_FOR_TESTS;
+    delete process.env.SCRYPT_LOG_N_FOR_TESTS;
+    try {
+      const hash = await hashPassword(PASSWORD);
+      expect(hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+      expect(hash).not.toContain(PASSWORD);
+      expect(await verifyPassword(PASSWORD, hash)).toBe(true);
+      expect(await verifyPassword('Bottega1?', hash)).toBe(false);
+      expect(await hashPassword(PASSWORD)).not.toBe(hash);
+    } finally {
+      if (saved !== undefined) process.env.SCRYPT_LOG_N_FOR_TESTS = saved;
+    }
+  });
+});
+
+describe.each(databases())('security guarantees on %s', (kind) => {
+  let t: TestApp;
+  let catalog: Catalog;
+  beforeAll(async () => {
+    process.env.SCRYPT_LOG_N_FOR_TESTS = '10';
+    t = await createTestApp(kind);
+    catalog = await pickCatalog(t);
+  });
+  afterAll(() => t.close());
+
+  async function customer() {
+    const email = `sicuro.${Math.random().toString(36).slice(2)}@example.it`;
+    await new Shopper(t).ok('createCustomer', [{ email, firstname: 'Sara', lastname: 'Neri', tax_code: FISCAL_CODE, password: PASSWORD }]);
+    return email;
+  }
+
+  it('stores only the sha256 of session tokens', async () => {
+    const email = await customer();
+    const shopper = new Shopper(t);
+    await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD }]);
+    const token = shopper.cookies.customer;
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    const rows = await t.deps.db.selectFrom('customer_tokens').select('token_hash').execute();
+    expect(rows.map((row) => row.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(rows.map((row) => row.token_hash)).not.toContain(token);
+  });
+
+  it.each([
+    ['login', 'generateCustomerToken', LIMITS.login.limit, () => [{ email: 'nessuno@example.it', password: 'Sbagliata1!' }]],
+    ['register', 'createCustomer', LIMITS.register.limit, () => [{ email: `r${Math.random()}@example.it`.replace('0.', ''), firstname: 'A', lastname: 'B', tax_code: 'RSSMRA80A01H501A', password: PASSWORD }]],
+    ['newsletter', 'updateNewsletterSubscription', LIMITS.newsletter.limit, () => [{ email: `n${Math.random()}@example.it`.replace('0.', ''), name: 'Anna', lastName: 'Verdi' }]],
+  ])('limits %s attempts per client with a 429 in Italian', async (_name, method, limit, args) => {
+    const shopper = new Shopper(t);
+    for (let i = 0; i < limit; i++) expect((await shopper.call(method, args())).status).not.toBe(429);
+    expect((await shopper.call(method, args())).body).toEqual({ message: 'Troppi tentativi, riprova tra qualche minuto.', statusCode: 429 });
+    // Another client is not affected.
+    expect((await new Shopper(t).call(method, args())).status).not.toBe(429);
+  });
+
+  it('answers forgot-password the same for a known and an unknown address, and rate-limits it', async () => {
+    const email = await customer();
+    const shopper = new Shopper(t);
+    const known = await shopper.call('requestPasswordResetEmail', [{ email }]);
+    const unknown = await shopper.call('requestPasswordResetEmail', [{ email: 'sconosciuto@example.it' }]);
+    expect(known.status).toBe(unknown.status);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.response.headers['set-cookie']).toEqual(unknown.response.headers['set-cookie']);
+    for (let i = 2; i < LIMITS.forgotPassword.limit; i++) await shopper.call('requestPasswordResetEmail', [{ email }]);
+    expect((await shopper.call('requestPasswordResetEmail', [{ email }])).status).toBe(429);
+  });
+
+  /** A guest with the product in the cart and every checkout step done. */
+  async function readyToOrder(sku: string) {
+    const shopper = new Shopper(t);
+    await shopper.ok('addProductsToCart', [null, [{ sku, quantity: 1 }]]);
+    await shopper.ok('setGuestEmailOnCart', [{ email: 'corsa@example.it' }]);
+    await shopper.ok('setShippingAddressOnCart', [ITALIAN_ADDRESS]);
+    await shopper.ok('setBillingAddressOnCart', [{ same_as_shipping: true }]);
+    await shopper.ok('setShippingMethodOnCart', [{ carrier_code: 'bottega', method_code: 'standard' }]);
+    await shopper.ok('setPaymentMethodOnCart', [null, 'xpay']);
+    return shopper;
+  }
+
+  it('sells the last unit once when many orders race for it, and never takes stock below zero', async () => {
+    const sku = catalog.other.sku;
+    await setStock(t, sku, 5);
+    const shoppers = [];
+    for (let i = 0; i < 6; i++) shoppers.push(await readyToOrder(sku));
+    await setStock(t, sku, 1);
+    const answers = await Promise.all(shoppers.map((shopper, i) => shopper.call('placeOrder', [{ idempotencyKey: `race-last-unit-${i}` }])));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409).length).toBe(5);
+    const { stock_qty } = await t.deps.db.selectFrom('products').select('stock_qty').where('sku', '=', sku).executeTakeFirstOrThrow();
+    expect(stock_qty).toBe(0);
+    await setStock(t, sku, catalog.other.stock);
+  });
+
+  it('loses no quantity change when many arrive at once', async () => {
+    const shopper = new Shopper(t);
+    const { cart } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
+    const uid = cart.items[0].uid;
+    await Promise.all([
+      ...Array.from({ length: 8 }, () => shopper.call('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]])),
+      ...Array.from({ length: 8 }, () => shopper.call('bulkUpdateCart', [null, { [uid]: 1 }, false])),
+    ]);
+    expect((await shopper.ok('cart')).items[0].quantity).toBe(17);
+  });
+
+  it('makes one order from a double-submitted checkout', async () => {
+    const shopper = await readyToOrder(catalog.simple.sku);
+    const answers = await Promise.all([0, 1, 2].map(() => shopper.call('placeOrder', [{ idempotencyKey: 'double-submit-0001' }])));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const numbers = new Set(answers.map((answer) => answer.body.data.order.number));
+    expect(numbers.size).toBe(1);
+    const codTrans = new Set(answers.map((answer) => answer.body.data.payment.redirect.fields.codTrans));
+    expect(codTrans.size).toBe(1);
+    const orders = await t.deps.db.selectFrom('orders').select('id').where('idempotency_key', '=', 'double-submit-0001').execute();
+    expect(orders).toHaveLength(1);
+  });
+});

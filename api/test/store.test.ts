@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { MemoryStore, createStore, type SharedStore } from '../src/store';
+import { rateLimit } from '../src/rateLimit';
+import { HttpError } from '../src/methods/handler';
+
+/** The store behaves the same in memory and on Redis (when TEST_REDIS_URL names one). */
+const kinds: Array<[string, () => Promise<SharedStore>]> = [['memory', async () => new MemoryStore()]];
+if (process.env.TEST_REDIS_URL) {
+  kinds.push(['redis', () => createStore({ redisUrl: process.env.TEST_REDIS_URL, prefix: `test:${randomBytes(4).toString('hex')}:` })]);
+}
+
+describe.each(kinds)('the shared store in %s', (_kind, open) => {
+  let store: SharedStore;
+  beforeAll(async () => {
+    store = await open();
+  });
+  afterAll(() => store.close());
+
+  it('keeps values until they expire', async () => {
+    await store.set('a', { cart: 'x', n: 1 }, 60);
+    expect(await store.get('a')).toEqual({ cart: 'x', n: 1 });
+    await store.set('short', 1, 1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await store.get('short')).toBeUndefined();
+    await store.del('a');
+    expect(await store.get('a')).toBeUndefined();
+  });
+
+  it('counts within a window that starts at the first hit', async () => {
+    expect(await store.incr('hits', 1)).toBe(1);
+    expect(await store.incr('hits', 1)).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await store.incr('hits', 1)).toBe(1);
+  });
+
+  it('refuses with 429 past the limit, per client', async () => {
+    const client = { store, ip: '10.0.0.1' };
+    for (let index = 0; index < 3; index++) await rateLimit(client, 'login', 3, 60);
+    await expect(rateLimit(client, 'login', 3, 60)).rejects.toEqual(new HttpError(429, 'Troppi tentativi, riprova tra qualche minuto.'));
+    await expect(rateLimit({ store, ip: '10.0.0.2' }, 'login', 3, 60)).resolves.toBeUndefined();
+  });
+
+  it('multiplies every limit by the configured scale (the e2e run, all from one address)', async () => {
+    const client = { store, ip: '10.0.0.3', config: { rateLimitScale: 2 } };
+    for (let index = 0; index < 6; index++) await rateLimit(client, 'register', 3, 60);
+    await expect(rateLimit(client, 'register', 3, 60)).rejects.toEqual(new HttpError(429, 'Troppi tentativi, riprova tra qualche minuto.'));
+  });
+
+  it('runs work under one lock at a time, and releases it when the work fails', async () => {
+    const order: string[] = [];
+    const slow = store.withLock('cart:1', async () => {
+      order.push('first start');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      order.push('first end');
+    });
+    const fast = store.withLock('cart:1', async () => {
+      order.push('second');
+    });
+    await Promise.all([slow, fast]);
+    expect(order).toEqual(['first start', 'first end', 'second']);
+    await expect(store.withLock('cart:1', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(store.withLock('cart:1', async () => 'free again')).resolves.toBe('free again');
+  });
+});

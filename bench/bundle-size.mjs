@@ -1,0 +1,228 @@
+// Bundle benchmark (DESIGN.md §5): the gzipped JavaScript a shopper downloads before each route is
+// usable, each remote's remoteEntry.js, and any module that arrives twice on one page.
+//   node bench/bundle-size.mjs [--base http://localhost:8080] [--category /it/c/<uid>] [--product /it/p/<uid>] [--json out.json]
+// Needs the shop running (`npm start`) and Debian's Chromium. Figures are printed, never asserted.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
+);
+const base = (args.base ?? process.env.SHOP_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const KB = 1024;
+const BUDGET = { home: 130, category: 130, product: 150, cart: 150, checkout: 180, remoteEntry: 10 };
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+async function api(method, body) {
+  const response = await fetch(`${base}/api/commerce/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method}: HTTP ${response.status}`);
+  return (await response.json()).data;
+}
+
+/** Real pages from the running shop's catalog, unless given on the command line. */
+async function routes() {
+  const product = args.product ?? `/it/p/${encodeURIComponent((await api('products', [{ pageSize: 1 }])).items[0].uid)}`;
+  let category = args.category;
+  if (!category) {
+    const item = (await api('menu', [{ code: 'mainmenu' }])).items[0];
+    category = item.link?.startsWith('/it/') ? item.link : `/it/c/${encodeURIComponent(item.uid)}`;
+  }
+  return [
+    ['home', '/it'],
+    ['category', category],
+    ['product', product],
+    ['cart', '/it/Cart'],
+    ['checkout', '/it/checkout/user-account'],
+  ];
+}
+
+/** Loads one route in a fresh, empty-cache context and collects every JavaScript response until it is usable. */
+async function measure(browser, url) {
+  const context = await browser.newContext({ locale: 'it-IT' });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    if ((type !== 'script' && !/javascript/.test(contentType)) || response.status() !== 200) return;
+    scripts.set(response.url(), response.body().then((body) => ({ url: response.url(), body: body.toString('utf8'), gzip: gzipSize(body), raw: body.length })).catch(() => null));
+  });
+  await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: 60_000 });
+  // Usable: every slot the shell placed has its fragment (or its fallback), then the network settles.
+  await page
+    .waitForFunction(() => {
+      const slots = [...document.querySelectorAll('[data-slot]')];
+      return slots.length > 0 && slots.every((slot) => slot.getAttribute('data-slot-state') !== 'loading');
+    }, null, { timeout: 60_000 })
+    .catch(() => console.warn(`warning: ${url} still had slots loading after 60 s; measured as it was`));
+  await page.waitForLoadState('networkidle');
+  const files = (await Promise.all(scripts.values())).filter(Boolean);
+  await context.close();
+  return files;
+}
+
+/** The package a bundled source file belongs to: an npm package, or a workspace package by its folder. */
+function packageOf(source) {
+  const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/\?.*$/, '');
+  const nm = clean.lastIndexOf('node_modules/');
+  if (nm !== -1) {
+    const parts = clean.slice(nm + 'node_modules/'.length).split('/');
+    const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    return { name, module: `${name}/${parts.slice(name.split('/').length).join('/')}` };
+  }
+  // ../ui/src/Button.tsx from a remote: the workspace package whose folder holds it.
+  const workspace = /^(?:\.\.\/)+(.+)$/.exec(clean);
+  if (workspace) {
+    let dir = path.dirname(path.join(root, workspace[1]));
+    while (dir.startsWith(root) && dir !== root) {
+      const manifest = path.join(dir, 'package.json');
+      if (existsSync(manifest)) {
+        const name = JSON.parse(readFileSync(manifest, 'utf8')).name;
+        return { name, module: `${name}/${path.relative(dir, path.join(root, workspace[1]))}` };
+      }
+      dir = path.dirname(dir);
+    }
+  }
+  return null;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+function decodeVlq(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = B64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/** Generated characters per source index, read from the source map's mappings. */
+function bytesPerSource(code, mappings) {
+  const lines = code.split('\n');
+  const bytes = new Map();
+  let source = 0;
+  mappings.split(';').forEach((line, lineIndex) => {
+    const segments = line ? line.split(',').map(decodeVlq) : [];
+    let column = 0;
+    const starts = segments.map((fields) => {
+      column += fields[0];
+      if (fields.length > 1) source += fields[1];
+      return { column, source: fields.length > 1 ? source : null };
+    });
+    const lineLength = lines[lineIndex]?.length ?? 0;
+    starts.forEach((start, i) => {
+      if (start.source === null) return;
+      const length = (starts[i + 1]?.column ?? lineLength) - start.column;
+      bytes.set(start.source, (bytes.get(start.source) ?? 0) + Math.max(0, length));
+    });
+  });
+  return bytes;
+}
+
+/**
+ * What each file is made of, in gzip bytes per module (each module's share of the file's raw
+ * size applied to the file's gzip size), from the source map webpack writes beside every file.
+ */
+async function composition(file) {
+  const map = await fetch(`${file.url.split('?')[0]}.map`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  if (!map?.mappings) return [];
+  const scale = file.raw ? file.gzip / file.raw : 0;
+  return [...bytesPerSource(file.body, map.mappings)].map(([index, bytes]) => {
+    const owner = packageOf(map.sources[index] ?? '');
+    return { module: owner?.module ?? `${new URL(file.url).host} ${map.sources[index]}`, name: owner?.name ?? null, gzip: bytes * scale };
+  });
+}
+
+/** Per package: gzip bytes on the page, and bytes spent on copies of modules already downloaded. */
+async function analyse(files) {
+  const copies = new Map();
+  const packages = new Map();
+  for (const file of files) {
+    for (const part of await composition(file)) {
+      if (!part.name) continue;
+      const entry = packages.get(part.name) ?? { gzip: 0, duplicated: 0, files: new Set() };
+      entry.gzip += part.gzip;
+      packages.set(part.name, entry);
+      const seen = copies.get(part.module) ?? [];
+      seen.push({ url: file.url, gzip: part.gzip, name: part.name });
+      copies.set(part.module, seen);
+    }
+  }
+  for (const seen of copies.values()) {
+    const inFiles = new Set(seen.map((copy) => copy.url));
+    if (inFiles.size < 2) continue;
+    const entry = packages.get(seen[0].name);
+    const total = seen.reduce((sum, copy) => sum + copy.gzip, 0);
+    entry.duplicated += total - Math.max(...seen.map((copy) => copy.gzip));
+    for (const url of inFiles) entry.files.add(url);
+  }
+  return [...packages].map(([name, entry]) => ({ name, gzip: entry.gzip, duplicated: entry.duplicated, files: [...entry.files] })).sort((a, b) => b.gzip - a.gzip);
+}
+
+function remoteEntries() {
+  const registryFile = process.env.REGISTRY_FILE ?? path.join(root, '.cdn', 'registry.json');
+  const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
+  return Object.entries(registry.remotes).map(([name, { entry }]) => {
+    const version = new URL(entry).pathname.split('/').at(-2);
+    const file = path.join(root, '.cdn', name.replace(/_/g, '-'), version, 'remoteEntry.js');
+    return { name, version, gzip: existsSync(file) ? gzipSize(readFileSync(file)) : null };
+  });
+}
+
+const status = (value, budget) => (value <= budget * KB ? 'ok' : 'OVER');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const results = [];
+try {
+  for (const [name, url] of await routes()) {
+    const files = await measure(browser, url);
+    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+    results.push({ name, url, files: files.length, gzip, budget: BUDGET[name], packages: await analyse(files) });
+  }
+} finally {
+  await browser.close();
+}
+const entries = remoteEntries();
+const short = (url) => new URL(url).host + new URL(url).pathname;
+
+console.log(`Bundle sizes at ${base} (gzip -9 of each JavaScript response, empty cache)\n`);
+console.log('route      JS files   gzip KB   budget KB');
+for (const r of results) {
+  console.log(`${r.name.padEnd(10)} ${String(r.files).padStart(8)} ${kb(r.gzip).padStart(9)} ${String(r.budget).padStart(11)}   ${status(r.gzip, r.budget).padEnd(4)}  ${r.url}`);
+}
+console.log('\nremoteEntry.js   version                      gzip KB   budget KB');
+for (const e of entries) {
+  console.log(`${e.name.padEnd(16)} ${e.version.padEnd(28)} ${(e.gzip === null ? 'missing' : kb(e.gzip)).padStart(7)} ${String(BUDGET.remoteEntry).padStart(11)}   ${e.gzip === null ? '' : status(e.gzip, BUDGET.remoteEntry)}`);
+}
+console.log('\nLargest packages per route (≈ gzip KB, from source maps):');
+for (const r of results) {
+  console.log(`  ${r.name}: ${r.packages.slice(0, 8).map((p) => `${p.name} ${kb(p.gzip)}`).join(', ')}`);
+}
+console.log('\nModules that arrive twice on one page (≈ gzip KB spent on the extra copies):');
+let any = false;
+for (const r of results) {
+  for (const p of r.packages.filter((entry) => entry.files.length > 1)) {
+    any = true;
+    console.log(`  ${r.name}: ${p.name} +${kb(p.duplicated)} in ${p.files.map(short).join(', ')}`);
+  }
+}
+if (!any) console.log('  none');
+if (args.json) {
+  writeFileSync(args.json, `${JSON.stringify({ base, date: new Date().toISOString(), routes: results, remoteEntries: entries }, null, 2)}\n`);
+}

@@ -1,0 +1,56 @@
+// Lighthouse (mobile preset: throttled 4G, 4× CPU) on the shop's main routes, against the
+// budgets of DESIGN.md §5: performance ≥ 95, accessibility 100, CLS ≤ 0.02.
+//   npm start   (in another terminal), then:   node bench/lighthouse.mjs [baseUrl]
+// Prints one line per route and a summary; never asserts (machines are shared and noisy).
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const base = process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080';
+const budgets = { performance: 95, accessibility: 100, cls: 0.02 };
+
+async function firstLink(pattern) {
+  // A real category and product from the running shop's own API, so the bench follows the seed.
+  const call = async (method, args) => (await (await fetch(`${base}/api/commerce/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) })).json()).data;
+  const menu = await call('menu', [{ code: 'mainmenu' }]);
+  const category = menu.items[0].children?.[0] ?? menu.items[0];
+  const products = await call('products', [{ filters: { category_uid: { in: [category.uid] } }, pageSize: 1 }]);
+  return pattern === 'category' ? category.link : `/it/p/${products.items[0].uid}`;
+}
+
+const routes = [
+  ['home', '/it'],
+  ['category', await firstLink('category')],
+  ['product', await firstLink('product')],
+  ['cart', '/it/Cart'],
+  ['checkout', '/it/checkout/user-account'],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows = [];
+try {
+  for (const [name, path] of routes) {
+    const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    const row = {
+      route: name,
+      path,
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      failedA11y: Object.values(lhr.audits).filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id)).map((a) => a.id),
+    };
+    rows.push(row);
+    const flag = (ok) => (ok ? 'ok  ' : 'OVER');
+    console.log(
+      `${name.padEnd(9)} perf ${String(row.performance).padStart(3)} [${flag(row.performance >= budgets.performance)}]  a11y ${String(row.accessibility).padStart(3)} [${flag(row.accessibility >= budgets.accessibility)}]  LCP ${row.lcpMs} ms  CLS ${row.cls} [${flag(row.cls <= budgets.cls)}]  TBT ${row.tbtMs} ms${row.failedA11y.length ? `  a11y issues: ${row.failedA11y.join(', ')}` : ''}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+}
+console.log(JSON.stringify({ budgets, rows }));

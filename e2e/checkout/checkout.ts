@@ -1,0 +1,81 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { api } from '../support/shop';
+
+/** Helpers of the checkout journeys: a sweater in the cart, the steps filled as a shopper would. */
+
+/** A shopper who already answered the cookie banner: these journeys are about paying, not consent. */
+export async function consentGiven(context: BrowserContext, shop: string) {
+  await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ statistics: false, date: new Date().toISOString() })), url: shop }]);
+}
+
+interface Listed {
+  __typename: string;
+  uid: string;
+  name: string;
+  stock_status: string;
+}
+interface Detail {
+  sku: string;
+  name: string;
+  variants: { attributes: { uid: string }[]; product: { sku: string; stock_status: string; only_x_left_in_stock: number | null } }[];
+}
+
+/**
+ * Puts a sweater (a colour and size in stock) in this browser's cart through the API, the way the
+ * product page does; read from the catalog so the journey does not depend on the seed's choices.
+ */
+export async function sweaterInCart(page: Page): Promise<{ name: string }> {
+  const { items } = await api<{ items: Listed[] }>(page.request, 'commerce', 'products', [{ term: 'maglione', pageSize: 10 }]);
+  for (const listed of items.filter((item) => item.stock_status === 'IN_STOCK')) {
+    const product = await api<Detail>(page.request, 'commerce', 'productDetail', [listed.uid]);
+    const variant = product.variants.find((each) => each.product.stock_status === 'IN_STOCK' && each.product.only_x_left_in_stock === null);
+    if (!variant) continue;
+    await api(page.request, 'commerce', 'addProductsToCart', [
+      null,
+      [{ sku: variant.product.sku, quantity: 1, parent_sku: product.sku, selected_options: variant.attributes.map((attribute) => attribute.uid) }],
+    ]);
+    return { name: product.name };
+  }
+  throw new Error('no sweater in stock on the first page of the search');
+}
+
+export const cartQuantity = async (page: Page) => (await api<{ total_quantity: number }>(page.request, 'commerce', 'cart', [null])).total_quantity;
+
+/** Account step: continue without an account. */
+export async function continueAsGuest(page: Page, email = 'giulia.bianchi@example.it') {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continua come ospite' }).click();
+  await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+}
+
+/** Shipping step: an address in Milan and the method offered for it. */
+export async function shipToMilan(page: Page) {
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
+  await page.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Bianchi');
+  await page.getByRole('textbox', { name: 'Indirizzo e numero civico', exact: true }).fill('Via Roma 12');
+  await page.getByRole('textbox', { name: 'CAP', exact: true }).fill('20121');
+  await page.getByRole('textbox', { name: 'Città', exact: true }).fill('Milano');
+  await page.getByRole('textbox', { name: 'Provincia', exact: true }).fill('MI');
+  await page.getByRole('textbox', { name: 'Telefono', exact: true }).fill('333 1234567');
+  await page.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(page.getByRole('radio', { name: /Corriere espresso/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continua alla fatturazione' }).click();
+  await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+}
+
+/** Billing step: the same address as shipping, no invoice to a company. */
+export async function billSameAsShipping(page: Page) {
+  await expect(page.getByRole('radio', { name: 'Uguale all’indirizzo di spedizione' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continua al pagamento' }).click();
+  await expect(page).toHaveURL(/\/it\/checkout\/payment$/);
+}
+
+/** From the payment step to the provider's page (the API's sandbox), card typed in. */
+export async function payWithCard(page: Page, card: string) {
+  await page.getByRole('button', { name: /^Paga / }).click();
+  await expect(page).toHaveURL(/\/api\/payment\/xpay\/sandbox/);
+  await page.getByLabel('Numero della carta').fill(card);
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+  await page.getByLabel('Codice di sicurezza (CVV)').fill('123');
+  await page.getByRole('button', { name: /^Paga/ }).click();
+}

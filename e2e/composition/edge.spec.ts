@@ -1,0 +1,53 @@
+import { test, expect } from '../support/shop';
+import { consentAlreadyGiven } from '../support/browser';
+import { currentRegistry } from './drills';
+
+/** The edge server as a shopper, a crawler and an old link meet it: redirects, statuses, headers. */
+test.describe('edge server', () => {
+  test('old and sloppy addresses land on the canonical page in one 301', async ({ request, baseURL }) => {
+    for (const [from, to] of [
+      ['/contact-us.html?ref=newsletter', '/it/contact-us?ref=newsletter'],
+      ['/it/c/uomo/', '/it/c/uomo'],
+      ['/cart.html', '/it/checkout/user-account'],
+      ['//evil.example/login', '/it//evil.example/login'],
+    ]) {
+      // Absolute, or `//evil.example/…` would be read as another host before reaching the shop.
+      const response = await request.get(`${baseURL}${from}`, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+    expect((await request.get('/it/Cart', { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test('a page the catalog does not know answers 404 and still shows the shop with its not-found page', async ({ page, context }) => {
+    await consentAlreadyGiven(context);
+    const response = await page.goto('/it/questa-pagina-non-esiste');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'oops!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Vai alla homepage' }).click();
+    await expect(page).toHaveURL(/\/it$/);
+  });
+
+  test('product and category addresses answer 404 for unknown ids and 200 for real ones', async ({ request }) => {
+    expect((await request.get('/it/p/prodotto-inesistente')).status()).toBe(404);
+    expect((await request.get('/it/c/categoria-inesistente')).status()).toBe(404);
+    expect((await request.get('/it/c/uomo')).status()).toBe(200);
+    const product = await request.post('/api/commerce/products', { data: [{ pageSize: 1 }] });
+    const uid = (await product.json()).data.items[0].uid as string;
+    expect((await request.get(`/it/p/${encodeURIComponent(uid)}`)).status()).toBe(200);
+    expect((await request.get(`/it/Product?id=${encodeURIComponent(uid)}`)).status()).toBe(200);
+  });
+
+  test('every page carries the registry it was served with and a CSP limited to its origins', async ({ request }) => {
+    const registry = await currentRegistry(request);
+    const response = await request.get('/it');
+    const html = await response.text();
+    const inlined = /<script id="mf-registry" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(inlined ?? 'null')).toEqual(registry);
+    const csp = response.headers()['content-security-policy'];
+    for (const { entry } of Object.values(registry.remotes)) expect(csp).toContain(new URL(entry).origin);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  });
+});

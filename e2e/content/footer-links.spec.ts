@@ -1,0 +1,55 @@
+import { test, expect } from '../support/shop';
+import { consentAlreadyGiven } from '../support/browser';
+
+const footer = (page: import('@playwright/test').Page) => page.locator('[data-slot="mf_content/FooterContent"]');
+
+test.describe('the footer’s content columns', () => {
+  test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
+
+  test('“Chi siamo” and “Spedizioni e resi” open their pages inside the shop', async ({ page }) => {
+    await page.goto('/it/contact-us');
+    await footer(page).getByRole('link', { name: 'Chi siamo' }).click();
+    await expect(page).toHaveURL(/\/it\/chi-siamo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi siamo' })).toBeVisible();
+
+    await footer(page).getByRole('link', { name: 'Spedizioni e resi' }).click();
+    await expect(page).toHaveURL(/\/it\/spedizioni-e-resi$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spedizioni e resi' })).toBeVisible();
+    await expect(page.getByText(/Spedizione gratuita in Italia per ordini da 100 €/).first()).toBeVisible();
+  });
+
+  test('“Contatti” opens the contact page', async ({ page }) => {
+    await page.goto('/it/chi-siamo');
+    await footer(page).getByRole('link', { name: 'Contatti', exact: true }).click();
+    await expect(page).toHaveURL(/\/it\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contattaci' })).toBeVisible();
+  });
+
+  test('“I miei ordini” sends a guest to the home page, as the account guard says', async ({ page }) => {
+    await page.goto('/it/contact-us');
+    await footer(page).getByRole('link', { name: 'I miei ordini' }).click();
+    await expect(page).toHaveURL(/\/it\/?$/);
+  });
+
+  test('the privacy policy opens in a new tab', async ({ page, context }) => {
+    await page.goto('/it/contact-us');
+    const [tab] = await Promise.all([context.waitForEvent('page'), footer(page).getByRole('link', { name: /Privacy policy/ }).click()]);
+    await expect(tab).toHaveURL(/\/privacy$/);
+    await expect(tab.getByRole('heading', { level: 1, name: /privacy/i })).toBeVisible();
+    await expect(page).toHaveURL(/\/it\/contact-us$/);
+  });
+
+  test('shows the address, the payments image at 300 px, the social links and the reviews site for the locale', async ({ page }) => {
+    await page.goto('/it/contact-us');
+    await expect(footer(page).getByRole('link', { name: 'assistenza@bottega.example' })).toHaveAttribute('href', 'mailto:assistenza@bottega.example');
+    const payments = footer(page).getByRole('img', { name: /Metodi di pagamento/ });
+    await expect(payments).toHaveAttribute('width', '300');
+    await expect(payments).toBeVisible();
+    for (const network of ['Instagram', 'Facebook', 'Pinterest']) {
+      const link = footer(page).getByRole('link', { name: new RegExp(network) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', new RegExp(`${network.toLowerCase()}\\.com`));
+    }
+    await expect(footer(page).getByRole('link', { name: /Leggi le recensioni dei clienti/ })).toHaveAttribute('href', /\/it$/);
+  });
+});

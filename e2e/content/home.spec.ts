@@ -1,0 +1,42 @@
+import { test, expect, expectAccessible, fragmentMounted } from '../support/shop';
+import { consentAlreadyGiven } from '../support/browser';
+
+test.describe('a shopper arriving on the home page', () => {
+  test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
+
+  test('sees the season’s hero, the categories and the catalog’s product rails', async ({ page }) => {
+    await page.goto('/it');
+    await fragmentMounted(page, 'mf_content/HomePage');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Scopri le novità/i })).toHaveAttribute('href', '/it/c/donna');
+    for (const category of ['Donna', 'Uomo', 'Maglieria', 'Bambino']) {
+      await expect(page.getByRole('region', { name: 'Acquista per categoria' }).getByRole('link', { name: category })).toBeVisible();
+    }
+    // The rails are the catalog team's fragments, mounted inside the home page (their root carries data-team="cat").
+    const rails = page.locator('[data-team="cnt"] [data-team="cat"]');
+    await expect(rails).toHaveCount(3);
+    for (const [index, title] of ['Maglieria: il nostro mestiere', 'Nuovi arrivi Donna', 'Nuovi arrivi Uomo'].entries()) {
+      await expect(rails.nth(index).getByRole('heading', { name: title })).toBeVisible();
+      await expect(rails.nth(index).locator('a[href*="/it/p/"]').first()).toBeVisible();
+    }
+  });
+
+  test('follows a category tile inside the app', async ({ page }) => {
+    await page.goto('/it');
+    await page.getByRole('region', { name: 'Acquista per categoria' }).getByRole('link', { name: 'Maglieria' }).click();
+    await expect(page).toHaveURL(/\/it\/c\/maglieria$/);
+  });
+
+  test('opens the newsletter from the call to action', async ({ page }) => {
+    await page.goto('/it/Home');
+    await page.getByRole('button', { name: 'Iscriviti alla newsletter' }).click();
+    await expect(page.getByRole('dialog', { name: 'Iscriviti alla newsletter' })).toBeVisible();
+  });
+
+  test('the home page has no accessibility violations', async ({ page }) => {
+    await page.goto('/it');
+    await fragmentMounted(page, 'mf_content/HomePage');
+    await expect(page.locator('[data-team="cnt"] [data-team="cat"] a[href*="/it/p/"]').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// Each run starts the built shop once, on a fresh embedded database, unless one is already
+// running locally (outside CI) at the same address.
+const dataDir = path.join(os.tmpdir(), `bottega-e2e-${Date.now()}`);
+// E2E_BASE_URL runs the suites against a shop that is already up (e.g. a staging edge).
+const external = process.env.E2E_BASE_URL;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: external ?? 'http://localhost:8080',
+    locale: 'it-IT',
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: external ? undefined : {
+    command: 'node ../scripts/serve.mjs',
+    // Through the edge to the API: ready only when both are (the API seeds on first start).
+    url: 'http://127.0.0.1:8080/api/health',
+    reuseExistingServer: !process.env.CI,
+    timeout: 600_000,
+    // Every journey comes from 127.0.0.1: the limits still apply, scaled to a whole suite.
+    env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '20' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,55 @@
+import { test, expect, fragmentMounted, installReactCounter } from '../support/shop';
+
+test.describe('runtime composition', () => {
+  test('the registry lists the five remotes by their manifests', async ({ request }) => {
+    const registry = await (await request.get('/registry.json')).json();
+    expect(Object.keys(registry.remotes).sort()).toEqual(['mf_account', 'mf_cart', 'mf_catalog', 'mf_checkout', 'mf_content']);
+    for (const { entry } of Object.values<{ entry: string }>(registry.remotes)) expect(entry).toMatch(/\/mf-manifest\.json$/);
+  });
+
+  test('a page made of several teams holds exactly one React', async ({ page }) => {
+    const reactCopies = await installReactCounter(page);
+    await page.goto('/it/checkout-error');
+    await fragmentMounted(page, 'mf_checkout/CheckoutErrorPage');
+    await page.goto('/it/contact-us');
+    await fragmentMounted(page, 'mf_account/AccountButton');
+    await fragmentMounted(page, 'mf_content/ContactPage');
+    expect(await reactCopies()).toBe(1);
+  });
+
+  test('each fragment root is marked with its team', async ({ page }) => {
+    await page.goto('/it/contact-us');
+    await fragmentMounted(page, 'mf_account/AccountButton');
+    await expect(page.locator('[data-slot="mf_account/AccountButton"] [data-team="acc"]')).toBeVisible();
+  });
+
+  test('checkout routes get the simplified header, and leaving unmounts the checkout fragment', async ({ page }) => {
+    await page.goto('/it/CheckoutError');
+    await fragmentMounted(page, 'mf_checkout/CheckoutErrorPage');
+    await expect(page.getByText('Pagamento sicuro')).toBeVisible();
+    await expect(page.locator('[data-slot="mf_catalog/SearchBox"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Torna al carrello' }).click();
+    await expect(page).toHaveURL(/\/it\/Cart$/);
+    await expect(page.locator('[data-team="chk"]')).toHaveCount(0);
+    await expect(page.locator('[data-slot="mf_catalog/SearchBox"]')).toHaveCount(1);
+  });
+
+  test('the home page hides the category navigation on the bare /it only', async ({ page }) => {
+    await page.goto('/it');
+    await fragmentMounted(page, 'mf_content/HomePage');
+    await expect(page.locator('[data-slot="mf_catalog/CategoryNav"]')).toHaveCount(0);
+    await page.goto('/it/Home');
+    await fragmentMounted(page, 'mf_catalog/CategoryNav');
+  });
+
+  test('the account area sends a visitor without a session to the home page', async ({ page }) => {
+    await page.goto('/it/my-account/MyProfile');
+    await expect(page).toHaveURL(/\/it$/);
+  });
+
+  test('a visitor with an unreadable session marker is treated as a guest', async ({ page, context }) => {
+    await context.addCookies([{ name: 'customer_expires', value: 'non-una-data', url: 'http://localhost:8080' }]);
+    await page.goto('/it/my-account');
+    await expect(page).toHaveURL(/\/it$/);
+  });
+});

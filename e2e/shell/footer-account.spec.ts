@@ -1,0 +1,42 @@
+import { test, expect, api, expectAccessible } from '../support/shop';
+import { consentAlreadyGiven } from '../support/browser';
+
+const column = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Il mio account' });
+
+test.describe('the footer’s “Il mio account” column', () => {
+  test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
+
+  test('opens the cart and the wishlist sidebars', async ({ page }) => {
+    await page.goto('/it/contact-us');
+    await expectAccessible(page, '[data-feature="footer-account"]');
+    await column(page).getByRole('link', { name: 'Il mio carrello' }).click();
+    await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
+    await expect(page).toHaveURL(/\/it\/contact-us$/);
+    await page.keyboard.press('Escape');
+    await column(page).getByRole('button', { name: 'La mia lista dei desideri' }).click();
+    await expect(page.getByRole('dialog', { name: 'Lista dei desideri' })).toBeVisible();
+  });
+
+  test('a guest asking for “I miei ordini” is asked to log in first', async ({ page }) => {
+    await page.goto('/it/contact-us');
+    await column(page).getByRole('link', { name: 'I miei ordini' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/\/it\/contact-us$/);
+  });
+
+  test('the login entry opens the login modal', async ({ page }) => {
+    await page.goto('/it/contact-us');
+    await column(page).getByRole('button', { name: 'Accedi o registrati' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a logged-in customer goes straight to the order history', async ({ page }) => {
+    const email = `ordini.${Date.now()}@example.it`;
+    const password = 'Bottega!2026';
+    await api(page.request, 'commerce', 'createCustomer', [{ email, firstname: 'Giulia', lastname: 'Rossi', tax_code: 'RSSMRA85T10A562S', password }]);
+    await api(page.request, 'commerce', 'generateCustomerToken', [{ email, password }]);
+    await page.goto('/it/contact-us');
+    await column(page).getByRole('link', { name: 'I miei ordini' }).click();
+    await expect(page).toHaveURL(/\/it\/my-account\/cronologia-ordini$/);
+  });
+});

@@ -1,0 +1,34 @@
+import { test, expect } from '../support/shop';
+import { consentAlreadyGiven, publish } from '../support/browser';
+
+test.describe('header and scrolling', () => {
+  test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
+
+  test('the header sticks after 20 px of scroll and casts its shadow after 30 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/it/contact-us');
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-sticky', /.*/);
+    await page.evaluate(() => window.scrollTo(0, 25));
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+    await expect(header).not.toHaveAttribute('data-shadow', /.*/);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-shadow', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-sticky', /.*/);
+  });
+
+  test('a new page starts at the top, while a change of query on the same page keeps the place', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/it/contact-us');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const kept = await page.evaluate(() => window.scrollY);
+    await publish(page, 'shell:navigate', { to: '/it/contact-us?argomento=resi' });
+    await expect(page).toHaveURL(/argomento=resi/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(kept);
+    await publish(page, 'shell:navigate', { to: '/it/checkout-error' });
+    await expect(page).toHaveURL(/\/it\/checkout-error$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

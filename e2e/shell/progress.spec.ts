@@ -1,0 +1,22 @@
+import { test, expect } from '../support/shop';
+import { consentAlreadyGiven } from '../support/browser';
+
+test.describe('loading progress', () => {
+  test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
+
+  test('a bar runs across the top while a slow part of the page loads, and goes away after', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the remotes' manifests until the bar has been seen: a slow network, made deterministic.
+    await page.route('**/mf-manifest.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/it/contact-us', { waitUntil: 'domcontentloaded' });
+    const bar = page.getByRole('progressbar', { name: 'Caricamento della pagina' });
+    await expect(bar).toBeVisible();
+    release();
+    await expect(page.locator('[data-phase]')).toHaveCount(0);
+    await expect(page.locator('[data-slot-state="loading"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,34 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test } from './shop';
+
+/** The shop under test, as the Playwright config names it. */
+const shop = () => test.info().project.use.baseURL ?? 'http://localhost:8080';
+
+/** Cookies as the shop's own code writes them (js-cookie encodes JSON the same way). */
+export async function setCookie(context: BrowserContext, name: string, value: string) {
+  await context.addCookies([{ name, value: encodeURIComponent(value), url: shop() }]);
+}
+
+/** A shopper who already answered the cookie banner, for journeys that are not about it. */
+export async function consentAlreadyGiven(context: BrowserContext, statistics = false) {
+  await setCookie(context, 'consent', JSON.stringify({ statistics, date: new Date().toISOString() }));
+}
+
+export async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies(shop())).find((found) => found.name === name)?.value;
+}
+
+/** Speaks on the bus exactly as a remote does: a CustomEvent on window with a `v: 1` payload. */
+export async function publish(page: Page, name: string, payload: Record<string, unknown> = {}) {
+  await page.evaluate(({ name, payload }) => window.dispatchEvent(new CustomEvent(name, { detail: { v: 1, ...payload } })), { name, payload });
+}
+
+export const notify = (page: Page, notification: Record<string, unknown>) => publish(page, 'shell:notify', { notification });
+
+/** What the shell pushed to the tag manager, by event name. */
+export async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => typeof entry.event === 'string'));
+}
+
+/** The expiry cookie the API sets at login, in unix seconds. */
+export const expiresIn = (seconds: number) => String(Math.floor(Date.now() / 1000) + seconds);

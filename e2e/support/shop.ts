@@ -1,0 +1,50 @@
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Calls the storefront API the way the remotes do, with the page's cookies when given a page's request. */
+export async function api<T = unknown>(request: APIRequestContext, tag: string, method: string, args: unknown[] = []): Promise<T> {
+  const response = await request.post(`/api/${tag}/${method}`, { data: args });
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`${tag}/${method} → ${response.status()}: ${body.message}`);
+  return body.data as T;
+}
+
+/** Waits until a slot has mounted its fragment (the shell marks each slot's state). */
+export async function fragmentMounted(page: Page, slot: string) {
+  await expect(page.locator(`[data-slot="${slot}"]`).first()).toHaveAttribute('data-slot-state', 'mounted');
+}
+
+/** axe finds no WCAG 2.1 AA violations in the page (or the part `include` selects). */
+export async function expectAccessible(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Counts the React DOM renderers that register on the page: each copy of react-dom announces
+ * itself to the devtools hook, so exactly one means React was shared as a singleton.
+ */
+export async function installReactCounter(page: Page) {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+}
+
+export const test = base;
+export { expect };

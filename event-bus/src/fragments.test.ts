@@ -1,0 +1,39 @@
+import { createBus } from './bus';
+import { exposeSchema, propsSchemaFor, type FragmentProps } from './fragments';
+
+const props = (params: Record<string, string>): FragmentProps => ({
+  locale: 'it',
+  market: 'it',
+  basePath: '/it',
+  params,
+  query: '',
+  apiBaseUrl: '',
+  navigate: () => undefined,
+  bus: createBus(new EventTarget()),
+  slot: () => ({ unmount: () => undefined }),
+});
+
+describe('fragment props', () => {
+  it('accepts the base props for a fragment without route params', () => {
+    expect(propsSchemaFor('mf_cart', 'MiniCartButton').safeParse(props({})).success).toBe(true);
+  });
+
+  it('requires the product id for the product page, naming it', () => {
+    const result = propsSchemaFor('mf_catalog', 'ProductPage').safeParse(props({}));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].path).toEqual(['params', 'productId']);
+    expect(propsSchemaFor('mf_catalog', 'ProductPage').safeParse(props({ productId: 'p1' })).success).toBe(true);
+  });
+
+  it('refuses props without a usable bus or navigate', () => {
+    expect(propsSchemaFor('mf_cart', 'CartPage').safeParse({ ...props({}), navigate: 'no' }).success).toBe(false);
+    expect(propsSchemaFor('mf_cart', 'CartPage').safeParse({ ...props({}), bus: {} }).success).toBe(false);
+  });
+});
+
+describe('expose', () => {
+  it('reads a remote expose of contract and lazy fragments', () => {
+    expect(exposeSchema.safeParse({ contract: 1, fragments: { CartPage: () => Promise.resolve({}) } }).success).toBe(true);
+    expect(exposeSchema.safeParse({ contract: '1', fragments: {} }).success).toBe(false);
+  });
+});

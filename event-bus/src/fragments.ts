@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import type { Bus } from './bus';
+
+/** The contract version of `./expose`. A remote whose major differs is refused by the shell. */
+export const CONTRACT_VERSION = 1;
+
+const fn = <T extends (...args: never[]) => unknown>() => z.custom<T>((value) => typeof value === 'function', 'deve essere una funzione');
+
+/** Mounts another team's fragment inside this one (the shell provides it). */
+export type SlotFunction = (element: HTMLElement, remote: string, fragment: string, props?: Record<string, unknown>) => { unmount(): void };
+
+/** Props every fragment receives from the shell. Only IDs and plain values cross team boundaries. */
+export const fragmentPropsSchema = z.object({
+  locale: z.literal('it'),
+  market: z.string().check(z.minLength(1)),
+  basePath: z.string().check(z.startsWith('/')),
+  params: z.record(z.string(), z.string()),
+  query: z.string(),
+  apiBaseUrl: z.string(),
+  navigate: fn<(to: string) => void>(),
+  bus: z.custom<Bus>((value) => typeof value === 'object' && value !== null && 'publish' in value && 'on' in value, 'bus non valido'),
+  slot: fn<SlotFunction>(),
+});
+export type FragmentProps = z.infer<typeof fragmentPropsSchema>;
+
+const withParams = (...required: string[]) =>
+  z.extend(fragmentPropsSchema, {
+    params: z.record(z.string(), z.string()).check(
+      z.superRefine((params, context) => {
+        for (const key of required) if (!params[key]) context.addIssue({ code: 'custom', path: [key], message: `${key} mancante`, input: params });
+      }),
+    ),
+  });
+
+/** Fragments that need route parameters say so; every other fragment takes the base props. */
+export const fragmentPropsSchemas: Record<string, z.ZodMiniType<FragmentProps>> = {
+  'mf_catalog/ProductPage': withParams('productId'),
+  'mf_catalog/CategoryPage': withParams('categoryId'),
+  'mf_cart/WishlistHeart': withParams('sku'),
+  'mf_checkout/CheckoutPage': withParams('step'),
+  'mf_content/CatchAll': withParams('path'),
+};
+
+export const propsSchemaFor = (remote: string, fragment: string) => fragmentPropsSchemas[`${remote}/${fragment}`] ?? fragmentPropsSchema;
+
+/** What a remote's `./expose` module exports. */
+export const exposeSchema = z.object({
+  contract: z.int(),
+  fragments: z.record(z.string(), fn<() => Promise<unknown>>()),
+});
+export type Expose = z.infer<typeof exposeSchema>;

@@ -1,0 +1,3 @@
+export * from './events';
+export * from './bus';
+export * from './fragments';

@@ -1,0 +1,31 @@
+import type { ArgsOf } from '@bottega/api-contract';
+import { api } from '../../app/api';
+
+type Registration = ArgsOf<'commerce', 'createCustomer'>[0];
+
+/** Logs in: the API sets the HttpOnly token cookie and the readable expiry, and merges the guest cart and wishlist. */
+export const logIn = (email: string, password: string) => api.call('commerce', 'generateCustomerToken', { email: email.trim(), password });
+
+/** The account was created but the login that follows failed (e.g. too many attempts): the shopper logs in by hand. */
+export class LoginAfterRegisterFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('login after registration failed');
+    this.name = 'LoginAfterRegisterFailed';
+  }
+}
+
+/** Registers, then logs the new customer in with the same credentials. */
+export async function register(registration: Registration) {
+  await api.call('commerce', 'createCustomer', registration);
+  try {
+    return await logIn(registration.email, registration.password);
+  } catch (error) {
+    throw new LoginAfterRegisterFailed(error);
+  }
+}
+
+export const requestPasswordReset = (email: string) => api.call('commerce', 'requestPasswordResetEmail', { email: email.trim() });
+
+export const resetPassword = (email: string, token: string, newPassword: string) => api.call('commerce', 'resetPassword', { email, token, newPassword });
+
+export const logOut = () => api.call('commerce', 'revokeCustomerToken');

@@ -1,0 +1,88 @@
+/** The login modal's modes (spec §4): the forgot request ends in a thank-you page of its own. */
+export type ModalMode = 'login' | 'register' | 'forgot' | 'thanks';
+
+export interface ModalState {
+  open: boolean;
+  mode: ModalMode;
+  /** The server's answer to the last attempt (wrong credentials, expired token…), shown under the form. */
+  serverError?: string;
+  /** Where to go after logging in, when the opener asked (e.g. the footer's "my orders"). */
+  then?: string;
+  /** The address a forgot request was sent for, repeated on the thank-you page. */
+  forgotEmail?: string;
+}
+
+export type ModalAction =
+  | { type: 'open'; mode?: 'login' | 'register' | 'forgot'; then?: string }
+  | { type: 'switch'; mode: 'login' | 'register' | 'forgot' }
+  /** A failure; `mode` moves on too (an account created whose automatic login failed goes to login). */
+  | { type: 'failed'; message: string; mode?: 'login' }
+  | { type: 'forgot-sent'; email: string }
+  | { type: 'logged-in' }
+  | { type: 'close' };
+
+export const closedModal: ModalState = { open: false, mode: 'login' };
+
+export function initialModal(params: Record<string, string>): ModalState {
+  if (params.open !== 'true') return closedModal;
+  return modalReducer(closedModal, { type: 'open', mode: isOpenMode(params.mode) ? params.mode : undefined, then: params.then });
+}
+
+const isOpenMode = (mode: string | undefined): mode is 'login' | 'register' | 'forgot' => mode === 'login' || mode === 'register' || mode === 'forgot';
+
+/** Spec §4: switching mode clears previous errors; success closes and returns to login mode. */
+export function modalReducer(state: ModalState, action: ModalAction): ModalState {
+  switch (action.type) {
+    case 'open':
+      return { open: true, mode: action.mode ?? 'login', then: safeReturnPath(action.then) };
+    case 'switch':
+      return { ...state, mode: action.mode, serverError: undefined, forgotEmail: undefined };
+    case 'failed':
+      return { ...state, mode: action.mode ?? state.mode, serverError: action.message };
+    case 'forgot-sent':
+      return { ...state, mode: 'thanks', serverError: undefined, forgotEmail: action.email };
+    case 'logged-in':
+    case 'close':
+      return closedModal;
+  }
+}
+
+/** Spec §5: the register button is disabled while loading, while the form is invalid, or while create-account or privacy is unticked. */
+export function registerDisabled({ loading, formValid, createAccount, privacy }: { loading: boolean; formValid: boolean; createAccount: boolean; privacy: boolean }): boolean {
+  return loading || !formValid || !createAccount || !privacy;
+}
+
+/** DESIGN.md §4: return URLs only to same-origin relative paths (no `//host`, no `/\host`, no scheme). */
+export function safeReturnPath(path: string | undefined): string | undefined {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
+  return /[\u0000-\u001f]/.test(path) ? undefined : path;
+}
+
+/**
+ * Where a shopper goes once logged in. Spec §4 says the modal navigates to checkout: that is where
+ * a shopper who logs in from the cart or the checkout's user-account step is heading. A shopper
+ * who logs in from a product or the home page stays there (sending them to checkout, perhaps with
+ * an empty cart, would lose their place). An opener's explicit `then` wins; checkout itself
+ * already listens to `account:changed`, so on a checkout page nothing needs to move.
+ */
+export function afterLoginDestination({ then, pathname, basePath }: { then?: string; pathname: string; basePath: string }): string | null {
+  const explicit = safeReturnPath(then);
+  if (explicit) return explicit;
+  const inCheckout = new RegExp(`^${escape(basePath)}/(checkout|Checkout)(/|$)`).test(pathname);
+  if (inCheckout) return null;
+  const inCart = new RegExp(`^${escape(basePath)}/(cart|Cart)/?$`).test(pathname);
+  return inCart ? `${basePath}/checkout` : null;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The token and address of a reset link, from the query string (`?token=&email=`), or from the
+ * params when a shell passes the query's values as extra string props.
+ */
+export function resetLinkOf(query: string, params: Record<string, string>): { token: string; email: string } | null {
+  const search = new URLSearchParams(query);
+  const token = search.get('token') ?? params.token;
+  const email = search.get('email') ?? params.email;
+  return token && email ? { token, email } : null;
+}

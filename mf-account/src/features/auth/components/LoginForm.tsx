@@ -1,0 +1,45 @@
+import type { Ref } from 'react';
+import { Button, Field } from '@bottega/ui';
+import { messages } from '../../../messages/it';
+import { useForm } from '../../forms/useForm';
+import { anyPassword, email, type Rules } from '../../forms/validation.rules';
+import { FormAlert } from './FormAlert';
+import styles from './AuthForms.module.css';
+
+type Values = { email: string; password: string };
+const rules: Rules<Values> = { email, password: anyPassword };
+const t = messages.login;
+
+interface Props {
+  busy: boolean;
+  serverError?: string;
+  firstFieldRef: Ref<HTMLInputElement>;
+  onSubmit: (values: Values) => void;
+  onForgot: () => void;
+  onRegister: () => void;
+}
+
+/** Spec §5: login requires e-mail and password. */
+export function LoginForm({ busy, serverError, firstFieldRef, onSubmit, onForgot, onRegister }: Props) {
+  const form = useForm<Values>({ email: '', password: '' }, rules);
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <p className={styles.intro}>{t.intro.login}</p>
+      <Field label={t.email} type="email" autoComplete="email" required ref={firstFieldRef} {...form.field('email')} />
+      <Field label={t.password} type="password" autoComplete="current-password" required {...form.field('password')} />
+      <button type="button" className={`${styles.linkButton} ${styles.forgot}`} onClick={onForgot}>
+        {t.forgotLink}
+      </button>
+      <Button type="submit" size="lg" fullWidth loading={busy}>
+        {t.submit}
+      </Button>
+      <FormAlert message={serverError} />
+      <p className={styles.aside}>
+        {t.noAccount}
+        <button type="button" className={styles.linkButton} onClick={onRegister}>
+          {t.toRegister}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { api } from '../../app/api';
+
+export const REVIEWS_PAGE_SIZE = 10;
+
+export const fetchReviews = (currentPage: number) => api.call('commerce', 'customerReviews', { pageSize: REVIEWS_PAGE_SIZE, currentPage });

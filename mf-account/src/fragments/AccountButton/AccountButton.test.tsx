@@ -1,0 +1,28 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { accountChanged } from '@bottega/event-bus';
+import { fakeApi, renderFragment } from '../../testing/render';
+import { AccountButton } from './AccountButton';
+
+afterEach(() => Cookies.remove('customer_expires'));
+
+describe('account button', () => {
+  it('says Accedi to a guest and opens the login modal', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    const { published } = renderFragment(AccountButton);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(published.at(-1)).toEqual({ name: 'account:open-login', payload: { v: 1, mode: 'login', then: undefined } });
+  });
+
+  it('becomes a link to my-account once the shopper logs in', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    const { bus, props } = renderFragment(AccountButton);
+    Cookies.set('customer_expires', String(Math.floor(Date.now() / 1000) + 3600));
+    act(() => bus.publish(accountChanged(true)));
+    await user.click(screen.getByRole('link', { name: 'Il mio account' }));
+    expect(props.navigate).toHaveBeenCalledWith('/it/my-account');
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import Cookies from 'js-cookie';
+import { accountOpenLogin, type FragmentProps } from '@bottega/event-bus';
+import { messages } from '../../messages/it';
+import { isLoggedIn } from '../../features/session/session.rules';
+import { followLink } from '../../app/links';
+import styles from './AccountButton.module.css';
+
+const readSession = () => isLoggedIn(Cookies.get('customer_expires'));
+
+/** 'Accedi' opens the login modal for guests; 'Il mio account' goes to my-account for customers (spec §2). */
+export function AccountButton({ basePath, bus, navigate }: FragmentProps) {
+  const [loggedIn, setLoggedIn] = useState(readSession);
+  useEffect(() => {
+    const subscription = bus.on('account:changed').subscribe(() => setLoggedIn(readSession()));
+    return () => subscription.unsubscribe();
+  }, [bus]);
+
+  if (loggedIn) {
+    const href = `${basePath}/my-account`;
+    return (
+      <a className={styles.button} href={href} onClick={followLink(navigate)}>
+        <UserIcon />
+        <span className={styles.label}>{messages.accountButton.authenticated}</span>
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={styles.button} onClick={() => bus.publish(accountOpenLogin('login'))}>
+      <UserIcon />
+      <span className={styles.label}>{messages.accountButton.anonymous}</span>
+    </button>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </svg>
+  );
+}

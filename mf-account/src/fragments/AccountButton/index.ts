@@ -1,0 +1,4 @@
+import { fragment } from '../../app/fragment';
+import { AccountButton } from './AccountButton';
+
+export default fragment(AccountButton);

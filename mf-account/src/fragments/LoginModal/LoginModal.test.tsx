@@ -1,0 +1,189 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountOpenLogin } from '@bottega/event-bus';
+import { customerFixture, eventNames, fail, fakeApi, fill, ok, renderFragment, session } from '../../testing/render';
+import { LoginModal } from './LoginModal';
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function fillRegistration(user: ReturnType<typeof userEvent.setup>, taxCode = 'RSSMRA85T10A562S') {
+  await fill(user, field('E-mail'), 'giulia.bianchi@example.it');
+  await fill(user, field('Nome'), 'Giulia');
+  await fill(user, field('Cognome'), 'Bianchi');
+  await fill(user, field('Codice fiscale'), taxCode);
+  await fill(user, field('Password'), 'Bottega#2026');
+  await fill(user, field('Ripeti la password'), 'Bottega#2026');
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('login modal', () => {
+  it('stays closed when mounted without a command, and opens in the mode the bus asks for', async () => {
+    fakeApi({});
+    const { bus } = renderFragment(LoginModal);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => bus.publish(accountOpenLogin('register')));
+    expect(await screen.findByRole('dialog', { name: 'Crea il tuo account' })).toBeTruthy();
+  });
+
+  it('asks for e-mail and password before calling anyone', async () => {
+    const calls = fakeApi({});
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true' } });
+    await user.click(button('Accedi'));
+    expect(screen.getAllByText('Questo campo è obbligatorio')).toHaveLength(2);
+    await fill(user, field('E-mail'), 'giulia@');
+    expect(screen.getByText('Indirizzo e-mail non valido')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('logs in, tells every team, closes, and stays on the page the shopper was reading', async () => {
+    const calls = fakeApi({ 'commerce/generateCustomerToken': () => ok(session) });
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/it/p/maglione');
+    const { published, props } = renderFragment(LoginModal, { params: { open: 'true' } });
+    await fill(user, field('E-mail'), ' giulia@example.it');
+    await fill(user, field('Password'), 'segreta');
+    await user.click(button('Accedi'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls[0]).toEqual({ method: 'commerce/generateCustomerToken', args: [{ email: 'giulia@example.it', password: 'segreta' }] });
+    expect(eventNames(published)).toEqual(expect.arrayContaining(['account:changed', 'cart:changed', 'wishlist:changed']));
+    expect(published.find((event) => event.name === 'account:changed')?.payload).toEqual({ v: 1, loggedIn: true });
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes on to checkout when the shopper logs in from the cart', async () => {
+    fakeApi({ 'commerce/generateCustomerToken': () => ok(session) });
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/it/cart');
+    const { props } = renderFragment(LoginModal, { params: { open: 'true' } });
+    await fill(user, field('E-mail'), 'giulia@example.it');
+    await fill(user, field('Password'), 'segreta');
+    await user.click(button('Accedi'));
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it/checkout'));
+  });
+
+  it('goes where the opener asked (the footer’s "my orders")', async () => {
+    fakeApi({ 'commerce/generateCustomerToken': () => ok(session) });
+    const user = userEvent.setup();
+    const { bus, props } = renderFragment(LoginModal);
+    act(() => bus.publish(accountOpenLogin('login', '/it/my-account/cronologia-ordini')));
+    await fill(user, await screen.findByLabelText(/^E-mail/), 'giulia@example.it');
+    await fill(user, field('Password'), 'segreta');
+    await user.click(button('Accedi'));
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it/my-account/cronologia-ordini'));
+  });
+
+  it('shows the server’s message under the form, and forgets it on switching mode', async () => {
+    fakeApi({ 'commerce/generateCustomerToken': () => fail(401, 'Email o password non corretti.') });
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true' } });
+    await fill(user, field('E-mail'), 'giulia@example.it');
+    await fill(user, field('Password'), 'sbagliata');
+    await user.click(button('Accedi'));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Email o password non corretti.');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.click(button('Registrati'));
+    expect(screen.getByRole('dialog', { name: 'Crea il tuo account' })).toBeTruthy();
+    expect(screen.queryByText('Email o password non corretti.')).toBeNull();
+    // Focus follows the new form.
+    expect(document.activeElement).toBe(field('E-mail'));
+  });
+
+  it('keeps Crea account disabled until the form is valid and both boxes are ticked', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
+    const submit = button('Crea account') as HTMLButtonElement;
+    await fillRegistration(user, 'RSSMRA85T10A562T');
+    await user.click(screen.getByRole('checkbox', { name: /creare un account/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
+    expect(screen.getByText('Codice fiscale non valido')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+
+    await user.clear(field('Codice fiscale'));
+    await fill(user, field('Codice fiscale'), 'rssmra85t10a562s');
+    expect(submit.disabled).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByText('Devi accettare la privacy policy per procedere')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
+    await user.click(screen.getByRole('checkbox', { name: /creare un account/ }));
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('says when the repeated password differs', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
+    await fill(user, field('Password'), 'Bottega#2026');
+    await fill(user, field('Ripeti la password'), 'Bottega#2027');
+    await user.tab();
+    expect(screen.getByText('Assicurati che le password coincidano')).toBeTruthy();
+  });
+
+  it('registers, then logs the new customer in, and closes', async () => {
+    const calls = fakeApi({ 'commerce/createCustomer': () => ok(customerFixture), 'commerce/generateCustomerToken': () => ok(session) });
+    const user = userEvent.setup();
+    const { published } = renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
+    await fillRegistration(user, 'rssmra85t10a562s');
+    await user.click(screen.getByRole('checkbox', { name: /newsletter/ }));
+    await user.click(screen.getByRole('checkbox', { name: /creare un account/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
+    await user.click(button('Crea account'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.map((call) => call.method)).toEqual(['commerce/createCustomer', 'commerce/generateCustomerToken']);
+    expect(calls[0].args).toEqual([
+      { email: 'giulia.bianchi@example.it', firstname: 'Giulia', lastname: 'Bianchi', tax_code: 'RSSMRA85T10A562S', password: 'Bottega#2026', is_subscribed: true },
+    ]);
+    expect(published.find((event) => event.name === 'account:changed')?.payload).toEqual({ v: 1, loggedIn: true });
+  });
+
+  it('shows a refused registration under the form', async () => {
+    fakeApi({ 'commerce/createCustomer': () => fail(409, 'Esiste già un account con questo indirizzo email.') });
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
+    await fillRegistration(user);
+    await user.click(screen.getByRole('checkbox', { name: /creare un account/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
+    await user.click(button('Crea account'));
+    expect(await screen.findByText('Esiste già un account con questo indirizzo email.')).toBeTruthy();
+  });
+
+  it('sends a new customer whose automatic login failed to the login form, instead of registering twice', async () => {
+    fakeApi({ 'commerce/createCustomer': () => ok(customerFixture), 'commerce/generateCustomerToken': () => fail(429, 'Troppi tentativi, riprova tra qualche minuto.') });
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
+    await fillRegistration(user);
+    await user.click(screen.getByRole('checkbox', { name: /creare un account/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
+    await user.click(button('Crea account'));
+    expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Troppi tentativi, riprova tra qualche minuto.');
+  });
+
+  it('sends the forgotten-password request and thanks the shopper', async () => {
+    const calls = fakeApi({ 'commerce/requestPasswordResetEmail': () => ok({ result: true }) });
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true' } });
+    await user.click(button('Hai dimenticato la password?'));
+    await fill(user, field('E-mail'), 'giulia@example.it');
+    await user.click(button('Invia il link'));
+    expect(await screen.findByRole('dialog', { name: 'Controlla la tua e-mail' })).toBeTruthy();
+    expect(screen.getByText(/giulia@example\.it/)).toBeTruthy();
+    expect(calls[0].args).toEqual([{ email: 'giulia@example.it' }]);
+    await user.click(button('Ho capito'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says the spec’s words when the forgot request fails', async () => {
+    fakeApi({ 'commerce/requestPasswordResetEmail': () => fail(429, 'Troppi tentativi') });
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true', mode: 'forgot' } });
+    await fill(user, field('E-mail'), 'giulia@example.it');
+    await user.click(button('Invia il link'));
+    expect(await screen.findByText('Non è stato possibile richiedere una nuova password, controlla l’indirizzo e-mail inserito.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,94 @@
+import { useEffect, useReducer, useRef } from 'react';
+import type { FragmentProps } from '@bottega/event-bus';
+import { Modal } from '@bottega/ui';
+import { messages } from '../../messages/it';
+import { errorMessage } from '../../app/errors';
+import { afterLoginDestination, initialModal, modalReducer } from '../../features/auth/auth.rules';
+import { useForgotPassword, useLogin, useRegister } from '../../features/auth/useAuth';
+import { LoginAfterRegisterFailed } from '../../features/auth/auth.api';
+import { LoginForm } from '../../features/auth/components/LoginForm';
+import { RegisterForm } from '../../features/auth/components/RegisterForm';
+import { ForgotForm } from '../../features/auth/components/ForgotForm';
+import { ForgotThanks } from '../../features/auth/components/ForgotThanks';
+
+/**
+ * Login, registration and forgotten password in one modal (spec §4). The shell mounts it on the
+ * first `account:open-login` with params.open (and params.mode); from then on it listens itself.
+ */
+export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
+  const [state, dispatch] = useReducer(modalReducer, params, initialModal);
+  const login = useLogin(bus);
+  const register = useRegister(bus);
+  const forgot = useForgotPassword();
+  const firstField = useRef<HTMLInputElement & HTMLButtonElement>(null);
+  const shownMode = useRef(state.mode);
+
+  useEffect(() => {
+    const subscription = bus.on('account:open-login').subscribe(({ mode, then }) => dispatch({ type: 'open', mode, then }));
+    return () => subscription.unsubscribe();
+  }, [bus]);
+
+  // A new mode replaces the form under the shopper's focus: focus follows to its first control.
+  useEffect(() => {
+    if (state.open && shownMode.current !== state.mode) firstField.current?.focus();
+    shownMode.current = state.mode;
+  }, [state.open, state.mode]);
+
+  const loggedIn = () => {
+    const destination = afterLoginDestination({ then: state.then, pathname: window.location.pathname, basePath });
+    dispatch({ type: 'logged-in' });
+    if (destination) navigate(destination);
+  };
+  const failed = (error: unknown) => dispatch({ type: 'failed', message: errorMessage(error) });
+  const close = () => dispatch({ type: 'close' });
+  const toLogin = () => dispatch({ type: 'switch', mode: 'login' });
+
+  return (
+    <Modal open={state.open} onClose={close} title={messages.login.titles[state.mode]} size="md" initialFocusRef={firstField}>
+      {state.mode === 'login' && (
+        <LoginForm
+          busy={login.isPending}
+          serverError={state.serverError}
+          firstFieldRef={firstField}
+          onSubmit={(values) => login.mutate(values, { onSuccess: loggedIn, onError: failed })}
+          onForgot={() => dispatch({ type: 'switch', mode: 'forgot' })}
+          onRegister={() => dispatch({ type: 'switch', mode: 'register' })}
+        />
+      )}
+      {state.mode === 'register' && (
+        <RegisterForm
+          busy={register.isPending}
+          serverError={state.serverError}
+          firstFieldRef={firstField}
+          onSubmit={(values) =>
+            register.mutate(
+              { email: values.email.trim(), firstname: values.firstName.trim(), lastname: values.lastName.trim(), tax_code: values.tax_code, password: values.password, is_subscribed: values.is_subscribed },
+              {
+                onSuccess: loggedIn,
+                onError: (error) =>
+                  error instanceof LoginAfterRegisterFailed ? dispatch({ type: 'failed', mode: 'login', message: errorMessage(error.reason) }) : failed(error),
+              },
+            )
+          }
+          onLogin={toLogin}
+        />
+      )}
+      {state.mode === 'forgot' && (
+        <ForgotForm
+          busy={forgot.isPending}
+          serverError={state.serverError}
+          firstFieldRef={firstField}
+          onSubmit={(email) =>
+            forgot.mutate(email, {
+              onSuccess: () => dispatch({ type: 'forgot-sent', email }),
+              // Spec §8: one message for every failure, so nobody learns which addresses exist.
+              onError: () => dispatch({ type: 'failed', message: messages.forgot.failure }),
+            })
+          }
+          onBack={toLogin}
+        />
+      )}
+      {state.mode === 'thanks' && <ForgotThanks email={state.forgotEmail ?? ''} firstFieldRef={firstField} onClose={close} />}
+    </Modal>
+  );
+}

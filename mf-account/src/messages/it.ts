@@ -1,0 +1,202 @@
+import { passwordMessage } from '@bottega/api-contract';
+
+/**
+ * Every text of the account team. Spec strings are translated to Italian (the English wording is
+ * kept in a comment where it helps tracing); the spec's Italian strings are verbatim.
+ */
+export const messages = {
+  accountButton: {
+    anonymous: 'Accedi',
+    // spec: 'My account'
+    authenticated: 'Il mio account',
+  },
+
+  validation: {
+    // spec §5: 'This field is required'
+    required: 'Questo campo è obbligatorio',
+    // spec §5: 'Invalid email'
+    email: 'Indirizzo e-mail non valido',
+    // spec §5: minimum lengths (2, 8, parameterised)
+    minLength: (min: number) => `Inserisci almeno ${min} caratteri`,
+    maxLength: (max: number) => `Inserisci al massimo ${max} caratteri`,
+    // spec §5: the register password rule (the contract's wording, so form and server agree)
+    password: passwordMessage,
+    // spec §5: 'Please make sure your passwords match'
+    passwordsMatch: 'Assicurati che le password coincidano',
+    // spec §5: 'Invalid fiscal code'
+    fiscalCode: 'Codice fiscale non valido',
+    // spec §5: fields that cannot contain < and >, or a semicolon
+    angleBrackets: 'Il campo non può contenere i caratteri < e >',
+    semicolon: 'Il campo non può contenere il punto e virgola',
+    // spec §5: 'invalid telephone number'
+    phone: 'Numero di telefono non valido',
+    postcode: 'CAP non valido',
+    province: 'Provincia non valida: indica la sigla di due lettere (es. MI)',
+    privacy: 'Devi accettare la privacy policy per procedere',
+    createAccount: 'Spunta la casella per creare il tuo account',
+  },
+
+  login: {
+    titles: { login: 'Accedi', register: 'Crea il tuo account', forgot: 'Password dimenticata', thanks: 'Controlla la tua e-mail' },
+    intro: { login: 'Accedi per ritrovare carrello, lista dei desideri e ordini.', register: 'Registrati per seguire i tuoi ordini e salvare i tuoi indirizzi.' },
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Accedi',
+    forgotLink: 'Hai dimenticato la password?',
+    noAccount: 'Non hai un account?',
+    toRegister: 'Registrati',
+    hasAccount: 'Hai già un account?',
+    toLogin: 'Accedi',
+    success: 'Bentornato! Hai effettuato l’accesso.',
+  },
+  register: {
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    taxCode: 'Codice fiscale',
+    taxCodeHint: '16 caratteri, come sulla tessera sanitaria',
+    password: 'Password',
+    passwordHint: 'Almeno 8 caratteri, con una lettera, un numero e un carattere speciale (! # $ % & * ? @ ^ _ -)',
+    repassword: 'Ripeti la password',
+    subscribe: 'Voglio ricevere la newsletter con novità e offerte',
+    createAccount: 'Voglio creare un account Bottega',
+    privacyBefore: 'Ho letto e accetto l’',
+    privacyLink: 'informativa sulla privacy',
+    privacyAfter: ' (si apre in una nuova scheda)',
+    submit: 'Crea account',
+    success: 'Benvenuto in Bottega! Il tuo account è pronto.',
+  },
+  forgot: {
+    intro: 'Inserisci l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
+    submit: 'Invia il link',
+    back: 'Torna all’accesso',
+    // spec §8: 'It was not possible to request a new password, please check the entered email address.'
+    failure: 'Non è stato possibile richiedere una nuova password, controlla l’indirizzo e-mail inserito.',
+    thanks: (email: string) =>
+      `Se esiste un account registrato con ${email}, riceverai a breve un’e-mail con il link per reimpostare la password. Il link vale un’ora.`,
+    close: 'Ho capito',
+  },
+
+  reset: {
+    title: 'Scegli una nuova password',
+    intro: (email: string) => `Imposta la nuova password per l’account ${email}.`,
+    password: 'Nuova password',
+    repassword: 'Ripeti la nuova password',
+    submit: 'Salva la nuova password',
+    doneTitle: 'Password aggiornata',
+    done: 'La tua password è stata cambiata. Ora puoi accedere con la nuova password.',
+    login: 'Accedi',
+    missingLink: 'Il link per reimpostare la password è incompleto. Apri di nuovo il link ricevuto per e-mail oppure richiedine uno nuovo.',
+    requestNew: 'Richiedi un nuovo link',
+  },
+
+  account: {
+    title: 'Il mio account',
+    // Not "Il mio account": the shell's footer already names its account links so.
+    navLabel: 'Sezioni del mio account',
+    greeting: (name: string) => `Ciao, ${name}`,
+    sections: {
+      profile: 'Il mio profilo',
+      addresses: 'Indirizzi',
+      newsletter: 'Newsletter',
+      wishlist: 'Lista dei desideri',
+      orders: 'I miei ordini',
+      reviews: 'Le mie recensioni',
+    },
+    logout: 'Esci',
+    loggedOut: 'Sei uscito dal tuo account. A presto!',
+    logoutFailed: 'Non è stato possibile uscire dal tuo account, riprova.',
+    unknownSection: 'Questa sezione del tuo account non esiste. Scegline una dal menu.',
+    loadFailed: 'Non è stato possibile caricare i tuoi dati. Riprova tra poco.',
+    retry: 'Riprova',
+    sessionExpired: 'La tua sessione è scaduta: accedi di nuovo per vedere il tuo account.',
+    login: 'Accedi',
+  },
+  profile: {
+    details: 'Dati personali',
+    email: 'E-mail',
+    taxCode: 'Codice fiscale',
+    memberSince: 'Cliente dal',
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    save: 'Salva le modifiche',
+    saved: 'I tuoi dati sono stati aggiornati.',
+    passwordTitle: 'Cambia password',
+    currentPassword: 'Password attuale',
+    newPassword: 'Nuova password',
+    repassword: 'Ripeti la nuova password',
+    changePassword: 'Cambia password',
+    passwordChanged: 'Password cambiata. Le altre sessioni aperte sono state chiuse.',
+  },
+  addresses: {
+    empty: 'Non hai ancora salvato indirizzi.',
+    add: 'Aggiungi un indirizzo',
+    newTitle: 'Nuovo indirizzo',
+    editTitle: 'Modifica indirizzo',
+    edit: 'Modifica',
+    editNamed: (name: string) => `Modifica l’indirizzo di ${name}`,
+    remove: 'Elimina',
+    removeNamed: (name: string) => `Elimina l’indirizzo di ${name}`,
+    confirmTitle: 'Eliminare l’indirizzo?',
+    confirm: (street: string) => `L’indirizzo ${street} verrà eliminato dalla tua rubrica.`,
+    confirmYes: 'Sì, elimina',
+    cancel: 'Annulla',
+    save: 'Salva indirizzo',
+    saved: 'Indirizzo salvato.',
+    removed: 'Indirizzo eliminato.',
+    defaultShipping: 'Indirizzo di spedizione predefinito',
+    defaultBilling: 'Indirizzo di fatturazione predefinito',
+    fields: {
+      firstname: 'Nome',
+      lastname: 'Cognome',
+      company: 'Azienda (facoltativo)',
+      street1: 'Indirizzo e numero civico',
+      street2: 'Scala, interno, presso (facoltativo)',
+      city: 'Città',
+      postcode: 'CAP',
+      region: 'Provincia (sigla)',
+      country: 'Paese',
+      telephone: 'Telefono',
+      telephoneHint: 'Cellulare o fisso, anche con +39',
+      fiscalCode: 'Codice fiscale (facoltativo)',
+    },
+    countries: { IT: 'Italia', SM: 'San Marino', VA: 'Città del Vaticano' },
+    phoneLabel: 'Tel.',
+  },
+  newsletter: {
+    subscribed: 'Sei iscritto alla newsletter: riceverai novità, anteprime delle collezioni e offerte riservate.',
+    notSubscribed: 'Non sei iscritto alla newsletter. Iscriviti per ricevere novità, anteprime delle collezioni e offerte riservate.',
+    subscribe: 'Iscriviti alla newsletter',
+    unsubscribe: 'Annulla l’iscrizione',
+    // spec §8: 'You have been subscribed to our newsletter!'
+    subscribedToast: 'Ti sei iscritto alla nostra newsletter!',
+    unsubscribedToast: 'Non riceverai più la nostra newsletter.',
+  },
+  orders: {
+    empty: 'Non hai ancora effettuato ordini.',
+    startShopping: 'Inizia lo shopping',
+    number: 'Ordine n.',
+    date: 'Data',
+    status: 'Stato',
+    total: 'Totale',
+    details: 'Dettagli',
+    detailsOf: (number: string) => `Dettagli dell’ordine ${number}`,
+    quantity: (n: number) => `Quantità: ${n}`,
+    subtotal: 'Subtotale',
+    discount: 'Sconto',
+    shipping: 'Spedizione',
+    giftCards: 'Carte regalo',
+    previous: 'Ordini più recenti',
+    next: 'Ordini precedenti',
+    page: (current: number, total: number) => `Pagina ${current} di ${total}`,
+  },
+  reviews: {
+    empty: 'Non hai ancora scritto recensioni.',
+    rating: (stars: number) => `Valutazione: ${stars} su 5`,
+    by: (nickname: string) => `Firmata ${nickname}`,
+    previous: 'Recensioni più recenti',
+    next: 'Recensioni precedenti',
+  },
+  errors: {
+    generic: 'Si è verificato un errore, riprova più tardi.',
+  },
+} as const;

@@ -1,0 +1,14 @@
+/** Every query key of the cart remote, in one place (invalidating a prefix refreshes all below it). */
+export const queryKeys = {
+  cart: ['cart'] as const,
+  wishlist: ['wishlist'] as const,
+  wishlistPages: ['wishlist', 'pages'] as const,
+  wishlistCount: ['wishlist', 'count'] as const,
+  wishlistSku: (sku: string) => ['wishlist', 'sku', sku] as const,
+};
+
+/** Mutation keys: every cart change runs in one queue, so answers can never arrive out of order. */
+export const mutationScopes = {
+  cart: { id: 'cart' },
+  wishlist: { id: 'wishlist' },
+};

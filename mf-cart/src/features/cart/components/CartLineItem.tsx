@@ -1,0 +1,127 @@
+import { useRef, useState } from 'react';
+import { Button, Image, Modal, Price, Spinner } from '@bottega/ui';
+import { followLink, productHref } from '../../../app/links';
+import { messages } from '../../../messages/it';
+import { QuantityStepper } from '../../quantity/QuantityStepper';
+import { lineStockLimit, parseQuantity, type CartLine } from '../cart.rules';
+import styles from './CartLineItem.module.css';
+
+export interface CartLineItemProps {
+  line: CartLine;
+  basePath: string;
+  navigate: (to: string) => void;
+  onQuantity: (quantity: number) => Promise<unknown>;
+  /** Resolves once the line is gone; rejects when the removal failed. */
+  onRemove: () => Promise<unknown>;
+  /** A link followed from inside the drawer closes it first. */
+  onNavigate?: () => void;
+  compact?: boolean;
+}
+
+/** One cart line: picture 170x170, chosen options, row total (regular struck through when discounted), quantity, removal. */
+export function CartLineItem({ line, basePath, navigate, onQuantity, onRemove, onNavigate, compact = false }: CartLineItemProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [removeFailed, setRemoveFailed] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const { product, prices } = line;
+  const href = productHref(basePath, product);
+  const limit = lineStockLimit(line);
+
+  const confirmRemoval = async () => {
+    setConfirming(false);
+    setRemoving(true);
+    setRemoveFailed(false);
+    try {
+      await onRemove();
+    } catch {
+      setRemoving(false);
+      setRemoveFailed(true);
+    }
+  };
+
+  return (
+    <li className={compact ? `${styles.line} ${styles.compact}` : styles.line} aria-busy={removing || undefined}>
+      <a href={href} onClick={followLink(navigate, onNavigate)} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <Image src={product.thumbnail.url} alt="" width={170} height={170} className={styles.image} />
+      </a>
+      <div className={styles.details}>
+        <a href={href} onClick={followLink(navigate, onNavigate)} className={styles.name}>
+          {product.name}
+        </a>
+        {line.configurable_options.length > 0 && (
+          <dl className={styles.options}>
+            {line.configurable_options.map((option) => (
+              <div key={option.configurable_product_option_uid} className={styles.option}>
+                <dt>{option.option_label}:</dt>
+                <dd>{option.value_label}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {product.only_x_left_in_stock !== null && product.only_x_left_in_stock <= 5 && (
+          <p className={styles.stock}>{messages.cart.onlyLeft(product.only_x_left_in_stock)}</p>
+        )}
+        {line.error && (
+          <p className={styles.error} role="alert">
+            {line.error}
+          </p>
+        )}
+        <div className={styles.controls}>
+          <QuantityStepper
+            value={line.quantity}
+            min={1}
+            max={limit}
+            parse={(text) => parseQuantity(text, limit)}
+            onCommit={onQuantity}
+            label={messages.cart.quantityOf(product.name)}
+            decreaseLabel={messages.cart.decrease(product.name)}
+            increaseLabel={messages.cart.increase(product.name)}
+            disabled={removing}
+          />
+          <button type="button" className={styles.remove} onClick={() => setConfirming(true)} aria-label={messages.cart.remove(product.name)} disabled={removing}>
+            {messages.cart.removeShort}
+          </button>
+        </div>
+        {removeFailed && (
+          <p className={styles.error} role="alert">
+            {messages.cart.removeFailed}
+          </p>
+        )}
+      </div>
+      <div className={styles.total}>
+        <span className={styles.totalLabel}>{messages.cart.rowTotal}</span>
+        <Price regular={prices.row_regular_total.value} special={prices.row_total.value} size={compact ? 'sm' : 'md'} />
+        {line.quantity > 1 && (
+          <span className={styles.unit}>
+            {messages.cart.unitPrice} <Price regular={prices.regular_price.value} special={prices.price.value} size="sm" />
+          </span>
+        )}
+      </div>
+      {removing && (
+        <div className={styles.busy}>
+          <Spinner label={messages.cart.removing} />
+        </div>
+      )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        size="sm"
+        title={messages.cart.confirmRemove}
+        initialFocusRef={cancelRef}
+        footer={
+          <div className={styles.confirmActions}>
+            <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(false)}>
+              {messages.cart.confirmNo}
+            </Button>
+            <Button variant="primary" onClick={confirmRemoval}>
+              {messages.cart.confirmYes}
+            </Button>
+          </div>
+        }
+      >
+        <p className={styles.confirmProduct}>{product.name}</p>
+      </Modal>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+import { useRef } from 'react';
+import { Button, EmptyState, Icon, Skeleton } from '@bottega/ui';
+import type { Bus } from '@bottega/event-bus';
+import { followLink } from '../../../app/links';
+import { toast } from '../../../app/notify';
+import { messages } from '../../../messages/it';
+import { localisePath, type Cart } from '../cart.rules';
+import { useCartActions, useCartOutdated, useStartCheckout } from '../useCart';
+import { CartLineItem } from './CartLineItem';
+import styles from './CartParts.module.css';
+
+interface Shared {
+  basePath: string;
+  navigate: (to: string) => void;
+  bus: Bus;
+  /** The drawer closes itself before a link or the checkout takes the shopper elsewhere. */
+  onNavigate?: () => void;
+}
+
+export function CartLines({ cart, compact, actions, ...shared }: Shared & { cart: Cart; compact?: boolean; actions: ReturnType<typeof useCartActions> }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  /**
+   * The removed line held the focus; left on <body>, Escape and Tab would no longer reach the
+   * drawer. Hand it to the next line, or to the first control of the drawer or page when none is left.
+   */
+  const removeAndRefocus = async (line: Cart['items'][number]) => {
+    const area = listRef.current?.closest<HTMLElement>('[role="dialog"], section') ?? null;
+    await actions.removeLine.mutateAsync({ uid: line.uid, name: line.product.name, sku: line.product.sku });
+    requestAnimationFrame(() => {
+      // The removed line may still be on screen (busy) for a frame: never hand the focus to it.
+      const usable = (root: Element | null | undefined, selector: string) =>
+        Array.from(root?.querySelectorAll<HTMLElement>(selector) ?? []).find((element) => !element.closest('[aria-busy="true"]'));
+      (usable(listRef.current, 'a[href]:not([tabindex="-1"])') ?? usable(area, 'a[href]:not([tabindex="-1"]), button:not([disabled])'))?.focus();
+    });
+  };
+  return (
+    <ul ref={listRef} className={styles.lines} aria-label={messages.cart.lines}>
+      {cart.items.map((line) => (
+        <CartLineItem
+          key={line.uid}
+          line={line}
+          compact={compact}
+          basePath={shared.basePath}
+          navigate={shared.navigate}
+          onNavigate={shared.onNavigate}
+          onQuantity={(quantity) => actions.changeQuantity.mutateAsync({ uid: line.uid, quantity })}
+          onRemove={() => removeAndRefocus(line)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §8: an outdated cart must be reloaded; the Reload button reads it again from the server. */
+export function OutdatedNotice() {
+  const { isOutdated, reload } = useCartOutdated();
+  if (!isOutdated) return null;
+  return (
+    <div className={styles.notice} role="alert">
+      <Icon name="warning" size={20} />
+      <p>{messages.errors.outdated}</p>
+      <Button size="sm" variant="secondary" onClick={reload}>
+        {messages.errors.reload}
+      </Button>
+    </div>
+  );
+}
+
+export function CartEmpty({ basePath, navigate, onNavigate }: Omit<Shared, 'bus'>) {
+  return (
+    <EmptyState icon="bag" title={messages.cart.empty} hint={messages.cart.emptyHint}>
+      <Button href={basePath} variant="secondary" onClick={followLink(navigate, onNavigate)}>
+        {messages.cart.startShopping}
+      </Button>
+    </EmptyState>
+  );
+}
+
+export function CartLoading() {
+  return (
+    <div className={styles.loading} aria-busy="true" aria-label={messages.cart.loading}>
+      {[0, 1].map((index) => (
+        <div key={index} className={styles.loadingLine}>
+          <Skeleton aspectRatio="1 / 1" width="6rem" />
+          <div className={styles.loadingText}>
+            <Skeleton shape="text" width="70%" />
+            <Skeleton shape="text" width="40%" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function CartLoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <div className={styles.notice} role="alert">
+      <Icon name="warning" size={20} />
+      <p>{messages.cart.loadFailed}</p>
+      <Button size="sm" variant="secondary" onClick={retry}>
+        {messages.cart.retry}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Spec §2: initialise checkout with this site's base URL, localise the returned path and go there
+ * (/it/checkout/user-account).
+ */
+export function CheckoutButton({ basePath, navigate, bus, onNavigate, disabled }: Shared & { disabled?: boolean }) {
+  const start = useStartCheckout();
+  const go = () =>
+    start.mutate(window.location.origin, {
+      onSuccess: ({ path }) => {
+        onNavigate?.();
+        navigate(localisePath(basePath, path));
+      },
+      onError: (error) => toast(bus, 'danger', error.message || messages.errors.checkoutFailed, messages.errors.checkoutFailed),
+    });
+  return (
+    <Button size="lg" fullWidth onClick={go} loading={start.isPending} disabled={disabled}>
+      {messages.summary.checkout}
+    </Button>
+  );
+}

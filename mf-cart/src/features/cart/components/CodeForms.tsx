@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, formatPrice } from '@bottega/ui';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { messages } from '../../../messages/it';
+import type { Cart } from '../cart.rules';
+import styles from './CodeForms.module.css';
+
+type CartMutation<A> = UseMutationResult<Cart, Error, A, unknown>;
+
+interface CodeFormProps {
+  label: string;
+  required: string;
+  apply: CartMutation<string>;
+}
+
+/** One code field with Apply: the server's refusal (spec §8: 'gift card unable to apply'…) is shown under the field. */
+function CodeForm({ label, required, apply }: CodeFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError(required);
+      return;
+    }
+    setError(undefined);
+    apply.mutate(trimmed, {
+      onSuccess: () => setCode(''),
+      onError: (cause) => setError(cause.message),
+    });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        label={label}
+        value={code}
+        maxLength={64}
+        autoComplete="off"
+        error={error}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setError(undefined);
+        }}
+        className={styles.field}
+      />
+      <Button type="submit" variant="secondary" loading={apply.isPending} className={styles.apply}>
+        {messages.coupon.apply}
+      </Button>
+    </form>
+  );
+}
+
+function AppliedCode({ code, detail, removeLabel, remove }: { code: string; detail?: string; removeLabel: string; remove: () => void }) {
+  return (
+    <li className={styles.applied}>
+      <span className={styles.code}>{code}</span>
+      {detail && <span className={styles.detail}>{detail}</span>}
+      <button type="button" className={styles.removeCode} onClick={remove} aria-label={removeLabel}>
+        {messages.cart.removeShort}
+      </button>
+    </li>
+  );
+}
+
+export function CouponForm({ cart, apply, remove }: { cart: Cart; apply: CartMutation<string>; remove: CartMutation<void> }) {
+  const [coupon] = cart.applied_coupons;
+  return (
+    <div className={styles.section}>
+      {coupon ? (
+        <ul className={styles.list}>
+          <AppliedCode code={coupon.code} removeLabel={messages.coupon.remove(coupon.code)} remove={() => remove.mutate()} />
+        </ul>
+      ) : (
+        <CodeForm label={messages.coupon.label} required={messages.coupon.required} apply={apply} />
+      )}
+    </div>
+  );
+}
+
+export function GiftCardForm({ cart, apply, remove }: { cart: Cart; apply: CartMutation<string>; remove: CartMutation<string> }) {
+  return (
+    <div className={styles.section}>
+      {cart.applied_gift_cards.length > 0 && (
+        <ul className={styles.list}>
+          {cart.applied_gift_cards.map((card) => (
+            <AppliedCode
+              key={card.code}
+              code={card.code}
+              detail={messages.giftCard.balance(formatPrice(card.current_balance.value))}
+              removeLabel={messages.giftCard.remove(card.code)}
+              remove={() => remove.mutate(card.code)}
+            />
+          ))}
+        </ul>
+      )}
+      <CodeForm label={messages.giftCard.label} required={messages.giftCard.required} apply={apply} />
+    </div>
+  );
+}
+
+/** The order note (spec §3 cart note): at most 500 characters, never markup, checked before any request. */
+export function NoteForm({ cart, save }: { cart: Cart; save: CartMutation<string> }) {
+  const [note, setNote] = useState(cart.note ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (note.length > 500) return setError(messages.note.tooLong);
+    if (/[<>]/.test(note)) return setError(messages.note.noMarkup);
+    setError(undefined);
+    save.mutate(note.trim(), { onError: (cause) => setError(cause.message) });
+  };
+  return (
+    <form className={styles.noteForm} onSubmit={submit} noValidate>
+      <Field as="textarea" label={messages.note.label} rows={3} value={note} error={error} onChange={(event) => setNote(event.target.value)} />
+      <Button type="submit" variant="secondary" size="sm" loading={save.isPending} disabled={note.trim() === (cart.note ?? '')}>
+        {messages.note.save}
+      </Button>
+    </form>
+  );
+}

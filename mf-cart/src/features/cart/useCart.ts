@@ -1,0 +1,132 @@
+import { useSyncExternalStore } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { analytics, type Bus } from '@bottega/event-bus';
+import { mutationScopes, queryKeys } from '../../app/queryKeys';
+import { toast } from '../../app/notify';
+import { messages } from '../../messages/it';
+import * as cartApi from './cart.api';
+import { announceCart } from './cartEvents';
+import { isOutdatedCart, withLineQuantity, type Cart } from './cart.rules';
+
+/** The shopper's cart (customer cart when logged in); read again whenever the tab regains focus. */
+export function useCart() {
+  return useQuery({ queryKey: queryKeys.cart, queryFn: cartApi.loadCart, refetchOnWindowFocus: 'always' });
+}
+
+/** Spec §8 'cart outdated, must be reloaded': raised by a cart call the server refused as stale, cleared by Reload. */
+let outdated = false;
+const outdatedListeners = new Set<() => void>();
+function setOutdated(value: boolean) {
+  outdated = value;
+  outdatedListeners.forEach((listener) => listener());
+}
+
+export function useCartOutdated() {
+  const queryClient = useQueryClient();
+  const isOutdated = useSyncExternalStore(
+    (listener) => {
+      outdatedListeners.add(listener);
+      return () => outdatedListeners.delete(listener);
+    },
+    () => outdated,
+  );
+  const reload = async () => {
+    await queryClient.resetQueries({ queryKey: queryKeys.cart });
+    setOutdated(false);
+  };
+  return { isOutdated, reload };
+}
+
+interface Snapshot {
+  /** The cart on screen when the change was asked for. */
+  previous: Cart | undefined;
+}
+
+const statusOf = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode;
+
+/**
+ * Every change to the cart. Changes run one after another (one mutation scope), each names the
+ * cart on screen, shows its effect at once where it can, is replaced by the server's cart when it
+ * answers, and is rolled back (then re-read) when it fails, so a failed call never leaves a wrong
+ * count on screen.
+ */
+export function useCartActions(bus: Bus) {
+  const queryClient = useQueryClient();
+  const shownCart = () => queryClient.getQueryData<Cart>(queryKeys.cart);
+  const shownId = () => shownCart()?.id ?? null;
+
+  const settle = (cart: Cart) => {
+    queryClient.setQueryData(queryKeys.cart, cart);
+    announceCart(bus, cart.total_quantity);
+  };
+  const snapshot = async (change?: (cart: Cart) => Cart): Promise<Snapshot> => {
+    await queryClient.cancelQueries({ queryKey: queryKeys.cart });
+    const previous = shownCart();
+    if (previous && change) queryClient.setQueryData(queryKeys.cart, change(previous));
+    return { previous };
+  };
+  /** Puts back what was shown, reads the truth again, and says whether the view was outdated. */
+  const rollback = async (error: unknown, context: Snapshot | undefined): Promise<boolean> => {
+    if (context?.previous) queryClient.setQueryData(queryKeys.cart, context.previous);
+    const fresh = await queryClient.fetchQuery({ queryKey: queryKeys.cart, queryFn: cartApi.loadCart, staleTime: 0 }).catch(() => undefined);
+    const outdated = isOutdatedCart(statusOf(error), context?.previous?.id ?? null, fresh?.id);
+    if (outdated) setOutdated(true);
+    return outdated;
+  };
+  const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : messages.errors.title);
+
+  const changeQuantity = useMutation({
+    scope: mutationScopes.cart,
+    mutationFn: ({ uid, quantity }: { uid: string; quantity: number }) => cartApi.setLineQuantity(shownId(), uid, quantity),
+    onMutate: ({ uid, quantity }) => snapshot((cart) => withLineQuantity(cart, uid, quantity)),
+    onSuccess: (cart) => {
+      settle(cart);
+      toast(bus, 'success', messages.cart.quantityChanged);
+    },
+    // Spec §8: quantity update errors go through the cart error notification.
+    onError: async (error, _variables, context) => {
+      if (!(await rollback(error, context))) toast(bus, 'danger', failure(error), messages.errors.title);
+    },
+  });
+
+  const removeLine = useMutation({
+    scope: mutationScopes.cart,
+    mutationFn: ({ uid }: { uid: string; name: string; sku: string }) => cartApi.removeLine(shownId(), uid),
+    onMutate: () => snapshot(),
+    onSuccess: (cart, { name, sku }) => {
+      settle(cart);
+      toast(bus, 'success', messages.cart.removed(name));
+      bus.publish(analytics('remove_from_cart', { sku }));
+    },
+    onError: (error, _variables, context) => rollback(error, context),
+  });
+
+  // Called in a fixed order on every render, like any hook. Their errors are shown where the
+  // shopper typed (under the field), so only the rollback happens here.
+  const cartCall = <A>(call: (cartId: string | null, arg: A) => Promise<Cart>, success: (arg: A) => string) =>
+    useMutation({
+      scope: mutationScopes.cart,
+      mutationFn: (arg: A) => call(shownId(), arg),
+      onMutate: () => snapshot(),
+      onSuccess: (cart, arg) => {
+        settle(cart);
+        toast(bus, 'success', success(arg));
+      },
+      onError: (error, _arg, context) => rollback(error, context),
+    });
+
+  return {
+    changeQuantity,
+    removeLine,
+    applyCoupon: cartCall(cartApi.applyCoupon, (code: string) => messages.coupon.applied(code)),
+    removeCoupon: cartCall((cartId, _: void) => cartApi.removeCoupon(cartId), () => messages.coupon.removed),
+    applyGiftCard: cartCall(cartApi.applyGiftCard, (code: string) => messages.giftCard.applied(code)),
+    removeGiftCard: cartCall(cartApi.removeGiftCard, () => messages.giftCard.removed),
+    setNote: cartCall(cartApi.setNote, () => messages.note.saved),
+  };
+}
+
+/** initCheckout with this site's address; answers the localised path of the first checkout step. */
+export function useStartCheckout() {
+  return useMutation({ mutationFn: (origin: string) => cartApi.initCheckout(origin) });
+}

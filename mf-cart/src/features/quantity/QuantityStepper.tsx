@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '@bottega/ui';
+import { createDebounced, type Debounced } from '../cart/cart.rules';
+import styles from './QuantityStepper.module.css';
+
+type Check = { ok: true; value: number } | { ok: false; message: string };
+
+export interface QuantityStepperProps {
+  /** The quantity the server has. */
+  value: number;
+  /** Reads what the shopper typed: a number to send, or the message that explains why not. */
+  parse: (text: string) => Check;
+  /** Called with the last valid quantity once the shopper has stopped changing it (debounced); settles when the server has answered. */
+  onCommit: (quantity: number) => Promise<unknown>;
+  /** Lowest value the − button reaches (1 in the cart, 0 in the wishlist where 0 removes). */
+  min: number;
+  max: number;
+  label: string;
+  decreaseLabel: string;
+  increaseLabel: string;
+  disabled?: boolean;
+}
+
+/**
+ * − / typed / + quantity. Every change shows at once; only the last one is sent, 1000 ms after the
+ * shopper stops (spec §4), and a typed value that would fail is explained instead of sent.
+ */
+export function QuantityStepper({ value, parse, onCommit, min, max, label, decreaseLabel, increaseLabel, disabled }: QuantityStepperProps) {
+  // What the shopper typed or clicked, until the server's answer (or a rollback) replaces it.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
+  const debounced = useRef<Debounced<number>>(null);
+  debounced.current ??= createDebounced<number>((quantity) => {
+    void commit
+      .current(quantity)
+      .catch(() => undefined)
+      .finally(() => {
+        if (!debounced.current!.pending()) setDraft(null);
+      });
+  });
+  const messageId = useId();
+  const text = draft ?? String(value);
+
+  // Leaving the page sends what was chosen rather than dropping it.
+  useEffect(() => () => debounced.current!.flush(), []);
+
+  const change = (next: string) => {
+    setDraft(next);
+    const check = parse(next);
+    if (!check.ok) {
+      debounced.current!.cancel();
+      setMessage(check.message);
+      return;
+    }
+    setMessage(null);
+    if (check.value === value) {
+      debounced.current!.cancel();
+      setDraft(null);
+    } else debounced.current!.push(check.value);
+  };
+  const current = parse(text);
+  const shown = current.ok ? current.value : value;
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.stepper} data-invalid={message ? '' : undefined}>
+        <button type="button" className={styles.step} aria-label={decreaseLabel} disabled={disabled || shown <= min} onClick={() => change(String(shown - 1))}>
+          <Icon name="minus" size={16} />
+        </button>
+        <input
+          className={styles.input}
+          type="text"
+          inputMode="numeric"
+          aria-label={label}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          value={text}
+          disabled={disabled}
+          onChange={(event) => change(event.target.value)}
+          onBlur={() => debounced.current!.flush()}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') debounced.current!.flush();
+          }}
+        />
+        <button type="button" className={styles.step} aria-label={increaseLabel} disabled={disabled || shown >= max} onClick={() => change(String(shown + 1))}>
+          <Icon name="plus" size={16} />
+        </button>
+      </div>
+      {message && (
+        <p id={messageId} role="alert" className={styles.message}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

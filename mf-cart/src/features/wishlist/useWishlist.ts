@@ -1,0 +1,178 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { analytics, type Bus } from '@bottega/event-bus';
+import { mutationScopes, queryKeys } from '../../app/queryKeys';
+import { toast } from '../../app/notify';
+import { messages } from '../../messages/it';
+import { addToCart } from '../cart/cart.api';
+import type { Cart } from '../cart/cart.rules';
+import { announceCart, announceWishlist } from '../cart/cartEvents';
+import * as wishlistApi from './wishlist.api';
+import {
+  allItems,
+  moveOutcome,
+  moveToCartPlan,
+  nextPageToken,
+  quantityAction,
+  toggleAction,
+  type Wishlist,
+  type WishlistEntry,
+  type WishlistItem,
+} from './wishlist.rules';
+
+const pagesQuery = {
+  queryKey: queryKeys.wishlistPages,
+  queryFn: ({ pageParam }: { pageParam: string | undefined }) => wishlistApi.loadWishlistPage(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: nextPageToken,
+};
+
+/** The wishlist, 100 items a page (spec §9), with the total count from the first page. */
+export function useWishlist() {
+  const query = useInfiniteQuery({ ...pagesQuery, refetchOnWindowFocus: 'always' });
+  const pages = query.data?.pages ?? [];
+  return { ...query, items: allItems(pages), count: pages[0]?.items_count ?? 0 };
+}
+
+/** The number of saved products, for the header: read without the items themselves. */
+export function useWishlistCount() {
+  return useQuery({ queryKey: queryKeys.wishlistCount, queryFn: wishlistApi.loadWishlistCount, refetchOnWindowFocus: 'always' });
+}
+
+/** Whether one product is in the wishlist: hearts on one page share a single look-up. */
+export function useWishlistEntry(sku: string) {
+  return useQuery({ queryKey: queryKeys.wishlistSku(sku), queryFn: () => wishlistApi.lookupSku(sku) });
+}
+
+/** The product's name for the removal message, read from the wishlist (spec §8: the removal toast names the product). */
+async function nameOf(queryClient: QueryClient, id: string): Promise<string | undefined> {
+  const data = await queryClient.ensureInfiniteQueryData(pagesQuery).catch(() => undefined);
+  return data && allItems(data.pages).find((item) => item.id === id)?.product.name;
+}
+
+/** After any wishlist change: the count everyone sees, then every view of the wishlist read again. */
+function useSettle(bus: Bus) {
+  const queryClient = useQueryClient();
+  return (wishlist: Wishlist) => {
+    announceWishlist(bus, wishlist.items_count);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
+  };
+}
+
+/** The heart: present → removed, otherwise added with quantity 1, shown at once and rolled back on failure. */
+export function useToggleWishlist(bus: Bus, sku: string) {
+  const queryClient = useQueryClient();
+  const settle = useSettle(bus);
+  const key = queryKeys.wishlistSku(sku);
+  return useMutation({
+    scope: mutationScopes.wishlist,
+    mutationFn: async (entry: WishlistEntry | null) => {
+      const action = toggleAction(sku, entry ?? undefined);
+      if (action.kind === 'add') return { action, wishlist: await wishlistApi.addToWishlist(action.sku, action.quantity) };
+      const name = await nameOf(queryClient, action.id);
+      return { action, name, wishlist: await wishlistApi.removeFromWishlist(action.id) };
+    },
+    onMutate: async (entry) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<WishlistEntry | null>(key, entry ? null : { sku, id: '', qty: 1 });
+      return { entry };
+    },
+    onSuccess: (result) => {
+      if (result.action.kind === 'add') toast(bus, 'success', messages.wishlist.added);
+      else toast(bus, 'success', result.name ? messages.wishlist.removed(result.name) : messages.wishlist.removedGeneric);
+      settle(result.wishlist);
+    },
+    onError: (error, _entry, context) => {
+      queryClient.setQueryData(key, context?.entry ?? null);
+      toast(bus, 'danger', error.message, messages.errors.title);
+    },
+  });
+}
+
+type Pages = InfiniteData<Wishlist, string | undefined>;
+
+/** Quantity and removal of an item shown in the wishlist views. */
+export function useWishlistItemActions(bus: Bus) {
+  const queryClient = useQueryClient();
+  const settle = useSettle(bus);
+
+  const patchItems = async (change: (items: WishlistItem[]) => WishlistItem[]) => {
+    await queryClient.cancelQueries({ queryKey: queryKeys.wishlistPages });
+    const previous = queryClient.getQueryData<Pages>(queryKeys.wishlistPages);
+    if (previous) {
+      const pages = previous.pages.map((page) => {
+        const items = change(page.items);
+        return { ...page, items };
+      });
+      const removed = previous.pages.reduce((sum, page) => sum + page.items.length, 0) - pages.reduce((sum, page) => sum + page.items.length, 0);
+      pages[0] = { ...pages[0]!, items_count: pages[0]!.items_count - removed };
+      queryClient.setQueryData<Pages>(queryKeys.wishlistPages, { ...previous, pages });
+    }
+    return { previous };
+  };
+  const rollback = (error: Error, _variables: unknown, context: { previous: Pages | undefined } | undefined) => {
+    if (context?.previous) queryClient.setQueryData(queryKeys.wishlistPages, context.previous);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
+    toast(bus, 'danger', error.message, messages.errors.title);
+  };
+
+  const setQuantity = useMutation({
+    scope: mutationScopes.wishlist,
+    mutationFn: ({ item, quantity }: { item: WishlistItem; quantity: number }) => {
+      const action = quantityAction(item.id, quantity);
+      return action.kind === 'update' ? wishlistApi.updateWishlistQuantity(action.id, action.quantity) : wishlistApi.removeFromWishlist(action.id);
+    },
+    onMutate: ({ item, quantity }) =>
+      patchItems((items) => (quantity > 0 ? items.map((each) => (each.id === item.id ? { ...each, qty: quantity } : each)) : items.filter((each) => each.id !== item.id))),
+    onSuccess: (wishlist, { item, quantity }) => {
+      if (quantity <= 0) toast(bus, 'success', messages.wishlist.removed(item.product.name));
+      settle(wishlist);
+    },
+    onError: rollback,
+  });
+
+  const remove = useMutation({
+    scope: mutationScopes.wishlist,
+    mutationFn: (item: WishlistItem) => wishlistApi.removeFromWishlist(item.id),
+    onMutate: (item) => patchItems((items) => items.filter((each) => each.id !== item.id)),
+    onSuccess: (wishlist, item) => {
+      toast(bus, 'success', messages.wishlist.removed(item.product.name));
+      settle(wishlist);
+    },
+    onError: rollback,
+  });
+
+  /**
+   * Spec §4: add to the cart; on a cart error show it and keep the item, otherwise remove it from
+   * the wishlist. Nothing is shown as moved before the cart has accepted it.
+   */
+  const moveToCart = useMutation({
+    scope: mutationScopes.wishlist,
+    mutationFn: async (item: WishlistItem) => {
+      const plan = moveToCartPlan(item);
+      if (!plan.ok) return { kind: 'refused' as const, message: plan.message };
+      const added = await addToCart(queryClient.getQueryData<Cart>(queryKeys.cart)?.id ?? null, [plan.line]);
+      queryClient.setQueryData(queryKeys.cart, added.cart);
+      announceCart(bus, added.cart.total_quantity);
+      const outcome = moveOutcome(plan.line.sku, added.user_errors);
+      if (outcome.kind === 'cart-error') return { kind: 'refused' as const, message: outcome.message };
+      bus.publish(analytics('add_to_cart', { sku: plan.line.sku, quantity: plan.line.quantity }));
+      return { kind: 'moved' as const, wishlist: await wishlistApi.removeFromWishlist(item.id) };
+    },
+    onSuccess: (result, item) => {
+      if (result.kind === 'refused') {
+        // Spec §8: an add error is a danger notification with its text, and an info one titled 'An error occurred'.
+        toast(bus, 'danger', result.message);
+        toast(bus, 'info', result.message, messages.errors.title);
+        return;
+      }
+      toast(bus, 'success', messages.addedToCart(item.product.name));
+      settle(result.wishlist);
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      toast(bus, 'danger', error.message, messages.errors.title);
+    },
+  });
+
+  return { setQuantity, remove, moveToCart };
+}

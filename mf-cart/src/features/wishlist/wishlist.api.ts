@@ -1,0 +1,36 @@
+import { api } from '../../app/api';
+import { WISHLIST_PAGE_SIZE, type WishlistEntry } from './wishlist.rules';
+
+/** Every wishlist call of the remote; the guest wishlist lives behind the one-year `wishlist` cookie. */
+export const loadWishlistPage = (nextPageToken?: string) =>
+  api.call('commerce', 'wishlist', nextPageToken ? { pageSize: WISHLIST_PAGE_SIZE, nextPageToken } : { pageSize: WISHLIST_PAGE_SIZE });
+/** The header only needs the number: one item's page carries items_count. */
+export const loadWishlistCount = () => api.call('commerce', 'wishlist', { pageSize: 1 }).then((wishlist) => wishlist.items_count);
+export const addToWishlist = (sku: string, quantity: number) => api.call('commerce', 'addProductToWishlist', { sku, quantity });
+export const removeFromWishlist = (id: string) => api.call('commerce', 'removeProductFromWishlist', id);
+export const updateWishlistQuantity = (id: string, quantity: number) => api.call('commerce', 'updateWishlistItem', id, quantity);
+
+/** The contract's limit for one wishlistItemsBySku call. */
+const MAX_SKUS_PER_LOOKUP = 200;
+
+/**
+ * A category page mounts one heart per card: their look-ups made in the same tick go out as one
+ * wishlistItemsBySku call instead of one call per heart.
+ */
+export function createSkuLookup(fetchEntries = (skus: string[]) => api.call('commerce', 'wishlistItemsBySku', skus)) {
+  let batch: { skus: Set<string>; result: Promise<WishlistEntry[]> } | undefined;
+  return function lookup(sku: string): Promise<WishlistEntry | null> {
+    if (!batch || batch.skus.size >= MAX_SKUS_PER_LOOKUP) {
+      const current = { skus: new Set<string>(), result: Promise.resolve<WishlistEntry[]>([]) };
+      current.result = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+        if (batch === current) batch = undefined;
+        return fetchEntries([...current.skus]);
+      });
+      batch = current;
+    }
+    batch.skus.add(sku);
+    return batch.result.then((entries) => entries.find((entry) => entry.sku === sku) ?? null);
+  };
+}
+
+export const lookupSku = createSkuLookup();

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from '../../app/api';
+import { cartLine, cartOf } from '../../../test/fixtures';
+import { fakeApi, FakeApiError, renderFragment } from '../../../test/render';
+import { CartPage } from './CartPage';
+
+jest.mock('../../app/api', () => ({ api: { call: jest.fn() } }));
+const call = api.call as jest.Mock;
+
+afterEach(() => call.mockReset());
+
+const line = cartLine({ price: 60, quantity: 1 });
+const eur = (value: number) => ({ value, currency: 'EUR' as const });
+
+describe('cart page', () => {
+  it('shows how far free shipping in Italy is, and the grand total with the 5 EUR shipping', async () => {
+    fakeApi(call, { cart: () => cartOf([line]) });
+    renderFragment(CartPage);
+    expect(await screen.findByText('Ti mancano 40,00 € per la spedizione gratuita in Italia')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
+    expect(screen.getByTestId('cart-grand-total').textContent).toBe('65,00\u00a0€');
+  });
+
+  it('applies a valid coupon and shows the discount, then removes it', async () => {
+    let cart = cartOf([line]);
+    fakeApi(call, {
+      cart: () => cart,
+      applyCouponToCart: (_id: null, code: string) =>
+        (cart = cartOf([line], {
+          applied_coupons: [{ code }],
+          prices: { ...cart.prices, discounts: [{ label: 'Sconto benvenuto 10%', amount: eur(6) }], grand_total: eur(54) },
+        })),
+      removeCouponFromCart: () => (cart = cartOf([line])),
+    });
+    const { toasts } = renderFragment(CartPage);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Codice sconto' }), { target: { value: ' BENVENUTO10 ' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Applica' })[0]!);
+    expect(await screen.findByText('Sconto benvenuto 10%')).toBeTruthy();
+    expect(toasts()).toContainEqual({ type: 'success', message: 'Codice BENVENUTO10 applicato' });
+    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi il codice BENVENUTO10' }));
+    await waitFor(() => expect(screen.queryByText('Sconto benvenuto 10%')).toBeNull());
+  });
+
+  it("shows the server's refusal of a coupon under the field", async () => {
+    fakeApi(call, {
+      cart: () => cartOf([line]),
+      applyCouponToCart: () => {
+        throw new FakeApiError('Il codice sconto non è valido', 400);
+      },
+    });
+    renderFragment(CartPage);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Codice sconto' }), { target: { value: 'NONESISTE' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Applica' })[0]!);
+    expect(await screen.findByText('Il codice sconto non è valido')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Codice sconto' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for a code before sending an empty one', async () => {
+    const calls = fakeApi(call, { cart: () => cartOf([line]) });
+    renderFragment(CartPage);
+    await screen.findByRole('textbox', { name: 'Codice carta regalo' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Applica' })[1]!);
+    expect(screen.getByText('Inserisci il codice della carta regalo')).toBeTruthy();
+    expect(calls('applyGiftCardToCart')).toEqual([]);
+  });
+
+  it('says why a gift card could not be applied', async () => {
+    fakeApi(call, {
+      cart: () => cartOf([line]),
+      applyGiftCardToCart: () => {
+        throw new FakeApiError('Impossibile applicare la carta regalo: il saldo è esaurito.', 400);
+      },
+    });
+    renderFragment(CartPage);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Codice carta regalo' }), { target: { value: 'GC-1234' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Applica' })[1]!);
+    expect(await screen.findByText('Impossibile applicare la carta regalo: il saldo è esaurito.')).toBeTruthy();
+  });
+
+  it('refuses markup in the note before any request, and saves a plain one', async () => {
+    const calls = fakeApi(call, { cart: () => cartOf([line]), setCartNote: (_id: null, note: string) => cartOf([line], { note }) });
+    renderFragment(CartPage);
+    const note = await screen.findByRole('textbox', { name: 'Nota per il negozio (facoltativa)' });
+    fireEvent.change(note, { target: { value: '<b>regalo</b>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva nota' }));
+    expect(screen.getByText('Il campo non può contenere i caratteri < e >')).toBeTruthy();
+    expect(calls('setCartNote')).toEqual([]);
+    fireEvent.change(note, { target: { value: 'Confezione regalo, grazie' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva nota' }));
+    await waitFor(() => expect(calls('setCartNote')).toEqual([['cart-1', 'Confezione regalo, grazie']]));
+  });
+
+  it('shows the empty state with a way back to the shop', async () => {
+    fakeApi(call, { cart: () => cartOf([]) });
+    const { navigate } = renderFragment(CartPage);
+    expect(await screen.findByText('Il tuo carrello è vuoto')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Inizia lo shopping' }));
+    expect(navigate).toHaveBeenCalledWith('/it');
+  });
+});

@@ -1,0 +1,4 @@
+import { fragment } from '../../app/fragment';
+import { CartSidebar } from './CartSidebar';
+
+export default fragment(CartSidebar);

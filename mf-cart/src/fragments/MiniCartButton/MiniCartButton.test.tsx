@@ -1,0 +1,55 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cartChanged } from '@bottega/event-bus';
+import { api } from '../../app/api';
+import { cartLine, cartOf } from '../../../test/fixtures';
+import { fakeApi, renderFragment } from '../../../test/render';
+import { MiniCartButton } from './MiniCartButton';
+
+jest.mock('../../app/api', () => ({ api: { call: jest.fn() } }));
+const call = api.call as jest.Mock;
+
+afterEach(() => {
+  call.mockReset();
+  document.cookie = 'customer_expires=; max-age=0; path=/';
+});
+
+describe('mini-cart button', () => {
+  it('shows how many pieces are in the cart and opens the drawer through the bus', async () => {
+    fakeApi(call, { cart: () => cartOf([cartLine({ quantity: 2 }), cartLine({ uid: '2' })]) });
+    const { heard } = renderFragment(MiniCartButton);
+    const button = await screen.findByRole('button', { name: 'Carrello, 3 articoli' });
+    fireEvent.click(button);
+    expect(heard('cart:open')).toEqual([{ v: 1 }]);
+  });
+
+  it('follows a change announced by another team', async () => {
+    let cart = cartOf([]);
+    fakeApi(call, { cart: () => cart });
+    const { bus } = renderFragment(MiniCartButton);
+    await screen.findByRole('button', { name: 'Carrello' });
+    cart = cartOf([cartLine()]);
+    act(() => bus.publish(cartChanged(1)));
+    expect(await screen.findByRole('button', { name: 'Carrello, 1 articolo' })).toBeTruthy();
+  });
+
+  it('reads the customer cart when the shopper is logged in', async () => {
+    document.cookie = `customer_expires=${Math.floor(Date.now() / 1000) + 3600}; path=/`;
+    const calls = fakeApi(call, { customerCart: () => cartOf([cartLine({ quantity: 4 })]) });
+    renderFragment(MiniCartButton);
+    expect(await screen.findByRole('button', { name: 'Carrello, 4 articoli' })).toBeTruthy();
+    expect(calls('customerCart')).toHaveLength(1);
+  });
+
+  it('falls back to the guest cart when the session has just expired', async () => {
+    document.cookie = `customer_expires=${Math.floor(Date.now() / 1000) + 3600}; path=/`;
+    const calls = fakeApi(call, {
+      customerCart: () => {
+        throw Object.assign(new Error('Sessione scaduta'), { statusCode: 401 });
+      },
+      cart: () => cartOf([cartLine()]),
+    });
+    renderFragment(MiniCartButton);
+    await waitFor(() => expect(calls('cart')).toEqual([[null]]));
+    expect(await screen.findByRole('button', { name: 'Carrello, 1 articolo' })).toBeTruthy();
+  });
+});

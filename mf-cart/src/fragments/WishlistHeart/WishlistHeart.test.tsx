@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from '../../app/api';
+import { wishlistItem, wishlistOf } from '../../../test/fixtures';
+import { fakeApi, FakeApiError, renderFragment } from '../../../test/render';
+import { WishlistHeart } from './WishlistHeart';
+
+jest.mock('../../app/api', () => ({ api: { call: jest.fn() } }));
+const call = api.call as jest.Mock;
+
+afterEach(() => call.mockReset());
+
+const scarf = wishlistItem({ id: '11', product: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
+
+describe('wishlist heart', () => {
+  it('adds a product that is not in the wishlist, with quantity 1, and says so', async () => {
+    const calls = fakeApi(call, {
+      wishlistItemsBySku: () => [],
+      addProductToWishlist: () => wishlistOf([scarf]),
+      wishlist: () => wishlistOf([scarf]),
+    });
+    const { toasts, heard } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02' });
+    const heart = await screen.findByRole('button', { name: 'Aggiungi alla lista dei desideri' });
+    await waitFor(() => expect(heart.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(heart);
+    expect((await screen.findByRole('button', { name: 'Rimuovi dalla lista dei desideri' })).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Aggiunto alla lista dei desideri' }));
+    expect(calls('addProductToWishlist')).toEqual([[{ sku: 'SCIARPA-02', quantity: 1 }]]);
+    expect(heard('wishlist:changed')).toEqual([{ v: 1, count: 1 }]);
+  });
+
+  it('removes a product that is in the wishlist, naming it', async () => {
+    const calls = fakeApi(call, {
+      wishlistItemsBySku: () => [{ sku: 'SCIARPA-02', id: '11', qty: 1 }],
+      wishlist: () => wishlistOf([scarf]),
+      removeProductFromWishlist: () => wishlistOf([]),
+    });
+    const { toasts } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi dalla lista dei desideri' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Sciarpa in cashmere è stato rimosso dalla lista dei desideri' }));
+    expect(calls('removeProductFromWishlist')).toEqual([['11']]);
+  });
+
+  it('goes back to its previous state and says why when the call fails', async () => {
+    fakeApi(call, {
+      wishlistItemsBySku: () => [],
+      addProductToWishlist: () => {
+        throw new FakeApiError('Prodotto non trovato', 404);
+      },
+    });
+    const { toasts, heard } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02' });
+    const heart = await screen.findByRole('button', { name: 'Aggiungi alla lista dei desideri' });
+    await waitFor(() => expect(heart.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(heart);
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'danger', title: 'Si è verificato un errore', message: 'Prodotto non trovato' }));
+    expect(screen.getByRole('button', { name: 'Aggiungi alla lista dei desideri' }).getAttribute('aria-pressed')).toBe('false');
+    expect(heard('wishlist:changed')).toEqual([]);
+  });
+});

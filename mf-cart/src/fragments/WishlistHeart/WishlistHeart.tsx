@@ -1,0 +1,31 @@
+import type { FragmentProps } from '@bottega/event-bus';
+import { Icon } from '@bottega/ui';
+import { messages } from '../../messages/it';
+import { useCommerceSync } from '../../features/cart/cartEvents';
+import { useToggleWishlist, useWishlistEntry } from '../../features/wishlist/useWishlist';
+import styles from './WishlistHeart.module.css';
+
+/** The heart on product cards and pages ({sku}): a toggle button whose pressed state is "in the wishlist". */
+export function WishlistHeart({ params, bus }: FragmentProps) {
+  const sku = params.sku ?? '';
+  useCommerceSync(bus);
+  const entry = useWishlistEntry(sku);
+  const toggle = useToggleWishlist(bus, sku);
+  const saved = !!entry.data;
+  // Until the state is known (or while a toggle runs) a click would toggle the wrong way: ignore it.
+  const busy = entry.data === undefined || toggle.isPending;
+  return (
+    <button
+      type="button"
+      className={saved ? `${styles.heart} ${styles.saved}` : styles.heart}
+      aria-label={saved ? messages.wishlist.heartRemove : messages.wishlist.heartAdd}
+      aria-pressed={saved}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy && sku) toggle.mutate(entry.data ?? null);
+      }}
+    >
+      <Icon name={saved ? 'heart-filled' : 'heart'} size={22} />
+    </button>
+  );
+}

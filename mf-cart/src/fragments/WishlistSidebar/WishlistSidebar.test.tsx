@@ -1,0 +1,76 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { wishlistOpen } from '@bottega/event-bus';
+import { api } from '../../app/api';
+import { cartLine, cartOf, wishlistItem, wishlistOf } from '../../../test/fixtures';
+import { fakeApi, renderFragment } from '../../../test/render';
+import { WishlistSidebar } from './WishlistSidebar';
+
+jest.mock('../../app/api', () => ({ api: { call: jest.fn() } }));
+const call = api.call as jest.Mock;
+
+afterEach(() => call.mockReset());
+
+const scarf = wishlistItem({ id: '11', product: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere', url_key: 'sciarpa-cashmere' } });
+const boots = wishlistItem({ id: '12', product: { sku: 'STIVALI-04', name: 'Stivaletti in pelle', url_key: 'stivaletti', stock_status: 'OUT_OF_STOCK' } });
+
+describe('wishlist drawer', () => {
+  it('lists the items with their count and product links under /it, and Continue shopping closes it', async () => {
+    fakeApi(call, { wishlist: () => wishlistOf([scarf, boots]) });
+    const { bus } = renderFragment(WishlistSidebar);
+    act(() => bus.publish(wishlistOpen()));
+    const drawer = await screen.findByRole('dialog', { name: /Lista dei desideri/ });
+    expect(await within(drawer).findByText('(2 articoli)')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Sciarpa in cashmere' }).getAttribute('href')).toBe('/it/p/p2');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Continua lo shopping' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says the wishlist is empty with the texts of spec §2', async () => {
+    fakeApi(call, { wishlist: () => wishlistOf([]) });
+    renderFragment(WishlistSidebar, { open: 'true' });
+    expect(await screen.findByText('La tua lista dei desideri è vuota')).toBeTruthy();
+    expect(screen.getByText('Sembra che tu non abbia ancora aggiunto articoli alla lista dei desideri.')).toBeTruthy();
+  });
+
+  it('moves an item to the cart: added, then removed from the wishlist, with both counts announced', async () => {
+    let items = [scarf];
+    const calls = fakeApi(call, {
+      wishlist: () => wishlistOf(items),
+      addProductsToCart: () => ({ cart: cartOf([cartLine({ quantity: 1 })]), user_errors: [] }),
+      removeProductFromWishlist: () => wishlistOf((items = [])),
+    });
+    const { toasts, heard } = renderFragment(WishlistSidebar, { open: 'true' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sposta nel carrello: Sciarpa in cashmere' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Sciarpa in cashmere è stato aggiunto al carrello' }));
+    expect(calls('addProductsToCart')).toEqual([[null, [{ sku: 'SCIARPA-02', quantity: 1 }]]]);
+    expect(calls('removeProductFromWishlist')).toEqual([['11']]);
+    expect(heard('cart:changed')).toEqual([{ v: 1, totalQuantity: 1 }]);
+    expect(heard('wishlist:changed')).toEqual([{ v: 1, count: 0 }]);
+    expect(heard('shell:analytics')).toEqual([{ v: 1, event: 'add_to_cart', payload: { sku: 'SCIARPA-02', quantity: 1 } }]);
+    expect(await screen.findByText('La tua lista dei desideri è vuota')).toBeTruthy();
+  });
+
+  it('shows the cart error and keeps the item when the cart refuses it', async () => {
+    const calls = fakeApi(call, {
+      wishlist: () => wishlistOf([scarf]),
+      addProductsToCart: () => ({ cart: cartOf([]), user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'Quantità richiesta non disponibile', sku: 'SCIARPA-02' }] }),
+    });
+    const { toasts, heard } = renderFragment(WishlistSidebar, { open: 'true' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sposta nel carrello: Sciarpa in cashmere' }));
+    await waitFor(() => expect(toasts()).toEqual([
+      { type: 'danger', message: 'Quantità richiesta non disponibile' },
+      { type: 'info', title: 'Si è verificato un errore', message: 'Quantità richiesta non disponibile' },
+    ]));
+    expect(calls('removeProductFromWishlist')).toEqual([]);
+    expect(heard('shell:analytics')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Sciarpa in cashmere' })).toBeTruthy();
+  });
+
+  it('says an unavailable product cannot be added, without asking the cart', async () => {
+    const calls = fakeApi(call, { wishlist: () => wishlistOf([boots]) });
+    const { toasts } = renderFragment(WishlistSidebar, { open: 'true' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sposta nel carrello: Stivaletti in pelle' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'danger', message: 'Questo prodotto non può essere aggiunto al carrello' }));
+    expect(calls('addProductsToCart')).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+import { fragment } from '../../app/fragment';
+import { WishlistSidebar } from './WishlistSidebar';
+
+export default fragment(WishlistSidebar);

@@ -1,0 +1,132 @@
+/**
+ * Every text the cart team shows, in Italian. The spec's English wording is kept in comments so a
+ * reader can trace each string back to spec §2, §4, §5 and §8; the spec's Italian strings are verbatim.
+ */
+const pieces = (count: number) => (count === 1 ? '1 articolo' : `${count} articoli`);
+
+export const messages = {
+  miniCart: {
+    label: 'Carrello',
+  },
+  wishlistButton: {
+    label: 'Lista dei desideri',
+  },
+  cart: {
+    title: 'Il tuo carrello',
+    pageTitle: 'Carrello',
+    count: pieces,
+    loading: 'Caricamento del carrello…',
+    loadFailed: 'Non è stato possibile caricare il carrello.',
+    retry: 'Riprova',
+    // spec: 'Your shopping cart is empty'
+    empty: 'Il tuo carrello è vuoto',
+    emptyHint: 'Scopri le nuove collezioni e trova qualcosa che ti piace.',
+    startShopping: 'Inizia lo shopping',
+    viewCart: 'Vai al carrello',
+    lines: 'Articoli nel carrello',
+    quantity: 'Quantità',
+    quantityOf: (name: string) => `Quantità di ${name}`,
+    decrease: (name: string) => `Diminuisci la quantità di ${name}`,
+    increase: (name: string) => `Aumenta la quantità di ${name}`,
+    remove: (name: string) => `Rimuovi ${name} dal carrello`,
+    removeShort: 'Rimuovi',
+    removing: 'Rimozione in corso…',
+    // spec (Italian, verbatim)
+    confirmRemove: 'Sei sicuro di voler rimuovere questo articolo dal carrello?',
+    confirmYes: 'Si',
+    confirmNo: 'Annulla',
+    // spec: 'successfully removed from your cart'
+    removed: (name: string) => `${name} è stato rimosso dal carrello`,
+    // spec: "There's been an error removing this item. Please try again."
+    removeFailed: "Si è verificato un errore durante la rimozione dell'articolo. Riprova.",
+    // spec: 'quantity changed'
+    quantityChanged: 'Quantità aggiornata',
+    rowTotal: 'Totale',
+    unitPrice: 'Prezzo unitario',
+    onlyLeft: (count: number) => (count === 1 ? 'Ultimo pezzo disponibile' : `Solo ${count} pezzi disponibili`),
+  },
+  quantity: {
+    notInteger: 'Inserisci un numero intero',
+    belowOne: 'La quantità minima è 1',
+    aboveStock: (max: number) => (max === 1 ? 'È disponibile un solo pezzo' : `Sono disponibili solo ${max} pezzi`),
+  },
+  summary: {
+    title: 'Riepilogo ordine',
+    subtotal: 'Subtotale',
+    giftCards: 'Carte regalo',
+    shipping: 'Spedizione',
+    shippingFree: 'Gratuita',
+    shippingEstimate: 'Spedizione stimata',
+    grandTotal: 'Totale',
+    vatIncluded: 'IVA inclusa',
+    checkout: 'Procedi al checkout',
+    // spec §9: free shipping in Italy from 100 EUR, otherwise 5 EUR
+    freeShippingReached: 'Complimenti! La spedizione in Italia è gratuita.',
+    freeShippingMissing: (amount: string) => `Ti mancano ${amount} per la spedizione gratuita in Italia`,
+    freeShippingProgress: 'Avanzamento verso la spedizione gratuita',
+    shippingAbroad: 'Spedizione a San Marino e Città del Vaticano: 5,00 €',
+  },
+  coupon: {
+    label: 'Codice sconto',
+    apply: 'Applica',
+    remove: (code: string) => `Rimuovi il codice ${code}`,
+    applied: (code: string) => `Codice ${code} applicato`,
+    removed: 'Codice sconto rimosso',
+    required: 'Inserisci un codice sconto',
+  },
+  giftCard: {
+    label: 'Codice carta regalo',
+    remove: (code: string) => `Rimuovi la carta regalo ${code}`,
+    applied: (code: string) => `Carta regalo ${code} applicata`,
+    removed: 'Carta regalo rimossa',
+    balance: (amount: string) => `Saldo residuo ${amount}`,
+    required: 'Inserisci il codice della carta regalo',
+  },
+  note: {
+    title: "Note sull'ordine",
+    label: 'Nota per il negozio (facoltativa)',
+    save: 'Salva nota',
+    saved: 'Nota salvata',
+    tooLong: 'Inserisci al massimo 500 caratteri',
+    noMarkup: 'Il campo non può contenere i caratteri < e >',
+  },
+  errors: {
+    // spec: 'An error occurred'
+    title: 'Si è verificato un errore',
+    // spec: 'cart outdated, must be reloaded (Reload button)'
+    outdated: 'Il carrello non è aggiornato e deve essere ricaricato.',
+    reload: 'Ricarica',
+    // spec: 'this product cannot be added to your cart'
+    cannotAdd: 'Questo prodotto non può essere aggiunto al carrello',
+    checkoutFailed: 'Non è stato possibile avviare il checkout. Riprova.',
+  },
+  // spec: 'added to cart'
+  addedToCart: (name: string) => `${name} è stato aggiunto al carrello`,
+  wishlist: {
+    title: 'Lista dei desideri',
+    count: pieces,
+    loading: 'Caricamento della lista dei desideri…',
+    loadFailed: 'Non è stato possibile caricare la lista dei desideri.',
+    // spec: 'Your wishlist is empty' / "Looks like you haven't added any items to the Wishlist."
+    empty: 'La tua lista dei desideri è vuota',
+    emptyHint: 'Sembra che tu non abbia ancora aggiunto articoli alla lista dei desideri.',
+    // spec: 'Continue shopping'
+    continueShopping: 'Continua lo shopping',
+    // spec: 'added to wishlist' / 'removed from wishlist' (the removal names the product)
+    added: 'Aggiunto alla lista dei desideri',
+    removed: (name: string) => `${name} è stato rimosso dalla lista dei desideri`,
+    removedGeneric: 'Articolo rimosso dalla lista dei desideri',
+    heartAdd: 'Aggiungi alla lista dei desideri',
+    heartRemove: 'Rimuovi dalla lista dei desideri',
+    moveToCart: 'Sposta nel carrello',
+    // The accessible name starts with the visible text (WCAG 2.5.3).
+    moveToCartOf: (name: string) => `Sposta nel carrello: ${name}`,
+    remove: (name: string) => `Rimuovi ${name} dalla lista dei desideri`,
+    quantityOf: (name: string) => `Quantità di ${name}`,
+    view: 'Visualizzazione',
+    grid: 'Griglia',
+    list: 'Elenco',
+    loadMore: 'Mostra altri articoli',
+    outOfStock: 'Non disponibile',
+  },
+} as const;

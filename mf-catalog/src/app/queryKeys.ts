@@ -1,0 +1,15 @@
+import type { ArgsOf } from '@bottega/api-contract';
+
+type ProductsInput = ArgsOf<'commerce', 'products'>[0];
+
+/** Every query key of the catalog remote, so invalidation never misses a spelling. */
+export const queryKeys = {
+  products: (input: ProductsInput) => ['products', input] as const,
+  category: (uid: string) => ['category', uid] as const,
+  product: (uid: string) => ['product', uid] as const,
+  menu: () => ['menu', 'mainmenu'] as const,
+  search: (term: string, categoryUid: string | null) => ['search', term, categoryUid] as const,
+  searchCategories: (uids: readonly string[]) => ['search-categories', ...uids] as const,
+  /** The shopper's cart, read only to know how many of a sku it already holds. */
+  cart: () => ['cart'] as const,
+};

@@ -1,0 +1,58 @@
+import { Button, Field, Icon } from '@bottega/ui';
+import { messages } from '../../../messages/it';
+import { ITEMS_PER_PAGE_OPTIONS, SORT_KEYS, type SortKey } from '../listing.rules';
+import styles from './ListingToolbar.module.css';
+
+export type ViewMode = 'grid' | 'list';
+
+interface ListingToolbarProps {
+  total: number | null;
+  filtersOpen: boolean;
+  filterCount: number;
+  filtersId: string;
+  onToggleFilters: () => void;
+  sort: SortKey;
+  onSort: (sort: SortKey) => void;
+  itemsPerPage: number;
+  onItemsPerPage: (count: number) => void;
+  view: ViewMode;
+  onView: (view: ViewMode) => void;
+}
+
+export function ListingToolbar(props: ListingToolbarProps) {
+  const { total, filtersOpen, filterCount, filtersId, onToggleFilters, sort, onSort, itemsPerPage, onItemsPerPage, view, onView } = props;
+  return (
+    <div className={styles.toolbar}>
+      <Button variant="secondary" onClick={onToggleFilters} aria-expanded={filtersOpen} aria-controls={filtersId} className={styles.filters}>
+        <Icon name="filter" size={18} />
+        {filterCount > 0 ? messages.listing.activeFilters(filterCount) : messages.listing.filters}
+      </Button>
+      <p className={styles.count} aria-live="polite">
+        {total !== null && messages.listing.results(total)}
+      </p>
+      <div className={styles.controls}>
+        <Field as="select" label={messages.sort.label} value={sort} onChange={(event) => onSort(event.target.value as SortKey)} className={styles.select}>
+          {SORT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {messages.sort[key]}
+            </option>
+          ))}
+        </Field>
+        <Field as="select" label={messages.listing.perPage} value={itemsPerPage} onChange={(event) => onItemsPerPage(Number(event.target.value))} className={styles.perPage}>
+          {ITEMS_PER_PAGE_OPTIONS.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </Field>
+        <div role="group" aria-label={messages.listing.view} className={styles.view}>
+          {(['grid', 'list'] as const).map((mode) => (
+            <button key={mode} type="button" aria-pressed={view === mode} aria-label={messages.listing[mode]} onClick={() => onView(mode)} className={styles.viewButton}>
+              <Icon name={mode} size={20} />
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

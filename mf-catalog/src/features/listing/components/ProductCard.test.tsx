@@ -1,0 +1,72 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderFragment } from '../../../testing/harness';
+import { product } from '../../../testing/fixtures';
+import { ProductCard, type ProductCardProps } from './ProductCard';
+
+function renderCard(overrides: Partial<ProductCardProps>) {
+  const onAdd = jest.fn();
+  const view = renderFragment(({ basePath, navigate, slot, bus }) => (
+    <ProductCard product={product()} basePath={basePath} navigate={navigate} slot={slot} bus={bus} quantityInCart={0} onAdd={onAdd} adding={false} {...overrides} />
+  ));
+  return { ...view, onAdd };
+}
+
+describe('a product card', () => {
+  it('shows the special price, the struck regular price and the discount badge rounded', () => {
+    renderCard({ product: product({ regular: 89.9, final: 59.9 }) });
+    expect(screen.getByText('-33%')).toBeTruthy();
+    expect(screen.getByText(/59,90/)).toBeTruthy();
+    expect(screen.getByText(/89,90/).closest('s')).not.toBeNull();
+  });
+
+  it('has no badge without a reduction', () => {
+    renderCard({ product: product({ regular: 50, final: 50 }) });
+    expect(screen.queryByText(/^-\d+%$/)).toBeNull();
+  });
+
+  it('links the name to the product page and follows it inside the shop', () => {
+    const { props } = renderCard({});
+    fireEvent.click(screen.getByRole('link', { name: 'Maglione girocollo' }));
+    expect(props.navigate).toHaveBeenCalledWith('/it/p/10001');
+  });
+
+  it('places the cart team\'s wishlist heart with the sku', () => {
+    const { slots } = renderCard({});
+    expect(slots).toEqual([{ remote: 'mf_cart', fragment: 'WishlistHeart', props: { sku: 'BT10001' } }]);
+  });
+
+  it('adds a simple product with quantity 1', () => {
+    const { onAdd } = renderCard({});
+    fireEvent.click(screen.getByRole('button', { name: /^Aggiungi al carrello\W+Maglione girocollo$/ }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ line: { sku: 'BT10001', quantity: 1 } }));
+  });
+
+  it('offers no add button for a product that needs size and colour', () => {
+    renderCard({ product: product({ __typename: 'ConfigurableProduct' }) });
+    expect(screen.queryByRole('button', { name: /al carrello/ })).toBeNull();
+  });
+
+  it('disables adding when the cart already holds all that is left', () => {
+    renderCard({ product: product({ only_x_left_in_stock: 2 }), quantityInCart: 2 });
+    expect((screen.getByRole('button', { name: /al carrello/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Solo 2 rimasti')).toBeTruthy();
+  });
+
+  it('says when a product is sold out', () => {
+    renderCard({ product: product({ stock_status: 'OUT_OF_STOCK' }) });
+    expect(screen.getByText('Esaurito')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /al carrello/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('loads its image eagerly only when it is the first on screen', () => {
+    const { container, unmount } = renderCard({ priority: true });
+    const first = container.querySelector('img')!;
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('width')).toBe('216');
+    expect(first.getAttribute('height')).toBe('268');
+    unmount();
+    const { container: other } = renderCard({});
+    expect(other.querySelector('img')!.getAttribute('loading')).toBe('lazy');
+  });
+});

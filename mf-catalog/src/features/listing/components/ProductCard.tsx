@@ -1,0 +1,71 @@
+import type { Bus, SlotFunction } from '@bottega/event-bus';
+import { Button, DiscountBadge, Image, Price, VisuallyHidden } from '@bottega/ui';
+import { messages } from '../../../messages/it';
+import { followLink, productHref } from '../../../shared/links';
+import { Slot } from '../../../shared/Slot';
+import { canAddFromCard } from '../../cart/cart.rules';
+import type { AddRequest } from '../../cart/useCart';
+import type { ListedProduct } from '../listing.api';
+import styles from './ProductCard.module.css';
+
+export interface ProductCardProps {
+  product: ListedProduct;
+  basePath: string;
+  navigate: (to: string) => void;
+  slot: SlotFunction;
+  bus: Bus;
+  /** How many of this sku the cart already holds (availability rule). */
+  quantityInCart: number;
+  onAdd: (request: AddRequest) => void;
+  adding: boolean;
+  layout?: 'grid' | 'list';
+  /** The first product image on screen: fetched eagerly with high priority (LCP). */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A product in a listing or rail (spec §9: image 216x268). */
+export function ProductCard({ product, basePath, navigate, slot, quantityInCart, onAdd, adding, layout = 'grid', priority = false, headingLevel: Heading = 'h2' }: ProductCardProps) {
+  const href = productHref(basePath, product.uid);
+  const { final_price, regular_price } = product.price_range.minimum_price;
+  const inStock = product.stock_status === 'IN_STOCK';
+  const isSimple = product.__typename === 'SimpleProduct';
+  const available = canAddFromCard(product, quantityInCart);
+  const onlyLeft = inStock && product.only_x_left_in_stock !== null ? product.only_x_left_in_stock : null;
+
+  return (
+    <article className={`${styles.card} ${layout === 'list' ? styles.list : styles.grid}`}>
+      <div className={styles.media}>
+        {/* Decorative: the name link's hit area covers the image, so the card has one tab stop, not two. */}
+        <Image src={product.thumbnail.url} alt="" width={216} height={268} priority={priority} className={styles.image} />
+        <DiscountBadge regular={regular_price.value} special={final_price.value} className={styles.badge} />
+        <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku }} className={styles.heart} />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand}</p>
+        <Heading className={styles.name}>
+          <a href={href} onClick={followLink(navigate)} className={styles.nameLink}>
+            {product.name}
+          </a>
+        </Heading>
+        <Price regular={regular_price.value} special={final_price.value} className={styles.price} />
+        {!inStock && <p className={styles.stockOut}>{messages.card.outOfStock}</p>}
+        {onlyLeft !== null && <p className={styles.stockLow}>{messages.card.onlyLeft(onlyLeft)}</p>}
+        {isSimple && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.add}
+            disabled={!available}
+            loading={adding}
+            onClick={() => onAdd({ line: { sku: product.sku, quantity: 1 }, product: { name: product.name, brand: product.brand, price: final_price.value }, openCart: false })}
+          >
+            {messages.card.addToCart}
+            {/* The visible words start the accessible name (WCAG 2.5.3); the product tells the cards apart. */}
+            <VisuallyHidden>{messages.card.addToCartProduct(product.name)}</VisuallyHidden>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

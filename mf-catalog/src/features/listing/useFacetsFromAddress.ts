@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { parseFacets, serializeFacets, type Facets } from './listing.rules';
+
+/**
+ * The listing's facets live in the address (spec §3): they are read from the shell's `query`
+ * prop and every change is a navigation, so back, forward, reload and shared links restore them.
+ * The local copy makes the new facets show at once, before the shell hands the new query back.
+ */
+export function useFacetsFromAddress(query: string, pathname: string, navigate: (to: string) => void) {
+  const [search, setSearch] = useState(query);
+  useEffect(() => setSearch(query), [query]);
+  const facets = useMemo(() => parseFacets(search), [search]);
+  const hrefOf = useCallback((next: Facets) => `${pathname}${serializeFacets(next)}`, [pathname]);
+  const change = useCallback(
+    (next: Facets) => {
+      const serialized = serializeFacets(next);
+      setSearch(serialized);
+      navigate(`${pathname}${serialized}`);
+    },
+    [navigate, pathname],
+  );
+  return { facets, change, hrefOf };
+}

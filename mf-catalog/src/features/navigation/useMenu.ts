@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api';
+import { queryKeys } from '../../app/queryKeys';
+
+/** The main menu (spec §7: menu load with code mainmenu); it rarely changes, so it is kept long. */
+export function useMenu() {
+  return useQuery({
+    queryKey: queryKeys.menu(),
+    queryFn: () => api.call('commerce', 'menu', { code: 'mainmenu' }),
+    staleTime: 30 * 60_000,
+  });
+}

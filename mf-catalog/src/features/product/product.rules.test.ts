@@ -1,0 +1,104 @@
+import { categoryTrail, galleryOf, isValueInStock, missingChoice, planAdd, selectedVariant, type Product } from './product.rules';
+
+const image = { url: '/media/x.svg', label: 'x' };
+const money = (value: number) => ({ value, currency: 'EUR' as const });
+const price = { final_price: money(80), regular_price: money(100), discount: { amount_off: 20, percent_off: 20 } };
+
+function variant(sku: string, color: string, size: string, inStock = true) {
+  return {
+    attributes: [
+      { code: 'color' as const, uid: color, label: color },
+      { code: 'dimensione' as const, uid: size, label: size },
+    ],
+    product: { sku, merchant_sku: sku, stock_status: inStock ? ('IN_STOCK' as const) : ('OUT_OF_STOCK' as const), only_x_left_in_stock: null, thumbnail: image },
+  };
+}
+
+const sweater: Product = {
+  __typename: 'ConfigurableProduct',
+  vsf_typename: 'ConfigurableProduct',
+  uid: '10',
+  sku: 'MAG-10',
+  name: 'Maglione girocollo',
+  brand: 'Lanificio',
+  merchant_sku: 'M10',
+  url_key: 'maglione-girocollo',
+  stock_status: 'IN_STOCK',
+  only_x_left_in_stock: null,
+  is_virtual: false,
+  price_range: { minimum_price: price, maximum_price: price },
+  thumbnail: image,
+  media_gallery: [],
+  description: '',
+  categories: [],
+  created_at: '2026-01-01',
+  configurable_options: [
+    { attribute_code: 'color', uid: 'opt-color', label: 'Colore', values: [{ uid: 'blu', label: 'Blu', swatch: '#00f' }, { uid: 'nero', label: 'Nero', swatch: '#000' }] },
+    { attribute_code: 'dimensione', uid: 'opt-size', label: 'Taglia', values: [{ uid: 's', label: 'S', swatch: null }, { uid: 'm', label: 'M', swatch: null }] },
+  ],
+  variants: [variant('MAG-10-BLU-S', 'blu', 's'), variant('MAG-10-BLU-M', 'blu', 'm', false), variant('MAG-10-NERO-M', 'nero', 'm')],
+};
+
+describe('choosing size and colour', () => {
+  it('asks for what is missing before adding', () => {
+    expect(missingChoice(sweater, {})).toBe('both');
+    expect(missingChoice(sweater, { color: 'blu' })).toBe('size');
+    expect(missingChoice(sweater, { dimensione: 's' })).toBe('color');
+    expect(planAdd(sweater, { color: 'blu' })).toEqual({ kind: 'missing', missing: 'size' });
+  });
+
+  it('finds the variant of the chosen colour and size', () => {
+    expect(selectedVariant(sweater, { color: 'nero', dimensione: 'm' })?.product.sku).toBe('MAG-10-NERO-M');
+    expect(selectedVariant(sweater, { color: 'nero' })).toBeNull();
+  });
+
+  it('adds the variant with its parent and the chosen option uids', () => {
+    expect(planAdd(sweater, { color: 'blu', dimensione: 's' })).toMatchObject({
+      kind: 'line',
+      line: { sku: 'MAG-10-BLU-S', quantity: 1, parent_sku: 'MAG-10', selected_options: ['blu', 's'] },
+    });
+  });
+
+  it('greys out a size that is sold out in the chosen colour', () => {
+    expect(isValueInStock(sweater, 'dimensione', 'm', { color: 'blu' })).toBe(false);
+    expect(isValueInStock(sweater, 'dimensione', 'm', { color: 'nero' })).toBe(true);
+    expect(isValueInStock(sweater, 'dimensione', 'm', {})).toBe(true);
+    expect(isValueInStock(sweater, 'color', 'nero', { dimensione: 's' })).toBe(false);
+  });
+});
+
+describe('products without choices', () => {
+  it('adds a simple product by its own sku', () => {
+    const tee: Product = { ...sweater, __typename: 'SimpleProduct', vsf_typename: 'SimpleProduct', sku: 'TEE-1', configurable_options: [], variants: [] };
+    expect(planAdd(tee, {})).toMatchObject({ kind: 'line', line: { sku: 'TEE-1', quantity: 1 } });
+  });
+
+  it('refuses a type the cart does not support yet', () => {
+    expect(planAdd({ ...sweater, __typename: 'BundleProduct' }, {})).toEqual({ kind: 'unsupported', type: 'BundleProduct' });
+  });
+});
+
+describe('the gallery', () => {
+  it('falls back to the thumbnail when the gallery is empty', () => {
+    expect(galleryOf(sweater)).toEqual([image]);
+  });
+
+  it('leads with the picture of the chosen colour', () => {
+    const black = { url: '/media/nero.svg', label: 'nero' };
+    const withImages: Product = {
+      ...sweater,
+      media_gallery: [image, { url: '/media/back.svg', label: 'retro' }],
+      variants: [...sweater.variants, { ...variant('MAG-10-NERO-S', 'nero', 's'), product: { ...variant('MAG-10-NERO-S', 'nero', 's').product, thumbnail: black } }].reverse(),
+    };
+    expect(galleryOf(withImages, { color: 'nero' }).map((picture) => picture.url)).toEqual(['/media/nero.svg', '/media/back.svg']);
+    expect(galleryOf(withImages, {}).map((picture) => picture.url)).toEqual(['/media/x.svg', '/media/back.svg']);
+  });
+});
+
+it('builds the breadcrumb trail from the deepest category and its ancestors', () => {
+  const uomo = { uid: 'uomo', name: 'Uomo', url_path: 'uomo' };
+  const maglioni = { uid: 'uomo-maglioni', name: 'Maglioni', url_path: 'uomo/maglioni' };
+  const maglieria = { uid: 'maglieria', name: 'Maglieria', url_path: 'maglieria' };
+  expect(categoryTrail([maglioni, maglieria, uomo])).toEqual([uomo, maglioni]);
+  expect(categoryTrail([])).toEqual([]);
+});

@@ -1,0 +1,91 @@
+import type { ResultOf } from '@bottega/api-contract';
+
+export type Product = ResultOf<'commerce', 'productDetail'>;
+export type OptionCode = 'color' | 'dimensione';
+/** The chosen value uid per option; missing until the shopper picks one. */
+export type Selection = Partial<Record<OptionCode, string>>;
+
+export const optionOf = (product: Product, code: OptionCode) => product.configurable_options.find((option) => option.attribute_code === code);
+
+/** The variant that matches every option the product has, or null while something is still to choose. */
+export function selectedVariant(product: Product, selection: Selection) {
+  const codes = product.configurable_options.map((option) => option.attribute_code);
+  if (codes.length === 0 || codes.some((code) => !selection[code])) return null;
+  return product.variants.find((variant) => codes.every((code) => variant.attributes.some((attribute) => attribute.code === code && attribute.uid === selection[code]))) ?? null;
+}
+
+/**
+ * Whether a value can still be bought given the other choice already made: a size is greyed out
+ * when no variant of it (in the chosen colour, if any) is in stock.
+ */
+export function isValueInStock(product: Product, code: OptionCode, valueUid: string, selection: Selection): boolean {
+  return product.variants.some(
+    (variant) =>
+      variant.product.stock_status === 'IN_STOCK' &&
+      variant.attributes.every((attribute) => {
+        if (attribute.code === code) return attribute.uid === valueUid;
+        const chosen = selection[attribute.code];
+        return !chosen || attribute.uid === chosen;
+      }),
+  );
+}
+
+export type MissingChoice = 'both' | 'size' | 'color' | null;
+
+/** Spec §5: size and colour must be chosen before adding; says which one is missing. */
+export function missingChoice(product: Product, selection: Selection): MissingChoice {
+  const needsColor = Boolean(optionOf(product, 'color')) && !selection.color;
+  const needsSize = Boolean(optionOf(product, 'dimensione')) && !selection.dimensione;
+  if (needsColor && needsSize) return 'both';
+  if (needsSize) return 'size';
+  if (needsColor) return 'color';
+  return null;
+}
+
+export type AddPlan =
+  | { kind: 'line'; line: { sku: string; quantity: 1; parent_sku?: string; selected_options?: string[] } }
+  | { kind: 'missing'; missing: Exclude<MissingChoice, null> }
+  | { kind: 'unsupported'; type: string };
+
+/** What pressing "Aggiungi al carrello" does for this product and these choices. */
+export function planAdd(product: Product, selection: Selection): AddPlan {
+  if (product.__typename === 'SimpleProduct') {
+    return { kind: 'line', line: { sku: product.sku, quantity: 1 } };
+  }
+  if (product.__typename !== 'ConfigurableProduct') return { kind: 'unsupported', type: product.__typename };
+  const missing = missingChoice(product, selection);
+  if (missing) return { kind: 'missing', missing };
+  const variant = selectedVariant(product, selection);
+  if (!variant) return { kind: 'missing', missing: 'both' };
+  return {
+    kind: 'line',
+    line: {
+      sku: variant.product.sku,
+      quantity: 1,
+      parent_sku: product.sku,
+      selected_options: product.configurable_options.map((option) => selection[option.attribute_code]!),
+    },
+  };
+}
+
+/**
+ * Images of the gallery: the media gallery (or the thumbnail when it is empty), led by the chosen
+ * colour's picture so the shopper sees the colour they picked.
+ */
+export function galleryOf(product: Product, selection: Selection = {}) {
+  const images = product.media_gallery.length > 0 ? product.media_gallery : [product.thumbnail];
+  const colored = selection.color && product.variants.find((variant) => variant.attributes.some((attribute) => attribute.code === 'color' && attribute.uid === selection.color));
+  return colored ? [colored.product.thumbnail, ...images.slice(1)] : images;
+}
+
+/**
+ * The breadcrumb trail of a product: its deepest category and that category's ancestors among
+ * the product's categories (`uomo` › `uomo/maglioni`), a product in several branches showing one.
+ */
+export function categoryTrail(categories: Product['categories']) {
+  const deepest = [...categories].sort((a, b) => b.url_path.split('/').length - a.url_path.split('/').length)[0];
+  if (!deepest) return [];
+  return categories
+    .filter((category) => deepest.url_path === category.url_path || deepest.url_path.startsWith(`${category.url_path}/`))
+    .sort((a, b) => a.url_path.split('/').length - b.url_path.split('/').length);
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@bottega/api-contract';
+import { api } from '../../app/api';
+import { queryKeys } from '../../app/queryKeys';
+
+/** The product, or null when the API does not know this id (the page then shows not-found). */
+async function fetchProduct(uid: string) {
+  try {
+    return await api.call('commerce', 'productDetail', uid);
+  } catch (error) {
+    if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 400)) return null;
+    throw error;
+  }
+}
+
+export function useProduct(uid: string) {
+  return useQuery({ queryKey: queryKeys.product(uid), queryFn: () => fetchProduct(uid), staleTime: 60_000 });
+}

@@ -1,0 +1,29 @@
+import { api } from '../../app/api';
+import { optionId } from '../listing/listing.rules';
+import { SEARCH_PAGE_SIZE } from './search.rules';
+
+/** One page of the header search (spec §7: term, page, 40 per page, optional cats_ids). */
+export function searchProducts(term: string, categoryUid: string | null, page: number) {
+  return api.call('commerce', 'products', {
+    term,
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    ...(categoryUid ? { filters: { cats_ids: [categoryUid] } } : {}),
+  });
+}
+
+export interface SearchCategory {
+  uid: string;
+  name: string;
+  count: number;
+}
+
+type AvailableFilters = Awaited<ReturnType<typeof searchProducts>>['availableFilters'];
+
+/** The Categories list of the results: the category facet of the unfiltered search, largest first. */
+export function categoriesOf(availableFilters: AvailableFilters): SearchCategory[] {
+  const facet = availableFilters.find((filter) => filter.attribute_code === 'category_uid');
+  return (facet?.options ?? [])
+    .map((option) => ({ uid: optionId(option.value), name: option.label, count: option.count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'it'));
+}

@@ -1,0 +1,65 @@
+import { createDebouncer, isNearEnd, nextPageAfter, searchableTerm } from './search.rules';
+
+describe('the search term', () => {
+  it('needs at least 3 characters', () => {
+    expect(searchableTerm('ma')).toBeNull();
+    expect(searchableTerm('  ma  ')).toBeNull();
+    expect(searchableTerm('mag')).toBe('mag');
+  });
+
+  it('collapses spaces and cuts a 500-character paste to 100', () => {
+    expect(searchableTerm('  maglione   blu ')).toBe('maglione blu');
+    expect(searchableTerm('x'.repeat(500))).toHaveLength(100);
+  });
+
+  it('passes symbols through for the server to handle', () => {
+    expect(searchableTerm('%$#@!')).toBe('%$#@!');
+  });
+});
+
+describe('the debounced input', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('searches once with the last value after the shopper stops typing for a second', () => {
+    const run = jest.fn();
+    const debouncer = createDebouncer(run, 1000);
+    debouncer.push('mag');
+    jest.advanceTimersByTime(600);
+    debouncer.push('magl');
+    jest.advanceTimersByTime(999);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run).toHaveBeenCalledWith('magl');
+  });
+
+  it('does nothing once cancelled', () => {
+    const run = jest.fn();
+    const debouncer = createDebouncer(run, 1000);
+    debouncer.push('maglione');
+    debouncer.cancel();
+    jest.advanceTimersByTime(5000);
+    expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('infinite scroll of the results', () => {
+  const geometry = { clientHeight: 600, scrollHeight: 5000, viewportHeight: 800 };
+
+  it('asks for more within 1.5 viewport heights of the end', () => {
+    expect(isNearEnd({ ...geometry, scrollTop: 3000 })).toBe(false); // 1400 px left > 1200
+    expect(isNearEnd({ ...geometry, scrollTop: 3200 })).toBe(true); // exactly 1200 px left
+  });
+
+  it('starts at page 1, raises the page after full pages of 40', () => {
+    expect(nextPageAfter([])).toBe(1);
+    expect(nextPageAfter([{ itemCount: 40 }])).toBe(2);
+    expect(nextPageAfter([{ itemCount: 40 }, { itemCount: 40 }])).toBe(3);
+  });
+
+  it('stops after a page with fewer than 40 items', () => {
+    expect(nextPageAfter([{ itemCount: 40 }, { itemCount: 39 }])).toBeUndefined();
+    expect(nextPageAfter([{ itemCount: 0 }])).toBeUndefined();
+  });
+});

@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { FragmentProps } from '@bottega/event-bus';
+import type { MenuItem } from '@bottega/api-contract/src/catalog';
+import { Icon } from '@bottega/ui';
+import { messages } from '../../messages/it';
+import { followLink } from '../../shared/links';
+import { useMenu } from '../../features/navigation/useMenu';
+import styles from './CategoryNav.module.css';
+
+/**
+ * The desktop navigation bar from the `mainmenu`: top-level links, and for those with children a
+ * disclosure button that opens a panel of sub-categories (hover opens it too).
+ */
+export function CategoryNav({ navigate }: FragmentProps) {
+  const menu = useMenu();
+  const [openUid, setOpenUid] = useState<string | null>(null);
+  // A panel opened by hovering closes when the pointer leaves; one opened by a click (or turned
+  // into a click by clicking while hovering) stays until clicked again, Escape or a click outside.
+  const [pinned, setPinned] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const toggles = useRef(new Map<string, HTMLButtonElement>());
+  const baseId = useId();
+
+  useEffect(() => {
+    if (!openUid) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenUid(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openUid]);
+
+  // Reserve the bar's height while the menu loads, and keep it empty (not broken) if the API is down.
+  if (!menu.data) return <nav aria-label={messages.nav.main} className={styles.nav} aria-busy={menu.isPending} />;
+
+  const follow = followLink(navigate, () => setOpenUid(null));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && openUid) {
+      event.stopPropagation();
+      toggles.current.get(openUid)?.focus();
+      setOpenUid(null);
+    }
+  };
+
+  return (
+    <nav ref={rootRef} aria-label={messages.nav.main} className={styles.nav} onKeyDown={onKeyDown}>
+      <ul className={styles.bar}>
+        {menu.data.items.map((item) => {
+          const open = openUid === item.uid;
+          const panelId = `${baseId}-${item.uid}`;
+          return (
+            <li
+              key={item.uid}
+              className={styles.item}
+              onMouseEnter={() => {
+                if (item.children.length === 0 || open) return;
+                setOpenUid(item.uid);
+                setPinned(false);
+              }}
+              onMouseLeave={() => open && !pinned && setOpenUid(null)}
+            >
+              <a href={item.link} onClick={follow} className={styles.top}>
+                {item.label}
+              </a>
+              {item.children.length > 0 && (
+                <>
+                  <button
+                    type="button"
+                    ref={(button) => {
+                      if (button) toggles.current.set(item.uid, button);
+                      else toggles.current.delete(item.uid);
+                    }}
+                    className={styles.toggle}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    aria-label={messages.nav.expand(item.label)}
+                    onClick={() => {
+                      const closing = open && pinned;
+                      setOpenUid(closing ? null : item.uid);
+                      setPinned(!closing);
+                    }}
+                  >
+                    <Icon name={open ? 'chevron-up' : 'chevron-down'} size={16} />
+                  </button>
+                  <div id={panelId} className={styles.panel} hidden={!open}>
+                    <Panel item={item} follow={follow} />
+                  </div>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Panel({ item, follow }: { item: MenuItem; follow: ReturnType<typeof followLink> }) {
+  return (
+    <div className={styles.panelInner}>
+      <a href={item.link} onClick={follow} className={styles.seeAll}>
+        {messages.nav.seeAll(item.label)}
+      </a>
+      <ul className={styles.columns}>
+        {item.children.map((child) => (
+          <li key={child.uid} className={styles.column}>
+            <a href={child.link} onClick={follow} className={child.children.length > 0 ? styles.groupLink : styles.link}>
+              {child.label}
+            </a>
+            {child.children.length > 0 && (
+              <ul className={styles.sublist}>
+                {child.children.map((grandchild) => (
+                  <li key={grandchild.uid}>
+                    <a href={grandchild.link} onClick={follow} className={styles.link}>
+                      {grandchild.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { useId, useRef, useState } from 'react';
+import type { FragmentProps } from '@bottega/event-bus';
+import { Button, Drawer, Skeleton } from '@bottega/ui';
+import { messages } from '../../messages/it';
+import { categoryHref, followLink } from '../../shared/links';
+import { Slot } from '../../shared/Slot';
+import { useMediaQuery } from '../../shared/useMediaQuery';
+import { useAddToCart, useCartQuantities } from '../../features/cart/useCart';
+import { Breadcrumbs } from '../../features/listing/components/Breadcrumbs';
+import { FilterPanel } from '../../features/listing/components/FilterPanel';
+import { ListingToolbar, type ViewMode } from '../../features/listing/components/ListingToolbar';
+import { Pagination } from '../../features/listing/components/Pagination';
+import { ProductCard } from '../../features/listing/components/ProductCard';
+import { activeFilterCount, clearFilters, toggleFilter, withItemsPerPage, withPage, withPrice, withSort } from '../../features/listing/listing.rules';
+import { useFacetsFromAddress } from '../../features/listing/useFacetsFromAddress';
+import { useCategory, useListing } from '../../features/listing/useListing';
+import styles from './CategoryPage.module.css';
+
+/** The category listing at /it/c/{categoryId} (spec §2-§4): facets in the address, filters, sort, pages. */
+export function CategoryPage(props: FragmentProps) {
+  const { params, basePath, query, navigate, bus, slot } = props;
+  const categoryId = params.categoryId ?? '';
+  const pathname = categoryHref(basePath, categoryId);
+  const { facets, change, hrefOf } = useFacetsFromAddress(query, pathname, navigate);
+  const category = useCategory(categoryId);
+  // Products load alongside the category (not after it) so the grid arrives sooner.
+  const listing = useListing(categoryId, facets, category.data !== null);
+  const quantities = useCartQuantities(bus);
+  const addToCart = useAddToCart(bus);
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  // The filter sidebar flag (spec §4): docked and open on desktop, a drawer opened on demand below.
+  const [filtersOpenDesktop, setFiltersOpenDesktop] = useState(true);
+  const [filtersOpenMobile, setFiltersOpenMobile] = useState(false);
+  const filtersOpen = desktop ? filtersOpenDesktop : filtersOpenMobile;
+  const [view, setView] = useState<ViewMode>('grid');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const filtersId = useId();
+
+  if (category.data === null) return <Slot slot={slot} remote="mf_content" fragment="NotFoundPage" />;
+  if (category.isError) return <LoadFailed onRetry={() => category.refetch()} />;
+
+  const result = listing.data;
+  const filterCount = activeFilterCount(facets);
+  // A page link's address is the listing with the new page: parse it back and move the focus up.
+  const goToPage = followLink((href) => {
+    change(withPage(facets, Number(new URLSearchParams(href.split('?')[1] ?? '').get('page') ?? '1')));
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  });
+
+  const panel = result && (
+    <FilterPanel
+      facets={facets}
+      availableFilters={result.availableFilters}
+      onToggle={(code, option) => change(toggleFilter(facets, code, option))}
+      onPrice={(range) => change(withPrice(facets, range))}
+      onClear={() => change(clearFilters(facets))}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      {category.data ? (
+        <Breadcrumbs
+          basePath={basePath}
+          navigate={navigate}
+          current={category.data.name}
+          trail={category.data.breadcrumbs.map((crumb) => ({ label: crumb.name, href: categoryHref(basePath, crumb.uid) }))}
+        />
+      ) : (
+        <Skeleton width="12rem" shape="text" />
+      )}
+      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+        {category.data?.name ?? <Skeleton width="16rem" shape="text" />}
+      </h1>
+      {category.data && category.data.children.length > 0 && (
+        <ul className={styles.children} aria-label={messages.listing.subcategories}>
+          {category.data.children.map((child) => (
+            <li key={child.uid}>
+              <a href={categoryHref(basePath, child.uid)} onClick={followLink(navigate)} className={styles.chip}>
+                {child.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListingToolbar
+        total={result?.total_count ?? null}
+        filtersOpen={filtersOpen}
+        filterCount={filterCount}
+        filtersId={filtersId}
+        onToggleFilters={() => (desktop ? setFiltersOpenDesktop(!filtersOpenDesktop) : setFiltersOpenMobile(!filtersOpenMobile))}
+        sort={facets.sort}
+        onSort={(sort) => change(withSort(facets, sort))}
+        itemsPerPage={facets.itemsPerPage}
+        onItemsPerPage={(count) => change(withItemsPerPage(facets, count))}
+        view={view}
+        onView={setView}
+      />
+      <div className={filtersOpen && desktop ? `${styles.layout} ${styles.withFilters}` : styles.layout}>
+        {desktop && filtersOpen && (
+          <aside id={filtersId} aria-label={messages.listing.filters} className={styles.sidebar}>
+            {panel}
+          </aside>
+        )}
+        {!desktop && (
+          <Drawer
+            open={filtersOpenMobile}
+            onClose={() => setFiltersOpenMobile(false)}
+            side="left"
+            title={messages.listing.filters}
+            footer={
+              <Button fullWidth onClick={() => setFiltersOpenMobile(false)}>
+                {messages.listing.applyFilters(result?.total_count ?? 0)}
+              </Button>
+            }
+          >
+            <div id={filtersId}>{panel}</div>
+          </Drawer>
+        )}
+        <section aria-label={messages.listing.results(result?.total_count ?? 0)} aria-busy={listing.isFetching} className={styles.results}>
+          {listing.isError && !result && <LoadFailed onRetry={() => listing.refetch()} />}
+          {!result && !listing.isError && <GridSkeleton count={Math.min(facets.itemsPerPage, 8)} />}
+          {result && result.items.length === 0 && (
+            <div className={styles.empty}>
+              <h2 className={styles.emptyTitle}>{messages.listing.emptyTitle}</h2>
+              <p>{filterCount > 0 || facets.term ? messages.listing.emptyText : messages.listing.emptyCategory}</p>
+              {filterCount > 0 && (
+                <Button variant="secondary" onClick={() => change(clearFilters(facets))}>
+                  {messages.listing.clearFilters}
+                </Button>
+              )}
+            </div>
+          )}
+          {result && result.items.length > 0 && (
+            <ul className={view === 'grid' ? styles.grid : styles.list}>
+              {result.items.map((product, index) => (
+                <li key={product.uid}>
+                  <ProductCard
+                    product={product}
+                    basePath={basePath}
+                    navigate={navigate}
+                    slot={slot}
+                    bus={bus}
+                    layout={view}
+                    priority={index === 0}
+                    quantityInCart={quantities.get(product.sku) ?? 0}
+                    onAdd={(request) => addToCart.mutate(request)}
+                    adding={addToCart.isPending && addToCart.variables?.line.sku === product.sku}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {result && <Pagination page={facets.page} totalPages={result.page_info.total_pages} hrefOf={(page) => hrefOf(withPage(facets, page))} onFollow={goToPage} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function GridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={styles.skeletonCard}>
+          <Skeleton aspectRatio="216 / 268" />
+          <Skeleton width="40%" shape="text" />
+          <Skeleton width="80%" shape="text" />
+          <Skeleton width="30%" shape="text" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.empty} role="alert">
+      <p>{messages.listing.loadFailed}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {messages.listing.retry}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { mockApi, renderFragment } from '../../testing/harness';
+import { fireEvent, screen } from '@testing-library/react';
+import { MobileMenu } from './MobileMenu';
+
+const menu = {
+  uid: 'mainmenu',
+  items: [
+    { uid: 'uomo', label: 'Uomo', link: '/it/c/uomo', children: [{ uid: 'uomo-maglioni', label: 'Maglioni', link: '/it/c/uomo-maglioni', children: [] }] },
+    { uid: 'outlet', label: 'Outlet', link: '/it/c/outlet', children: [] },
+  ],
+};
+
+beforeEach(() => mockApi({ menu: () => menu }));
+
+describe('the mobile menu', () => {
+  it('opens an item with children as an accordion', async () => {
+    renderFragment((props) => <MobileMenu {...props} />);
+    const uomo = await screen.findByRole('button', { name: 'Uomo' });
+    expect(uomo.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Maglioni' })).toBeNull();
+    fireEvent.click(uomo);
+    expect(uomo.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Maglioni' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tutto Uomo' }).getAttribute('href')).toBe('/it/c/uomo');
+  });
+
+  it('links an item without children directly and asks the shell to close the panel', async () => {
+    const { props, eventsNamed } = renderFragment((fragmentProps) => <MobileMenu {...fragmentProps} />);
+    fireEvent.click(await screen.findByRole('link', { name: 'Outlet' }));
+    expect(props.navigate).toHaveBeenCalledWith('/it/c/outlet');
+    expect(eventsNamed('shell:close-mobile-menu')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { event, type FragmentProps } from '@bottega/event-bus';
+import type { MenuItem } from '@bottega/api-contract/src/catalog';
+import { Icon, Skeleton } from '@bottega/ui';
+import { messages } from '../../messages/it';
+import { followLink } from '../../shared/links';
+import { useMenu } from '../../features/navigation/useMenu';
+import styles from './MobileMenu.module.css';
+
+/**
+ * The accordion inside the shell's mobile slide-in panel (spec §2): items with children open and
+ * close, items without children are links; following a link asks the shell to close the panel.
+ */
+export function MobileMenu({ navigate, bus }: FragmentProps) {
+  const menu = useMenu();
+  if (!menu.data) {
+    return (
+      <div className={styles.loading} aria-busy={menu.isPending}>
+        {menu.isPending && [1, 2, 3, 4].map((key) => <Skeleton key={key} height="2.75rem" />)}
+      </div>
+    );
+  }
+  const follow = followLink(navigate, () => bus.publish(event('shell:close-mobile-menu', {})));
+  return (
+    <nav aria-label={messages.nav.mobile}>
+      <Level items={menu.data.items} follow={follow} depth={0} />
+    </nav>
+  );
+}
+
+function Level({ items, follow, depth }: { items: MenuItem[]; follow: ReturnType<typeof followLink>; depth: number }) {
+  return (
+    <ul className={depth === 0 ? styles.list : styles.sublist}>
+      {items.map((item) => (
+        <Entry key={item.uid} item={item} follow={follow} depth={depth} />
+      ))}
+    </ul>
+  );
+}
+
+function Entry({ item, follow, depth }: { item: MenuItem; follow: ReturnType<typeof followLink>; depth: number }) {
+  const [open, setOpen] = useState(false);
+  const panelId = `cat-mobile-${item.uid}`;
+  if (item.children.length === 0) {
+    return (
+      <li>
+        <a href={item.link} onClick={follow} className={depth === 0 ? styles.row : styles.subrow}>
+          {item.label}
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <button type="button" className={depth === 0 ? styles.row : styles.subrow} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {item.label}
+        <Icon name={open ? 'minus' : 'plus'} size={18} />
+      </button>
+      <div id={panelId} hidden={!open}>
+        <ul className={styles.sublist}>
+          <li>
+            <a href={item.link} onClick={follow} className={`${styles.subrow} ${styles.seeAll}`}>
+              {messages.nav.seeAll(item.label)}
+            </a>
+          </li>
+        </ul>
+        <Level items={item.children} follow={follow} depth={depth + 1} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,4 @@
+import { fragment } from '../../app/fragment';
+import { MobileMenu } from './MobileMenu';
+
+export default fragment(MobileMenu);

@@ -1,0 +1,103 @@
+import { callsOf, mockApi, renderFragment } from '../../testing/harness';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configurable, emptyCart, product } from '../../testing/fixtures';
+import { ProductPage } from './ProductPage';
+
+const renderPage = (productId = '20001') => renderFragment((props) => <ProductPage {...props} />, { params: { productId } });
+const addButton = () => screen.getByRole('button', { name: 'Aggiungi al carrello' });
+
+function mockShop(addResult: (lines: unknown) => unknown = () => ({ cart: emptyCart([{ sku: 'BT20001-GRIGIO-M', quantity: 1 }]), user_errors: [] })) {
+  mockApi({
+    productDetail: (uid) => {
+      if (uid === '20001') return configurable();
+      if (uid === '10001') return product();
+      throw { status: 404, message: 'Il prodotto richiesto non esiste' };
+    },
+    cart: () => emptyCart(),
+    addProductsToCart: (_cartId, lines) => addResult(lines),
+  });
+}
+
+describe('the product page', () => {
+  beforeEach(() => mockShop());
+
+  it('shows name, brand, prices with the badge, stock and the shipping terms', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dolcevita in lana merino' })).toBeTruthy();
+    expect(screen.getByText('Lanificio Aurora')).toBeTruthy();
+    expect(screen.getByText('-25%')).toBeTruthy();
+    expect(screen.getByText('Disponibile')).toBeTruthy();
+    expect(screen.getByText(/Spedizione gratuita in Italia per ordini a partire da 100 €/)).toBeTruthy();
+    expect(screen.getByText('Reso gratuito entro 30 giorni.')).toBeTruthy();
+  });
+
+  it('shows the main image at 1080x1340, eager and first fetched', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const main = screen.getByRole('img', { name: 'Maglione' });
+    expect([main.getAttribute('width'), main.getAttribute('height'), main.getAttribute('loading'), main.getAttribute('fetchpriority')]).toEqual(['1080', '1340', 'eager', 'high']);
+  });
+
+  it('asks for size and colour before adding, and adds nothing', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(addButton());
+    expect(screen.getByRole('alert').textContent).toContain('Scegli taglia e colore prima di aggiungere al carrello');
+    fireEvent.click(screen.getByRole('radio', { name: 'Grigio' }));
+    fireEvent.click(addButton());
+    expect(screen.getByRole('alert').textContent).toContain('Scegli una taglia');
+    expect(callsOf('addProductsToCart')).toEqual([]);
+  });
+
+  it('marks a size sold out in the chosen colour', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Azzurro' }));
+    expect(screen.getByRole('radio', { name: 'S (esaurito)' })).toBeTruthy();
+  });
+
+  it('adds the chosen variant, then tells the cart team, analytics and opens the cart', async () => {
+    const { eventsNamed } = renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Grigio' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    fireEvent.click(addButton());
+    await waitFor(() => expect(eventsNamed('cart:changed')).toHaveLength(1));
+    expect(callsOf('addProductsToCart')).toEqual([[null, [{ sku: 'BT20001-GRIGIO-M', quantity: 1, parent_sku: 'BT20001', selected_options: ['color::grigio', 'dimensione::m'] }]]]);
+    expect(eventsNamed('cart:changed')[0].payload).toEqual({ v: 1, totalQuantity: 1 });
+    expect(eventsNamed('shell:analytics')[0].payload).toMatchObject({ event: 'add_to_cart', payload: { value: 90, currency: 'EUR' } });
+    expect(eventsNamed('cart:open')).toHaveLength(1);
+  });
+
+  it('reports a line error as a danger toast and an "error occurred" info toast, without analytics', async () => {
+    mockShop(() => ({ cart: emptyCart(), user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'Quantità non disponibile', sku: 'BT20001-GRIGIO-M' }] }));
+    const { eventsNamed } = renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Grigio' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    fireEvent.click(addButton());
+    await waitFor(() => expect(eventsNamed('shell:notify')).toHaveLength(2));
+    expect(eventsNamed('shell:notify').map((event) => event.payload)).toEqual([
+      { v: 1, notification: { type: 'danger', message: 'Quantità non disponibile' } },
+      { v: 1, notification: { type: 'info', title: 'Si è verificato un errore', message: 'Quantità non disponibile' } },
+    ]);
+    expect(eventsNamed('shell:analytics')).toEqual([]);
+    expect(eventsNamed('cart:changed')).toEqual([]);
+  });
+
+  it('reports a failed call the same way', async () => {
+    mockShop(() => {
+      throw { status: 409, message: 'Il carrello è cambiato' };
+    });
+    const { eventsNamed } = renderPage('10001');
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(addButton());
+    await waitFor(() => expect(eventsNamed('shell:notify')).toHaveLength(2));
+    expect(eventsNamed('shell:notify')[0].payload).toEqual({ v: 1, notification: { type: 'danger', message: 'Il carrello è cambiato' } });
+  });
+
+  it('renders the content team\'s not-found page for an unknown product', async () => {
+    const { slots } = renderPage('nope');
+    await waitFor(() => expect(slots).toEqual([{ remote: 'mf_content', fragment: 'NotFoundPage', props: {} }]));
+  });
+});

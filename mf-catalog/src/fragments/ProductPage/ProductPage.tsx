@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { notify, type FragmentProps } from '@bottega/event-bus';
+import { Button, DiscountBadge, Icon, Price, Skeleton } from '@bottega/ui';
+import { messages } from '../../messages/it';
+import { categoryHref } from '../../shared/links';
+import { Slot } from '../../shared/Slot';
+import { isAvailable } from '../../features/cart/cart.rules';
+import { useAddToCart, useCartQuantities } from '../../features/cart/useCart';
+import { Breadcrumbs } from '../../features/listing/components/Breadcrumbs';
+import { Gallery } from '../../features/product/components/Gallery';
+import { OptionPicker } from '../../features/product/components/OptionPicker';
+import { categoryTrail, galleryOf, planAdd, selectedVariant, type MissingChoice, type OptionCode, type Product, type Selection } from '../../features/product/product.rules';
+import { useProduct } from '../../features/product/useProduct';
+import styles from './ProductPage.module.css';
+
+/** The product detail at /it/p/{productId} (spec §2, §5, §8, §9). */
+export function ProductPage({ params, basePath, navigate, bus, slot }: FragmentProps) {
+  const productId = params.productId ?? '';
+  const product = useProduct(productId);
+
+  if (product.data === null) return <Slot slot={slot} remote="mf_content" fragment="NotFoundPage" />;
+  if (product.isError) {
+    return (
+      <div className={styles.page} role="alert">
+        <p>{messages.product.loadFailed}</p>
+        <Button variant="secondary" onClick={() => product.refetch()}>
+          {messages.listing.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (!product.data) return <ProductSkeleton />;
+  // Keyed by product: choices made on one product never leak into the next one.
+  return <ProductDetail key={product.data.uid} product={product.data} basePath={basePath} navigate={navigate} bus={bus} slot={slot} />;
+}
+
+type DetailProps = Pick<FragmentProps, 'basePath' | 'navigate' | 'bus' | 'slot'> & { product: Product };
+
+function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) {
+  const [selection, setSelection] = useState<Selection>({});
+  const [missing, setMissing] = useState<MissingChoice>(null);
+  const quantities = useCartQuantities(bus);
+  const addToCart = useAddToCart(bus);
+  const { final_price, regular_price } = product.price_range.minimum_price;
+  const variant = selectedVariant(product, selection);
+  const stock = variant ? variant.product : product;
+  const inCart = quantities.get(variant ? variant.product.sku : product.sku) ?? 0;
+  const available = isAvailable(stock, inCart);
+
+  const choose = (code: OptionCode, valueUid: string) => {
+    const next = { ...selection, [code]: valueUid };
+    setSelection(next);
+    if (missing) {
+      const plan = planAdd(product, next);
+      setMissing(plan.kind === 'missing' ? plan.missing : null);
+    }
+  };
+
+  const add = () => {
+    const plan = planAdd(product, selection);
+    if (plan.kind === 'missing') {
+      setMissing(plan.missing);
+      return;
+    }
+    if (plan.kind === 'unsupported') {
+      bus.publish(notify({ type: 'danger', message: messages.cart.unsupported(plan.type) }));
+      return;
+    }
+    setMissing(null);
+    addToCart.mutate({ line: plan.line, product: { name: product.name, brand: product.brand, price: final_price.value }, openCart: true });
+  };
+
+  const stockText = (() => {
+    if (variant && variant.product.stock_status !== 'IN_STOCK') return { text: messages.product.variantOutOfStock, tone: styles.out };
+    if (stock.stock_status !== 'IN_STOCK') return { text: messages.product.outOfStock, tone: styles.out };
+    if (!available) return { text: messages.product.inCartLimit, tone: styles.low };
+    if (stock.only_x_left_in_stock !== null) return { text: messages.product.onlyLeft(stock.only_x_left_in_stock), tone: styles.low };
+    return { text: messages.product.inStock, tone: styles.in };
+  })();
+
+  const missingMessage = missing === 'both' ? messages.product.chooseBoth : undefined;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        basePath={basePath}
+        navigate={navigate}
+        current={product.name}
+        trail={categoryTrail(product.categories).map((category) => ({ label: category.name, href: categoryHref(basePath, category.uid) }))}
+      />
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <Gallery images={galleryOf(product, selection)} name={product.name} />
+          <DiscountBadge regular={regular_price.value} special={final_price.value} className={styles.badge} />
+        </div>
+        <div className={styles.info}>
+          <p className={styles.brand}>{product.brand}</p>
+          <h1 className={styles.name}>{product.name}</h1>
+          <Price regular={regular_price.value} special={final_price.value} size="lg" className={styles.price} />
+          <p className={`${styles.stock} ${stockText.tone}`}>
+            <span className={styles.dot} aria-hidden="true" />
+            {stockText.text}
+          </p>
+          <div className={styles.options}>
+            <OptionPicker product={product} code="color" selection={selection} onChoose={choose} error={missing === 'color' ? messages.product.chooseColor : undefined} />
+            <OptionPicker product={product} code="dimensione" selection={selection} onChoose={choose} error={missing === 'size' ? messages.product.chooseSize : undefined} />
+          </div>
+          {missingMessage && (
+            <p className={styles.missing} role="alert">
+              <Icon name="warning" size={18} />
+              {missingMessage}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button size="lg" fullWidth onClick={add} loading={addToCart.isPending} disabled={product.stock_status !== 'IN_STOCK' || (variant !== null && !available)} className={styles.add}>
+              <Icon name="bag" size={20} />
+              {messages.product.addToCart}
+            </Button>
+            <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku }} className={styles.heart} />
+          </div>
+          <p className={styles.sku}>
+            {messages.product.sku}: {product.merchant_sku}
+          </p>
+          <section className={styles.section} aria-labelledby={`${product.uid}-description`}>
+            <h2 id={`${product.uid}-description`} className={styles.sectionTitle}>
+              {messages.product.description}
+            </h2>
+            <p className={styles.description}>{product.description}</p>
+          </section>
+          <section className={styles.section} aria-labelledby={`${product.uid}-shipping`}>
+            <h2 id={`${product.uid}-shipping`} className={styles.sectionTitle}>
+              <Icon name="truck" size={20} />
+              {messages.product.shippingTitle}
+            </h2>
+            <ul className={styles.terms}>
+              {messages.product.shipping.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <Skeleton width="14rem" shape="text" />
+      <div className={styles.layout}>
+        <Skeleton aspectRatio="1080 / 1340" />
+        <div className={styles.info}>
+          <Skeleton width="30%" shape="text" />
+          <Skeleton width="80%" height="2.5rem" />
+          <Skeleton width="25%" shape="text" />
+          <Skeleton height="6rem" />
+          <Skeleton height="3.5rem" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { callsOf, mockApi, renderFragment } from '../../testing/harness';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { product, productList } from '../../testing/fixtures';
+import { SearchBox } from './SearchBox';
+
+const categoriesFacet = {
+  attribute_code: 'category_uid',
+  label: 'Categoria',
+  count: 2,
+  options: [
+    { label: 'Maglioni', value: 'category_uid::uomo-maglioni', count: 2 },
+    { label: 'Maglioni', value: 'category_uid::bambino-maglioni', count: 1 },
+  ],
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  mockApi({
+    products: (input) => {
+      const { term } = input as { term: string };
+      if (term === 'zzzz') return productList([], { availableFilters: [], total_count: 0 });
+      return productList([product({ uid: '1', name: 'Maglione a trecce' }), product({ uid: '2', name: 'Maglione girocollo' })], { availableFilters: [categoriesFacet], total_count: 2 });
+    },
+    categorySearch: () => ({ items: [] }),
+  });
+});
+afterEach(() => jest.useRealTimers());
+
+const box = () => screen.getByRole('searchbox', { name: 'Cerca prodotti' });
+const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
+const settle = () => act(async () => void jest.advanceTimersByTime(1000));
+
+describe('the header search', () => {
+  it('opens on input and asks for 3 characters', () => {
+    renderFragment((props) => <SearchBox {...props} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    type('ma');
+    expect(screen.getByRole('region')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Scrivi almeno 3 caratteri');
+  });
+
+  it('searches once, a second after the last keystroke, 40 per page', async () => {
+    renderFragment((props) => <SearchBox {...props} />);
+    type('mag');
+    act(() => void jest.advanceTimersByTime(500));
+    type('maglione');
+    act(() => void jest.advanceTimersByTime(999));
+    expect(callsOf('products')).toEqual([]);
+    await settle();
+    expect(callsOf('products')).toEqual([[{ term: 'maglione', page: 1, pageSize: 40 }]]);
+    expect(await screen.findByRole('link', { name: /Maglione a trecce/ })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('2 risultati');
+  });
+
+  it('lists the categories and reruns the search filtered by the one chosen', async () => {
+    renderFragment((props) => <SearchBox {...props} />);
+    type('maglione');
+    await settle();
+    const categories = await screen.findByRole('navigation', { name: 'Categorie' });
+    expect(categories.textContent).toContain('Maglioni(2)');
+    fireEvent.click(screen.getAllByRole('button', { name: /Maglioni/ })[1]);
+    await act(async () => undefined);
+    expect(callsOf('products').at(-1)).toEqual([{ term: 'maglione', page: 1, pageSize: 40, filters: { cats_ids: ['bambino-maglioni'] } }]);
+  });
+
+  it('starts a new term on all categories', async () => {
+    renderFragment((props) => <SearchBox {...props} />);
+    type('maglione');
+    await settle();
+    fireEvent.click((await screen.findAllByRole('button', { name: /Maglioni/ }))[0]);
+    type('cardigan');
+    await settle();
+    expect(callsOf('products').at(-1)).toEqual([{ term: 'cardigan', page: 1, pageSize: 40 }]);
+  });
+
+  it('says "Nessun risultato trovato" when nothing matches', async () => {
+    renderFragment((props) => <SearchBox {...props} />);
+    type('zzzz');
+    await settle();
+    expect((await screen.findByText('Nessun risultato trovato')).getAttribute('role')).toBe('status');
+  });
+
+  it('closes on Escape and on a click outside, and reopens on input', async () => {
+    renderFragment((props) => <SearchBox {...props} />);
+    type('maglione');
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect(screen.queryByRole('region')).toBeNull();
+    type('maglioni');
+    expect(screen.getByRole('region')).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('region')).toBeNull();
+    type('maglia');
+    fireEvent.click(screen.getByRole('region'));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('closes when the keyboard focus leaves the search', () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    renderFragment((props) => <SearchBox {...props} />);
+    type('maglione');
+    fireEvent.blur(box(), { relatedTarget: outside });
+    expect(screen.queryByRole('region')).toBeNull();
+    outside.remove();
+  });
+
+  it('closes on back or forward', () => {
+    renderFragment((props) => <SearchBox {...props} />);
+    type('maglione');
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('follows a result inside the shop and closes', async () => {
+    const { props } = renderFragment((fragmentProps) => <SearchBox {...fragmentProps} />);
+    type('maglione');
+    await settle();
+    fireEvent.click(await screen.findByRole('link', { name: /Maglione girocollo/ }));
+    expect(props.navigate).toHaveBeenCalledWith('/it/p/2');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('reset clears the term and the category filter', async () => {
+    renderFragment((props) => <SearchBox {...props} />);
+    type('maglione');
+    await settle();
+    fireEvent.click((await screen.findAllByRole('button', { name: /Maglioni/ }))[0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancella ricerca' }));
+    expect((box() as HTMLInputElement).value).toBe('');
+    type('maglione');
+    await settle();
+    expect((await screen.findByRole('button', { name: 'Tutte le categorie' })).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('cuts a 500-character term and passes symbols to the API', async () => {
+    renderFragment((props) => <SearchBox {...props} />);
+    type('x'.repeat(500));
+    await settle();
+    type('%$#');
+    await settle();
+    expect(callsOf('products').map(([input]) => (input as { term: string }).term)).toEqual(['x'.repeat(100), '%$#']);
+  });
+});

@@ -1,0 +1,99 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { FragmentProps } from '@bottega/event-bus';
+import { Icon, IconButton, VisuallyHidden } from '@bottega/ui';
+import { messages } from '../../messages/it';
+import { SearchMenu } from '../../features/search/components/SearchMenu';
+import { useSearchMenu } from '../../features/search/useSearchMenu';
+import styles from './SearchBox.module.css';
+
+/** The header search box and its results mega menu (spec §2, §4, §5). */
+export function SearchBox({ basePath, navigate, bus }: FragmentProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const menuId = useId();
+  const search = useSearchMenu(rootRef, bus);
+  const [top, setTop] = useState(0);
+
+  useLayoutEffect(() => {
+    if (search.open && rootRef.current) setTop(rootRef.current.getBoundingClientRect().bottom + 8);
+  }, [search.open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !search.open) return;
+    // A search field's own Escape empties it, which would count as new input and reopen the menu.
+    event.preventDefault();
+    event.stopPropagation();
+    search.close();
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Focus moved to another part of the page (Tab past the results, a link elsewhere followed
+        // from the keyboard): that is leaving the search. A null target is a click on nothing
+        // focusable, which the outside-click rule already judges.
+        if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) search.close();
+      }}
+    >
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.submit();
+        }}
+      >
+        <label htmlFor={`${menuId}-input`}>
+          <VisuallyHidden>{messages.search.label}</VisuallyHidden>
+        </label>
+        <Icon name="search" size={20} className={styles.icon} />
+        <input
+          ref={inputRef}
+          id={`${menuId}-input`}
+          type="search"
+          className={styles.input}
+          placeholder={messages.search.placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={500}
+          value={search.input}
+          aria-controls={search.open ? menuId : undefined}
+          onChange={(event) => search.type(event.target.value)}
+          onClick={() => search.input && search.setOpen(true)}
+        />
+        {search.input && (
+          <IconButton
+            label={messages.search.reset}
+            icon="close"
+            size="sm"
+            className={styles.reset}
+            onClick={() => {
+              search.reset();
+              inputRef.current?.focus();
+            }}
+          />
+        )}
+      </form>
+      {search.open && (
+        <SearchMenu
+          id={menuId}
+          input={search.input}
+          term={search.term}
+          categoryUid={search.categoryUid}
+          onCategory={search.setCategoryUid}
+          basePath={basePath}
+          top={top}
+          onClose={search.close}
+          onFollow={(href) => {
+            search.close();
+            navigate(href);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { fragment } from '../../app/fragment';
+import { SearchBox } from './SearchBox';
+
+export default fragment(SearchBox);

@@ -1,0 +1,112 @@
+// Catalog data shaped like the API's answers, built from a few facts per test.
+import type { ResultOf } from '@bottega/api-contract';
+
+type Product = ResultOf<'commerce', 'productDetail'>;
+const money = (value: number) => ({ value, currency: 'EUR' as const });
+
+export function product(overrides: Partial<Product> & { regular?: number; final?: number } = {}): Product {
+  const { regular = 100, final = regular, ...rest } = overrides;
+  const price = { final_price: money(final), regular_price: money(regular), discount: { amount_off: regular - final, percent_off: 0 } };
+  const uid = rest.uid ?? '10001';
+  return {
+    __typename: 'SimpleProduct',
+    vsf_typename: 'SimpleProduct',
+    uid,
+    sku: `BT${uid}`,
+    name: 'Maglione girocollo',
+    brand: 'Lanificio Aurora',
+    merchant_sku: `LA-${uid}`,
+    url_key: `maglione-${uid}`,
+    stock_status: 'IN_STOCK',
+    only_x_left_in_stock: null,
+    is_virtual: false,
+    price_range: { minimum_price: price, maximum_price: price },
+    thumbnail: { url: `/api/media/BT${uid}.svg`, label: 'Maglione' },
+    media_gallery: [],
+    description: 'Un maglione caldo.',
+    categories: [{ uid: 'uomo-maglioni', name: 'Maglioni', url_path: 'uomo/maglioni' }],
+    configurable_options: [],
+    variants: [],
+    created_at: '2026-10-01T00:00:00.000Z',
+    ...rest,
+  };
+}
+
+/** A sweater in grigio and azzurro, sizes S and M; azzurro S is sold out. */
+export function configurable(): Product {
+  const variant = (color: string, size: string, inStock = true) => ({
+    attributes: [
+      { code: 'color' as const, uid: `color::${color}`, label: color },
+      { code: 'dimensione' as const, uid: `dimensione::${size}`, label: size.toUpperCase() },
+    ],
+    product: {
+      sku: `BT20001-${color}-${size}`.toUpperCase(),
+      merchant_sku: 'X',
+      stock_status: inStock ? ('IN_STOCK' as const) : ('OUT_OF_STOCK' as const),
+      only_x_left_in_stock: inStock ? null : 0,
+      thumbnail: { url: `/api/media/${color}.svg`, label: color },
+    },
+  });
+  return product({
+    uid: '20001',
+    __typename: 'ConfigurableProduct',
+    vsf_typename: 'ConfigurableProduct',
+    name: 'Dolcevita in lana merino',
+    regular: 120,
+    final: 90,
+    configurable_options: [
+      { attribute_code: 'color', uid: 'color', label: 'Colore', values: [{ uid: 'color::grigio', label: 'Grigio', swatch: '#888' }, { uid: 'color::azzurro', label: 'Azzurro', swatch: '#7ab' }] },
+      { attribute_code: 'dimensione', uid: 'dimensione', label: 'Taglia', values: [{ uid: 'dimensione::s', label: 'S', swatch: null }, { uid: 'dimensione::m', label: 'M', swatch: null }] },
+    ],
+    variants: [variant('grigio', 's'), variant('grigio', 'm'), variant('azzurro', 's', false), variant('azzurro', 'm')],
+  });
+}
+
+export function productList(items: Product[], overrides: Partial<ResultOf<'commerce', 'products'>> = {}): ResultOf<'commerce', 'products'> {
+  return {
+    items,
+    availableFilters: [
+      { attribute_code: 'color', label: 'Colore', count: 2, options: [{ label: 'Nero', value: 'color::nero', count: 4 }, { label: 'Blu notte', value: 'color::blu', count: 2 }] },
+    ],
+    page_info: { current_page: 1, page_size: 14, total_pages: 3 },
+    total_count: 40,
+    ...overrides,
+  };
+}
+
+export const category = {
+  uid: 'uomo-maglioni',
+  name: 'Maglioni',
+  url_key: 'maglioni',
+  url_path: 'uomo/maglioni',
+  parent_uid: 'uomo',
+  product_count: 40,
+  breadcrumbs: [{ uid: 'uomo', name: 'Uomo', url_path: 'uomo' }],
+  children: [],
+};
+
+export function emptyCart(items: { sku: string; quantity: number }[] = []) {
+  return {
+    id: 'c1',
+    email: null,
+    items: items.map(({ sku, quantity }, index) => ({
+      uid: String(index + 1),
+      product: { __typename: 'SimpleProduct', uid: '1', sku, parent_sku: null, name: 'x', url_key: 'x', thumbnail: { url: '', label: '' }, stock_status: 'IN_STOCK', only_x_left_in_stock: null },
+      quantity,
+      prices: { price: money(1), regular_price: money(1), row_total: money(1), row_regular_total: money(1) },
+      configurable_options: [],
+      error: null,
+    })),
+    total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    prices: { subtotal: money(0), subtotal_regular: money(0), discounts: [], shipping: null, gift_cards: money(0), grand_total: money(0) },
+    applied_coupons: [],
+    applied_gift_cards: [],
+    note: null,
+    business_data: null,
+    shipping_address: null,
+    billing_address: null,
+    selected_shipping_method: null,
+    available_payment_methods: [],
+    selected_payment_method: null,
+  };
+}

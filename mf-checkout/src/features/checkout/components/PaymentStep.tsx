@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@bottega/api-contract';
+import { Button, formatPrice } from '@bottega/ui';
+import { errorMessage, isConflict } from '../../../app/errors';
+import { followLink, stepHref } from '../../../app/links';
+import { queryKeys } from '../../../app/queryKeys';
+import { messages } from '../../../messages/it';
+import { addressLines } from '../../address/address.rules';
+import { readPaymentReturn } from '../../payment/payment.rules';
+import { usePlaceOrder } from '../useCheckout';
+import { Alert } from './Alert';
+import styles from './Checkout.module.css';
+
+type Redirect = { endpoint: string; fields: Record<string, string> };
+
+/** Where the order goes and who it is billed to, each with a way back to change it. */
+function Review({ cart, basePath, navigate }: { cart: Cart; basePath: string; navigate: (to: string) => void }) {
+  const t = messages.payment;
+  const block = (title: string, step: 'user-account' | 'shipping' | 'billing', lines: string[]) => (
+    <div className={styles.reviewBlock}>
+      <h3 className={styles.reviewTitle}>{title}</h3>
+      <p className={styles.address}>
+        {lines.map((text, index) => (
+          <span key={index}>{text}</span>
+        ))}
+      </p>
+      <a className={styles.change} href={stepHref(basePath, step)} onClick={followLink(navigate)} aria-label={`${t.change}: ${title}`}>
+        {t.change}
+      </a>
+    </div>
+  );
+  const shipping = cart.shipping_address ? addressLines(cart.shipping_address) : [];
+  const method = cart.selected_shipping_method ? [`${cart.selected_shipping_method.carrier_title} — ${cart.selected_shipping_method.method_title}`] : [];
+  const business = cart.business_data ? [cart.business_data.company, `P. IVA ${cart.business_data.vat_number}`] : [];
+  return (
+    <div className={styles.reviewGrid}>
+      {cart.email && block(t.contact, 'user-account', [cart.email])}
+      {block(t.deliverTo, 'shipping', [...shipping, ...method])}
+      {cart.billing_address && block(t.invoiceTo, 'billing', [...business, ...addressLines(cart.billing_address)])}
+    </div>
+  );
+}
+
+/**
+ * Card payment through XPay's hosted page: place the order (idempotent), then a real form POST of
+ * the fields the API answered to its endpoint. A declined or cancelled payment lands back here.
+ */
+export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; query: string; basePath: string; navigate: (to: string) => void }) {
+  const t = messages.payment;
+  const queryClient = useQueryClient();
+  const returned = readPaymentReturn(query);
+  const methods = cart.available_payment_methods;
+  const [method, setMethod] = useState(cart.selected_payment_method?.code ?? methods[0]?.code ?? '');
+  const place = usePlaceOrder();
+  const [redirect, setRedirect] = useState<Redirect | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A second click in the same tick, before React re-renders the busy button, must not pay twice.
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (redirect) formRef.current?.submit();
+  }, [redirect]);
+
+  // Back from the payment page, the browser may restore this page as it was left (busy): make it usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setRedirect(null);
+      place.reset();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [place.reset]);
+
+  const pay = () => {
+    if (inFlight.current || !method) return;
+    inFlight.current = true;
+    place.mutate(
+      { cart, method },
+      {
+        onSuccess: ({ order, payment }) => {
+          if (payment.redirect) setRedirect(payment.redirect);
+          // Gift cards covered everything: the order is already paid.
+          else navigate(stepHref(basePath, 'thank-you', `?order=${encodeURIComponent(order.number)}`));
+        },
+        onError: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const returnText = returned && (returned.error === 'declined' ? t.declined : returned.error === 'cancelled' ? t.cancelled : messages.errors.paymentGeneric);
+
+  return (
+    <div className={styles.stepBody}>
+      <h2 className={styles.stepTitle} tabIndex={-1}>{t.title}</h2>
+      {returnText && (
+        <Alert>
+          {returnText}
+          {returned?.order && <span className={styles.orderRef}> {t.orderRef(returned.order)}</span>}
+        </Alert>
+      )}
+      <Review cart={cart} basePath={basePath} navigate={navigate} />
+      <fieldset className={styles.methods}>
+        <legend className={styles.legend}>{t.method}</legend>
+        {methods.length === 0 ? (
+          <Alert>{messages.errors.paymentMethod}</Alert>
+        ) : (
+          methods.map((each) => (
+            <label key={each.code} className={styles.option}>
+              <input type="radio" name="payment-method" value={each.code} checked={method === each.code} onChange={() => setMethod(each.code)} />
+              <span className={styles.optionText}>
+                <span className={styles.optionTitle}>{each.title}</span>
+                <span className={styles.optionMeta}>{t.cardNote}</span>
+              </span>
+            </label>
+          ))
+        )}
+      </fieldset>
+      {place.isError && (
+        <Alert
+          action={
+            isConflict(place.error) ? (
+              <Button variant="secondary" size="sm" onClick={() => void queryClient.resetQueries({ queryKey: queryKeys.cart })}>
+                {messages.errors.reload}
+              </Button>
+            ) : undefined
+          }
+        >
+          {errorMessage(place.error, messages.errors.paymentInfo)}
+        </Alert>
+      )}
+      <Button size="lg" fullWidth className={styles.submit} disabled={!method} loading={place.isPending || redirect !== null} onClick={pay}>
+        {t.pay(formatPrice(cart.prices.grand_total.value))}
+      </Button>
+      {redirect && (
+        <>
+          <p role="status" className={styles.hint}>
+            {t.redirecting}
+          </p>
+          {/* The provider's protocol is a form POST: a navigation the shopper's browser makes, not a fetch. */}
+          <form ref={formRef} method="post" action={redirect.endpoint} className={styles.hidden} aria-hidden="true">
+            {Object.entries(redirect.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

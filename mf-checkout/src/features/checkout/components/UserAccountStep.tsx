@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import type { Cart } from '@bottega/api-contract';
+import { accountOpenLogin, type Bus } from '@bottega/event-bus';
+import { Button, Field } from '@bottega/ui';
+import { errorMessage } from '../../../app/errors';
+import { stepHref } from '../../../app/links';
+import { messages } from '../../../messages/it';
+import { useForm } from '../../forms/useForm';
+import { email, validate } from '../../forms/validation.rules';
+import { setGuestEmail } from '../checkout.api';
+import { useCartChange } from '../useCheckout';
+import { Alert } from './Alert';
+import styles from './Checkout.module.css';
+
+/**
+ * Spec §6: log in, create an account, or continue without one. Logging in happens in the account
+ * team's modal; once `account:changed` says so, the step guard moves the shopper to shipping.
+ */
+export function UserAccountStep({ cart, bus, basePath, navigate }: { cart: Cart; bus: Bus; basePath: string; navigate: (to: string) => void }) {
+  const t = messages.account;
+  const [waiting, setWaiting] = useState(false);
+  const form = useForm({ email: cart.email ?? '' }, useCallback((values: { email: string }) => validate(values, { email }), []));
+  const save = useCartChange(setGuestEmail);
+  const shipping = stepHref(basePath, 'shipping');
+  const openAccount = (mode: 'login' | 'register') => {
+    setWaiting(true);
+    bus.publish(accountOpenLogin(mode, shipping));
+  };
+
+  return (
+    <div className={styles.stepBody}>
+      <h2 className={styles.stepTitle} tabIndex={-1}>{t.title}</h2>
+      {waiting && <Alert tone="info">{t.waitingLogin}</Alert>}
+      <div className={styles.choices}>
+        <section className={styles.choice} aria-labelledby="chk-guest-title">
+          <h3 id="chk-guest-title" className={styles.choiceTitle}>{t.guestTitle}</h3>
+          <p className={styles.choiceText}>{t.guestText}</p>
+          <form noValidate onSubmit={form.handleSubmit(({ email: value }) => save.mutate(value.trim(), { onSuccess: () => navigate(shipping) }))}>
+            <Field id="chk-guest-email" label={t.email} type="email" autoComplete="email" required {...form.field('email')} />
+            {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
+            <Button type="submit" fullWidth loading={save.isPending} className={styles.submit}>
+              {t.guest}
+            </Button>
+          </form>
+        </section>
+        <section className={styles.choice} aria-labelledby="chk-login-title">
+          <h3 id="chk-login-title" className={styles.choiceTitle}>{t.loginTitle}</h3>
+          <p className={styles.choiceText}>{t.loginText}</p>
+          <Button variant="secondary" fullWidth onClick={() => openAccount('login')}>
+            {t.login}
+          </Button>
+        </section>
+        <section className={styles.choice} aria-labelledby="chk-register-title">
+          <h3 id="chk-register-title" className={styles.choiceTitle}>{t.registerTitle}</h3>
+          <p className={styles.choiceText}>{t.registerText}</p>
+          <Button variant="secondary" fullWidth onClick={() => openAccount('register')}>
+            {t.register}
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}

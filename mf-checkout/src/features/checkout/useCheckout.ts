@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@bottega/api-contract';
+import type { Bus } from '@bottega/event-bus';
+import { mutationScopes, queryKeys } from '../../app/queryKeys';
+import { isConflict } from '../../app/errors';
+import { orderKeyFor, saveSnapshot, snapshotOf } from '../payment/payment.rules';
+import * as checkoutApi from './checkout.api';
+
+/** The cart being checked out, read fresh whenever the tab regains focus (another tab may have changed it). */
+export function useCheckoutCart(enabled = true) {
+  return useQuery({ queryKey: queryKeys.cart, queryFn: checkoutApi.loadCart, enabled, staleTime: 0, refetchOnWindowFocus: 'always' });
+}
+
+/**
+ * The session as this remote sees it, kept true by `account:changed` (a login in the account
+ * team's modal) and re-reading the cart then: the API merges the guest cart into the customer's.
+ */
+export function useSession(bus: Bus) {
+  const queryClient = useQueryClient();
+  const [loggedIn, setLoggedIn] = useState(() => checkoutApi.isLoggedIn());
+  useEffect(() => {
+    const subscriptions = [
+      bus.on('account:changed').subscribe(({ loggedIn: now }) => {
+        setLoggedIn(now);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      }),
+      // Another team changed the cart (the cart sidebar in this tab): what is paid must be what is shown.
+      bus.on('cart:changed').subscribe(() => void queryClient.invalidateQueries({ queryKey: queryKeys.cart })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [bus, queryClient]);
+  return loggedIn;
+}
+
+/**
+ * A change to the cart at checkout: runs in the cart queue, and the server's cart replaces the one
+ * shown. A 409 means the cart changed under the shopper: it is read again, and the step guard
+ * decides whether they can go on (or go back to the cart).
+ */
+export function useCartChange<A>(change: (arg: A) => Promise<Cart>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: mutationScopes.cart,
+    mutationFn: change,
+    onSuccess: (cart) => queryClient.setQueryData(queryKeys.cart, cart),
+    onError: (error) => {
+      if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    },
+  });
+}
+
+/** A logged-in customer's saved addresses (none for a guest). */
+export function useSavedAddresses(loggedIn: boolean) {
+  return useQuery({ queryKey: queryKeys.addresses, queryFn: checkoutApi.customerAddresses, enabled: loggedIn, retry: false });
+}
+
+/** The methods for the cart's destination; read again when the address or the total changes. */
+export function useShippingMethods(cart: Cart | undefined) {
+  const fingerprint = JSON.stringify([cart?.shipping_address, cart?.prices.subtotal.value, cart?.prices.discounts]);
+  return useQuery({
+    queryKey: queryKeys.shippingMethods(fingerprint),
+    queryFn: checkoutApi.shippingMethods,
+    enabled: Boolean(cart?.shipping_address),
+    retry: false,
+  });
+}
+
+/**
+ * Pay: choose the method, place the order with this cart's idempotency key (a double click or a
+ * reload finds the same order), and keep what the thank-you page will show once the cart is emptied.
+ */
+export function usePlaceOrder(store: Storage = sessionStorage) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: mutationScopes.cart,
+    mutationFn: async ({ cart, method }: { cart: Cart; method: string }) => {
+      const withMethod = cart.selected_payment_method?.code === method ? cart : await checkoutApi.setPaymentMethod(cart.id, method);
+      queryClient.setQueryData(queryKeys.cart, withMethod);
+      const placed = await checkoutApi.placeOrder(orderKeyFor(store, withMethod));
+      saveSnapshot(store, snapshotOf(placed.order.number, withMethod));
+      return placed;
+    },
+    onError: (error) => {
+      if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import type { Cart } from '@bottega/api-contract';
+
+/** The part of the Web Storage API these rules use (sessionStorage in the page, a map in tests). */
+export type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const KEY_PREFIX = 'bottega:checkout:order-key:';
+
+/**
+ * What the order would be: the same lines, totals and addresses. An unchanged cart keeps its key
+ * (a double click, a reload, a retry after a decline find the order already placed); a changed
+ * one gets a new key, so the API replaces the unpaid order instead of charging the old total.
+ */
+export function cartFingerprint(cart: Cart): string {
+  return JSON.stringify([
+    cart.items.map((item) => [item.uid, item.product.sku, item.quantity, item.prices.row_total.value]),
+    cart.prices.grand_total.value,
+    cart.email,
+    cart.shipping_address,
+    cart.billing_address,
+    cart.selected_shipping_method?.method_code ?? null,
+    cart.business_data,
+  ]);
+}
+
+const newKey = () => globalThis.crypto.randomUUID();
+
+/** The placeOrder idempotency key of this cart as it is now, kept in the tab's session storage. */
+export function orderKeyFor(store: KeyStore, cart: Cart, makeKey: () => string = newKey): string {
+  const slot = KEY_PREFIX + (cart.id ?? 'current');
+  const fingerprint = cartFingerprint(cart);
+  try {
+    const kept = JSON.parse(store.getItem(slot) ?? 'null') as { key?: unknown; fingerprint?: unknown } | null;
+    if (kept && typeof kept.key === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(kept.key) && kept.fingerprint === fingerprint) return kept.key;
+  } catch {
+    // An unreadable entry is replaced below.
+  }
+  const key = makeKey();
+  store.setItem(slot, JSON.stringify({ key, fingerprint }));
+  return key;
+}
+
+/** After a paid order the key has done its job; the next cart starts afresh. */
+export function forgetOrderKeys(store: KeyStore & { length: number; key(index: number): string | null }) {
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index++) {
+    const name = store.key(index);
+    if (name?.startsWith(KEY_PREFIX)) keys.push(name);
+  }
+  keys.forEach((name) => store.removeItem(name));
+}
+
+/** Where the payment page sent the shopper back (docs/adr/0004-xpay-sandbox.md). */
+export type PaymentReturn = { error: 'declined' | 'cancelled' | 'unknown'; order: string | null } | null;
+
+export function readPaymentReturn(query: string): PaymentReturn {
+  const params = new URLSearchParams(query);
+  const error = params.get('error');
+  if (!error) return null;
+  const order = params.get('order');
+  return { error: error === 'declined' || error === 'cancelled' ? error : 'unknown', order: order && /^[\w-]{1,40}$/.test(order) ? order : null };
+}
+
+/** The order number on the thank-you page's address, when it looks like one. */
+export function readOrderNumber(query: string): string | null {
+  const order = new URLSearchParams(query).get('order');
+  return order && /^[\w-]{1,40}$/.test(order) ? order : null;
+}
+
+const REPORTED_PREFIX = 'bottega:checkout:reported:';
+
+/** True the first time an order is reported (analytics 'purchase'): a reload of the thank-you page does not count it twice. */
+export function firstReport(store: KeyStore, number: string): boolean {
+  if (store.getItem(REPORTED_PREFIX + number)) return false;
+  store.setItem(REPORTED_PREFIX + number, '1');
+  return true;
+}
+
+/** What the thank-you page shows once the API has emptied the cart: the order as it was paid. */
+export interface OrderSnapshot {
+  number: string;
+  email: string | null;
+  lines: { uid: string; name: string; options: string; quantity: number; rowTotal: number; image: string }[];
+  subtotal: number;
+  shipping: number | null;
+  discounts: { label: string; amount: number }[];
+  giftCards: number;
+  grandTotal: number;
+  shippingAddress: Cart['shipping_address'];
+}
+
+const SNAPSHOT_PREFIX = 'bottega:checkout:order:';
+
+export function snapshotOf(number: string, cart: Cart): OrderSnapshot {
+  return {
+    number,
+    email: cart.email,
+    lines: cart.items.map((item) => ({
+      uid: item.uid,
+      name: item.product.name,
+      options: item.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(', '),
+      quantity: item.quantity,
+      rowTotal: item.prices.row_total.value,
+      image: item.product.thumbnail.url,
+    })),
+    subtotal: cart.prices.subtotal.value,
+    shipping: cart.prices.shipping?.value ?? null,
+    discounts: cart.prices.discounts.map((discount) => ({ label: discount.label, amount: discount.amount.value })),
+    giftCards: cart.prices.gift_cards.value,
+    grandTotal: cart.prices.grand_total.value,
+    shippingAddress: cart.shipping_address,
+  };
+}
+
+export const saveSnapshot = (store: KeyStore, snapshot: OrderSnapshot) => store.setItem(SNAPSHOT_PREFIX + snapshot.number, JSON.stringify(snapshot));
+
+export function readSnapshot(store: KeyStore, number: string): OrderSnapshot | null {
+  try {
+    const snapshot = JSON.parse(store.getItem(SNAPSHOT_PREFIX + number) ?? 'null') as OrderSnapshot | null;
+    return snapshot && snapshot.number === number && Array.isArray(snapshot.lines) ? snapshot : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,4 @@
+import { fragment } from '../../app/fragment';
+import { CheckoutErrorPage } from './CheckoutErrorPage';
+
+export default fragment(CheckoutErrorPage);

@@ -1,0 +1,352 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { accountChanged } from '@bottega/event-bus';
+import { api } from '../../app/api';
+import { address, cartOf, line, readyCart, standardShipping } from '../../testing/fixtures';
+import { apiError, fakeApi, renderFragment } from '../../testing/render';
+import { CheckoutPage } from './CheckoutPage';
+
+jest.mock('../../app/api', () => ({ api: { call: jest.fn() } }));
+const call = api.call as jest.Mock;
+
+const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+
+afterEach(() => {
+  call.mockReset();
+  submit.mockClear();
+  sessionStorage.clear();
+  document.cookie = 'customer_expires=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+const logIn = () => (document.cookie = `customer_expires=${Math.floor(Date.now() / 1000) + 3600}`);
+// Labels carry a visual '*' for required fields; getByLabelText is much cheaper than getByRole in jsdom.
+const textbox = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`));
+const type = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
+const guestCart = (overrides = {}) => cartOf([line()], { email: 'giulia@example.it', ...overrides });
+
+describe('checkout: account step', () => {
+  it('lets a guest continue with an e-mail, checked before any request', async () => {
+    const calls = fakeApi(call, { cart: () => cartOf([line()]), setGuestEmailOnCart: ({ email }: { email: string }) => guestCart({ email }) });
+    const { navigate } = renderFragment(CheckoutPage, { params: { step: 'user-account' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continua come ospite' }));
+    expect(await screen.findByText('Questo campo è obbligatorio')).toBeTruthy();
+    type('Email', 'giulia@example');
+    fireEvent.click(screen.getByRole('button', { name: 'Continua come ospite' }));
+    expect(await screen.findByText('Inserisci un indirizzo email valido')).toBeTruthy();
+    expect(calls('setGuestEmailOnCart')).toEqual([]);
+    type('Email', ' giulia@example.it ');
+    fireEvent.click(screen.getByRole('button', { name: 'Continua come ospite' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/shipping'));
+    expect(calls('setGuestEmailOnCart')).toEqual([[{ email: 'giulia@example.it' }]]);
+  });
+
+  it('opens the login and moves on to shipping once the shopper is logged in', async () => {
+    fakeApi(call, { cart: () => cartOf([line()]), customerCart: () => cartOf([line()]) });
+    const { heard, bus, navigate } = renderFragment(CheckoutPage, { params: { step: 'user-account' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Accedi' }));
+    expect(heard('account:open-login')).toEqual([{ v: 1, mode: 'login', then: '/it/checkout/shipping' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Crea un account' }));
+    expect(heard('account:open-login')[1]).toEqual({ v: 1, mode: 'register', then: '/it/checkout/shipping' });
+    logIn();
+    act(() => bus.publish(accountChanged(true)));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/shipping'));
+  });
+
+  it('skips the account step for a logged-in shopper', async () => {
+    logIn();
+    fakeApi(call, { customerCart: () => cartOf([line()]) });
+    const { navigate } = renderFragment(CheckoutPage, { params: { step: 'UserAccount' } });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/shipping'));
+  });
+});
+
+describe('checkout: moving between steps', () => {
+  it('gives the new step title the focus, but not on the first load', async () => {
+    fakeApi(call, { cart: () => readyCart() });
+    const first = renderFragment(CheckoutPage, { params: { step: 'shipping' } });
+    const shipping = await screen.findByRole('heading', { level: 2, name: 'Indirizzo di spedizione' });
+    expect(document.activeElement).not.toBe(shipping);
+    // The shell mounts each step's route afresh.
+    first.unmount();
+    renderFragment(CheckoutPage, { params: { step: 'billing' } });
+    const billing = await screen.findByRole('heading', { level: 2, name: 'Indirizzo di fatturazione' });
+    await waitFor(() => expect(document.activeElement).toBe(billing));
+  });
+});
+
+describe('checkout: guards', () => {
+  it('sends a shopper with an empty cart back to the cart with a message', async () => {
+    fakeApi(call, { cart: () => cartOf([]) });
+    const { navigate, heard } = renderFragment(CheckoutPage, { params: { step: 'shipping' } });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/Cart'));
+    expect(heard('shell:notify')[0]?.notification).toMatchObject({ type: 'warning', message: 'Il tuo carrello è vuoto: aggiungi un prodotto per procedere al checkout.' });
+  });
+
+  it('sends a cart whose lines can no longer be bought back to the cart', async () => {
+    fakeApi(call, { cart: () => readyCart({ items: [line({ error: 'Ne restano solo 2' })] }) });
+    const { navigate } = renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/Cart'));
+  });
+
+  it('sends a guest who has not given an e-mail from payment to the account step', async () => {
+    fakeApi(call, { cart: () => cartOf([line()]) });
+    const { navigate } = renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/user-account'));
+    expect(screen.getByRole('navigation', { name: 'Passaggi del checkout' })).toBeTruthy();
+  });
+});
+
+describe('checkout: shipping step', () => {
+  it('checks the Italian address before sending it, then offers free shipping over 100 EUR', async () => {
+    let cart = guestCart({ items: [line({ price: 120 })] });
+    const calls = fakeApi(call, {
+      cart: () => cart,
+      setShippingAddressOnCart: (input: typeof address) => (cart = { ...cart, shipping_address: { ...address, ...input } }),
+      shippingMethods: () => [standardShipping(0)],
+      setShippingMethodOnCart: () => (cart = { ...cart, selected_shipping_method: standardShipping(0) }),
+    });
+    const { navigate } = renderFragment(CheckoutPage, { params: { step: 'shipping' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Salva indirizzo' }));
+    expect(screen.getAllByText('Questo campo è obbligatorio')).toHaveLength(7);
+    type('Nome', 'Giulia');
+    type('Cognome', 'Bianchi;');
+    type('Indirizzo e numero civico', 'Via <b>Roma</b> 12');
+    type('CAP', '2012');
+    type('Città', 'Milano');
+    type('Provincia', 'XX');
+    type('Telefono', '12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+    expect(await screen.findByText('Il campo non può contenere il punto e virgola')).toBeTruthy();
+    expect(screen.getByText('Il campo non può contenere i caratteri < e >')).toBeTruthy();
+    expect(screen.getByText('CAP non valido')).toBeTruthy();
+    expect(screen.getByText('Provincia non valida: indica la sigla di due lettere (es. MI)')).toBeTruthy();
+    expect(screen.getByText('Numero di telefono non valido')).toBeTruthy();
+    expect(calls('setShippingAddressOnCart')).toEqual([]);
+
+    type('Cognome', 'Bianchi');
+    type('Indirizzo e numero civico', 'Via Roma 12');
+    type('CAP', '20121');
+    type('Provincia', 'mi');
+    type('Telefono', '333 1234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+    expect(await screen.findByText('Gratuita', { selector: 'span' })).toBeTruthy();
+    expect(calls('setShippingAddressOnCart')).toEqual([
+      [{ firstname: 'Giulia', lastname: 'Bianchi', street: ['Via Roma 12'], city: 'Milano', postcode: '20121', region_code: 'MI', country_code: 'IT', telephone: '333 1234567' }],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Continua alla fatturazione' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/billing'));
+    expect(calls('setShippingMethodOnCart')).toEqual([[{ carrier_code: 'bottega', method_code: 'standard' }]]);
+  });
+
+  it('says when no shipping method serves the country', async () => {
+    fakeApi(call, {
+      cart: () => guestCart({ shipping_address: address }),
+      shippingMethods: () => {
+        throw apiError(400, 'Non ci sono metodi di spedizione disponibili per questo paese.');
+      },
+    });
+    renderFragment(CheckoutPage, { params: { step: 'shipping' } });
+    expect(await screen.findByText('Nessun metodo di spedizione disponibile per questo paese')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Continua alla fatturazione' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the server's refusal of an address so the shopper can fix it", async () => {
+    fakeApi(call, {
+      cart: () => guestCart(),
+      setShippingAddressOnCart: () => {
+        throw apiError(400, 'CAP non valido');
+      },
+    });
+    renderFragment(CheckoutPage, { params: { step: 'shipping' } });
+    await screen.findByRole('button', { name: 'Salva indirizzo' });
+    type('Nome', 'Giulia');
+    type('Cognome', 'Bianchi');
+    type('Indirizzo e numero civico', 'Via Roma 12');
+    type('CAP', '20121');
+    type('Città', 'Milano');
+    type('Provincia', 'MI');
+    type('Telefono', '3331234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('CAP non valido');
+  });
+});
+
+describe('checkout: shipping step for a customer', () => {
+  it('ships to a saved address, the default one chosen first', async () => {
+    logIn();
+    let cart = cartOf([line()]);
+    const saved = (id: number, city: string, isDefault: boolean) => ({ ...address, id, city, default_shipping: isDefault, default_billing: false });
+    const calls = fakeApi(call, {
+      customerCart: () => cart,
+      customerAddresses: () => [saved(7, 'Torino', false), saved(8, 'Roma', true)],
+      setShippingAddressOnCart: () => (cart = { ...cart, shipping_address: { ...address, city: 'Roma' } }),
+      shippingMethods: () => [standardShipping(5)],
+    });
+    renderFragment(CheckoutPage, { params: { step: 'shipping' } });
+    const roma = await screen.findByRole('radio', { name: /20121 Roma/ });
+    expect((roma as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Salva indirizzo' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Spedisci a questo indirizzo' }));
+    expect(await screen.findByRole('radio', { name: /Corriere espresso/ })).toBeTruthy();
+    expect(calls('setShippingAddressOnCart')).toEqual([[{ customer_address_id: 8 }]]);
+  });
+
+  it('lets a customer type a new address instead', async () => {
+    logIn();
+    fakeApi(call, { customerCart: () => cartOf([line()]), customerAddresses: () => [{ ...address, id: 7, default_shipping: true, default_billing: false }] });
+    renderFragment(CheckoutPage, { params: { step: 'shipping' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Un nuovo indirizzo' }));
+    expect(screen.getByRole('button', { name: 'Salva indirizzo' })).toBeTruthy();
+  });
+});
+
+describe('checkout: billing step', () => {
+  const shipped = () => guestCart({ shipping_address: address, selected_shipping_method: standardShipping(5) });
+
+  it('checks the VAT number by its check digit, then bills the shipping address to the company', async () => {
+    let cart = shipped();
+    const calls = fakeApi(call, {
+      cart: () => cart,
+      setBillingAddressOnCart: () => (cart = { ...cart, billing_address: address }),
+      setBusinessData: (_id: string, data: { company: string; vat_number: string }) => (cart = { ...cart, business_data: { ...data, pec: null, sdi_code: null } }),
+    });
+    const { navigate } = renderFragment(CheckoutPage, { params: { step: 'billing' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Richiedo la fattura per un’azienda o un professionista' }));
+    type('Ragione sociale', 'Sartoria Bianchi srl');
+    type('Partita IVA', '01234567890');
+    fireEvent.click(screen.getByRole('button', { name: 'Continua al pagamento' }));
+    expect(await screen.findByText('Partita IVA non valida')).toBeTruthy();
+    expect(screen.getByText('Indica la PEC oppure il codice SDI per la fattura elettronica')).toBeTruthy();
+    expect(calls('setBillingAddressOnCart')).toEqual([]);
+    type('Partita IVA', '01234567897');
+    type('Codice SDI', 'm5uxcr1');
+    fireEvent.click(screen.getByRole('button', { name: 'Continua al pagamento' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/payment'));
+    expect(calls('setBillingAddressOnCart')).toEqual([[{ same_as_shipping: true }]]);
+    expect(calls('setBusinessData')).toEqual([['cart-1', { company: 'Sartoria Bianchi srl', vat_number: '01234567897', sdi_code: 'M5UXCR1' }]]);
+  });
+
+  it('asks for the other billing address when the shopper chooses one', async () => {
+    const calls = fakeApi(call, { cart: () => shipped() });
+    renderFragment(CheckoutPage, { params: { step: 'billing' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Un altro indirizzo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continua al pagamento' }));
+    expect(await screen.findAllByText('Questo campo è obbligatorio')).toHaveLength(7);
+    expect(calls('setBillingAddressOnCart')).toEqual([]);
+  });
+});
+
+describe('checkout: payment step', () => {
+  const redirect = {
+    endpoint: '/api/payment/xpay/sandbox',
+    fields: { alias: 'ALIAS_SANDBOX', importo: '9400', divisa: 'EUR', codTrans: '100000012-1', url: 'u', url_back: 'b', urlpost: 'p', mac: 'abc', languageId: 'ITA', descrizione: 'Ordine 100000012', mail: 'giulia@example.it' },
+  };
+  const placed = { order: { number: '100000012', status: 'pending_payment', grand_total: { value: 94, currency: 'EUR' } }, payment: { method: 'xpay', redirect } };
+
+  it('shows the order summary and posts the payment form once, however often the button is pressed', async () => {
+    const calls = fakeApi(call, {
+      cart: () => readyCart(),
+      setPaymentMethodOnCart: (_id: string, code: string) => readyCart({ selected_payment_method: { code, title: 'Carta' } }),
+      placeOrder: () => placed,
+    });
+    renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    const pay = await screen.findByRole('button', { name: /^Paga 94,00/ });
+    expect(screen.getByTestId('chk-grand-total').textContent).toBe('94,00\u00a0€');
+    expect(screen.getByText('Maglione girocollo in lana merino')).toBeTruthy();
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(calls('placeOrder')).toHaveLength(1);
+    expect(calls('setPaymentMethodOnCart')).toEqual([['cart-1', 'xpay']]);
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/api/payment/xpay/sandbox');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(Object.fromEntries(new FormData(form))).toEqual(redirect.fields);
+    expect(screen.getByRole('status').textContent).toBe('Ti stiamo portando alla pagina di pagamento…');
+  });
+
+  it('pays again with the same order key after a decline, and says the cart was kept', async () => {
+    const keys: string[] = [];
+    fakeApi(call, {
+      cart: () => readyCart({ selected_payment_method: { code: 'xpay', title: 'Carta' } }),
+      placeOrder: ({ idempotencyKey }: { idempotencyKey: string }) => (keys.push(idempotencyKey), placed),
+    });
+    const first = renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Paga 94,00/ }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    first.unmount();
+    renderFragment(CheckoutPage, { params: { step: 'payment' }, query: '?error=declined&order=100000012' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Il pagamento è stato rifiutato');
+    expect(screen.getByRole('alert').textContent).toContain('Ordine n. 100000012');
+    fireEvent.click(screen.getByRole('button', { name: /^Paga 94,00/ }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('says a cancelled payment kept the cart', async () => {
+    fakeApi(call, { cart: () => readyCart() });
+    renderFragment(CheckoutPage, { params: { step: 'payment' }, query: '?error=cancelled&order=100000012' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Hai annullato il pagamento. Il carrello è stato conservato');
+  });
+
+  it("shows why an order could not be placed and offers to reload an outdated cart", async () => {
+    let reads = 0;
+    fakeApi(call, {
+      cart: () => (reads++, readyCart({ selected_payment_method: { code: 'xpay', title: 'Carta' } })),
+      placeOrder: () => {
+        throw apiError(409, 'Il carrello non è aggiornato: ricaricalo per continuare.');
+      },
+    });
+    renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Paga 94,00/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Il carrello non è aggiornato');
+    const before = reads;
+    fireEvent.click(screen.getByRole('button', { name: 'Ricarica' }));
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout: payment that cannot start', () => {
+  it('says the payment information could not be processed when the answer is unusable', async () => {
+    fakeApi(call, {
+      cart: () => readyCart({ selected_payment_method: { code: 'xpay', title: 'Carta' } }),
+      placeOrder: () => {
+        throw new TypeError('payment is undefined');
+      },
+    });
+    renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Paga 94,00/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Impossibile elaborare le informazioni di pagamento.');
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout: thank-you step', () => {
+  it('shows the order number and what was bought, and tells the shop the cart is now empty', async () => {
+    fakeApi(call, {
+      cart: () => readyCart({ selected_payment_method: { code: 'xpay', title: 'Carta' } }),
+      placeOrder: () => ({ order: { number: '100000012', status: 'pending_payment', grand_total: { value: 94, currency: 'EUR' } }, payment: { method: 'xpay', redirect: null } }),
+    });
+    const paying = renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Paga 94,00/ }));
+    await waitFor(() => expect(paying.navigate).toHaveBeenCalledWith('/it/checkout/thank-you?order=100000012'));
+    paying.unmount();
+
+    const { heard } = renderFragment(CheckoutPage, { params: { step: 'ThankYou' }, query: '?order=100000012' });
+    expect(screen.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeTruthy();
+    expect(screen.getByTestId('chk-order-number').textContent).toBe('100000012');
+    expect(screen.getByText(/Ti abbiamo inviato una email di conferma a giulia@example.it/)).toBeTruthy();
+    expect(screen.getByText('Maglione girocollo in lana merino')).toBeTruthy();
+    expect(heard('cart:changed')).toHaveLength(1);
+    expect(heard('shell:analytics')).toEqual([{ v: 1, event: 'purchase', payload: expect.objectContaining({ transaction_id: '100000012', value: 94, currency: 'EUR' }) }]);
+    expect(sessionStorage.getItem('bottega:checkout:order-key:cart-1')).toBeNull();
+  });
+
+  it('still confirms an order paid in another tab, without its summary', () => {
+    renderFragment(CheckoutPage, { params: { step: 'thank-you' }, query: '?order=100000077' });
+    expect(screen.getByTestId('chk-order-number').textContent).toBe('100000077');
+    expect(screen.queryByText('Riepilogo ordine')).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+  });
+});

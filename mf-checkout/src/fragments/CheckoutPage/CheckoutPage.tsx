@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { notify, type FragmentProps } from '@bottega/event-bus';
+import { Button, Spinner } from '@bottega/ui';
+import { cartHref, followLink, stepHref } from '../../app/links';
+import { messages } from '../../messages/it';
+import { decide, parseStep, type Decision } from '../../features/steps/steps.rules';
+import { snapshotOf } from '../../features/payment/payment.rules';
+import { useCheckoutCart, useSession } from '../../features/checkout/useCheckout';
+import { StepIndicator } from '../../features/checkout/components/StepIndicator';
+import { OrderSummary } from '../../features/checkout/components/OrderSummary';
+import { UserAccountStep } from '../../features/checkout/components/UserAccountStep';
+import { ShippingStep } from '../../features/checkout/components/ShippingStep';
+import { BillingStep } from '../../features/checkout/components/BillingStep';
+import { PaymentStep } from '../../features/checkout/components/PaymentStep';
+import { ThankYouStep } from '../../features/checkout/components/ThankYouStep';
+import { Alert } from '../../features/checkout/components/Alert';
+import styles from './CheckoutPage.module.css';
+
+const LAST_STEP = 'bottega:checkout:last-step';
+
+/** /it/checkout/<step>: the step the shopper may be on, the steps indicator and the order summary. */
+export function CheckoutPage({ params, query, basePath, navigate, bus }: FragmentProps) {
+  const step = parseStep(params.step) ?? 'user-account';
+  const loggedIn = useSession(bus);
+  const cart = useCheckoutCart(step !== 'thank-you');
+  const decision: Decision | null = cart.data ? decide(step, { loggedIn, cart: cart.data }) : null;
+  const target = !decision || decision.kind === 'stay' ? null : decision.kind === 'step' ? stepHref(basePath, decision.step) : cartHref(basePath);
+  const cartReason = decision?.kind === 'cart' ? decision.reason : null;
+  const left = useRef<string | null>(null);
+
+  // Guards act once per destination: a step the cart is not ready for, or back to the cart.
+  useEffect(() => {
+    if (target === null || left.current === target) {
+      left.current = target;
+      return;
+    }
+    left.current = target;
+    if (cartReason) bus.publish(notify({ type: 'warning', message: cartReason === 'empty' ? messages.errors.cartEmpty : messages.errors.cartLines }));
+    navigate(target);
+  }, [target, cartReason, bus, navigate]);
+
+  // A new step replaces the content the shopper acted on: its title takes the focus, so keyboard and
+  // screen-reader users start reading there. The shell mounts each step afresh, so the last step shown
+  // is kept in the tab's session (not on the first load, nor on a reload of the same step).
+  const mainRef = useRef<HTMLDivElement>(null);
+  const ready = step === 'thank-you' || decision?.kind === 'stay';
+  useEffect(() => {
+    if (!ready) return;
+    const last = sessionStorage.getItem(LAST_STEP);
+    if (last !== null && last !== step) mainRef.current?.querySelector<HTMLElement>('h2')?.focus();
+    sessionStorage.setItem(LAST_STEP, step);
+  }, [step, ready]);
+
+  const shared = { basePath, navigate };
+  let body;
+  if (step === 'thank-you') {
+    body = <ThankYouStep query={query} bus={bus} loggedIn={loggedIn} {...shared} />;
+  } else if (cart.isPending) {
+    body = <Spinner label={messages.page.loading} />;
+  } else if (!cart.data) {
+    body = (
+      <Alert
+        action={
+          <div className={styles.actions}>
+            <Button variant="secondary" size="sm" onClick={() => cart.refetch()}>
+              {messages.page.retry}
+            </Button>
+            <Button variant="ghost" size="sm" href={cartHref(basePath)} onClick={followLink(navigate)}>
+              {messages.page.backToCart}
+            </Button>
+          </div>
+        }
+      >
+        {messages.page.loadFailed}
+      </Alert>
+    );
+  } else if (decision?.kind !== 'stay') {
+    body = <Spinner label={messages.page.loading} />;
+  } else if (step === 'user-account') {
+    body = <UserAccountStep cart={cart.data} bus={bus} {...shared} />;
+  } else if (step === 'shipping') {
+    body = <ShippingStep cart={cart.data} loggedIn={loggedIn} {...shared} />;
+  } else if (step === 'billing') {
+    body = <BillingStep cart={cart.data} {...shared} />;
+  } else {
+    body = <PaymentStep cart={cart.data} query={query} {...shared} />;
+  }
+
+  const showSummary = step !== 'thank-you' && cart.data && decision?.kind === 'stay';
+  return (
+    <section className={styles.page} aria-labelledby="chk-title">
+      <header className={styles.header}>
+        <h1 id="chk-title" className={styles.title}>
+          {messages.page.title}
+        </h1>
+        <StepIndicator current={step} loggedIn={loggedIn} {...shared} />
+      </header>
+      {/* On a narrow screen the summary follows the form, except when paying: the shopper reviews what they pay for first. */}
+      <div className={!showSummary ? styles.single : step === 'payment' ? `${styles.layout} ${styles.summaryFirst}` : styles.layout}>
+        <div className={styles.main} ref={mainRef}>
+          {body}
+        </div>
+        {showSummary && cart.data && (
+          <aside className={styles.aside} aria-label={messages.summary.title}>
+            <OrderSummary summary={snapshotOf('', cart.data)} />
+          </aside>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { internalPath, isPlainClick } from './cms.rules';
+
+const here = 'https://bottega.example/it/Page?id=about-us';
+const link = (href: string | null, target: string | null = null, download = false) => ({ href, target, download });
+
+describe('links inside CMS HTML', () => {
+  it('keeps same-origin links inside the app, with the locale prefix', () => {
+    expect(internalPath(link('/it/contact-us'), here, '/it')).toBe('/it/contact-us');
+    expect(internalPath(link('/contact-us'), here, '/it')).toBe('/it/contact-us');
+    expect(internalPath(link('https://bottega.example/it/c/donna?page=2#top'), here, '/it')).toBe('/it/c/donna?page=2#top');
+    expect(internalPath(link('spedizioni'), here, '/it')).toBe('/it/spedizioni');
+  });
+
+  it('leaves the privacy route unprefixed, as the shell serves it', () => {
+    expect(internalPath(link('/privacy'), here, '/it')).toBe('/privacy');
+  });
+
+  it('lets the browser handle everything else', () => {
+    expect(internalPath(link('https://www.trustpilot.com/review/bottega'), here, '/it')).toBeNull();
+    expect(internalPath(link('/it/contact-us', '_blank'), here, '/it')).toBeNull();
+    expect(internalPath(link('/media/listino.pdf'), here, '/it')).toBeNull();
+    expect(internalPath(link('/media/guida-taglie', null, true), here, '/it')).toBeNull();
+    expect(internalPath(link('mailto:assistenza@bottega.it'), here, '/it')).toBeNull();
+    expect(internalPath(link('tel:+390212345678'), here, '/it')).toBeNull();
+    expect(internalPath(link('#resi'), here, '/it')).toBeNull();
+    expect(internalPath(link(null), here, '/it')).toBeNull();
+    expect(internalPath(link('/api/content/cmsPage'), here, '/it')).toBeNull();
+  });
+
+  it('takes over only plain primary clicks', () => {
+    const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+    expect(isPlainClick(plain)).toBe(true);
+    expect(isPlainClick({ ...plain, ctrlKey: true })).toBe(false);
+    expect(isPlainClick({ ...plain, metaKey: true })).toBe(false);
+    expect(isPlainClick({ ...plain, button: 1 })).toBe(false);
+    expect(isPlainClick({ ...plain, defaultPrevented: true })).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { localised } from '../routing/routing.rules';
+
+/** Routes the shell serves without the locale prefix (spec §2). */
+const unprefixedRoutes = ['/privacy'];
+
+export interface LinkFacts {
+  /** The attribute as written in the HTML, not the resolved `href` property. */
+  href: string | null;
+  target: string | null;
+  download: boolean;
+}
+
+/**
+ * Where a click on a link inside CMS HTML should go inside the app, or null to let the browser
+ * handle it: other origins, new tabs, downloads, mail/phone links, in-page anchors and files.
+ */
+export function internalPath(link: LinkFacts, currentUrl: string, basePath: string): string | null {
+  const { href, target, download } = link;
+  if (!href || href.startsWith('#') || download) return null;
+  if (target && target !== '_self') return null;
+  let url: URL;
+  try {
+    url = new URL(href, currentUrl);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(currentUrl).origin || !/^https?:$/.test(url.protocol)) return null;
+  if (/\.[a-z0-9]{2,5}$/i.test(url.pathname) || url.pathname.startsWith('/api/')) return null;
+  const path = unprefixedRoutes.includes(url.pathname) ? url.pathname : localised(url.pathname, basePath);
+  return `${path}${url.search}${url.hash}`;
+}
+
+/** A click the app may take over: primary button, no modifier that asks for a new tab or window. */
+export const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

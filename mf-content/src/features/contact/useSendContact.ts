@@ -1,0 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
+import { sendContact } from './contact.api';
+
+export const useSendContact = () => useMutation({ mutationFn: sendContact });

@@ -1,0 +1,19 @@
+import { api } from '../../app/api';
+import { captchaToken } from '../../app/captcha';
+
+export interface Subscriber {
+  email: string;
+  name: string;
+  lastName: string;
+}
+
+/** Spec §7: email, name, lastName, and a recaptchaToken only when the captcha is enabled. */
+export async function subscribe({ email, name, lastName }: Subscriber) {
+  const recaptchaToken = await captchaToken('newsletterSubscribe');
+  return api.call('commerce', 'updateNewsletterSubscription', {
+    email: email.trim(),
+    name: name.trim(),
+    lastName: lastName.trim(),
+    ...(recaptchaToken ? { recaptchaToken } : {}),
+  });
+}

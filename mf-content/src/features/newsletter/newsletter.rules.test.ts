@@ -1,0 +1,66 @@
+import { newsletterNotification, newsletterOutcome, validateNewsletter, validateQuickEmail } from './newsletter.rules';
+
+describe('newsletter outcome (spec §4)', () => {
+  it('treats a missing result as already subscribed', () => {
+    expect(newsletterOutcome(undefined)).toBe('already-subscribed');
+    expect(newsletterOutcome(null)).toBe('already-subscribed');
+  });
+
+  it('is a success only for SUBSCRIBED', () => {
+    expect(newsletterOutcome({ status: 'SUBSCRIBED' })).toBe('subscribed');
+    for (const status of ['NOT_ACTIVE', 'UNSUBSCRIBED', 'UNCONFIRMED', null]) expect(newsletterOutcome({ status })).toBe('failed');
+  });
+
+  it('is a failure when the update itself failed', () => {
+    expect(newsletterOutcome(undefined, new Error('rete'))).toBe('failed');
+    expect(newsletterOutcome({ status: 'SUBSCRIBED' }, new Error('500'))).toBe('failed');
+  });
+});
+
+describe('newsletter toasts (spec §8)', () => {
+  it('congratulates on success', () => {
+    expect(newsletterNotification('subscribed', 'aiuto@bottega.it')).toEqual({
+      type: 'success',
+      title: 'Iscrizione completata',
+      message: 'Ti sei iscritto alla nostra newsletter!',
+    });
+  });
+
+  it('names the support address when already subscribed or failed', () => {
+    const already = newsletterNotification('already-subscribed', 'aiuto@bottega.it');
+    expect(already).toMatchObject({ type: 'danger', title: 'Errore di iscrizione' });
+    expect(already.message).toBe('Sei già iscritto alla newsletter. Per assistenza contattaci a aiuto@bottega.it!');
+    const failed = newsletterNotification('failed', 'aiuto@bottega.it');
+    expect(failed.type).toBe('danger');
+    expect(failed.message).toBe('Siamo spiacenti, non è stato possibile iscriverti alla nostra newsletter. Contattaci a aiuto@bottega.it!');
+  });
+});
+
+describe('newsletter form (spec §5)', () => {
+  const filled = { email: 'giulia@example.it', name: 'Giulia', lastName: 'Rossi', privacy: true };
+
+  it('accepts a complete form', () => {
+    expect(validateNewsletter(filled)).toEqual({});
+  });
+
+  it('asks for every field and for the privacy acceptance', () => {
+    expect(validateNewsletter({ email: '', name: '', lastName: '', privacy: false })).toEqual({
+      email: 'Questo campo è obbligatorio',
+      name: 'Questo campo è obbligatorio',
+      lastName: 'Questo campo è obbligatorio',
+      privacy: 'Devi accettare la privacy policy per procedere',
+    });
+  });
+
+  it('refuses a malformed e-mail and markup or semicolons in names', () => {
+    expect(validateNewsletter({ ...filled, email: 'giulia@' }).email).toBe('Inserisci un indirizzo email valido');
+    expect(validateNewsletter({ ...filled, name: '<b>Giulia</b>' }).name).toBe('Il campo non può contenere i caratteri < e >');
+    expect(validateNewsletter({ ...filled, lastName: 'Rossi;' }).lastName).toBe('Il campo non può contenere il punto e virgola');
+  });
+
+  it('checks the footer box loosely', () => {
+    expect(validateQuickEmail('')).toBe('Questo campo è obbligatorio');
+    expect(validateQuickEmail('a@b')).toBe('Inserisci un indirizzo email valido');
+    expect(validateQuickEmail('a@b.c')).toBeUndefined();
+  });
+});

@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fakeApi, ok, renderFragment } from '../../testing/render';
+import { CatchAll } from './CatchAll';
+
+const at = (path: string) => window.history.replaceState(null, '', path);
+
+describe('catch-all', () => {
+  it('asks the resolver with the encoded form and lets the catalog render a product', async () => {
+    at('/it/uomo/giacche/giacca%2Fblu');
+    const calls = fakeApi({ 'commerce/route': () => ok({ type: 'PRODUCT', uid: '10042', url_key: 'giacca', relative_url: 'giacca' }) });
+    const { props, slotUnmount, unmount } = renderFragment(CatchAll, { params: { path: 'uomo/giacche/giacca/blu' } });
+    await waitFor(() => expect(props.slot).toHaveBeenCalledWith(expect.any(HTMLDivElement), 'mf_catalog', 'ProductPage', { productId: '10042' }));
+    expect(calls[0].args).toEqual([{ url: 'uomo/giacche/giacca%2Fblu' }]);
+    unmount();
+    expect(slotUnmount).toHaveBeenCalled();
+  });
+
+  it('renders a CMS page itself', async () => {
+    at('/it/chi-siamo');
+    fakeApi({
+      'commerce/route': () => ok({ type: 'CMS_PAGE', identifier: 'about-us', url_key: 'chi-siamo', relative_url: 'chi-siamo' }),
+      'content/cmsPage': () => ok({ identifier: 'about-us', url_key: 'chi-siamo', title: 'Chi siamo', content: '<p>Dal 1987.</p>', meta_description: '' }),
+    });
+    renderFragment(CatchAll);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chi siamo' })).toBeTruthy();
+  });
+
+  it('follows a redirect and shows the not-found page for an unknown path', async () => {
+    at('/it/saldi');
+    fakeApi({ 'commerce/route': () => ok({ type: 'REDIRECT', redirect_code: 302, relative_url: '/it/c/outlet-interno' }) });
+    const { props } = renderFragment(CatchAll);
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it/c/outlet-interno'));
+
+    at('/it/non-esiste');
+    fakeApi({ 'commerce/route': () => ok(null) });
+    renderFragment(CatchAll);
+    expect(await screen.findByRole('heading', { name: 'oops!' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,4 @@
+import { fragment } from '../../app/fragment';
+import { CatchAll } from './CatchAll';
+
+export default fragment(CatchAll);

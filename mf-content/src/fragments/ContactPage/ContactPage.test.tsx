@@ -1,0 +1,60 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { fail, fakeApi, ok, renderFragment } from '../../testing/render';
+import { ContactPage } from './ContactPage';
+
+const page = { identifier: 'contact-us', url_key: 'contatti', title: 'Contatti', content: '<p>Siamo a Milano.</p>', meta_description: '' };
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+
+/** The value arrives at once, as a paste or autofill does; then the field is left. */
+const fill = (element: HTMLElement, value: string) => {
+  fireEvent.change(element, { target: { value } });
+  fireEvent.blur(element);
+};
+
+function fillValid() {
+  fill(field('Nome e cognome'), 'Giulia Rossi');
+  fill(field('Email'), 'giulia@example.it');
+  fill(field(/Telefono/), '333 1234567');
+  fill(field('Come possiamo aiutarti?'), 'Vorrei cambiare taglia.');
+}
+
+describe('contact page', () => {
+  it('shows the errors of spec §5 and sends nothing while any remains', async () => {
+    const calls = fakeApi({ 'content/cmsPage': () => ok(page) });
+    renderFragment(ContactPage);
+    expect(await screen.findByText('Siamo a Milano.')).toBeTruthy();
+    send();
+    expect(screen.getAllByText('Questo campo è obbligatorio')).toHaveLength(3);
+    fill(field('Nome e cognome'), 'Giulia; Rossi');
+    fill(field('Email'), 'giulia@example');
+    fill(field(/Telefono/), '12');
+    fill(field('Come possiamo aiutarti?'), '<b>ciao</b>');
+    expect(screen.getByText('Il campo non può contenere il punto e virgola')).toBeTruthy();
+    expect(screen.getByText('Inserisci un indirizzo email valido')).toBeTruthy();
+    expect(screen.getByText('Numero di telefono non valido')).toBeTruthy();
+    expect(screen.getByText('Il campo non può contenere i caratteri < e >')).toBeTruthy();
+    send();
+    expect(calls.map((call) => call.method)).not.toContain('content/contactUs');
+  });
+
+  it('sends a valid message and confirms it', async () => {
+    const calls = fakeApi({ 'content/cmsPage': () => ok(page), 'content/contactUs': () => ok({ status: true }) });
+    renderFragment(ContactPage);
+    fillValid();
+    send();
+    expect(await screen.findByRole('heading', { name: 'Grazie, abbiamo ricevuto il tuo messaggio' })).toBeTruthy();
+    expect(calls.find((call) => call.method === 'content/contactUs')?.args).toEqual([
+      { name: 'Giulia Rossi', email: 'giulia@example.it', telephone: '333 1234567', comment: 'Vorrei cambiare taglia.' },
+    ]);
+  });
+
+  it('says so when the message could not be sent, and offers the configured address when the CMS has no contact page', async () => {
+    fakeApi({ 'content/cmsPage': () => fail(404), 'content/contactUs': () => fail(429, 'Troppe richieste, riprova tra un minuto.') });
+    renderFragment(ContactPage);
+    fillValid();
+    send();
+    expect((await screen.findByRole('alert')).textContent).toContain('Troppe richieste, riprova tra un minuto.');
+    expect(await screen.findByRole('link', { name: 'assistenza@bottega.example' })).toBeTruthy();
+  });
+});

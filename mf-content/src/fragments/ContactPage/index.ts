@@ -1,0 +1,4 @@
+import { fragment } from '../../app/fragment';
+import { ContactPage } from './ContactPage';
+
+export default fragment(ContactPage);

@@ -1,0 +1,4 @@
+import { fragment } from '../../app/fragment';
+import { Copyright } from './Copyright';
+
+export default fragment(Copyright);

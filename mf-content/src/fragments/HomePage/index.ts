@@ -1,0 +1,4 @@
+import { fragment } from '../../app/fragment';
+import { HomePage } from './HomePage';
+
+export default fragment(HomePage);

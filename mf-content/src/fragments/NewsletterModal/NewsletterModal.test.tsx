@@ -1,0 +1,95 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { contentOpenNewsletter } from '@bottega/event-bus';
+import { fakeApi, fail, ok, renderFragment } from '../../testing/render';
+import { NewsletterModal } from './NewsletterModal';
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+
+/** The value arrives at once, as a paste or autofill does; then the field is left. */
+const fill = (element: HTMLElement, value: string) => {
+  fireEvent.change(element, { target: { value } });
+  fireEvent.blur(element);
+};
+
+function fillForm(email = 'giulia@example.it') {
+  fill(textbox('Email'), email);
+  fill(textbox('Nome'), 'Giulia');
+  fill(textbox('Cognome'), 'Rossi');
+}
+
+describe('newsletter modal', () => {
+  // Blocks that are not faked fail to load, which only warns (spec §8).
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens when mounted for an open command, and keeps Subscribe disabled until the form is valid and privacy ticked', async () => {
+    fakeApi({});
+    renderFragment(NewsletterModal, { params: { open: 'true' } });
+    const subscribe = screen.getByRole<HTMLButtonElement>('button', { name: 'Iscriviti' });
+    expect(subscribe.disabled).toBe(true);
+    fillForm('giulia@');
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(subscribe.disabled).toBe(true);
+    fill(textbox('Email'), '');
+    fill(textbox('Email'), 'giulia@example.it');
+    expect(subscribe.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(subscribe.disabled).toBe(true);
+    expect(screen.getByText('Devi accettare la privacy policy per procedere')).toBeTruthy();
+  });
+
+  it('subscribes, says so and closes', async () => {
+    const calls = fakeApi({ 'commerce/updateNewsletterSubscription': () => ok({ status: 'SUBSCRIBED' }) });
+    const { published } = renderFragment(NewsletterModal, { params: { open: 'true' } });
+    fillForm();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // No captcha by default: no token is sent.
+    expect(calls.find((call) => call.method === 'commerce/updateNewsletterSubscription')?.args).toEqual([{ email: 'giulia@example.it', name: 'Giulia', lastName: 'Rossi' }]);
+    expect(published.map((event) => event.payload)).toContainEqual({
+      v: 1,
+      notification: { type: 'success', title: 'Iscrizione completata', message: 'Ti sei iscritto alla nostra newsletter!' },
+    });
+  });
+
+  it('tells an already subscribed shopper to write to the address of the content blocks, and stays open', async () => {
+    fakeApi({
+      'commerce/updateNewsletterSubscription': () => ok(null),
+      'content/cmsBlocks': () =>
+        ok({ items: [{ identifier: 'pre-header-it', title: '', content: '', image: null, text: null, links: [], social: [], contact: { email: 'aiuto@negozio.example', phone: '02 1' } }] }),
+    });
+    const { published, client } = renderFragment(NewsletterModal, { params: { open: 'true' } });
+    // The blocks arrive long before a shopper has typed three fields: wait until they are cached,
+    // then let react-query's zero-delay batch re-render the modal with them.
+    await waitFor(() => expect(client.getQueryCache().findAll({ queryKey: ['content', 'blocks'] })[0]?.state.status).toBe('success'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fillForm();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await waitFor(() => expect(published).toHaveLength(1));
+    expect(published[0].payload).toMatchObject({
+      notification: { type: 'danger', title: 'Errore di iscrizione', message: 'Sei già iscritto alla newsletter. Per assistenza contattaci a aiuto@negozio.example!' },
+    });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('reports a failure when the API refuses', async () => {
+    fakeApi({ 'commerce/updateNewsletterSubscription': () => fail(429, 'Troppi tentativi') });
+    const { published } = renderFragment(NewsletterModal, { params: { open: 'true' } });
+    fillForm();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await waitFor(() => expect(published).toHaveLength(1));
+    // Without the blocks, {email} is the configured address.
+    expect(published[0].payload).toMatchObject({ notification: { message: expect.stringMatching(/^Siamo spiacenti.*assistenza@bottega\.example!$/) } });
+  });
+
+  it('stays closed when mounted without a command, and opens on the bus event', async () => {
+    fakeApi({});
+    const { bus } = renderFragment(NewsletterModal);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => bus.publish(contentOpenNewsletter()));
+    expect(await screen.findByRole('dialog', { name: 'Iscriviti alla newsletter' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,4 @@
+import { fragment } from '../../app/fragment';
+import { NewsletterModal } from './NewsletterModal';
+
+export default fragment(NewsletterModal);

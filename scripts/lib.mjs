@@ -1,0 +1,95 @@
+// What `npm start` and `npm test` share: making a fresh machine ready, and running commands.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '10.34.8';
+export const remotes = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content'];
+
+export function log(message) {
+  console.log(`\x1b[1m[bottega]\x1b[0m ${message}`);
+}
+
+/** Runs a command to completion, inheriting output; throws with the command line when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+const pnpmWorks = () => spawnSync('pnpm', ['--version'], { encoding: 'utf8' }).stdout?.trim().startsWith('10.');
+
+/** pnpm 10 (pnpm 11 needs Node 22): installed globally with npm when missing. */
+export function ensurePnpm() {
+  if (pnpmWorks()) return;
+  log(`installing pnpm ${PNPM_VERSION}`);
+  run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]);
+  if (!pnpmWorks()) throw new Error('pnpm is still not on the PATH after installing it: add npm\'s global bin folder to PATH');
+}
+
+/** Installs the workspace when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  ensurePnpm();
+  const marker = path.join(root, 'node_modules', '.modules.yaml');
+  const lock = path.join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing dependencies');
+  run('pnpm', ['install', '--frozen-lockfile']);
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** End-to-end tests drive Debian's Chromium; a test tool's own browser download fails here. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  log('installing Debian chromium');
+  const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+}
+
+/** Builds everything the shop serves: the API, each remote as version 1.0.0 on the local CDN, the shell. */
+export function buildAll() {
+  log('building the API');
+  run('pnpm', ['--filter', '@bottega/api', 'build']);
+  for (const remote of remotes) {
+    log(`building ${remote}`);
+    run('node', ['scripts/deploy-remote.mjs', remote, '1.0.0']);
+  }
+  log('building the shell and its edge server');
+  run('pnpm', ['--filter', '@bottega/shell', 'build']);
+}
+
+/** Starts a long-running process whose output is prefixed with its name. */
+export function start(name, command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, target) => {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) target.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/** Waits until a URL answers 2xx, or throws after `timeoutMs`. */
+export async function waitFor(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

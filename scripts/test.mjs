@@ -1,0 +1,86 @@
+// `npm test`: type-checks every package, runs the unit suites, the API suite (embedded database,
+// and PostgreSQL when TEST_DATABASE_URL is set) and the Playwright suites in Debian's Chromium,
+// then prints one line with the totals: `N passed, N failed`.
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildAll, ensureChromium, ensureDependencies, log, root } from './lib.mjs';
+
+const results = path.join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  log(name);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function countJest(name, file, ok) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    failures.push(`${name}: no results (the runner did not start)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  // A suite that fails to load has no failed tests but still fails.
+  const broken = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.every((test) => test.status !== 'failed'));
+  totals.failed += broken.length;
+  if (!ok || report.numFailedTests || broken.length) failures.push(name);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    failures.push('e2e: no results (Playwright did not start)');
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+  if (stats.unexpected) failures.push('e2e');
+}
+
+try {
+  ensureDependencies();
+  ensureChromium();
+} catch (error) {
+  log(error.message);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const packages = ['event-bus', 'ui', 'shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content', 'api/contract', 'api', 'e2e'];
+for (const pkg of packages) {
+  if (step(`type-checking ${pkg}`, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', pkg])) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(`typecheck ${pkg}`);
+  }
+}
+
+const unitFile = path.join(results, 'unit.json');
+countJest('unit', unitFile, step('unit tests', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${unitFile}`]));
+
+const apiFile = path.join(results, 'api.json');
+countJest('api', apiFile, step('API tests', 'pnpm', ['--filter', '@bottega/api', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${apiFile}`]));
+
+try {
+  buildAll();
+  const e2eFile = path.join(results, 'e2e.json');
+  step('end-to-end tests (Chromium)', 'pnpm', ['--filter', '@bottega/e2e', 'exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
+  countPlaywright(e2eFile);
+} catch (error) {
+  log(error.message);
+  totals.failed += 1;
+  failures.push('build');
+}
+
+if (failures.length) log(`failed: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);

@@ -1,0 +1,17 @@
+/**
+ * Cache-Control by file name, for the edge server and the local CDN alike. Names carrying a
+ * content hash (tooling/webpack.js: `[contenthash:10]`) never change, so browsers keep them for a
+ * year; everything else is revalidated on every use, which is what lets a registry swap, a new
+ * service worker or a redeployed remoteEntry.js take effect on the next reload.
+ */
+
+const HASHED = /[.-][0-9a-f]{10}\.[A-Za-z0-9]+(\.map)?$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+export const isHashedName = (path: string) => HASHED.test(path);
+
+export function cacheControlFor(path: string): string {
+  return isHashedName(path) ? IMMUTABLE : REVALIDATE;
+}

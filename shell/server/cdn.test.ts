@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { readRegistry } from '../src/composition/registry';
+import { IMMUTABLE, REVALIDATE, cacheControlFor } from './cache';
+import { buildCdnServer, cdnSites } from './cdn';
+import { listen, request } from './testHttp';
+
+const bigScript = `globalThis.answer = ${JSON.stringify('x'.repeat(5000))};\n`;
+
+describe('local CDN site of one remote', () => {
+  let root: string;
+  let app: FastifyInstance;
+  let base: string;
+  const get = (path: string, headers: Record<string, string> = {}) => request(base, path, { headers });
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+    const version = path.join(root, 'mf-cart', '2.0.0');
+    mkdirSync(path.join(version, 'chunks'), { recursive: true });
+    writeFileSync(path.join(version, 'mf-manifest.json'), JSON.stringify({ name: 'mf_cart' }));
+    writeFileSync(path.join(version, 'remoteEntry.js'), bigScript);
+    writeFileSync(path.join(version, 'chunks', '412.0a1b2c3d4e.js'), bigScript);
+    // A deploy still being written: never served.
+    mkdirSync(path.join(root, 'mf-cart', '.building-3.0.0-1'), { recursive: true });
+    writeFileSync(path.join(root, 'mf-cart', '.building-3.0.0-1', 'mf-manifest.json'), '{}');
+    app = await buildCdnServer(root, { name: 'mf_cart', folder: 'mf-cart', port: 0 });
+    base = await listen(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the manifest cross-origin, revalidated on every load', async () => {
+    const response = await get('/2.0.0/mf-manifest.json');
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text())).toEqual({ name: 'mf_cart' });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('keeps hashed chunks for a year, and revalidates remoteEntry.js', async () => {
+    expect((await get('/2.0.0/chunks/412.0a1b2c3d4e.js')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get('/2.0.0/remoteEntry.js')).headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('compresses with brotli or gzip, as the browser asks', async () => {
+    const br = await get('/2.0.0/remoteEntry.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
+    const gz = await get('/2.0.0/chunks/412.0a1b2c3d4e.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(bigScript);
+    expect(gz.body.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it('answers 404 with CORS headers, so a missing manifest is not mistaken for a CORS failure', async () => {
+    const response = await get('/9.9.9/mf-manifest.json');
+    expect(response.status).toBe(404);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('never serves a deploy that is still being written', async () => {
+    expect((await get('/.building-3.0.0-1/mf-manifest.json')).status).toBe(404);
+    expect((await get('/2.0.0/../.building-3.0.0-1/mf-manifest.json')).status).toBe(404);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['chunks/412.0a1b2c3d4e.js', IMMUTABLE],
+    ['chunks/412.0a1b2c3d4e.css', IMMUTABLE],
+    ['assets/logo.0a1b2c3d4e.svg', IMMUTABLE],
+    ['main.0a1b2c3d4e.js', IMMUTABLE],
+    ['chunks/412.0a1b2c3d4e.js.map', IMMUTABLE],
+    ['remoteEntry.js', REVALIDATE],
+    ['mf-manifest.json', REVALIDATE],
+    ['sw.js', REVALIDATE],
+    ['main.js', REVALIDATE],
+    ['chunks/vendors.js', REVALIDATE],
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('cdnSites', () => {
+  it('puts each remote of local.json on the port its entry names', () => {
+    const { registry } = readRegistry(readFileSync(path.join(__dirname, '..', 'registry', 'local.json'), 'utf8'));
+    expect(cdnSites(registry)).toEqual([
+      { name: 'mf_catalog', folder: 'mf-catalog', port: 8081 },
+      { name: 'mf_cart', folder: 'mf-cart', port: 8082 },
+      { name: 'mf_checkout', folder: 'mf-checkout', port: 8083 },
+      { name: 'mf_account', folder: 'mf-account', port: 8084 },
+      { name: 'mf_content', folder: 'mf-content', port: 8085 },
+    ]);
+  });
+});

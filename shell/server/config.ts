@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where things are and which ports they answer on; every value can be set from the environment. */
+export interface EdgeConfig {
+  repoRoot: string;
+  host: string;
+  edgePort: number;
+  apiUrl: string;
+  shellDist: string;
+  cdnRoot: string;
+  registryFile: string;
+  /**
+   * The registry a fresh machine starts from (shell/registry/<REGISTRY_ENV>.json, or REGISTRY_SEED);
+   * its entries also say which port serves which remote on the local CDN.
+   */
+  seedRegistryFile: string;
+  formActionOrigins: string[];
+  /** TRUST_PROXY=1 behind a load balancer (the same switch as the API's). */
+  trustProxy: boolean;
+  /** Serve .cdn on the remotes' ports: on for the local environment, off where remotes live on a real CDN. */
+  localCdn: boolean;
+  logLevel: string;
+}
+
+/** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
+export function findRepoRoot(from: string): string {
+  let dir = path.resolve(from);
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`pnpm-workspace.yaml not found above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) throw new Error(`invalid port: ${value}`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirname): EdgeConfig {
+  const repoRoot = env.BOTTEGA_ROOT ? path.resolve(env.BOTTEGA_ROOT) : findRepoRoot(from);
+  const cdnRoot = path.resolve(repoRoot, env.CDN_DIR ?? '.cdn');
+  const environment = env.REGISTRY_ENV ?? 'local';
+  if (!/^[a-z]+$/.test(environment)) throw new Error(`invalid REGISTRY_ENV: ${environment}`);
+  return {
+    repoRoot,
+    host: env.HOST ?? '0.0.0.0',
+    edgePort: port(env.EDGE_PORT, 8080),
+    apiUrl: (env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
+    shellDist: path.resolve(repoRoot, env.SHELL_DIST ?? 'shell/dist'),
+    cdnRoot,
+    registryFile: path.resolve(repoRoot, env.REGISTRY_FILE ?? path.join(cdnRoot, 'registry.json')),
+    seedRegistryFile: env.REGISTRY_SEED ? path.resolve(repoRoot, env.REGISTRY_SEED) : path.join(repoRoot, 'shell', 'registry', `${environment}.json`),
+    formActionOrigins: (env.CSP_FORM_ACTION ?? '').split(/\s+/).filter(Boolean),
+    trustProxy: env.TRUST_PROXY === '1',
+    localCdn: (env.LOCAL_CDN ?? (environment === 'local' ? 'on' : 'off')) !== 'off',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

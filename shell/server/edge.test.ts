@@ -1,0 +1,206 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { matchRoute, type RouteMatch } from '../src/routes/table';
+import { IMMUTABLE, REVALIDATE } from './cache';
+import { buildEdgeServer } from './edge';
+import type { PageOutcome } from './pages';
+import { RegistryStore } from './registry';
+import { listen, request } from './testHttp';
+
+const registry = {
+  remotes: {
+    mf_catalog: { entry: 'http://localhost:8081/1.0.0/mf-manifest.json' },
+    mf_content: { entry: 'http://localhost:8085/1.0.0/mf-manifest.json' },
+  },
+  overrideOrigins: ['http://127.0.0.1:8081'],
+};
+const template = '<!doctype html><html lang="it"><head><title>Bottega</title><script>window.inline=1</script></head><body><div id="root"></div><script defer src="/main.0a1b2c3d4e.js"></script></body></html>';
+
+describe('edge server', () => {
+  let dir: string;
+  let registryFile: string;
+  let api: FastifyInstance;
+  let edge: FastifyInstance;
+  let base: string;
+  const apiRequests: Array<{ url: string; cookie?: string; body: string; host?: string; forwardedFor?: string }> = [];
+  const pageOutcomes = new Map<string, PageOutcome>();
+  const errors: string[] = [];
+
+  const writeRegistry = (text: string) => {
+    writeFileSync(`${registryFile}.tmp`, text);
+    renameSync(`${registryFile}.tmp`, registryFile);
+  };
+  const get = (url: string, headers: Record<string, string> = {}) => request(base, url, { headers });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'edge-'));
+    const dist = path.join(dir, 'dist');
+    mkdirSync(path.join(dist, 'chunks'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), template);
+    writeFileSync(path.join(dist, 'main.0a1b2c3d4e.js'), `console.log(${JSON.stringify('bottega '.repeat(400))});`);
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    registryFile = path.join(dir, 'registry.json');
+    writeRegistry(JSON.stringify(registry));
+
+    api = Fastify();
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    api.all('/api/*', async (req, reply) => {
+      apiRequests.push({ url: req.url, cookie: req.headers.cookie, body: String(req.body ?? ''), host: req.headers.host, forwardedFor: req.headers['x-forwarded-for'] as string });
+      reply.header('set-cookie', ['cart=abc; Path=/; HttpOnly; SameSite=Lax', 'customer_expires=123; Path=/']);
+      return { data: { ok: true } };
+    });
+    const apiUrl = await listen(api);
+
+    edge = await buildEdgeServer({
+      shellDist: dist,
+      apiUrl,
+      matchRoute,
+      registry: new RegistryStore(registryFile, { info: () => undefined, error: (_o, msg) => void errors.push(msg) }),
+      resolvePage: async (_match: RouteMatch, url: URL) => pageOutcomes.get(url.pathname) ?? { status: 200 },
+    });
+    base = await listen(edge);
+  });
+
+  afterAll(async () => {
+    await edge.close();
+    await api.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const inlined = (html: string) => JSON.parse(/<script id="mf-registry" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it('serves the home page on the bare path and under /it, with the registry inlined', async () => {
+    for (const url of ['/', '/it']) {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe(REVALIDATE);
+      expect(inlined(response.text())).toEqual(registry);
+      // The home page is the content team's: its remote is hinted, the others are not.
+      expect(response.text()).toContain('<link rel="preload" href="http://localhost:8085/1.0.0/remoteEntry.js" as="script">');
+      expect(response.text()).not.toContain('href="http://localhost:8081/1.0.0/remoteEntry.js"');
+    }
+  });
+
+  it('sends a CSP naming only our origin and the registry origins, plus the other security headers', async () => {
+    const { headers } = await get('/it/c/uomo');
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:8081 http://localhost:8081 http://localhost:8085 'sha256-");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8081 http://localhost:8081 http://localhost:8085");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('*');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers 301 before any HTML', async () => {
+    const response = await get('/uomo.html?page=2');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/it/uomo?page=2');
+    expect((await get('/it/cart')).headers.location).toBe('/it/checkout/user-account');
+  });
+
+  it('answers an unresolved path with 404 and still the app, which shows the not-found page', async () => {
+    pageOutcomes.set('/it/non-esiste', { status: 404 });
+    const response = await get('/it/non-esiste');
+    expect(response.status).toBe(404);
+    expect(inlined(response.text())).toEqual(registry);
+  });
+
+  it("passes on the route resolver's redirects", async () => {
+    pageOutcomes.set('/it/vecchio', { status: 302, location: '/it/nuovo' });
+    const response = await get('/it/vecchio');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/it/nuovo');
+  });
+
+  it('serves hashed files for a year, compressed, and the service worker revalidated', async () => {
+    const script = await get('/main.0a1b2c3d4e.js', { 'accept-encoding': 'gzip, br' });
+    expect(script.status).toBe(200);
+    expect(script.headers['cache-control']).toBe(IMMUTABLE);
+    expect(script.headers['content-encoding']).toBe('br');
+    const sw = await get('/sw.js');
+    expect(sw.headers['cache-control']).toBe(REVALIDATE);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('never serves the raw template, whose registry would be missing', async () => {
+    const response = await get('/index.html');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/it/index');
+  });
+
+  it('answers 404 for a missing file outside the app', async () => {
+    expect((await get('/missing.0a1b2c3d4e.js')).status).toBe(404);
+  });
+
+  it('serves the registry at /registry.json, never cached, and follows the file when a deploy changes it', async () => {
+    const first = await get('/registry.json');
+    expect(first.headers['cache-control']).toBe(REVALIDATE);
+    expect(JSON.parse(first.text())).toEqual(registry);
+    const deployed = { ...registry, remotes: { ...registry.remotes, mf_catalog: { entry: 'http://localhost:8081/2.0.0/mf-manifest.json' } } };
+    writeRegistry(JSON.stringify(deployed));
+    expect(JSON.parse((await get('/registry.json')).text())).toEqual(deployed);
+    expect(inlined((await get('/it')).text())).toEqual(deployed);
+    writeRegistry(JSON.stringify(registry));
+  });
+
+  it('keeps serving the last good registry when the file is malformed, and says so in the log', async () => {
+    expect(JSON.parse((await get('/registry.json')).text())).toEqual(registry);
+    writeRegistry('{"remotes": ');
+    const response = await get('/registry.json');
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text())).toEqual(registry);
+    expect((await get('/it')).status).toBe(200);
+    expect(errors.at(-1)).toMatch(/malformed/);
+    writeRegistry(JSON.stringify(registry));
+  });
+
+  it('proxies /api with the body as sent, cookies in and Set-Cookie out, under the shop\'s own host', async () => {
+    const response = await request(base, '/api/commerce/cart?x=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'customer=tok; cart=old', host: 'shop.example:8080', 'x-forwarded-for': '6.6.6.6' },
+      body: '[{"cart_id":"old"}]',
+    });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text())).toEqual({ data: { ok: true } });
+    expect(response.headers['set-cookie']).toEqual(['cart=abc; Path=/; HttpOnly; SameSite=Lax', 'customer_expires=123; Path=/']);
+    // The client's own X-Forwarded-For is replaced: the API's rate limits see the real address.
+    expect(apiRequests.at(-1)).toEqual({ url: '/api/commerce/cart?x=1', cookie: 'customer=tok; cart=old', body: '[{"cart_id":"old"}]', host: 'shop.example:8080', forwardedFor: '127.0.0.1' });
+  });
+
+  it('forwards the payment provider\'s form posts untouched', async () => {
+    const form = 'codTrans=B123&esito=OK&importo=5000&divisa=EUR&mac=abc';
+    await request(base, '/api/payment/xpay/notify', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    expect(apiRequests.at(-1)?.body).toBe(form);
+  });
+});
+
+describe('edge server without its upstreams', () => {
+  it('answers 502 in the API error shape when the API is down, and 503 before the shell is built', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'edge-down-'));
+    const edge = await buildEdgeServer({
+      shellDist: path.join(dir, 'no-dist'),
+      // Port 9 (discard) has no listener here: connection refused.
+      apiUrl: 'http://127.0.0.1:9',
+      matchRoute,
+      registry: new RegistryStore(path.join(dir, 'missing.json'), { info: () => undefined, error: () => undefined }),
+      resolvePage: async () => ({ status: 200 }),
+    });
+    const base = await listen(edge);
+    try {
+      const api = await request(base, '/api/commerce/menu', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]' });
+      expect(api.status).toBe(502);
+      expect(JSON.parse(api.text())).toEqual({ message: expect.any(String), statusCode: 502 });
+      expect((await request(base, '/it')).status).toBe(503);
+      expect(JSON.parse((await request(base, '/registry.json')).text())).toEqual({ remotes: {}, overrideOrigins: [] });
+    } finally {
+      await edge.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import replyFrom from '@fastify/reply-from';
+import type { RouteMatch } from '../src/routes/table';
+import { inlineHashes, renderIndexHtml } from './html';
+import type { PageOutcome } from './pages';
+import { LOCALE_PREFIX, redirectFor } from './redirect';
+import { remoteOrigins, type RegistryStore } from './registry';
+import { contentSecurityPolicy, securityHeaders } from './security';
+import { createApp } from './app';
+import { registerCompression, registerStatic } from './staticFiles';
+
+export interface EdgeOptions {
+  shellDist: string;
+  registry: RegistryStore;
+  apiUrl: string;
+  matchRoute: (pathname: string) => RouteMatch | null;
+  resolvePage: (match: RouteMatch, url: URL) => Promise<PageOutcome>;
+  formActionOrigins?: string[];
+  /** Behind a load balancer: trust its X-Forwarded-* (client address, https). Off when the edge faces browsers. */
+  trustProxy?: boolean;
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Files the edge server must answer itself rather than as plain static files. */
+const NOT_STATIC = new Set(['/index.html']);
+
+/** The built index.html, re-read when the shell is rebuilt (no restart), with its CSP hashes. */
+function templateLoader(file: string) {
+  let cached: { mtimeMs: number; html: string; hashes: ReturnType<typeof inlineHashes> } | null = null;
+  return async () => {
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const html = await fs.readFile(file, 'utf8');
+      cached = { mtimeMs: stat.mtimeMs, html, hashes: inlineHashes(html) };
+    }
+    return cached;
+  };
+}
+
+const isAppPath = (pathname: string) => pathname === '/' || pathname === LOCALE_PREFIX || pathname.startsWith(`${LOCALE_PREFIX}/`);
+
+export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
+  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], trustProxy = false, logger } = options;
+  const app = createApp(logger, { trustProxy, return503OnClosing: true });
+  const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
+  const baseHeaders = securityHeaders(null);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(baseHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
+    return payload;
+  });
+
+  await registerCompression(app);
+
+  // The API on the same origin: cookies (the HttpOnly customer token) flow both ways unchanged.
+  await app.register(async (api) => {
+    api.removeAllContentTypeParsers();
+    // Bodies go to the API as they came (JSON, the payment provider's form posts), unparsed.
+    api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    await api.register(replyFrom, { base: apiUrl, http: { requestOptions: { timeout: 30_000 } } });
+    const forward = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.from(request.url, {
+        // The API sees the shop's own host (it builds the payment return addresses from it), and
+        // forwarding headers the edge vouches for, never ones a client made up.
+        rewriteRequestHeaders: (_req, headers) => ({
+          ...headers,
+          host: request.headers.host ?? headers.host,
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-for': request.ip,
+        }),
+        onError: (errorReply, { error }) => {
+          request.log.error({ err: error.message, url: request.url }, 'API unreachable');
+          errorReply.code(502).type('application/json').send({ message: 'Il servizio non è al momento disponibile, riprova tra poco.', statusCode: 502 });
+        },
+      });
+    api.all('/api', forward);
+    api.all('/api/*', forward);
+  });
+
+  app.get('/registry.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+    return registry.get();
+  });
+
+  registerStatic(app, { root: shellDist, refuse: (urlPath) => NOT_STATIC.has(urlPath) });
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).type('application/json').send({ message: 'Risorsa non trovata.', statusCode: 404 });
+    }
+    const location = redirectFor(request.url, matchRoute);
+    if (location) return reply.redirect(location, 301);
+
+    const url = new URL(request.url, 'http://edge.invalid');
+    if (!isAppPath(url.pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Risorsa non trovata.');
+    }
+    const template = await loadTemplate();
+    if (!template) {
+      request.log.error({ file: path.join(shellDist, 'index.html') }, 'shell not built');
+      return reply.code(503).type('text/plain; charset=utf-8').send('Il negozio è in aggiornamento, riprova tra qualche istante.');
+    }
+    const match = matchRoute(url.pathname);
+    const outcome: PageOutcome = match ? await resolvePage(match, url) : { status: 404 };
+    if ('location' in outcome) return reply.redirect(outcome.location, outcome.status);
+
+    const current = await registry.get();
+    const csp = contentSecurityPolicy({
+      remoteOrigins: remoteOrigins(current),
+      inlineScriptHashes: template.hashes.scripts,
+      inlineStyleHashes: template.hashes.styles,
+      formActionOrigins,
+    });
+    return reply
+      .code(outcome.status)
+      .headers(securityHeaders(csp))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(template.html, current, match ? [match.route.screen.remote] : []));
+  };
+  app.setNotFoundHandler(servePage);
+
+  return app;
+}

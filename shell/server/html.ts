@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { Registry } from './registry';
+
+/**
+ * index.html as the edge server sends it: the built template with the registry inlined (so the
+ * shell starts without a round trip for /registry.json) and hints that let the browser fetch the
+ * route's remote while the shell's own script is still downloading.
+ */
+
+/**
+ * JSON that is safe inside a <script> element: `<` can never open `</script>` or `<!--`, and the
+ * two line separators JavaScript once rejected are escaped too. JSON.parse reads all of them back.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The folder a remote's manifest lives in also holds its remoteEntry.js (tooling/webpack.js). */
+export function remoteEntryUrl(manifestUrl: string): string {
+  return new URL('remoteEntry.js', manifestUrl).href;
+}
+
+/**
+ * Hints for the remotes a page needs at once. The manifest is fetched by the MF runtime with
+ * fetch() (CORS, no credentials), hence `as="fetch" crossorigin`; remoteEntry.js is a classic
+ * script the runtime adds with a <script> element.
+ */
+export function preloadLinks(registry: Registry, remoteNames: readonly string[]): string {
+  const links: string[] = [];
+  const origins = new Set<string>();
+  for (const name of remoteNames) {
+    const remote = registry.remotes[name];
+    if (!remote) continue;
+    origins.add(new URL(remote.entry).origin);
+    links.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`);
+    links.push(`<link rel="preload" href="${escapeAttribute(remoteEntryUrl(remote.entry))}" as="script">`);
+  }
+  const preconnects = [...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
+  return [...preconnects, ...links].join('');
+}
+
+export function registryScript(registry: Registry): string {
+  return `<script id="mf-registry" type="application/json">${scriptSafeJson(registry)}</script>`;
+}
+
+export const REGISTRY_MARKER = '<!--mf-registry-->';
+
+/** Puts `html` at the template's marker, else right before `</head>`, else first in the document. */
+function intoHead(template: string, html: string): string {
+  if (template.includes(REGISTRY_MARKER)) return template.replace(REGISTRY_MARKER, () => html);
+  const at = template.search(/<\/head>/i);
+  return at === -1 ? html + template : template.slice(0, at) + html + template.slice(at);
+}
+
+export function renderIndexHtml(template: string, registry: Registry, preloadRemotes: readonly string[]): string {
+  return intoHead(template, preloadLinks(registry, preloadRemotes) + registryScript(registry));
+}
+
+/**
+ * CSP hashes of the template's inline scripts and styles, so the policy can stay strict
+ * ('self' plus the remote origins) without breaking whatever the template inlines.
+ * JSON data blocks are not executed and need no hash.
+ */
+export function inlineHashes(template: string): { scripts: string[]; styles: string[] } {
+  const hash = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+  const scripts: string[] = [];
+  for (const match of template.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    scripts.push(hash(body));
+  }
+  const styles = [...template.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => hash(match[1]));
+  return { scripts, styles };
+}

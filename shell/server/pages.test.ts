@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { matchRoute } from '../src/routes/table';
+import { createPageResolver, localisedRedirect, lookupUrl } from './pages';
+
+type Answer = { status: number; body?: unknown } | Error;
+
+/** A fake API: records each call and answers per method. */
+function fakeApi(answers: Record<string, Answer>) {
+  const calls: Array<{ method: string; args: unknown }> = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    const method = url.split('/').pop() as string;
+    calls.push({ method, args: JSON.parse(init.body as string) });
+    const answer = answers[method];
+    if (!answer || answer instanceof Error) throw answer ?? new Error('ECONNREFUSED');
+    return new Response(JSON.stringify(answer.body ?? null), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  const warnings: string[] = [];
+  const resolve = createPageResolver({ apiUrl: 'http://api.test', fetch: fetchImpl, log: { warn: (_o, msg) => void warnings.push(msg) } });
+  const page = (href: string) => {
+    const url = new URL(href, 'http://shop.test');
+    const match = matchRoute(url.pathname);
+    if (!match) throw new Error(`no route for ${href}`);
+    return resolve(match, url);
+  };
+  return { page, calls, warnings };
+}
+
+describe('status of catch-all pages', () => {
+  it('is 404 when the route resolver knows nothing of the path', async () => {
+    const api = fakeApi({ route: { status: 200, body: { data: null } } });
+    await expect(api.page('/it/pagina-inesistente')).resolves.toEqual({ status: 404 });
+    expect(api.calls).toEqual([{ method: 'route', args: [{ url: 'pagina-inesistente' }] }]);
+  });
+
+  it('is 200 for a product, category or CMS page the resolver finds', async () => {
+    for (const data of [
+      { type: 'PRODUCT', uid: 'MTIz', url_key: 'camicia', relative_url: 'camicia.html' },
+      { type: 'CMS_PAGE', identifier: 'chi-siamo', url_key: 'chi-siamo', relative_url: 'chi-siamo' },
+    ]) {
+      await expect(fakeApi({ route: { status: 200, body: { data } } }).page('/it/camicia')).resolves.toEqual({ status: 200 });
+    }
+  });
+
+  it("answers the resolver's redirects itself, localised and keeping the query", async () => {
+    const api = fakeApi({ route: { status: 200, body: { data: { type: 'REDIRECT', redirect_code: 301, relative_url: 'uomo/camicie' } } } });
+    await expect(api.page('/it/vecchie-camicie?colore=blu')).resolves.toEqual({ status: 301, location: '/it/uomo/camicie?colore=blu' });
+  });
+
+  it('is 200, letting the client decide, when the API is down, slow or confused', async () => {
+    for (const answer of [new Error('ECONNREFUSED'), { status: 500, body: { message: 'boom', statusCode: 500 } }, { status: 200, body: 'not json at all' }]) {
+      const api = fakeApi({ route: answer as Answer });
+      await expect(api.page('/it/qualcosa')).resolves.toEqual({ status: 200 });
+      expect(api.warnings).toHaveLength(1);
+    }
+  });
+});
+
+describe('status of product and category pages', () => {
+  it('is 404 for a product id the API does not know, on both spellings', async () => {
+    const api = fakeApi({ productDetail: { status: 404, body: { message: 'Prodotto non trovato', statusCode: 404 } } });
+    await expect(api.page('/it/p/ZZZ')).resolves.toEqual({ status: 404 });
+    await expect(api.page('/it/Product?id=YYY')).resolves.toEqual({ status: 404 });
+    expect(api.calls.map((call) => call.args)).toEqual([['ZZZ'], ['YYY']]);
+  });
+
+  it('is 200 for a known product, and for /it/Product without an id (the client shows what it can)', async () => {
+    const api = fakeApi({ productDetail: { status: 200, body: { data: { uid: 'MTIz' } } } });
+    await expect(api.page('/it/p/MTIz')).resolves.toEqual({ status: 200 });
+    await expect(api.page('/it/Product')).resolves.toEqual({ status: 200 });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('is 404 for an unknown category, 200 for a known one', async () => {
+    await expect(fakeApi({ categorySearch: { status: 200, body: { data: { items: [] } } } }).page('/it/c/NOPE')).resolves.toEqual({ status: 404 });
+    const known = fakeApi({ categorySearch: { status: 200, body: { data: { items: [{ uid: 'Mg' }] } } } });
+    await expect(known.page('/it/Category?id=Mg')).resolves.toEqual({ status: 200 });
+    expect(known.calls[0].args).toEqual([{ category_uid: { in: ['Mg'] } }]);
+  });
+
+  it('asks nothing for other routes', async () => {
+    const api = fakeApi({});
+    await expect(api.page('/it/checkout/shipping')).resolves.toEqual({ status: 200 });
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('lookup url of the catch-all (spec §2)', () => {
+  it('is the decoded path after the locale', () => {
+    expect(lookupUrl('/it/uomo/camicie%20lino')).toBe('uomo/camicie lino');
+  });
+  it('keeps the encoded form when the third segment holds an encoded slash', () => {
+    expect(lookupUrl('/it/uomo/camicie/lino%2Fcotone')).toBe('uomo/camicie/lino%2Fcotone');
+    expect(lookupUrl('/it/a/b%2Fc')).toBe('a/b/c');
+  });
+});
+
+describe('resolver redirects', () => {
+  it('stay under /it on our origin', () => {
+    expect(localisedRedirect('uomo/camicie')).toBe('/it/uomo/camicie');
+    expect(localisedRedirect('/it/uomo')).toBe('/it/uomo');
+    expect(localisedRedirect('//evil.com/x')).toBe('/it/evil.com/x');
+    expect(localisedRedirect('\\\\evil.com')).toBe('/it/evil.com');
+    expect(localisedRedirect('/a\\b')).toBeNull();
+  });
+});

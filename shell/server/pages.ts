@@ -1,0 +1,109 @@
+import type { ResultOf } from '@bottega/api-contract';
+import type { RouteMatch } from '../src/routes/table';
+import { LOCALE_PREFIX } from './redirect';
+
+type RouteResult = ResultOf<'commerce', 'route'>;
+
+/**
+ * The HTTP status of an app page. The HTML is the same either way (the client renders the page or
+ * the not-found screen); the status tells crawlers and caches the truth. Whenever the API cannot
+ * answer in time, the page is served with 200 and the client decides.
+ */
+
+export type PageOutcome = { status: 200 | 404 } | { status: 301 | 302; location: string };
+
+export interface ApiLogger {
+  warn(obj: object, msg: string): void;
+}
+
+export interface PageResolverOptions {
+  apiUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  log: ApiLogger;
+}
+
+const OK: PageOutcome = { status: 200 };
+const NOT_FOUND: PageOutcome = { status: 404 };
+
+/**
+ * Spec §2: the url the catch-all asks the route resolver about. When the path has three segments
+ * and the third holds an encoded slash, that encoded form is the lookup url; otherwise the decoded
+ * path. The content team's CatchAll fragment asks with the same rule (mf-content routing.rules).
+ */
+export function lookupUrl(pathname: string): string {
+  const rest = pathname.startsWith(`${LOCALE_PREFIX}/`) ? pathname.slice(LOCALE_PREFIX.length + 1) : '';
+  const segments = rest.split('/').filter(Boolean);
+  if (segments.length === 3 && /%2f/i.test(segments[2])) return segments.join('/');
+  return segments
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/** A resolver redirect stays on our origin and under the locale prefix (spec §2: links are localised). */
+export function localisedRedirect(relativeUrl: string): string | null {
+  const path = `/${relativeUrl.replace(/^[/\\]+/, '')}`;
+  if (/[\\\s]/.test(path) || /^\/\//.test(path)) return null;
+  return path === LOCALE_PREFIX || path.startsWith(`${LOCALE_PREFIX}/`) ? path : `${LOCALE_PREFIX}${path === '/' ? '' : path}`;
+}
+
+export function createPageResolver({ apiUrl, timeoutMs = 2000, fetch: fetchImpl = fetch, log }: PageResolverOptions) {
+  /** POSTs one API method; `undefined` when the API could not give an answer the page can rely on. */
+  async function call(tag: string, method: string, args: unknown[]): Promise<{ status: number; data: unknown } | undefined> {
+    try {
+      const response = await fetchImpl(`${apiUrl}/api/${tag}/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'it-IT' },
+        body: JSON.stringify(args),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+      if (response.ok && body && 'data' in body) return { status: response.status, data: body.data };
+      if (response.status === 404) return { status: 404, data: null };
+      log.warn({ tag, method, status: response.status }, 'page status: unexpected API answer, serving 200');
+    } catch (error) {
+      log.warn({ tag, method, err: (error as Error).message }, 'page status: API unavailable, serving 200');
+    }
+    return undefined;
+  }
+
+  return async function resolvePage(match: RouteMatch, url: URL): Promise<PageOutcome> {
+    const { route } = match;
+    const param = (name: string) => match.params[name] ?? (route.idFromQuery?.as === name ? url.searchParams.get(route.idFromQuery.param) ?? undefined : undefined);
+
+    switch (route.screen.fragment) {
+      case 'CatchAll': {
+        const answer = await call('commerce', 'route', [{ url: lookupUrl(url.pathname) }]);
+        if (!answer) return OK;
+        const result = answer.data as RouteResult;
+        if (result === null) return NOT_FOUND;
+        if (result.type === 'REDIRECT') {
+          const location = localisedRedirect(result.relative_url);
+          return location && location !== url.pathname ? { status: result.redirect_code, location: location + url.search } : OK;
+        }
+        return OK;
+      }
+      case 'ProductPage': {
+        const productId = param('productId');
+        if (!productId) return OK;
+        const answer = await call('commerce', 'productDetail', [productId]);
+        return answer && (answer.status === 404 || answer.data === null) ? NOT_FOUND : OK;
+      }
+      case 'CategoryPage': {
+        const categoryId = param('categoryId');
+        if (!categoryId) return OK;
+        const answer = await call('commerce', 'categorySearch', [{ category_uid: { in: [categoryId] } }]);
+        const items = (answer?.data as { items?: unknown[] } | null | undefined)?.items;
+        return Array.isArray(items) && items.length === 0 ? NOT_FOUND : OK;
+      }
+      default:
+        return OK;
+    }
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The 301 rules of spec §2, as one pure function so each rule has a unit test and the edge
+ * server answers the final address in a single hop (`/cart.html` → `/it/checkout/user-account`,
+ * not three redirects in a row).
+ */
+
+export const LOCALE_PREFIX = '/it';
+
+/**
+ * What the redirect rules need to know about a path: the name of the route it matches (names are
+ * case-sensitive: `cart` and `Cart` are two routes). Shaped like `matchRoute` of src/routes/table.
+ */
+export type RouteMatcher = (pathname: string) => { route: { name: string } } | null;
+
+/** Paths the edge server owns outside the app routes: never redirected. */
+const RESERVED = [/^\/api(\/|$)/, /^\/registry\.json$/, /^\/sw\.js$/];
+
+/** The last segment has an extension other than .html: a static file, not a page. */
+const STATIC_FILE = /\/[^/]*\.(?!html$)[A-Za-z0-9]{1,8}$/;
+
+const hasLocalePrefix = (path: string) => path === LOCALE_PREFIX || path.startsWith(`${LOCALE_PREFIX}/`);
+
+/** A Location that starts with `//` or `/\` would send the browser to another host. */
+const isSameOriginPath = (path: string) => /^\/(?![/\\])/.test(path) || path === '/';
+
+function splitUrl(url: string): { path: string; query: string } {
+  const q = url.indexOf('?');
+  return q === -1 ? { path: url, query: '' } : { path: url.slice(0, q), query: url.slice(q) };
+}
+
+/** One application of the rules; returns the path unchanged when none applies. */
+function step(path: string, matchRoute: RouteMatcher): string {
+  if (!hasLocalePrefix(path)) {
+    const withoutHtml = path.replace(/\.html$/, '');
+    return `${LOCALE_PREFIX}${withoutHtml.startsWith('/') ? '' : '/'}${withoutHtml}`;
+  }
+  if (path.length > 1 && path.endsWith('/')) return path.slice(0, -1);
+  if (path.includes('cart') && matchRoute(path)?.route.name.includes('cart')) return `${LOCALE_PREFIX}/checkout/user-account`;
+  return path;
+}
+
+/**
+ * The address to answer with a 301, or null when the request is served as it is.
+ * `url` is the raw request target (path and query, still percent-encoded).
+ */
+export function redirectFor(url: string, matchRoute: RouteMatcher): string | null {
+  const { path, query } = splitUrl(url);
+  if (!path.startsWith('/') || path === '/') return null;
+  if (RESERVED.some((re) => re.test(path))) return null;
+  if (!hasLocalePrefix(path) && STATIC_FILE.test(path)) return null;
+
+  let current = path;
+  // Each rule shortens the path or adds the prefix once, so a handful of steps always settles;
+  // the bound only guards against a route table that would make the cart rule loop.
+  for (let i = 0; i < 8; i++) {
+    const next = step(current, matchRoute);
+    if (next === current) break;
+    current = next;
+  }
+  if (current === path || !isSameOriginPath(current)) return null;
+  return current + query;
+}

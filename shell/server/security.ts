@@ -1,0 +1,47 @@
+/**
+ * Response headers that hold for every page: a Content-Security-Policy that lets code, styles and
+ * data come only from our origin and the remote origins the registry names, no framing, no
+ * MIME sniffing, and referrers that never leak paths to other sites.
+ */
+
+export interface CspInput {
+  remoteOrigins: readonly string[];
+  inlineScriptHashes?: readonly string[];
+  inlineStyleHashes?: readonly string[];
+  /** Where checkout may post the payment form (the hosted payment page's origin in production). */
+  formActionOrigins?: readonly string[];
+}
+
+export function contentSecurityPolicy({ remoteOrigins, inlineScriptHashes = [], inlineStyleHashes = [], formActionOrigins = [] }: CspInput): string {
+  const remotes = [...remoteOrigins];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...inlineScriptHashes],
+    'style-src': ["'self'", ...remotes, ...inlineStyleHashes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...remotes],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...formActionOrigins],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(csp: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+  };
+  if (csp) headers['content-security-policy'] = csp;
+  return headers;
+}

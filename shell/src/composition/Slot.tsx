@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { FragmentProps } from '@bottega/event-bus';
+import { mountFragment, type MountedFragment, type SlotState } from './mountFragment';
+import { useShell, type ShellServices } from './ShellContext';
+import { SlotFallback } from './SlotFallback';
+import { progress } from '../features/progress';
+import styles from './Slot.module.css';
+
+export const fragmentProps = (services: ShellServices, params: Record<string, string>, query: string): FragmentProps => ({
+  locale: 'it',
+  market: 'it',
+  basePath: '/it',
+  params,
+  query,
+  apiBaseUrl: '',
+  navigate: services.navigate,
+  bus: services.bus,
+  slot: services.slot,
+});
+
+export interface SlotProps {
+  remote: string;
+  fragment: string;
+  params?: Record<string, string>;
+  query?: string;
+  /** What keeps the shop usable when the fragment cannot be shown (a plain link, a message…). */
+  fallback?: ReactNode;
+  /** Space reserved before the fragment arrives, so nothing shifts when it does. */
+  reserve?: string;
+  className?: string;
+}
+
+/** A place in the layout that shows one team's fragment, and only that fragment's failures. */
+export function Slot({ remote, fragment, params = {}, query = '', fallback, reserve, className }: SlotProps) {
+  const services = useShell();
+  const host = useRef<HTMLDivElement>(null);
+  const mounted = useRef<MountedFragment | null>(null);
+  const [state, setState] = useState<SlotState>({ status: 'loading' });
+  const paramsKey = JSON.stringify(params);
+  // The progress bar shows while any slot is loading; each slot reports under its own key.
+  const progressKey = `${remote}/${fragment}#${useId()}`;
+
+  useEffect(() => {
+    const element = host.current!;
+    progress.set(progressKey, true);
+    mounted.current = mountFragment(element, remote, fragment, fragmentProps(services, params, query), services.bus, (next) => {
+      setState(next);
+      if (next.status !== 'loading') progress.set(progressKey, false);
+    });
+    return () => {
+      mounted.current?.unmount();
+      mounted.current = null;
+      progress.set(progressKey, false);
+    };
+    // A new fragment is mounted only when the remote or fragment changes; props changes are updates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote, fragment]);
+
+  useEffect(() => {
+    mounted.current?.update(fragmentProps(services, params, query));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paramsKey, query, services]);
+
+  const showFallback = state.status === 'failed' || state.status === 'slow';
+  return (
+    <div className={[styles.slot, className].filter(Boolean).join(' ')} data-slot={`${remote}/${fragment}`} data-slot-state={state.status} style={reserve && state.status !== 'mounted' ? { minHeight: reserve } : undefined}>
+      <div ref={host} className={showFallback ? styles.hidden : undefined} />
+      {showFallback && <SlotFallback state={state}>{fallback}</SlotFallback>}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Bus } from '@bottega/event-bus';
+import { loadApi, type Api } from '../api';
+import { hasStatisticsConsent } from '../consent';
+import { hasCustomerSession } from '../session';
+import { customerData, dataLayerEntry, type CustomerProfile } from './analytics.rules';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export interface AnalyticsDeps {
+  /** The API client, loaded on demand. */
+  api?: () => Promise<Api>;
+  mayMeasure?: () => boolean;
+  loggedIn?: () => boolean;
+  dataLayer?: () => unknown[];
+}
+
+/**
+ * Forwards `shell:analytics` events to the tag manager's dataLayer, only with the shopper's consent
+ * to statistics (spec §6), each with the customer data of spec §3. The profile is loaded once per
+ * session and forgotten on `account:changed`. Sending never fails anything (spec §8: swallowed).
+ */
+export function startAnalytics(
+  bus: Bus,
+  {
+    api = loadApi,
+    mayMeasure = () => hasStatisticsConsent(),
+    loggedIn = () => hasCustomerSession(),
+    dataLayer = () => (window.dataLayer ??= []),
+  }: AnalyticsDeps = {},
+): () => void {
+  let profile: Promise<CustomerProfile | null> | null = null;
+  const loadProfile = () =>
+    (profile ??= api()
+      .then((client) => client.call('commerce', 'customer'))
+      .catch(() => null));
+  // Events reach the dataLayer in the order they were published, even while the profile loads.
+  let queue: Promise<void> = Promise.resolve();
+
+  const subscriptions = [
+    bus.on('account:changed').subscribe(() => {
+      profile = null;
+    }),
+    bus.on('shell:analytics').subscribe(({ event, payload }) => {
+      if (!mayMeasure()) return;
+      const isLoggedIn = loggedIn();
+      const customer = isLoggedIn ? loadProfile() : Promise.resolve(null);
+      queue = queue
+        .then(() => customer)
+        .then((found) => {
+          dataLayer().push(dataLayerEntry(event, payload, customerData(isLoggedIn, found)));
+        })
+        .catch(() => undefined);
+    }),
+  ];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+}

@@ -1,0 +1,2 @@
+export { startAnalytics } from './analytics';
+export type { AnalyticsDeps } from './analytics';

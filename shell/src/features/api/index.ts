@@ -1,0 +1,2 @@
+export { loadApi } from './lazyApi';
+export type { Api } from './lazyApi';

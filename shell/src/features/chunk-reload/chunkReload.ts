@@ -1,0 +1,56 @@
+import { isChunkLoadError, mayReload } from './chunkReload.rules';
+
+/** Session storage: the guard holds per tab, and a new visit starts clean. */
+export const RELOAD_KEY = 'bottega:chunk-reload';
+
+export interface ChunkReloadDeps {
+  storage?: Storage;
+  reload?: () => void;
+  now?: () => number;
+}
+
+function lastReload(storage: Storage): number | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(RELOAD_KEY) ?? 'null');
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reloads the page for a chunk-load failure, at most once per 60 s (spec §4). Returns whether it
+ * reloaded, so a caller (an error boundary) knows to show its own message otherwise.
+ */
+export function reloadForChunkError(
+  reason: unknown,
+  { storage = sessionStorage, reload = () => window.location.reload(), now = Date.now }: ChunkReloadDeps = {},
+): boolean {
+  if (!isChunkLoadError(reason)) return false;
+  const time = now();
+  if (!mayReload(lastReload(storage), time)) return false;
+  try {
+    storage.setItem(RELOAD_KEY, JSON.stringify(time));
+  } catch {
+    // Without storage the guard cannot hold: a reload loop is worse than a broken slot.
+    return false;
+  }
+  reload();
+  return true;
+}
+
+/** Watches for chunk failures nobody caught (uncaught errors and unhandled rejections). */
+export function installChunkReload(deps: ChunkReloadDeps = {}, target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    reloadForChunkError(event.error, deps);
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    reloadForChunkError(event.reason, deps);
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

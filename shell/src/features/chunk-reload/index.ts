@@ -1,0 +1,2 @@
+export { installChunkReload, reloadForChunkError } from './chunkReload';
+export { isChunkLoadError } from './chunkReload.rules';

@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { ConsentDialog } from './ConsentDialog';
+import { ConsentPreferencesLink } from './ConsentPreferencesLink';
+import { dismissConsent, hasStatisticsConsent, openConsent, readConsent } from './consent';
+
+const dialog = () => screen.queryByRole('dialog', { name: 'La tua privacy' });
+const stored = (statistics: boolean, date: string) => Cookies.set('consent', JSON.stringify({ statistics, date }), { path: '/' });
+
+describe('<ConsentDialog>', () => {
+  afterEach(() => {
+    // The dialog's open state is per page; leave each test with a closed dialog and no choice.
+    act(() => dismissConsent());
+    Cookies.remove('consent', { path: '/' });
+  });
+
+  it('asks on a first visit and stores nothing until the shopper chooses, whatever they scroll', () => {
+    render(<ConsentDialog />);
+    expect(dialog()).not.toBeNull();
+    fireEvent.scroll(window, { target: { scrollY: 2000 } });
+    expect(Cookies.get('consent')).toBeUndefined();
+    expect(hasStatisticsConsent()).toBe(false);
+  });
+
+  it('offers refusing exactly like accepting: same kind of button, one click', async () => {
+    render(<ConsentDialog />);
+    const reject = screen.getByRole('button', { name: 'Rifiuta' });
+    const accept = screen.getByRole('button', { name: 'Accetta tutti' });
+    expect(reject.className).toBe(accept.className);
+    await userEvent.click(reject);
+    expect(readConsent()?.statistics).toBe(false);
+    expect(dialog()).toBeNull();
+  });
+
+  it('allows statistics after accepting', async () => {
+    render(<ConsentDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accetta tutti' }));
+    expect(hasStatisticsConsent()).toBe(true);
+    expect(dialog()).toBeNull();
+  });
+
+  it('treats closing with the X as a refusal and does not ask again', async () => {
+    render(<ConsentDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi e rifiuta i cookie non necessari' }));
+    expect(readConsent()?.statistics).toBe(false);
+    expect(dialog()).toBeNull();
+  });
+
+  it('lets the shopper choose statistics one by one, unticked by default', async () => {
+    render(<ConsentDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Personalizza' }));
+    const statistics = screen.getByRole('checkbox', { name: /Cookie statistici/ });
+    expect((statistics as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: /Cookie tecnici/ }) as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(statistics);
+    await userEvent.click(screen.getByRole('button', { name: 'Salva le preferenze' }));
+    expect(hasStatisticsConsent()).toBe(true);
+  });
+
+  it('stays away for six months after a choice, then asks again', () => {
+    stored(false, new Date(Date.now() - 24 * 3600 * 1000).toISOString());
+    const { unmount } = render(<ConsentDialog />);
+    expect(dialog()).toBeNull();
+    unmount();
+    stored(true, new Date(Date.now() - 190 * 24 * 3600 * 1000).toISOString());
+    render(<ConsentDialog />);
+    expect(dialog()).not.toBeNull();
+    expect(hasStatisticsConsent()).toBe(false);
+  });
+
+  it('asks again when the stored choice cannot be read', () => {
+    Cookies.set('consent', 'sì grazie', { path: '/' });
+    render(<ConsentDialog />);
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('reopens from the footer link with the current choice, and closing keeps it', async () => {
+    stored(true, new Date().toISOString());
+    render(
+      <>
+        <ConsentPreferencesLink />
+        <ConsentDialog />
+      </>,
+    );
+    const link = screen.getByRole('button', { name: 'Preferenze cookie' });
+    await userEvent.click(link);
+    expect(document.activeElement).toBe(dialog());
+    await userEvent.click(screen.getByRole('button', { name: 'Personalizza' }));
+    expect((screen.getByRole('checkbox', { name: /Cookie statistici/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(dialog()).toBeNull();
+    expect(hasStatisticsConsent()).toBe(true);
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('opens through openConsent() from anywhere in the shell', () => {
+    stored(false, new Date().toISOString());
+    render(<ConsentDialog />);
+    act(() => openConsent());
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('opens the privacy policy in a new tab', () => {
+    render(<ConsentDialog />);
+    const link = screen.getByRole('link', { name: 'Informativa sulla privacy' });
+    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['/privacy', '_blank']);
+  });
+});

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+
+/**
+ * The Garante's cookie rules (10 June 2021): nothing but technical cookies before a choice, a
+ * refusal as easy as a consent, closing the banner keeps the refusal, and a choice is not asked
+ * again for 6 months.
+ */
+export const CONSENT_COOKIE = 'consent';
+export const ASK_AGAIN_AFTER_MONTHS = 6;
+
+export interface Consent {
+  statistics: boolean;
+  /** When the shopper chose, ISO 8601. */
+  date: string;
+}
+
+const consentSchema = z.object({ statistics: z.boolean(), date: z.iso.datetime({ offset: true }) });
+
+/** The stored choice, or null when there is none or it cannot be read (then the shopper is asked). */
+export function parseConsent(raw: string | undefined): Consent | null {
+  if (!raw) return null;
+  try {
+    const parsed = consentSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? { statistics: parsed.data.statistics, date: parsed.data.date } : null;
+  } catch {
+    return null;
+  }
+}
+
+export const consentOf = (statistics: boolean, now: Date): Consent => ({ statistics, date: now.toISOString() });
+
+/** The moment a choice made at `date` stops counting. */
+export function consentExpiry(date: Date): Date {
+  const expiry = new Date(date.getTime());
+  expiry.setUTCMonth(expiry.getUTCMonth() + ASK_AGAIN_AFTER_MONTHS);
+  return expiry;
+}
+
+/** A choice counts for 6 months; a choice dated in the future (a skewed clock) still counts. */
+export function isConsentCurrent(consent: Consent | null, now: Date): consent is Consent {
+  return consent !== null && consentExpiry(new Date(consent.date)).getTime() > now.getTime();
+}
+
+export const mayMeasure = (consent: Consent | null, now: Date) => isConsentCurrent(consent, now) && consent.statistics;

@@ -1,0 +1,82 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { accountChanged, createBus, type EventName } from '@bottega/event-bus';
+import { FooterAccount } from './FooterAccount';
+
+function setup() {
+  const bus = createBus(new EventTarget());
+  const heard: Array<{ name: EventName; payload: unknown }> = [];
+  for (const name of ['account:open-login', 'cart:open', 'wishlist:open'] as const) bus.on(name).subscribe((payload) => heard.push({ name, payload }));
+  const navigate = jest.fn();
+  render(<FooterAccount bus={bus} navigate={navigate} />);
+  return { bus, heard, navigate };
+}
+
+const logIn = () => Cookies.set('customer_expires', String(Math.floor(Date.now() / 1000) + 3600), { path: '/' });
+
+describe('<FooterAccount>', () => {
+  afterEach(() => {
+    Cookies.remove('customer_expires', { path: '/' });
+    Cookies.remove('consent', { path: '/' });
+  });
+
+  it('is a navigation region named "Il mio account"', () => {
+    setup();
+    expect(screen.getByRole('navigation', { name: 'Il mio account' })).toBeTruthy();
+  });
+
+  it('opens the login modal, the cart and the wishlist', async () => {
+    const { heard, navigate } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi o registrati' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Il mio carrello' }));
+    await userEvent.click(screen.getByRole('button', { name: 'La mia lista dei desideri' }));
+    expect(heard.map((event) => event.name)).toEqual(['account:open-login', 'cart:open', 'wishlist:open']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a logged-in customer to the order history', async () => {
+    logIn();
+    const { heard, navigate } = setup();
+    await userEvent.click(screen.getByRole('link', { name: 'I miei ordini' }));
+    expect(navigate).toHaveBeenCalledWith('/it/my-account/cronologia-ordini');
+    expect(heard).toEqual([]);
+  });
+
+  it('asks a guest to log in before showing the orders', async () => {
+    const { heard, navigate } = setup();
+    const orders = screen.getByRole('link', { name: 'I miei ordini' });
+    expect(orders.getAttribute('href')).toBe('/it/my-account/cronologia-ordini');
+    await userEvent.click(orders);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(heard).toEqual([{ name: 'account:open-login', payload: { v: 1, mode: 'login', then: '/it/my-account/cronologia-ordini' } }]);
+  });
+
+  it('leaves a ctrl-click to the browser (new tab)', () => {
+    const { heard } = setup();
+    let takenOver: boolean | undefined;
+    // Seen after React's handler; then stopped, as jsdom cannot open a tab.
+    const watch = (event: MouseEvent) => {
+      takenOver = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', watch);
+    fireEvent.click(screen.getByRole('link', { name: 'Il mio carrello' }), { ctrlKey: true });
+    document.removeEventListener('click', watch);
+    expect(takenOver).toBe(false);
+    expect(heard).toEqual([]);
+  });
+
+  it('offers the profile instead of the login once the shopper logs in', () => {
+    const { bus } = setup();
+    logIn();
+    act(() => bus.publish(accountChanged(true)));
+    expect(screen.queryByRole('button', { name: 'Accedi o registrati' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Il mio profilo' }).getAttribute('href')).toBe('/it/my-account');
+  });
+
+  it('has the link that reopens the cookie choices', () => {
+    setup();
+    expect(screen.getByRole('button', { name: 'Preferenze cookie' })).toBeTruthy();
+  });
+});

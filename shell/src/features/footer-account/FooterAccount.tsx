@@ -1,0 +1,72 @@
+import { useId, type MouseEvent } from 'react';
+import { accountOpenLogin, cartOpen, wishlistOpen, type Bus } from '@bottega/event-bus';
+import { messages } from '../../messages/it';
+import { ConsentPreferencesLink } from '../consent';
+import { hasCustomerSession } from '../session';
+import { ACCOUNT_PATH, CART_PATH, isPlainClick, ORDERS_PATH, ordersAction } from './footerAccount.rules';
+import { useLoggedIn } from './useLoggedIn';
+import styles from './FooterAccount.module.css';
+
+const text = messages.footerAccount;
+
+export interface FooterAccountProps {
+  bus: Bus;
+  navigate: (to: string) => void;
+}
+
+/**
+ * The footer's "Il mio account" column (spec §2): login, cart and wishlist open their overlays,
+ * "I miei ordini" goes to the order history or asks a guest to log in, and the cookie choices can
+ * be reopened. Links stay real links, so a new-tab click still works.
+ */
+export function FooterAccount({ bus, navigate }: FooterAccountProps) {
+  const headingId = useId();
+  const loggedIn = useLoggedIn(bus);
+
+  const takeOver = (action: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    action();
+  };
+  // Read the session at click time: it may have expired since the footer rendered.
+  const openOrders = () => (ordersAction(hasCustomerSession()) === 'navigate' ? navigate(ORDERS_PATH) : bus.publish(accountOpenLogin('login', ORDERS_PATH)));
+
+  return (
+    <nav className={styles.column} aria-labelledby={headingId} data-feature="footer-account">
+      <h2 id={headingId} className={styles.title}>
+        {text.title}
+      </h2>
+      <ul className={styles.list}>
+        <li>
+          {loggedIn ? (
+            <a className={styles.link} href={ACCOUNT_PATH} onClick={takeOver(() => navigate(ACCOUNT_PATH))}>
+              {text.profile}
+            </a>
+          ) : (
+            <button type="button" className={styles.link} onClick={() => bus.publish(accountOpenLogin())}>
+              {text.login}
+            </button>
+          )}
+        </li>
+        <li>
+          <a className={styles.link} href={CART_PATH} onClick={takeOver(() => bus.publish(cartOpen()))}>
+            {text.cart}
+          </a>
+        </li>
+        <li>
+          <button type="button" className={styles.link} onClick={() => bus.publish(wishlistOpen())}>
+            {text.wishlist}
+          </button>
+        </li>
+        <li>
+          <a className={styles.link} href={ORDERS_PATH} onClick={takeOver(openOrders)}>
+            {text.orders}
+          </a>
+        </li>
+        <li>
+          <ConsentPreferencesLink className={styles.link} />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { FooterAccount } from './FooterAccount';
+export type { FooterAccountProps } from './FooterAccount';

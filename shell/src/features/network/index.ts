@@ -1,0 +1,2 @@
+export { useOnline } from './useOnline';
+export { NetworkStatus } from './NetworkStatus';

@@ -1,0 +1,3 @@
+export { progress, createProgress } from './progress';
+export type { Progress } from './progress';
+export { ProgressBar } from './ProgressBar';

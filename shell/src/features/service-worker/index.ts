@@ -1,0 +1,2 @@
+export { registerServiceWorker } from './registerServiceWorker';
+export type { RegisterOptions } from './registerServiceWorker';

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import type { Bus } from '@bottega/event-bus';
+import { checkSessionOnNavigation, watchSession } from './session';
+
+/**
+ * Checks the session on every change of path. Call it in the layout that also renders
+ * `<Notifications>`: a parent's effects run after its children's, so the warning finds the
+ * notification area already listening.
+ */
+export function useSessionCheck(bus: Bus, pathname: string): void {
+  useEffect(() => watchSession(bus), [bus]);
+  useEffect(() => {
+    checkSessionOnNavigation({ bus });
+  }, [bus, pathname]);
+}

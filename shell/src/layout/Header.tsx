@@ -1,0 +1,53 @@
+import { Slot } from '../composition/Slot';
+import { useShell } from '../composition/ShellContext';
+import { messages } from '../messages/it';
+import { Logo } from './Logo';
+import styles from './Header.module.css';
+
+interface HeaderProps {
+  hideNavigation: boolean;
+  sticky: boolean;
+  shadow: boolean;
+  onOpenMenu: () => void;
+}
+
+/** The full header: customer-service bar, logo, search, the teams' buttons, category navigation. */
+export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderProps) {
+  const { navigate } = useShell();
+  const className = [styles.header, sticky && styles.sticky, shadow && styles.shadow].filter(Boolean).join(' ');
+  return (
+    <header className={className} data-sticky={sticky || undefined} data-shadow={shadow || undefined}>
+      <Slot remote="mf_content" fragment="TopBar" reserve="32px" className={styles.topBar} fallback={<span />} />
+      <div className={styles.main}>
+        <button type="button" className={styles.menuButton} aria-label={messages.layout.openMenu} onClick={onOpenMenu}>
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M3 6h18M3 12h18M3 18h18" /></svg>
+        </button>
+        <Logo onNavigate={navigate} />
+        <Slot remote="mf_catalog" fragment="SearchBox" className={styles.search} reserve="44px" fallback={<a className={styles.plainLink} href="/it/Category">{messages.layout.search}</a>} />
+        <div className={styles.actions}>
+          <Slot remote="mf_account" fragment="AccountButton" reserve="44px" fallback={<a className={styles.plainLink} href="/it/my-account">{messages.layout.account}</a>} />
+          <Slot remote="mf_cart" fragment="WishlistButton" reserve="44px" fallback={<span />} />
+          <Slot remote="mf_cart" fragment="MiniCartButton" reserve="44px" fallback={<a className={styles.plainLink} href="/it/Cart">{messages.layout.cart}</a>} />
+        </div>
+      </div>
+      {!hideNavigation && <Slot remote="mf_catalog" fragment="CategoryNav" reserve="44px" className={styles.nav} fallback={<span />} />}
+    </header>
+  );
+}
+
+/** Checkout's simplified header: no distractions, a way back to the cart. */
+export function CheckoutHeader() {
+  const { navigate } = useShell();
+  return (
+    <header className={`${styles.header} ${styles.simple}`}>
+      <div className={styles.main}>
+        <Logo onNavigate={navigate} />
+        <span className={styles.secure}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><rect x="5" y="10" width="14" height="10" rx="2" /><path d="M8 10V7a4 4 0 0 1 8 0v3" /></svg>
+          {messages.layout.secureCheckout}
+        </span>
+        <a className={styles.plainLink} href="/it/Cart" onClick={(event) => { event.preventDefault(); navigate('/it/Cart'); }}>{messages.layout.backToCart}</a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { Bus } from '@bottega/event-bus';
+import { ShellContext, type ShellServices } from '../composition/ShellContext';
+import { fragmentProps, Slot } from '../composition/Slot';
+import { mountFragment } from '../composition/mountFragment';
+import { OverlayHost } from '../composition/OverlayHost';
+import { matchRoute } from '../routes/table';
+import { messages } from '../messages/it';
+import { useSessionCheck } from '../features/session';
+import { useHeaderScroll, useScrollToTop } from '../features/scroll';
+import { MobileMenuPanel, useMobileMenu } from '../features/mobile-menu';
+import { ProgressBar } from '../features/progress';
+import { FooterAccount } from '../features/footer-account';
+import { Notifications } from '../features/notifications';
+import { NetworkStatus } from '../features/network';
+import { ConsentDialog } from '../features/consent';
+import { Header, CheckoutHeader } from './Header';
+import { Footer } from './Footer';
+import styles from './Layout.module.css';
+
+export interface LayoutProps {
+  bus: Bus;
+}
+
+export function Layout({ bus }: LayoutProps) {
+  const routerNavigate = useNavigate();
+  const location = useLocation();
+
+  const services = useMemo<ShellServices>(() => {
+    const shell: ShellServices = {
+      bus,
+      navigate: (to) => routerNavigate(to),
+      slot: (element, remote, fragment, props = {}) =>
+        mountFragment(element, remote, fragment, fragmentProps(shell, Object.fromEntries(Object.entries(props).map(([key, value]) => [key, String(value)])), window.location.search), bus, () => undefined),
+    };
+    return shell;
+  }, [bus, routerNavigate]);
+
+  useEffect(() => {
+    const subscription = bus.on('shell:navigate').subscribe(({ to }) => routerNavigate(to));
+    return () => subscription.unsubscribe();
+  }, [bus, routerNavigate]);
+
+  useSessionCheck(bus, location.pathname);
+  useScrollToTop(location);
+  const { sticky, shadow } = useHeaderScroll();
+  const menu = useMobileMenu(bus, location.pathname);
+
+  const match = matchRoute(location.pathname);
+  const simpleHeader = Boolean(match?.route.simpleHeader);
+  return (
+    <ShellContext.Provider value={services}>
+      <ProgressBar />
+      <a className={styles.skip} href="#main">{messages.layout.skipToContent}</a>
+      {simpleHeader ? (
+        <CheckoutHeader />
+      ) : (
+        <Header hideNavigation={Boolean(match?.route.hideNavigation)} sticky={sticky} shadow={shadow} onOpenMenu={menu.show} />
+      )}
+      <MobileMenuPanel open={menu.open} onClose={menu.close}>
+        {menu.open && <Slot remote="mf_catalog" fragment="MobileMenu" />}
+      </MobileMenuPanel>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!simpleHeader && <Footer accountColumn={<FooterAccount bus={bus} navigate={services.navigate} />} />}
+      <OverlayHost />
+      <Notifications bus={bus} />
+      <NetworkStatus />
+      <ConsentDialog />
+    </ShellContext.Provider>
+  );
+}

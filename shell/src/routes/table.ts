@@ -1,0 +1,131 @@
+// The route table of spec §2, as data: the client router renders it and the edge server reads it
+// for its 301 rules and status codes. Both spellings of every route are listed, each with its own name.
+
+export type RouteMiddleware = 'checkout' | 'is-authenticated' | 'redirect';
+
+export interface Screen {
+  remote: string;
+  fragment: string;
+}
+
+export interface RouteEntry {
+  name: string;
+  /** react-router path, always under /it. */
+  path: string;
+  screen: Screen;
+  /** Simplified header (checkout). */
+  simpleHeader?: boolean;
+  /** Hide the header's category navigation (spec §2: home on the bare path). */
+  hideNavigation?: boolean;
+  middleware?: RouteMiddleware[];
+  /** Query parameter that carries the id on the capitalised variants (/it/Product?id=…). */
+  idFromQuery?: { param: string; as: string };
+  /** Fixed params (a step, a page name) passed to the fragment. */
+  params?: Record<string, string>;
+}
+
+const catalog = (fragment: string): Screen => ({ remote: 'mf_catalog', fragment });
+const cart = (fragment: string): Screen => ({ remote: 'mf_cart', fragment });
+const checkout = (fragment: string): Screen => ({ remote: 'mf_checkout', fragment });
+const account = (fragment: string): Screen => ({ remote: 'mf_account', fragment });
+const content = (fragment: string): Screen => ({ remote: 'mf_content', fragment });
+
+export const checkoutSteps = ['user-account', 'shipping', 'billing', 'payment', 'thank-you'] as const;
+/** Capitalised step names of /it/Checkout/… and the step each stands for. */
+const capitalisedSteps: Record<string, string> = {
+  UserAccount: 'user-account',
+  Shipping: 'shipping',
+  Billing: 'billing',
+  Payment: 'payment',
+  ThankYou: 'thank-you',
+  ExternalCheckoutThankYou: 'thank-you',
+};
+
+export const myAccountPages = ['AddressesDetails', 'MyNewsletter', 'MyProfile', 'MyWishlist', 'OrderHistory', 'MyReviews'] as const;
+/** Italian alias of the order history (spec §2). */
+export const orderHistoryAlias = 'cronologia-ordini';
+
+const checkoutRoute = { simpleHeader: true, middleware: ['checkout'] as RouteMiddleware[] };
+const accountRoute = { middleware: ['is-authenticated'] as RouteMiddleware[] };
+
+export const routes: RouteEntry[] = [
+  { name: 'home-root', path: '/', screen: content('HomePage'), hideNavigation: true },
+  { name: 'home', path: '/it', screen: content('HomePage'), hideNavigation: true },
+  { name: 'Home', path: '/it/Home', screen: content('HomePage') },
+  { name: 'cart', path: '/it/cart', screen: cart('CartPage') },
+  { name: 'Cart', path: '/it/Cart', screen: cart('CartPage') },
+  { name: 'category', path: '/it/c/:categoryId', screen: catalog('CategoryPage') },
+  { name: 'Category', path: '/it/Category', screen: catalog('CategoryPage'), idFromQuery: { param: 'id', as: 'categoryId' } },
+  { name: 'product', path: '/it/p/:productId', screen: catalog('ProductPage') },
+  { name: 'Product', path: '/it/Product', screen: catalog('ProductPage'), idFromQuery: { param: 'id', as: 'productId' } },
+  { name: 'checkout', path: '/it/checkout', screen: checkout('CheckoutPage'), params: { step: 'user-account' }, ...checkoutRoute },
+  ...checkoutSteps.map((step) => ({ name: `checkout-${step}`, path: `/it/checkout/${step}`, screen: checkout('CheckoutPage'), params: { step }, ...checkoutRoute })),
+  { name: 'Checkout', path: '/it/Checkout', screen: checkout('CheckoutPage'), params: { step: 'user-account' }, ...checkoutRoute },
+  ...Object.entries(capitalisedSteps).map(([name, step]) => ({ name: `Checkout-${name}`, path: `/it/Checkout/${name}`, screen: checkout('CheckoutPage'), params: { step }, ...checkoutRoute })),
+  { name: 'checkout-error', path: '/it/checkout-error', screen: checkout('CheckoutErrorPage'), simpleHeader: true },
+  { name: 'CheckoutError', path: '/it/CheckoutError', screen: checkout('CheckoutErrorPage'), simpleHeader: true },
+  { name: 'contact-us', path: '/it/contact-us', screen: content('ContactPage') },
+  { name: 'ContactUs', path: '/it/ContactUs', screen: content('ContactPage') },
+  { name: 'my-account', path: '/it/my-account/:pageName?', screen: account('MyAccountPage'), ...accountRoute },
+  { name: 'MyAccount', path: '/it/MyAccount/:pageName?', screen: account('MyAccountPage'), ...accountRoute },
+  { name: 'reset-password', path: '/it/reset-password', screen: account('ResetPasswordPage') },
+  { name: 'ResetPassword', path: '/it/ResetPassword', screen: account('ResetPasswordPage') },
+  { name: 'legacy-create-password', path: '/it/customer/account/createPassword', screen: account('ResetPasswordPage') },
+  { name: 'Page', path: '/it/Page', screen: content('CmsPage'), idFromQuery: { param: 'id', as: 'identifier' } },
+  { name: 'catch-all', path: '/it/*', screen: content('CatchAll'), middleware: ['redirect'] },
+];
+
+/** Spec §2: a route name containing "home" identifies the home page. */
+export const isHomeRoute = (name: string) => name.toLowerCase().includes('home');
+
+/** The privacy policy lives outside the /it tree and opens in a new tab. */
+export const privacyPath = '/privacy';
+
+export interface RouteMatch {
+  route: RouteEntry;
+  params: Record<string, string>;
+}
+
+function toRegExp(path: string): { regexp: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const source = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') {
+        keys.push('*');
+        return '(?:/(.+))?';
+      }
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (!param) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      keys.push(param[1]);
+      return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  return { regexp: new RegExp(`^${source}/?$`), keys };
+}
+
+const compiled = routes.map((route) => ({ route, ...toRegExp(route.path) }));
+
+/**
+ * The first route matching a pathname, in table order (specific routes before the catch-all), with
+ * its params decoded. Used by the edge server; the client router ranks the same paths identically.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const { route, regexp, keys } of compiled) {
+    const found = regexp.exec(pathname);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    keys.forEach((key, index) => {
+      const value = found[index + 1];
+      if (value === undefined) return;
+      try {
+        params[key] = decodeURIComponent(value);
+      } catch {
+        params[key] = value;
+      }
+    });
+    return { route, params };
+  }
+  return null;
+}

@@ -1,0 +1,201 @@
+// The one webpack policy of Bottega. Remotes and the shell share the same loaders, the same
+// shared-module list and the same output rules, so a page never downloads a library twice.
+const path = require('node:path');
+const webpack = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Modules every federated build shares. React is a strict singleton; the trailing-slash
+ * entries cover react-dom/client and react/jsx-runtime, which are otherwise bundled again. */
+/**
+ * A workspace package is shared at the version it has when this build is made: a remote built
+ * against a newer `ui` never runs on an older copy another build provides that lacks what it uses.
+ */
+function workspaceVersion(name, dir) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+}
+
+function sharedModules(pkg, dir) {
+  const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
+  const strict = (name) => ({ singleton: true, strictVersion: false, requiredVersion: deps[name] || false });
+  const shared = {
+    react: strict('react'),
+    'react/': strict('react'),
+    'react-dom': strict('react-dom'),
+    'react-dom/': strict('react-dom'),
+  };
+  // A shared module cannot be tree-shaken: it arrives whole. Shared are the libraries used whole by
+  // several teams; zod and rxjs are not shared, so each bundle keeps only the few functions it
+  // uses (docs/adr/0006-what-the-remotes-share.md).
+  const ranged = ['@bottega/ui', '@bottega/event-bus', '@bottega/api-contract', '@tanstack/react-query', 'single-spa-react', 'js-cookie'];
+  for (const name of ranged) {
+    if (deps[name]) shared[name] = { requiredVersion: deps[name].startsWith('workspace:') ? `^${workspaceVersion(name, dir)}` : deps[name] };
+  }
+  return shared;
+}
+
+/**
+ * Class names carry the owning team's prefix (the design system's own files keep `ui__` whichever
+ * build compiles them), and a short hash of the file so two modules never share a class.
+ */
+function localIdent(resourcePath, local, prefix, production) {
+  const team = /[\\/]ui[\\/]src[\\/]/.test(resourcePath) ? 'ui' : prefix;
+  const file = path.basename(resourcePath).replace(/\.module\.css$/, '');
+  const hash = require('node:crypto').createHash('md5').update(`${path.relative(__dirname, resourcePath)}:${local}`).digest('base64url').slice(0, 5);
+  return production ? `${team}__${local}_${hash}` : `${team}__${file}__${local}_${hash}`;
+}
+
+function baseConfig({ dir, mode, prefix, outputPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      // The MF runtime rejects [contenthash] in `filename`: hashes only in chunk names.
+      filename: '[name].js',
+      chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+      publicPath: 'auto',
+      clean: true,
+      uniqueName: prefix,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      // An import of a name a module does not export fails the build instead of warning.
+      parser: { javascript: { exportsPresence: 'error' } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              // Never a package's .swcrc (written for the Node build of a server): webpack needs ES
+              // modules, or `import()` becomes require() and the async boundary disappears.
+              swcrc: false,
+              module: { type: 'es6' },
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                modules: {
+                  auto: /\.module\.css$/,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  getLocalIdent: (context, _name, local) => localIdent(context.resourcePath, local, prefix, production),
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:10][ext]' } },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].css',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].css' : 'chunks/[name].css',
+      }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote: exposes `./expose` only, uses the host's MF runtime (externalRuntime), and writes a
+ * self-contained folder (mf-manifest.json, remoteEntry.js, hashed chunks) deployable anywhere.
+ */
+function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const mode = argv.mode || 'production';
+  const version = process.env.REMOTE_VERSION || pkg.version;
+  const outputPath = process.env.REMOTE_OUT
+    ? path.resolve(process.env.REMOTE_OUT)
+    : path.join(dir, 'dist', version);
+  const config = baseConfig({ dir, mode, prefix, outputPath });
+  config.entry = {};
+  if (env.harness) {
+    // Standalone harness: the remote's fragments mounted by a fake shell, no federation needed.
+    config.entry.harness = './dev/harness.tsx';
+    config.plugins.push(new HtmlWebpackPlugin({ template: path.join(__dirname, 'harness.html'), chunks: ['harness'], title: `${name} — harness` }));
+  }
+  // The harness imports the fragments directly: a plain bundle, no federation, no async boundary.
+  if (!env.harness) config.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { './expose': './src/expose.ts' },
+      shared: sharedModules(pkg, dir),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      // Remotes run on the shell's MF runtime and load no remotes themselves.
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+    }),
+  );
+  config.plugins.push(new webpack.DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(version) }));
+  config.devServer = {
+    port,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    historyApiFallback: true,
+    proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:8090' }],
+  };
+  return config;
+}
+
+/** The shell: a host with no remotes at build time. It provides the MF runtime to remotes. */
+function shellConfig({ dir, argv = {} }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const mode = argv.mode || 'production';
+  const config = baseConfig({ dir, mode, prefix: 'shell', outputPath: path.join(dir, 'dist') });
+  config.output.publicPath = '/';
+  // The service worker is a separate build writing into the same folder.
+  config.output.clean = { keep: /^sw\.js/ };
+  config.entry = { main: './src/index.ts' };
+  config.plugins.push(
+    // main.js keeps a fixed name (the MF runtime rejects hashes there): the query hash busts caches.
+    new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedModules(pkg, dir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    }),
+  );
+  return config;
+}
+
+/** A service worker: its own build (no federation runtime, no window), served at a fixed name. */
+function serviceWorkerConfig({ dir, entry, filename, argv = {} }) {
+  const mode = argv.mode || 'production';
+  const config = baseConfig({ dir, mode, prefix: 'sw', outputPath: path.join(dir, 'dist') });
+  config.entry = { sw: entry };
+  config.target = 'webworker';
+  config.devtool = false;
+  config.output = { ...config.output, filename, clean: false, publicPath: '/' };
+  return config;
+}
+
+module.exports = { remoteConfig, shellConfig, serviceWorkerConfig, sharedModules };
