@@ -21,6 +21,9 @@ test.describe('header and scrolling', () => {
   test('a new page starts at the top, while a change of query on the same page keeps the place', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/it/contact-us');
+    // Every fragment above the fold in place first: the place kept is the place the shopper read.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('header [data-slot-state="loading"]')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const kept = await page.evaluate(() => window.scrollY);
@@ -31,4 +34,17 @@ test.describe('header and scrolling', () => {
     await expect(page).toHaveURL(/\/it\/checkout-error$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`the header keeps its height when its fragments arrive (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // Remotes a second late: the reserved space is what the shopper sees first.
+      await page.route(/:808[1-5]\//, async (route) => { await new Promise((resolve) => setTimeout(resolve, 1000)); await route.continue(); });
+      await page.goto('/it/contact-us');
+      const header = page.getByRole('banner');
+      const before = (await header.boundingBox())?.height;
+      await expect(page.locator('header [data-slot-state="mounted"]')).toHaveCount(6);
+      expect((await header.boundingBox())?.height).toBe(before);
+    });
+  }
 });

@@ -30,7 +30,7 @@ export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderPro
           <Slot remote="mf_cart" fragment="MiniCartButton" reserve="44px" fallback={<a className={styles.plainLink} href="/it/Cart">{messages.layout.cart}</a>} />
         </div>
       </div>
-      {!hideNavigation && <Slot remote="mf_catalog" fragment="CategoryNav" reserve="44px" className={styles.nav} fallback={<span />} />}
+      {!hideNavigation && <Slot remote="mf_catalog" fragment="CategoryNav" reserve="49px" className={styles.nav} fallback={<span />} />}
     </header>
   );
 }
