@@ -8,9 +8,9 @@ test.describe('from the wishlist to the cart', () => {
     const product = await simpleProductIn(request, 'donna-accessori');
     await page.goto('/it/c/donna-accessori');
     const card = page.locator('li, article').filter({ has: page.getByRole('link', { name: product.name }) }).last();
-    const heart = card.getByRole('button', { name: 'Aggiungi alla lista dei desideri' });
+    const heart = card.getByRole('button', { name: `Aggiungi ${product.name} alla lista dei desideri` });
     await heart.click();
-    await expect(card.getByRole('button', { name: 'Rimuovi dalla lista dei desideri' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: `Rimuovi ${product.name} dalla lista dei desideri` })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Aggiunto alla lista dei desideri')).toBeVisible();
     await expect(wishlistButton(page)).toHaveAccessibleName('Lista dei desideri, 1 articolo');
 
@@ -32,9 +32,9 @@ test.describe('from the wishlist to the cart', () => {
   test('removing with the heart names the product', async ({ page, request }) => {
     const product = await simpleProductIn(request, 'donna-accessori');
     await page.goto(`/it/p/${product.uid}`);
-    await page.getByRole('button', { name: 'Aggiungi alla lista dei desideri' }).click();
+    await page.getByRole('button', { name: `Aggiungi ${product.name} alla lista dei desideri` }).click();
     await expect(page.getByText('Aggiunto alla lista dei desideri')).toBeVisible();
-    await page.getByRole('button', { name: 'Rimuovi dalla lista dei desideri' }).click();
+    await page.getByRole('button', { name: `Rimuovi ${product.name} dalla lista dei desideri` }).click();
     await expect(page.getByText(`${product.name} è stato rimosso dalla lista dei desideri`)).toBeVisible();
     await expect(wishlistButton(page)).toHaveAccessibleName('Lista dei desideri');
   });

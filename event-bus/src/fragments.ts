@@ -36,6 +36,7 @@ const withParams = (...required: string[]) =>
 export const fragmentPropsSchemas: Record<string, z.ZodMiniType<FragmentProps>> = {
   'mf_catalog/ProductPage': withParams('productId'),
   'mf_catalog/CategoryPage': withParams('categoryId'),
+  // The heart also takes an optional `name`, the product it is labelled with.
   'mf_cart/WishlistHeart': withParams('sku'),
   'mf_checkout/CheckoutPage': withParams('step'),
   'mf_content/CatchAll': withParams('path'),

@@ -116,12 +116,12 @@ export const messages = {
     added: 'Aggiunto alla lista dei desideri',
     removed: (name: string) => `${name} è stato rimosso dalla lista dei desideri`,
     removedGeneric: 'Articolo rimosso dalla lista dei desideri',
-    heartAdd: 'Aggiungi alla lista dei desideri',
-    heartRemove: 'Rimuovi dalla lista dei desideri',
+    // The heart says which product when the page that places it passes the name (an older catalog passes only the sku).
+    add: (name?: string) => (name ? `Aggiungi ${name} alla lista dei desideri` : 'Aggiungi alla lista dei desideri'),
     moveToCart: 'Sposta nel carrello',
     // The accessible name starts with the visible text (WCAG 2.5.3).
     moveToCartOf: (name: string) => `Sposta nel carrello: ${name}`,
-    remove: (name: string) => `Rimuovi ${name} dalla lista dei desideri`,
+    remove: (name?: string) => (name ? `Rimuovi ${name} dalla lista dei desideri` : 'Rimuovi dalla lista dei desideri'),
     quantityOf: (name: string) => `Quantità di ${name}`,
     view: 'Visualizzazione',
     grid: 'Griglia',

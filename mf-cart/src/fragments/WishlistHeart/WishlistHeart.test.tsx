@@ -18,11 +18,11 @@ describe('wishlist heart', () => {
       addProductToWishlist: () => wishlistOf([scarf]),
       wishlist: () => wishlistOf([scarf]),
     });
-    const { toasts, heard } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02' });
-    const heart = await screen.findByRole('button', { name: 'Aggiungi alla lista dei desideri' });
+    const { toasts, heard } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' });
+    const heart = await screen.findByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' });
     await waitFor(() => expect(heart.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(heart);
-    expect((await screen.findByRole('button', { name: 'Rimuovi dalla lista dei desideri' })).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', { name: 'Rimuovi Sciarpa in cashmere dalla lista dei desideri' })).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Aggiunto alla lista dei desideri' }));
     expect(calls('addProductToWishlist')).toEqual([[{ sku: 'SCIARPA-02', quantity: 1 }]]);
     expect(heard('wishlist:changed')).toEqual([{ v: 1, count: 1 }]);
@@ -34,10 +34,16 @@ describe('wishlist heart', () => {
       wishlist: () => wishlistOf([scarf]),
       removeProductFromWishlist: () => wishlistOf([]),
     });
-    const { toasts } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi dalla lista dei desideri' }));
+    const { toasts } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi Sciarpa in cashmere dalla lista dei desideri' }));
     await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Sciarpa in cashmere è stato rimosso dalla lista dei desideri' }));
     expect(calls('removeProductFromWishlist')).toEqual([['11']]);
+  });
+
+  it('still has a name when an older catalog places it with the sku alone', async () => {
+    fakeApi(call, { wishlistItemsBySku: () => [{ sku: 'SCIARPA-02', id: '11', qty: 1 }] });
+    renderFragment(WishlistHeart, { sku: 'SCIARPA-02' });
+    expect((await screen.findByRole('button', { name: 'Rimuovi dalla lista dei desideri' })).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('goes back to its previous state and says why when the call fails', async () => {
@@ -47,12 +53,12 @@ describe('wishlist heart', () => {
         throw new FakeApiError('Prodotto non trovato', 404);
       },
     });
-    const { toasts, heard } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02' });
-    const heart = await screen.findByRole('button', { name: 'Aggiungi alla lista dei desideri' });
+    const { toasts, heard } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' });
+    const heart = await screen.findByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' });
     await waitFor(() => expect(heart.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(heart);
     await waitFor(() => expect(toasts()).toContainEqual({ type: 'danger', title: 'Si è verificato un errore', message: 'Prodotto non trovato' }));
-    expect(screen.getByRole('button', { name: 'Aggiungi alla lista dei desideri' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' }).getAttribute('aria-pressed')).toBe('false');
     expect(heard('wishlist:changed')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { useCommerceSync } from '../../features/cart/cartEvents';
 import { useToggleWishlist, useWishlistEntry } from '../../features/wishlist/useWishlist';
 import styles from './WishlistHeart.module.css';
 
-/** The heart on product cards and pages ({sku}): a toggle button whose pressed state is "in the wishlist". */
+/** The heart on product cards and pages ({sku, name}): a toggle button whose pressed state is "in the wishlist". */
 export function WishlistHeart({ params, bus }: FragmentProps) {
   const sku = params.sku ?? '';
   useCommerceSync(bus);
@@ -18,7 +18,7 @@ export function WishlistHeart({ params, bus }: FragmentProps) {
     <button
       type="button"
       className={saved ? `${styles.heart} ${styles.saved}` : styles.heart}
-      aria-label={saved ? messages.wishlist.heartRemove : messages.wishlist.heartAdd}
+      aria-label={saved ? messages.wishlist.remove(params.name) : messages.wishlist.add(params.name)}
       aria-pressed={saved}
       aria-disabled={busy || undefined}
       onClick={() => {

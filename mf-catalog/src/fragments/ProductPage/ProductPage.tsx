@@ -115,7 +115,7 @@ function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) 
               <Icon name="bag" size={20} />
               {messages.product.addToCart}
             </Button>
-            <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku }} className={styles.heart} />
+            <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku, name: product.name }} className={styles.heart} />
           </div>
           <p className={styles.sku}>
             {messages.product.sku}: {product.merchant_sku}

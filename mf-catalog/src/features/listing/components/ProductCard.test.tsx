@@ -30,9 +30,9 @@ describe('a product card', () => {
     expect(props.navigate).toHaveBeenCalledWith('/it/p/10001');
   });
 
-  it('places the cart team\'s wishlist heart with the sku', () => {
+  it('places the cart team\'s wishlist heart with the sku and the name it is labelled with', () => {
     const { slots } = renderCard({});
-    expect(slots).toEqual([{ remote: 'mf_cart', fragment: 'WishlistHeart', props: { sku: 'BT10001' } }]);
+    expect(slots).toEqual([{ remote: 'mf_cart', fragment: 'WishlistHeart', props: { sku: 'BT10001', name: 'Maglione girocollo' } }]);
   });
 
   it('adds a simple product with quantity 1', () => {

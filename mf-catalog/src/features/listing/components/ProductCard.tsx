@@ -39,7 +39,7 @@ export function ProductCard({ product, basePath, navigate, slot, quantityInCart,
         {/* Decorative: the name link's hit area covers the image, so the card has one tab stop, not two. */}
         <Image src={product.thumbnail.url} alt="" width={216} height={268} priority={priority} className={styles.image} />
         <DiscountBadge regular={regular_price.value} special={final_price.value} className={styles.badge} />
-        <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku }} className={styles.heart} />
+        <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku, name: product.name }} className={styles.heart} />
       </div>
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>
