@@ -11,6 +11,11 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** How a navigation goes into the history: a new entry (a shopper's choice) or in place of the current one (a redirect). */
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
 const v1 = <S extends z.core.$ZodLooseShape>(shape: S) => z.object({ v: z.literal(1), ...shape });
 const count = () => z.optional(z.int().check(z.minimum(0)));
 
@@ -29,7 +34,9 @@ export const eventSchemas = {
   'account:changed': v1({ loggedIn: z.boolean() }),
   'content:open-newsletter': v1({}),
   'shell:notify': v1({ notification: notificationSchema }),
-  'shell:navigate': v1({ to: z.string() }),
+  // `replace` (optional, so older publishers still parse): a redirect takes the place of the entry it
+  // leaves, so Back does not land on it again.
+  'shell:navigate': v1({ to: z.string(), replace: z.optional(z.boolean()) }),
   'shell:close-mobile-menu': v1({}),
   'shell:remote-failed': v1({ remote: z.string(), fragment: z.optional(z.string()), reason: z.string() }),
   'shell:analytics': v1({ event: z.string(), payload: z.optional(z.record(z.string(), z.unknown())) }),
@@ -60,6 +67,6 @@ export const accountOpenLogin = (mode?: 'login' | 'register' | 'forgot', then?: 
 export const accountChanged = (loggedIn: boolean) => event('account:changed', { loggedIn });
 export const contentOpenNewsletter = () => event('content:open-newsletter', {});
 export const notify = (notification: Notification) => event('shell:notify', { notification });
-export const navigateTo = (to: string) => event('shell:navigate', { to });
+export const navigateTo = (to: string, options: NavigateOptions = {}) => event('shell:navigate', { to, ...options });
 export const remoteFailed = (remote: string, reason: string, fragment?: string) => event('shell:remote-failed', { remote, reason, fragment });
 export const analytics = (name: string, payload?: Record<string, unknown>) => event('shell:analytics', { event: name, payload });

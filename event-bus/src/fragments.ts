@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Bus } from './bus';
+import type { NavigateOptions } from './events';
 
 /** The contract version of `./expose`. A remote whose major differs is refused by the shell. */
 export const CONTRACT_VERSION = 1;
@@ -17,7 +18,8 @@ export const fragmentPropsSchema = z.object({
   params: z.record(z.string(), z.string()),
   query: z.string(),
   apiBaseUrl: z.string(),
-  navigate: fn<(to: string) => void>(),
+  // A shell that predates `options` pushes every navigation; redirects then only cost an extra Back.
+  navigate: fn<(to: string, options?: NavigateOptions) => void>(),
   bus: z.custom<Bus>((value) => typeof value === 'object' && value !== null && 'publish' in value && 'on' in value, 'bus non valido'),
   slot: fn<SlotFunction>(),
 });

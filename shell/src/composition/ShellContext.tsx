@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { Bus, SlotFunction } from '@bottega/event-bus';
+import type { ShellNavigate } from './useShellNavigate';
 
 export interface ShellServices {
   bus: Bus;
-  navigate(to: string): void;
+  navigate: ShellNavigate;
   slot: SlotFunction;
 }
 

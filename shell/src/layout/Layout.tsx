@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import type { Bus } from '@bottega/event-bus';
 import { ShellContext, type ShellServices } from '../composition/ShellContext';
 import { fragmentProps, Slot } from '../composition/Slot';
 import { mountFragment } from '../composition/mountFragment';
 import { OverlayHost } from '../composition/OverlayHost';
+import { useShellNavigate } from '../composition/useShellNavigate';
 import { matchRoute } from '../routes/table';
 import { messages } from '../messages/it';
 import { useSessionCheck } from '../features/session';
@@ -24,23 +25,18 @@ export interface LayoutProps {
 }
 
 export function Layout({ bus }: LayoutProps) {
-  const routerNavigate = useNavigate();
+  const navigate = useShellNavigate(bus);
   const location = useLocation();
 
   const services = useMemo<ShellServices>(() => {
     const shell: ShellServices = {
       bus,
-      navigate: (to) => routerNavigate(to),
+      navigate,
       slot: (element, remote, fragment, props = {}) =>
         mountFragment(element, remote, fragment, fragmentProps(shell, Object.fromEntries(Object.entries(props).map(([key, value]) => [key, String(value)])), window.location.search), bus, () => undefined),
     };
     return shell;
-  }, [bus, routerNavigate]);
-
-  useEffect(() => {
-    const subscription = bus.on('shell:navigate').subscribe(({ to }) => routerNavigate(to));
-    return () => subscription.unsubscribe();
-  }, [bus, routerNavigate]);
+  }, [bus, navigate]);
 
   useSessionCheck(bus, location.pathname);
   useScrollToTop(location);

@@ -48,14 +48,14 @@ describe('checkout: account step', () => {
     expect(heard('account:open-login')[1]).toEqual({ v: 1, mode: 'register', then: '/it/checkout/shipping' });
     logIn();
     act(() => bus.publish(accountChanged(true)));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/shipping'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/shipping', { replace: true }));
   });
 
   it('skips the account step for a logged-in shopper', async () => {
     logIn();
     fakeApi(call, { customerCart: () => cartOf([line()]) });
     const { navigate } = renderFragment(CheckoutPage, { params: { step: 'UserAccount' } });
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/shipping'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/shipping', { replace: true }));
   });
 });
 
@@ -77,20 +77,20 @@ describe('checkout: guards', () => {
   it('sends a shopper with an empty cart back to the cart with a message', async () => {
     fakeApi(call, { cart: () => cartOf([]) });
     const { navigate, heard } = renderFragment(CheckoutPage, { params: { step: 'shipping' } });
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/Cart'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/Cart', { replace: true }));
     expect(heard('shell:notify')[0]?.notification).toMatchObject({ type: 'warning', message: 'Il tuo carrello è vuoto: aggiungi un prodotto per procedere al checkout.' });
   });
 
   it('sends a cart whose lines can no longer be bought back to the cart', async () => {
     fakeApi(call, { cart: () => readyCart({ items: [line({ error: 'Ne restano solo 2' })] }) });
     const { navigate } = renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/Cart'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/Cart', { replace: true }));
   });
 
   it('sends a guest who has not given an e-mail from payment to the account step', async () => {
     fakeApi(call, { cart: () => cartOf([line()]) });
     const { navigate } = renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/user-account'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/user-account', { replace: true }));
     expect(screen.getByRole('navigation', { name: 'Passaggi del checkout' })).toBeTruthy();
   });
 });

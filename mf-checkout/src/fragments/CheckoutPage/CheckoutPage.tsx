@@ -28,7 +28,8 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
   const cartReason = decision?.kind === 'cart' ? decision.reason : null;
   const left = useRef<string | null>(null);
 
-  // Guards act once per destination: a step the cart is not ready for, or back to the cart.
+  // Guards act once per destination: a step the cart is not ready for, or back to the cart. The step
+  // left takes no place in the history, so Back does not land on it and bounce forward again.
   useEffect(() => {
     if (target === null || left.current === target) {
       left.current = target;
@@ -36,7 +37,7 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
     }
     left.current = target;
     if (cartReason) bus.publish(notify({ type: 'warning', message: cartReason === 'empty' ? messages.errors.cartEmpty : messages.errors.cartLines }));
-    navigate(target);
+    navigate(target, { replace: true });
   }, [target, cartReason, bus, navigate]);
 
   // A new step replaces the content the shopper acted on: its title takes the focus, so keyboard and

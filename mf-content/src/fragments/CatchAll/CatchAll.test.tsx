@@ -25,11 +25,11 @@ describe('catch-all', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chi siamo' })).toBeTruthy();
   });
 
-  it('follows a redirect and shows the not-found page for an unknown path', async () => {
+  it('follows a redirect in place of the old address and shows the not-found page for an unknown path', async () => {
     at('/it/saldi');
     fakeApi({ 'commerce/route': () => ok({ type: 'REDIRECT', redirect_code: 302, relative_url: '/it/c/outlet-interno' }) });
     const { props } = renderFragment(CatchAll);
-    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it/c/outlet-interno'));
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it/c/outlet-interno', { replace: true }));
 
     at('/it/non-esiste');
     fakeApi({ 'commerce/route': () => ok(null) });

@@ -17,8 +17,9 @@ export function CatchAll(props: FragmentProps) {
   const target = isPending || failed ? undefined : targetFor(route, basePath);
 
   const redirectTo = target?.kind === 'redirect' ? target.to : undefined;
+  // The old address takes no place in the history: Back goes to the page before it, not into the redirect again.
   useEffect(() => {
-    if (redirectTo) navigate(redirectTo);
+    if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
 
   if (failed) {
