@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/shop';
 import { consentAlreadyGiven, cookie, notify, setCookie } from '../support/browser';
+import { cartDrawer, cartWith, miniCart, simpleProductIn } from '../cart/shopper';
 
 const area = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Notifiche' });
 
@@ -48,4 +50,38 @@ test.describe('notifications', () => {
     await notify(page, { type: 'info', message: 'Tutto funziona' });
     await expect(area(page)).toContainText('Tutto funziona');
   });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`never cover an open cart drawer's actions, ${viewport.width}x${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/it');
+      await cartWith(page, (await simpleProductIn(page.request)).sku);
+      await miniCart(page).click();
+      const drawer = cartDrawer(page);
+      const actions = [drawer.getByRole('button', { name: 'Procedi al checkout' }), drawer.getByRole('link', { name: 'Vai al carrello' })];
+      await expect(actions[1]!).toBeVisible();
+      // Measured where the drawer comes to rest, not halfway through its slide.
+      await drawer.evaluate((panel) => Promise.all(panel.getAnimations().map((animation) => animation.finished)));
+      for (const message of ['Quantità aggiornata', 'Il carrello non è aggiornato e deve essere ricaricato.', 'Codice SALDI applicato']) {
+        await notify(page, { type: 'info', title: 'Carrello', message, persist: true });
+      }
+      const toasts = await area(page).getByRole('status').all();
+      expect(toasts).toHaveLength(3);
+      const covered = [];
+      for (const toast of toasts) for (const action of actions) if (overlap(await box(toast), await box(action))) covered.push(await action.textContent());
+      expect(covered).toEqual([]);
+      if (viewport.width >= 768) {
+        // Beside the drawer, not over any of its controls.
+        const panel = await box(drawer);
+        for (const toast of toasts) expect((await box(toast)).right).toBeLessThanOrEqual(panel.left);
+      }
+    });
+  }
 });
+
+async function box(locator: Locator) {
+  const { x, y, width, height } = (await locator.boundingBox())!;
+  return { left: x, top: y, right: x + width, bottom: y + height };
+}
+
+const overlap = (a: Awaited<ReturnType<typeof box>>, b: Awaited<ReturnType<typeof box>>) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

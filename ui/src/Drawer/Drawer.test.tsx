@@ -90,4 +90,9 @@ describe('Drawer', () => {
     const { dialog } = await openDrawer('left');
     expect(dialog.className).toContain('drawerLeft');
   });
+
+  it('tells the page which side it covers, so notifications can keep clear of it', async () => {
+    const { dialog } = await openDrawer();
+    expect(dialog.closest('[data-overlay]')?.getAttribute('data-overlay')).toBe('drawer-right');
+  });
 });

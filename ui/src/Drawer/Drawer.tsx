@@ -10,5 +10,5 @@ export interface DrawerProps extends OverlayProps {
 
 /** A side panel dialog: focus trapped, Escape and backdrop close it, the page behind does not scroll. */
 export function Drawer({ side = 'right', ...overlay }: DrawerProps) {
-  return <Overlay {...overlay} rootClassName={styles.drawer} panelClassName={`${styles.drawerPanel} ${sides[side]}`} />;
+  return <Overlay {...overlay} kind={`drawer-${side}`} rootClassName={styles.drawer} panelClassName={`${styles.drawerPanel} ${sides[side]}`} />;
 }

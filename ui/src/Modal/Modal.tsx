@@ -10,5 +10,5 @@ export interface ModalProps extends OverlayProps {
 
 /** A centred dialog with the same focus, Escape and scroll rules as the Drawer. */
 export function Modal({ size = 'md', ...overlay }: ModalProps) {
-  return <Overlay {...overlay} rootClassName={styles.modal} panelClassName={`${styles.modalPanel} ${sizes[size]}`} />;
+  return <Overlay {...overlay} kind="modal" rootClassName={styles.modal} panelClassName={`${styles.modalPanel} ${sizes[size]}`} />;
 }

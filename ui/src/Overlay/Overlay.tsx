@@ -23,6 +23,8 @@ export interface OverlayProps {
 }
 
 interface FrameProps extends Omit<OverlayProps, 'open'> {
+  /** On the root as `data-overlay`: layers fixed to the page keep clear of an open drawer (tokens.css). */
+  kind: 'modal' | 'drawer-left' | 'drawer-right';
   rootClassName: string;
   panelClassName: string;
 }
@@ -32,14 +34,14 @@ export function Overlay({ open, ...frame }: FrameProps & { open: boolean }) {
   return open ? createPortal(<OverlayFrame {...frame} />, document.body) : null;
 }
 
-function OverlayFrame({ onClose, title, children, footer, dismissible = true, initialFocusRef, className, rootClassName, panelClassName }: FrameProps) {
+function OverlayFrame({ onClose, title, children, footer, dismissible = true, initialFocusRef, className, kind, rootClassName, panelClassName }: FrameProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(panelRef, true, { initialFocus: initialFocusRef, onEscape: dismissible ? onClose : undefined });
   useScrollLock(true);
 
   return (
-    <div className={`${styles.overlay} ${rootClassName}`}>
+    <div className={`${styles.overlay} ${rootClassName}`} data-overlay={kind}>
       <div className={styles.backdrop} aria-hidden="true" data-backdrop onClick={dismissible ? onClose : undefined} />
       <div
         ref={panelRef}
