@@ -21,6 +21,15 @@ export async function openLogin(page: Page) {
   return dialog;
 }
 
+/** Logs in through the header's modal, as a shopper does; the modal closes on success. */
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  const dialog = await openLogin(page);
+  await control(dialog, 'E-mail').fill(email);
+  await control(dialog, 'Password').fill(password);
+  await dialog.getByRole('button', { name: 'Accedi' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The reset link of the last password e-mail sent to `email`, read from the API's development outbox. */
 export async function resetLinkFor(page: Page, email: string): Promise<string> {
   let link: string | undefined;
