@@ -123,6 +123,8 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
       [office.id, true],
     ]);
     expect((await shopper.ok('updateCustomerAddress', [home.id, { ...ITALIAN_ADDRESS, city: 'Monza', region_code: 'MB' }])).city).toBe('Monza');
+    // The checks forgive spaces around the CAP and a lower-case province; what is stored has neither.
+    expect(await shopper.ok('updateCustomerAddress', [home.id, { ...ITALIAN_ADDRESS, postcode: ' 20121 ', region_code: 'mi ' }])).toMatchObject({ postcode: '20121', region_code: 'MI' });
     expect(await shopper.ok('deleteCustomerAddress', [home.id])).toEqual({ result: true });
     expect((await shopper.call('deleteCustomerAddress', [home.id])).status).toBe(404);
 

@@ -1,7 +1,7 @@
 import { createTestApp, databases, type TestApp } from './harness';
 import { Shopper } from './commerce-shopper';
 import { DEMO_PASSWORD, seedDemoCustomers } from '../src/commerce/demo-customers';
-import { isValidFiscalCode } from '../src/commerce/italian';
+import { isValidFiscalCode } from '@bottega/api-contract';
 
 describe.each(databases())('demo customers on %s', (kind) => {
   let t: TestApp;

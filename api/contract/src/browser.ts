@@ -4,4 +4,5 @@
 export { createApiClient, ApiError } from './client';
 export type { ApiClient, ApiClientOptions, ArgsOf, ResultOf } from './client';
 export { fiscalCodePattern, passwordMessage, passwordPattern } from './rules';
+export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';
 export type * from './index';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from './define';
+import { sdiCodePattern } from './italian';
 import { money, personName, plainText, productImage, selectedConfigurableOption, stockStatus, email } from './commerce-common';
 
 /** A cart id as the `cart` cookie holds it; `null` means "the current cart of this shopper". */
@@ -101,7 +102,7 @@ const cartItemInput = z.strictObject({
   selected_options: z.array(z.string().min(1).max(200)).max(5).optional(),
 });
 
-const sdiCode = z.string().regex(/^[A-Z0-9]{7}$/, 'Codice SDI non valido');
+const sdiCode = z.string().regex(sdiCodePattern, 'Codice SDI non valido');
 
 export const cartMethods = {
   cart: method('The guest cart named by the `cart` cookie (or the customer cart when logged in).', z.tuple([cartId.optional()]), cart),

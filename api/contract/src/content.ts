@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from './define';
+import { isValidPhone } from './italian';
 
 /** Form rules of spec §5 in Italian; the same rules check the forms and the API. */
 export const messages = {
@@ -23,12 +24,8 @@ export function plainText(max: number) {
 
 export const email = z.string({ error: messages.required }).trim().min(1, messages.required).max(254).pipe(z.email(messages.email));
 
-/** Italian phone: optional +39, then a mobile (3…, 9–10 digits) or a landline (0…, 6–11 digits); spaces allowed. */
-export const italianPhone = z
-  .string()
-  .trim()
-  .max(30)
-  .refine((value) => /^(\+39)?(3\d{8,9}|0\d{5,10})$/.test(value.replace(/[\s.-]/g, '')), messages.telephone);
+/** The Italian phone rule of the address forms, for the contact form too. */
+export const italianPhone = z.string().trim().max(30).refine(isValidPhone, messages.telephone);
 
 export const cmsBlock = z.object({
   identifier: z.string(),

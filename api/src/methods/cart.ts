@@ -11,7 +11,7 @@ import { newToken } from '../auth/tokens';
 import { messages } from '../commerce/messages';
 import { CART_PRODUCT_TYPES, MAX_SALEABLE_QTY, lineQuantityError, onlyXLeftInStock, stockStatus } from '../commerce/stock';
 import { computeTotals, couponError, toMoney, type CouponRule, type Totals } from '../commerce/totals';
-import { isValidPec, isValidVatNumber, normaliseVatNumber } from '../commerce/italian';
+import { isValidPec, isValidVatNumber, normaliseVatNumber } from '@bottega/api-contract';
 import { productImage, selectedOptions, variantForOptions, type OptionLabel } from '../commerce/product-refs';
 import { catalogMeta } from './catalog.product';
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { customerMethods, customer as customerSchema, customerAddress, customerOrder, addressInput } from '@bottega/api-contract';
+import { isValidFiscalCode } from '@bottega/api-contract';
 import type { Context } from '../context';
 import type { OrderStatus } from '../db/schema.commerce';
 import { HttpError, type Handlers } from './handler';
@@ -10,7 +11,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwo
 import { hashToken, newToken } from '../auth/tokens';
 import { clearSessionCookies, endSession, requireCustomerId, startSession } from '../auth/session';
 import { verifyCaptcha } from '../auth/captcha';
-import { addressError, isValidFiscalCode } from '../commerce/italian';
+import { addressError } from '../commerce/italian';
 import { messages } from '../commerce/messages';
 import { toMoney } from '../commerce/totals';
 import { sendMail } from '../mail/transport';
@@ -63,8 +64,8 @@ export function storedAddress(input: AddressInput) {
     company: input.company?.trim() || null,
     street: input.street.map((line) => line.trim()),
     city: input.city.trim(),
-    postcode: input.postcode,
-    region_code: input.country_code === 'IT' ? input.region_code!.toUpperCase() : null,
+    postcode: input.postcode.trim(),
+    region_code: input.country_code === 'IT' ? input.region_code!.trim().toUpperCase() : null,
     country_code: input.country_code,
     telephone: input.telephone.trim(),
     fiscal_code: input.fiscal_code?.toUpperCase() ?? null,

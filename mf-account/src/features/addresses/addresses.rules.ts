@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { customerAddress } from '@bottega/api-contract';
+import { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, normaliseFiscalCode, type Country } from '@bottega/api-contract';
 import { messages } from '../../messages/it';
-import { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, normaliseFiscalCode, type Country } from '../forms/italian.rules';
 import { all, optionalText, personName, required, type Rules } from '../forms/validation.rules';
 import type { AddressDraft } from './addresses.api';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { passwordPattern } from '@bottega/api-contract';
+import { isValidFiscalCode, passwordPattern } from '@bottega/api-contract';
 import { messages } from '../../messages/it';
-import { isValidFiscalCode } from './italian.rules';
 
 /** A field's rule: the message of the first thing wrong with the value, or undefined when it is fine. */
 export type Check<T = string> = (value: T) => string | undefined;

@@ -1,39 +1,21 @@
-import type { AddressInput, Cart } from '@bottega/api-contract';
+import type { AddressInput, Cart, Country } from '@bottega/api-contract';
+import { isValidPhone, isValidPostcode, isValidProvince } from '@bottega/api-contract';
 import { messages } from '../../messages/it';
 import { all, required, text, validate, type Check, type Errors } from '../forms/validation.rules';
 
 /**
- * Italian address rules (reference/facts.md). The API checks the same ones; the form checks them
- * first so the shopper reads the message before any request (DESIGN.md §4).
+ * Italian address rules (reference/facts.md, in the contract). The API checks the same ones; the
+ * form checks them first so the shopper reads the message before any request (DESIGN.md §4).
  */
-export type Country = 'IT' | 'SM' | 'VA';
 export const COUNTRIES: readonly Country[] = ['IT', 'SM', 'VA'];
 
-/** ISTAT province sigle, with the Sardinian ones of both the 2016 and the 2025 reorganisations. */
-const PROVINCES: ReadonlySet<string> = new Set(
-  (
-    'AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CI CL CN CO CR CS CT CZ EN FC FE FG FI FM FR ' +
-    'GE GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OG OR OT PA PC PD PE PG PI PN PO PR PT PU PV PZ ' +
-    'RA RC RE RG RI RM RN RO SA SI SO SP SR SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VS VT VV'
-  ).split(' '),
-);
+const t = messages.validation;
 
-export const isValidProvince = (sigla: string) => PROVINCES.has(sigla.trim().toUpperCase());
-
-/** Five digits; San Marino uses 47890–47899, the Vatican the single CAP 00120. */
+/** Five digits everywhere; five digits that are not San Marino's or the Vatican's get a message naming theirs. */
 export function postcodeError(postcode: string, country: Country): string | undefined {
-  const cap = postcode.trim();
-  const t = messages.validation;
-  if (!/^\d{5}$/.test(cap)) return t.postcode;
-  if (country === 'SM' && !/^4789\d$/.test(cap)) return t.postcodeSM;
-  if (country === 'VA' && cap !== '00120') return t.postcodeVA;
-  return undefined;
-}
-
-/** Optional +39 (or 0039), then a mobile `3…` (9–10 digits) or a landline `0…`; spaces, dots, dashes and slashes ignored. */
-export function isValidPhone(phone: string): boolean {
-  const compact = phone.replace(/[\s.\-/]/g, '').replace(/^(\+39|0039)/, '');
-  return /^3\d{8,9}$/.test(compact) || /^0\d{5,10}$/.test(compact);
+  if (isValidPostcode(postcode, country)) return undefined;
+  if (country !== 'IT' && isValidPostcode(postcode, 'IT')) return country === 'SM' ? t.postcodeSM : t.postcodeVA;
+  return t.postcode;
 }
 
 export interface AddressValues extends Record<string, string> {
@@ -49,7 +31,6 @@ export interface AddressValues extends Record<string, string> {
 
 export const emptyAddress: AddressValues = { firstname: '', lastname: '', street: '', city: '', postcode: '', region_code: '', country_code: 'IT', telephone: '' };
 
-const t = messages.validation;
 const phone: Check = all(required, (value) => (isValidPhone(value) ? undefined : t.telephone));
 
 /** Every message of an address form; the province is asked only in Italy. */

@@ -3,6 +3,7 @@
  * the Italian message to show, or undefined when the value passes, so a form can chain them and
  * show the first failure before any request leaves the browser.
  */
+import { isValidPhone } from '@bottega/api-contract';
 import { messages } from '../../messages/it';
 
 export type Rule = (value: string) => string | undefined;
@@ -17,12 +18,8 @@ export const email: Rule = (value) => (value.trim() === '' || emailPattern.test(
 const looseEmailPattern = /^\S+@\S+\.\S+$/;
 export const looseEmail: Rule = (value) => (value.trim() === '' || looseEmailPattern.test(value.trim()) ? undefined : messages.validation.email);
 
-/** The server's rule (contract content.ts): optional +39, then a mobile (3…) or a landline (0…); spaces, dots and dashes allowed. */
-export const telephone: Rule = (value) => {
-  const compact = value.replace(/[\s.-]/g, '');
-  if (compact === '') return undefined;
-  return /^(\+39)?(3\d{8,9}|0\d{5,10})$/.test(compact) ? undefined : messages.validation.telephone;
-};
+/** The contract's Italian phone rule, the one the server checks; an empty phone passes (it is optional). */
+export const telephone: Rule = (value) => (value.trim() === '' || isValidPhone(value) ? undefined : messages.validation.telephone);
 
 export const noAngleBrackets: Rule = (value) => (/[<>]/.test(value) ? messages.validation.angleBrackets : undefined);
 export const noSemicolon: Rule = (value) => (value.includes(';') ? messages.validation.semicolon : undefined);

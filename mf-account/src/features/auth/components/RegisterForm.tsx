@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Button, Checkbox, Field, VisuallyHidden } from '@bottega/ui';
+import { normaliseFiscalCode } from '@bottega/api-contract';
 import { messages } from '../../../messages/it';
 import { useForm } from '../../forms/useForm';
-import { normaliseFiscalCode } from '../../forms/italian.rules';
 import { email, fiscalCode, newPassword, personName, sameAs, type Rules } from '../../forms/validation.rules';
 import { registerDisabled } from '../auth.rules';
 import { FormAlert } from './FormAlert';

@@ -1,9 +1,9 @@
-import { fiscalCodePattern } from '@bottega/api-contract';
+// Italian identity and address rules (reference/facts.md), as plain functions: the forms check them
+// before any request and the server checks them again, each with its own messages. No schema here:
+// the browser entry exports these, and a remote's bundle must not pull zod with them.
+import { fiscalCodePattern } from './rules';
 
-/**
- * Italian identity and address rules (reference/facts.md). The API checks the same rules; the form
- * checks them first so the shopper reads the message before any request (DESIGN.md §4).
- */
+export type Country = 'IT' | 'SM' | 'VA';
 
 /** Values of a character in an odd (1-based) position of the codice fiscale. */
 const ODD_VALUES: Record<string, number> = {
@@ -34,7 +34,35 @@ export function isValidFiscalCode(value: string): boolean {
   return fiscalCodePattern.test(code) && fiscalCodeCheckCharacter(code.slice(0, 15)) === code[15];
 }
 
-export type Country = 'IT' | 'SM' | 'VA';
+/** The partita IVA as stored: no spaces, no `IT` prefix. */
+export const normaliseVatNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase().replace(/^IT/, '');
+
+/**
+ * Partita IVA: 11 digits, not all zeros; X = digits in odd positions 1–9, Y = doubled digits in
+ * even positions 2–10 (minus 9 above 9); check digit = (10 − (X + Y) mod 10) mod 10.
+ */
+export function isValidVatNumber(value: string): boolean {
+  const digits = normaliseVatNumber(value);
+  if (!/^\d{11}$/.test(digits) || /^0{11}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < 10; index++) {
+    const digit = Number(digits[index]);
+    // index 0 is position 1, an odd position.
+    sum += index % 2 === 0 ? digit : digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+  }
+  return (10 - (sum % 10)) % 10 === Number(digits[10]);
+}
+
+/** ISTAT province sigle, with the Sardinian ones of both the 2016 and the 2025 reorganisations. */
+const PROVINCES: ReadonlySet<string> = new Set(
+  (
+    'AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CI CL CN CO CR CS CT CZ EN FC FE FG FI FM FR ' +
+    'GE GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OG OR OT PA PC PD PE PG PI PN PO PR PT PU PV PZ ' +
+    'RA RC RE RG RI RM RN RO SA SI SO SP SR SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VS VT VV'
+  ).split(' '),
+);
+
+export const isValidProvince = (sigla: string) => PROVINCES.has(sigla.trim().toUpperCase());
 
 /** Five digits; San Marino uses 47890–47899, the Vatican the single CAP 00120. */
 export function isValidPostcode(postcode: string, country: Country): boolean {
@@ -45,19 +73,16 @@ export function isValidPostcode(postcode: string, country: Country): boolean {
   return true;
 }
 
-/** ISTAT province sigle, with the Sardinian ones of both the 2016 and the 2025 reorganisations. */
-export const PROVINCES: ReadonlySet<string> = new Set(
-  (
-    'AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CI CL CN CO CR CS CT CZ EN FC FE FG FI FM FR ' +
-    'GE GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OG OR OT PA PC PD PE PG PI PN PO PR PT PU PV PZ ' +
-    'RA RC RE RG RI RM RN RO SA SI SO SP SR SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VS VT VV'
-  ).split(' '),
-);
-
-export const isValidProvince = (sigla: string) => PROVINCES.has(sigla.trim().toUpperCase());
-
 /** Optional +39 (or 0039), then a mobile `3…` (9–10 digits) or a landline `0…`; spaces, dots, dashes and slashes ignored. */
 export function isValidPhone(phone: string): boolean {
   const compact = phone.replace(/[\s.\-/]/g, '').replace(/^(\+39|0039)/, '');
   return /^3\d{8,9}$/.test(compact) || /^0\d{5,10}$/.test(compact);
 }
+
+/** Spec §5: a PEC is an e-mail address (certified mailboxes are ordinary addresses in form). */
+export const isValidPec = (pec: string) => /^[^\s@<>;]+@[^\s@<>;]+\.[^\s@<>;]{2,}$/.test(pec);
+
+/** The e-invoicing recipient code as sent: 7 capital letters or digits (`0000000` for private persons). */
+export const sdiCodePattern = /^[A-Z0-9]{7}$/;
+
+export const isValidSdiCode = (value: string) => sdiCodePattern.test(value.trim().toUpperCase());
