@@ -16,6 +16,7 @@ export class ApiError extends Error {
 export interface ApiClientOptions {
   /** Where `/api` lives, e.g. '' for the same origin or 'http://localhost:8090'. */
   baseUrl: string;
+  /** By default the page's fetch, looked up on each call: whatever fetch the page has then is used (a test's fake, a service worker's wrapper). */
   fetch?: typeof fetch;
 }
 
@@ -24,7 +25,7 @@ export interface ApiClientOptions {
  * Results are not parsed again here: the server validates every result against its schema before
  * answering (docs/adr/0006-sharing-policy.md).
  */
-export function createApiClient({ baseUrl, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiClientOptions) {
+export function createApiClient({ baseUrl, fetch: fetchImpl = (input, init) => globalThis.fetch(input, init) }: ApiClientOptions) {
   async function call<T extends Tag, M extends MethodName<T>>(tag: T, name: M, ...args: ArgsOf<T, M> extends unknown[] ? ArgsOf<T, M> : never): Promise<ResultOf<T, M>> {
     let response: Response;
     try {
