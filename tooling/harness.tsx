@@ -1,13 +1,33 @@
-// The fake shell a remote's dev harness runs in: the same props and bus as the real shell,
-// with the fragment chosen by `?fragment=Name` and route params taken from the query string.
+// The fake shell a fragment runs in outside the shop: the props the real shell gives, for a remote's
+// dev harness (mountHarness) and for its tests (testing/render.tsx).
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { createBus, type FragmentProps } from '@bottega/event-bus';
+
+/**
+ * The props the shell gives every fragment (event-bus's fragment props) on the Italian site, with a
+ * bus of its own, a navigate that goes nowhere and a slot that mounts nothing, unless given.
+ */
+export function shellProps(overrides: Partial<FragmentProps> = {}): FragmentProps {
+  return {
+    locale: 'it',
+    market: 'it',
+    basePath: '/it',
+    params: {},
+    query: '',
+    apiBaseUrl: '',
+    navigate: () => undefined,
+    bus: createBus(new EventTarget()),
+    slot: () => ({ unmount: () => undefined }),
+    ...overrides,
+  };
+}
 
 interface Expose {
   contract: number;
   fragments: Record<string, () => Promise<unknown>>;
 }
 
+/** The dev harness: the fragment chosen by `?fragment=Name`, route params taken from the query string. */
 export function mountHarness(expose: Expose, root = document.getElementById('harness')!) {
   const query = new URLSearchParams(location.search);
   const names = Object.keys(expose.fragments);
@@ -16,20 +36,16 @@ export function mountHarness(expose: Expose, root = document.getElementById('har
   nav.innerHTML = names.map((name) => `<a href="?fragment=${name}" style="margin-right:12px">${name}</a>`).join('');
   root.before(nav);
   const bus = createBus();
-  const props: FragmentProps = {
-    locale: 'it',
-    market: 'it',
-    basePath: '/it',
+  const props = shellProps({
     params: Object.fromEntries(query.entries()),
     query: location.search,
-    apiBaseUrl: '',
     navigate: (to) => history.pushState(null, '', to),
     bus,
     slot: (element, remote, fragment) => {
       element.textContent = `[${remote}/${fragment}]`;
       return { unmount: () => (element.textContent = '') };
     },
-  };
+  });
   for (const name of ['cart:open', 'wishlist:open', 'account:open-login', 'shell:notify', 'cart:changed', 'wishlist:changed'] as const) {
     bus.on(name).subscribe((payload) => console.info(`[harness] ${name}`, payload));
   }

@@ -1,17 +1,8 @@
-import { createBus } from './bus';
-import { exposeSchema, propsSchemaFor, type FragmentProps } from './fragments';
+import { shellProps } from '../../tooling/harness';
+import { exposeSchema, propsSchemaFor } from './fragments';
 
-const props = (params: Record<string, string>): FragmentProps => ({
-  locale: 'it',
-  market: 'it',
-  basePath: '/it',
-  params,
-  query: '',
-  apiBaseUrl: '',
-  navigate: () => undefined,
-  bus: createBus(new EventTarget()),
-  slot: () => ({ unmount: () => undefined }),
-});
+// The props every fake shell gives (dev harnesses, the remotes' tests): they must pass the schema too.
+const props = (params: Record<string, string>) => shellProps({ params });
 
 describe('fragment props', () => {
   it('accepts the base props for a fragment without route params', () => {

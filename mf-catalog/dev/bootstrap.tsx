@@ -4,6 +4,7 @@
 import '@bottega/ui/tokens.css';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { createBus, type FragmentProps } from '@bottega/event-bus';
+import { shellProps } from '../../tooling/harness';
 import expose from '../src/expose';
 
 const root = document.getElementById('harness')!;
@@ -32,21 +33,18 @@ function route(): { fragment: string; params: Record<string, string> } {
   return { fragment: query.get('fragment') ?? 'CategoryPage', params };
 }
 
-const props = (params: Record<string, string> = {}): FragmentProps => ({
-  locale: 'it',
-  market: 'it',
-  basePath: '/it',
-  params,
-  query: location.search,
-  apiBaseUrl: '',
-  navigate: (to) => {
-    history.pushState(null, '', to);
-    bus.publish({ name: 'shell:navigate', payload: { v: 1, to } });
-    render();
-  },
-  bus,
-  slot,
-});
+const props = (params: Record<string, string> = {}) =>
+  shellProps({
+    params,
+    query: location.search,
+    navigate: (to) => {
+      history.pushState(null, '', to);
+      bus.publish({ name: 'shell:navigate', payload: { v: 1, to } });
+      render();
+    },
+    bus,
+    slot,
+  });
 
 const load = (name: string) => expose.fragments[name as keyof typeof expose.fragments]() as Promise<ParcelConfig>;
 let page: { name: string; parcel: Parcel } | null = null;

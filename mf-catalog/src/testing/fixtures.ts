@@ -84,29 +84,3 @@ export const category = {
   breadcrumbs: [{ uid: 'uomo', name: 'Uomo', url_path: 'uomo' }],
   children: [],
 };
-
-export function emptyCart(items: { sku: string; quantity: number }[] = []) {
-  return {
-    id: 'c1',
-    email: null,
-    items: items.map(({ sku, quantity }, index) => ({
-      uid: String(index + 1),
-      product: { __typename: 'SimpleProduct', uid: '1', sku, parent_sku: null, name: 'x', url_key: 'x', thumbnail: { url: '', label: '' }, stock_status: 'IN_STOCK', only_x_left_in_stock: null },
-      quantity,
-      prices: { price: money(1), regular_price: money(1), row_total: money(1), row_regular_total: money(1) },
-      configurable_options: [],
-      error: null,
-    })),
-    total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
-    prices: { subtotal: money(0), subtotal_regular: money(0), discounts: [], shipping: null, gift_cards: money(0), grand_total: money(0) },
-    applied_coupons: [],
-    applied_gift_cards: [],
-    note: null,
-    business_data: null,
-    shipping_address: null,
-    billing_address: null,
-    selected_shipping_method: null,
-    available_payment_methods: [],
-    selected_payment_method: null,
-  };
-}

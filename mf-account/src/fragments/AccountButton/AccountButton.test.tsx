@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { accountChanged } from '@bottega/event-bus';
-import { fakeApi, renderFragment } from '../../testing/render';
+import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { AccountButton } from './AccountButton';
 
 afterEach(() => Cookies.remove('customer_expires'));

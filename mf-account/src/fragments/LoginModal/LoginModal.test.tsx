@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountOpenLogin } from '@bottega/event-bus';
-import { customerFixture, eventNames, fail, fakeApi, fill, ok, renderFragment, session } from '../../testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { customerFixture, session } from '../../testing/fixtures';
+import { fill } from '../../testing/fill';
 import { LoginModal } from './LoginModal';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -35,11 +37,11 @@ describe('login modal', () => {
     expect(screen.getAllByText('Questo campo è obbligatorio')).toHaveLength(2);
     await fill(user, field('E-mail'), 'giulia@');
     expect(screen.getByText('Indirizzo e-mail non valido')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls()).toEqual([]);
   });
 
   it('logs in, tells every team, closes, and stays on the page the shopper was reading', async () => {
-    const calls = fakeApi({ 'commerce/generateCustomerToken': () => ok(session) });
+    const calls = fakeApi({ generateCustomerToken: () => session });
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/it/p/maglione');
     const { published, props } = renderFragment(LoginModal, { params: { open: 'true' } });
@@ -47,14 +49,14 @@ describe('login modal', () => {
     await fill(user, field('Password'), 'segreta');
     await user.click(button('Accedi'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls[0]).toEqual({ method: 'commerce/generateCustomerToken', args: [{ email: 'giulia@example.it', password: 'segreta' }] });
-    expect(eventNames(published)).toEqual(expect.arrayContaining(['account:changed', 'cart:changed', 'wishlist:changed']));
+    expect(calls('generateCustomerToken')).toEqual([[{ email: 'giulia@example.it', password: 'segreta' }]]);
+    expect(published.map((event) => event.name)).toEqual(expect.arrayContaining(['account:changed', 'cart:changed', 'wishlist:changed']));
     expect(published.find((event) => event.name === 'account:changed')?.payload).toEqual({ v: 1, loggedIn: true });
     expect(props.navigate).not.toHaveBeenCalled();
   });
 
   it('goes on to checkout when the shopper logs in from the cart', async () => {
-    fakeApi({ 'commerce/generateCustomerToken': () => ok(session) });
+    fakeApi({ generateCustomerToken: () => session });
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/it/cart');
     const { props } = renderFragment(LoginModal, { params: { open: 'true' } });
@@ -65,7 +67,7 @@ describe('login modal', () => {
   });
 
   it('goes where the opener asked (the footer’s "my orders")', async () => {
-    fakeApi({ 'commerce/generateCustomerToken': () => ok(session) });
+    fakeApi({ generateCustomerToken: () => session });
     const user = userEvent.setup();
     const { bus, props } = renderFragment(LoginModal);
     act(() => bus.publish(accountOpenLogin('login', '/it/my-account/cronologia-ordini')));
@@ -76,7 +78,7 @@ describe('login modal', () => {
   });
 
   it('shows the server’s message under the form, and forgets it on switching mode', async () => {
-    fakeApi({ 'commerce/generateCustomerToken': () => fail(401, 'Email o password non corretti.') });
+    fakeApi({ generateCustomerToken: () => { throw apiError(401, 'Email o password non corretti.'); } });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true' } });
     await fill(user, field('E-mail'), 'giulia@example.it');
@@ -125,7 +127,7 @@ describe('login modal', () => {
   });
 
   it('registers, then logs the new customer in, and closes', async () => {
-    const calls = fakeApi({ 'commerce/createCustomer': () => ok(customerFixture), 'commerce/generateCustomerToken': () => ok(session) });
+    const calls = fakeApi({ createCustomer: () => customerFixture, generateCustomerToken: () => session });
     const user = userEvent.setup();
     const { published } = renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
     await fillRegistration(user, 'rssmra85t10a562s');
@@ -134,15 +136,15 @@ describe('login modal', () => {
     await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
     await user.click(button('Crea account'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.map((call) => call.method)).toEqual(['commerce/createCustomer', 'commerce/generateCustomerToken']);
-    expect(calls[0].args).toEqual([
+    expect(calls()).toEqual(['createCustomer', 'generateCustomerToken']);
+    expect(calls('createCustomer')[0]).toEqual([
       { email: 'giulia.bianchi@example.it', firstname: 'Giulia', lastname: 'Bianchi', tax_code: 'RSSMRA85T10A562S', password: 'Bottega#2026', is_subscribed: true },
     ]);
     expect(published.find((event) => event.name === 'account:changed')?.payload).toEqual({ v: 1, loggedIn: true });
   });
 
   it('shows a refused registration under the form', async () => {
-    fakeApi({ 'commerce/createCustomer': () => fail(409, 'Esiste già un account con questo indirizzo email.') });
+    fakeApi({ createCustomer: () => { throw apiError(409, 'Esiste già un account con questo indirizzo email.'); } });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
     await fillRegistration(user);
@@ -153,7 +155,7 @@ describe('login modal', () => {
   });
 
   it('sends a new customer whose automatic login failed to the login form, instead of registering twice', async () => {
-    fakeApi({ 'commerce/createCustomer': () => ok(customerFixture), 'commerce/generateCustomerToken': () => fail(429, 'Troppi tentativi, riprova tra qualche minuto.') });
+    fakeApi({ createCustomer: () => customerFixture, generateCustomerToken: () => { throw apiError(429, 'Troppi tentativi, riprova tra qualche minuto.'); } });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
     await fillRegistration(user);
@@ -165,7 +167,7 @@ describe('login modal', () => {
   });
 
   it('sends the forgotten-password request and thanks the shopper', async () => {
-    const calls = fakeApi({ 'commerce/requestPasswordResetEmail': () => ok({ result: true }) });
+    const calls = fakeApi({ requestPasswordResetEmail: () => ({ result: true }) });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true' } });
     await user.click(button('Hai dimenticato la password?'));
@@ -173,13 +175,13 @@ describe('login modal', () => {
     await user.click(button('Invia il link'));
     expect(await screen.findByRole('dialog', { name: 'Controlla la tua e-mail' })).toBeTruthy();
     expect(screen.getByText(/giulia@example\.it/)).toBeTruthy();
-    expect(calls[0].args).toEqual([{ email: 'giulia@example.it' }]);
+    expect(calls('requestPasswordResetEmail')[0]).toEqual([{ email: 'giulia@example.it' }]);
     await user.click(button('Ho capito'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says the spec’s words when the forgot request fails', async () => {
-    fakeApi({ 'commerce/requestPasswordResetEmail': () => fail(429, 'Troppi tentativi') });
+    fakeApi({ requestPasswordResetEmail: () => { throw apiError(429, 'Troppi tentativi'); } });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true', mode: 'forgot' } });
     await fill(user, field('E-mail'), 'giulia@example.it');

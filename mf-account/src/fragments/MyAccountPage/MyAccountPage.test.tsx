@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerFixture, fail, fakeApi, fill, ok, renderFragment } from '../../testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { customerFixture } from '../../testing/fixtures';
+import { fill } from '../../testing/fill';
 import { MyAccountPage } from './MyAccountPage';
 
 const money = (value: number) => ({ value, currency: 'EUR' });
@@ -20,7 +22,7 @@ const address = {
 
 describe('my account page', () => {
   it('shows the profile without a page name, with the side navigation marking it', async () => {
-    fakeApi({ 'commerce/customer': () => ok(customerFixture) });
+    fakeApi({ customer: () => customerFixture });
     renderFragment(MyAccountPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Il mio profilo' })).toBeTruthy();
     expect(await screen.findByText('giulia.bianchi@example.it')).toBeTruthy();
@@ -31,7 +33,7 @@ describe('my account page', () => {
   });
 
   it('follows its links through the shell', async () => {
-    fakeApi({ 'commerce/customer': () => ok(customerFixture) });
+    fakeApi({ customer: () => customerFixture });
     const user = userEvent.setup();
     const { props } = renderFragment(MyAccountPage);
     await user.click(screen.getByRole('link', { name: 'Indirizzi' }));
@@ -40,8 +42,8 @@ describe('my account page', () => {
 
   it('updates the name', async () => {
     const calls = fakeApi({
-      'commerce/customer': () => ok(customerFixture),
-      'commerce/updateCustomer': (args) => ok({ ...customerFixture, ...(args[0] as object) }),
+      customer: () => customerFixture,
+      updateCustomer: (changes: object) => ({ ...customerFixture, ...changes }),
     });
     const user = userEvent.setup();
     const { published } = renderFragment(MyAccountPage, { params: { pageName: 'MyProfile' } });
@@ -50,12 +52,12 @@ describe('my account page', () => {
     await fill(user, firstName, 'Giuliana');
     await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
     await waitFor(() => expect(published.some((event) => event.name === 'shell:notify')).toBe(true));
-    expect(calls.find((call) => call.method === 'commerce/updateCustomer')?.args).toEqual([{ firstname: 'Giuliana', lastname: 'Bianchi' }]);
+    expect(calls('updateCustomer')[0]).toEqual([{ firstname: 'Giuliana', lastname: 'Bianchi' }]);
     expect(screen.getByText('Ciao, Giuliana')).toBeTruthy();
   });
 
   it('shows the wrong current password as the server says it', async () => {
-    fakeApi({ 'commerce/customer': () => ok(customerFixture), 'commerce/changePassword': () => fail(400, 'La password attuale non è corretta.') });
+    fakeApi({ customer: () => customerFixture, changePassword: () => { throw apiError(400, 'La password attuale non è corretta.'); } });
     const user = userEvent.setup();
     renderFragment(MyAccountPage);
     await fill(user, await screen.findByLabelText(/^Password attuale/), 'vecchia');
@@ -66,24 +68,24 @@ describe('my account page', () => {
   });
 
   it('lists orders with number, date, status and total under the cronologia-ordini alias', async () => {
-    const calls = fakeApi({ 'commerce/customer': () => ok(customerFixture), 'commerce/customerOrders': () => ok(orders) });
+    const calls = fakeApi({ customer: () => customerFixture, customerOrders: () => orders });
     renderFragment(MyAccountPage, { params: { pageName: 'cronologia-ordini' } });
     expect(screen.getByRole('heading', { level: 1, name: 'I miei ordini' })).toBeTruthy();
     expect(await screen.findByText('000000042')).toBeTruthy();
     expect(screen.getByText('20 novembre 2026')).toBeTruthy();
     expect(screen.getByText('Pagato, in preparazione')).toBeTruthy();
     expect(screen.getAllByText('119,80 €').length).toBeGreaterThan(0);
-    expect(calls.find((call) => call.method === 'commerce/customerOrders')?.args).toEqual([{ pageSize: 10, currentPage: 1 }]);
+    expect(calls('customerOrders')[0]).toEqual([{ pageSize: 10, currentPage: 1 }]);
   });
 
   it('says when there are no orders yet', async () => {
-    fakeApi({ 'commerce/customer': () => ok(customerFixture), 'commerce/customerOrders': () => ok({ items: [], page_info: { current_page: 1, page_size: 10, total_pages: 0 }, total_count: 0 }) });
+    fakeApi({ customer: () => customerFixture, customerOrders: () => ({ items: [], page_info: { current_page: 1, page_size: 10, total_pages: 0 }, total_count: 0 }) });
     renderFragment(MyAccountPage, { params: { pageName: 'OrderHistory' } });
     expect(await screen.findByText('Non hai ancora effettuato ordini.')).toBeTruthy();
   });
 
   it('places the cart team’s wishlist page, and removes it on leaving', async () => {
-    fakeApi({ 'commerce/customer': () => ok(customerFixture) });
+    fakeApi({ customer: () => customerFixture });
     const { props, slotUnmount, unmount } = renderFragment(MyAccountPage, { params: { pageName: 'MyWishlist' } });
     expect(props.slot).toHaveBeenCalledWith(expect.any(HTMLDivElement), 'mf_cart', 'WishlistPage');
     // The cart team's page brings its own heading.
@@ -94,9 +96,9 @@ describe('my account page', () => {
 
   it('checks an address the Italian way before saving it, then saves it', async () => {
     const calls = fakeApi({
-      'commerce/customer': () => ok(customerFixture),
-      'commerce/customerAddresses': () => ok([address]),
-      'commerce/createCustomerAddress': (args) => ok({ ...address, ...(args[0] as object), id: 8 }),
+      customer: () => customerFixture,
+      customerAddresses: () => [address],
+      createCustomerAddress: (input: object) => ({ ...address, ...input, id: 8 }),
     });
     const user = userEvent.setup();
     renderFragment(MyAccountPage, { params: { pageName: 'AddressesDetails' } });
@@ -111,20 +113,20 @@ describe('my account page', () => {
     await fill(user, screen.getByLabelText(/^Telefono/), '011 123456');
     await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
     expect(screen.getByText('CAP non valido')).toBeTruthy();
-    expect(calls.some((call) => call.method === 'commerce/createCustomerAddress')).toBe(false);
+    expect(calls('createCustomerAddress')).toEqual([]);
 
     await user.clear(screen.getByLabelText(/^CAP/));
     await fill(user, screen.getByLabelText(/^CAP/), '10121');
     await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'commerce/createCustomerAddress')).toBe(true));
-    expect(calls.find((call) => call.method === 'commerce/createCustomerAddress')?.args[0]).toMatchObject({ postcode: '10121', region_code: 'TO', street: ['Corso Vittorio Emanuele 3'], country_code: 'IT' });
+    await waitFor(() => expect(calls('createCustomerAddress')).toHaveLength(1));
+    expect(calls('createCustomerAddress')[0][0]).toMatchObject({ postcode: '10121', region_code: 'TO', street: ['Corso Vittorio Emanuele 3'], country_code: 'IT' });
   });
 
   it('edits an address starting from what is saved', async () => {
     const calls = fakeApi({
-      'commerce/customer': () => ok(customerFixture),
-      'commerce/customerAddresses': () => ok([address]),
-      'commerce/updateCustomerAddress': (args) => ok({ ...address, ...(args[1] as object) }),
+      customer: () => customerFixture,
+      customerAddresses: () => [address],
+      updateCustomerAddress: (_id: number, input: object) => ({ ...address, ...input }),
     });
     const user = userEvent.setup();
     renderFragment(MyAccountPage, { params: { pageName: 'AddressesDetails' } });
@@ -135,37 +137,36 @@ describe('my account page', () => {
     await user.clear(screen.getByLabelText(/^Telefono/));
     await fill(user, screen.getByLabelText(/^Telefono/), '02 7654321');
     await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'commerce/updateCustomerAddress')).toBe(true));
-    const [id, saved] = calls.find((call) => call.method === 'commerce/updateCustomerAddress')!.args as [number, Record<string, unknown>];
+    await waitFor(() => expect(calls('updateCustomerAddress')).toHaveLength(1));
+    const [id, saved] = calls('updateCustomerAddress')[0] as [number, Record<string, unknown>];
     expect(id).toBe(7);
     expect(saved).toMatchObject({ telephone: '02 7654321', city: 'Milano', default_shipping: true });
   });
 
   it('deletes an address after asking', async () => {
-    const calls = fakeApi({ 'commerce/customer': () => ok(customerFixture), 'commerce/customerAddresses': () => ok([address]), 'commerce/deleteCustomerAddress': () => ok({ result: true }) });
+    const calls = fakeApi({ customer: () => customerFixture, customerAddresses: () => [address], deleteCustomerAddress: () => ({ result: true }) });
     const user = userEvent.setup();
     renderFragment(MyAccountPage, { params: { pageName: 'AddressesDetails' } });
     await user.click(await screen.findByRole('button', { name: 'Elimina l’indirizzo di Giulia Bianchi' }));
     const dialog = screen.getByRole('dialog', { name: 'Eliminare l’indirizzo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sì, elimina' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((call) => call.method === 'commerce/deleteCustomerAddress')?.args).toEqual([7]);
+    expect(calls('deleteCustomerAddress')[0]).toEqual([7]);
   });
 
   it('subscribes to the newsletter from the account', async () => {
-    const calls = fakeApi({ 'commerce/customer': () => ok(customerFixture), 'commerce/updateCustomer': () => ok({ ...customerFixture, is_subscribed: true }) });
+    const calls = fakeApi({ customer: () => customerFixture, updateCustomer: () => ({ ...customerFixture, is_subscribed: true }) });
     const user = userEvent.setup();
     renderFragment(MyAccountPage, { params: { pageName: 'MyNewsletter' } });
     await user.click(await screen.findByRole('button', { name: 'Iscriviti alla newsletter' }));
     expect(await screen.findByRole('button', { name: 'Annulla l’iscrizione' })).toBeTruthy();
-    expect(calls.find((call) => call.method === 'commerce/updateCustomer')?.args).toEqual([{ is_subscribed: true }]);
+    expect(calls('updateCustomer')[0]).toEqual([{ is_subscribed: true }]);
   });
 
   it('lists the customer’s reviews with their rating', async () => {
     fakeApi({
-      'commerce/customer': () => ok(customerFixture),
-      'commerce/customerReviews': () =>
-        ok({ items: [{ id: 1, product_sku: 'MGL-1', product_name: 'Maglione in lana merino', nickname: 'Giulia', summary: 'Caldo e morbido', text: 'Vestibilità perfetta, lo ricomprerei.', rating: 4, created_at: '2026-11-01T10:00:00.000Z' }], page_info: { current_page: 1, page_size: 10, total_pages: 1 }, total_count: 1 }),
+      customer: () => customerFixture,
+      customerReviews: () => ({ items: [{ id: 1, product_sku: 'MGL-1', product_name: 'Maglione in lana merino', nickname: 'Giulia', summary: 'Caldo e morbido', text: 'Vestibilità perfetta, lo ricomprerei.', rating: 4, created_at: '2026-11-01T10:00:00.000Z' }], page_info: { current_page: 1, page_size: 10, total_pages: 1 }, total_count: 1 }),
     });
     renderFragment(MyAccountPage, { params: { pageName: 'MyReviews' } });
     expect(await screen.findByText('Caldo e morbido')).toBeTruthy();
@@ -173,17 +174,17 @@ describe('my account page', () => {
   });
 
   it('logs out: revokes the token, tells every team and goes home', async () => {
-    const calls = fakeApi({ 'commerce/customer': () => ok(customerFixture), 'commerce/revokeCustomerToken': () => ok({ result: true }) });
+    const calls = fakeApi({ customer: () => customerFixture, revokeCustomerToken: () => ({ result: true }) });
     const user = userEvent.setup();
     const { props, published } = renderFragment(MyAccountPage);
     await user.click(screen.getByRole('button', { name: 'Esci' }));
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it'));
-    expect(calls.some((call) => call.method === 'commerce/revokeCustomerToken')).toBe(true);
+    expect(calls('revokeCustomerToken')).toHaveLength(1);
     expect(published.find((event) => event.name === 'account:changed')?.payload).toEqual({ v: 1, loggedIn: false });
   });
 
   it('offers to log in again when the server says the session is over', async () => {
-    fakeApi({ 'commerce/customer': () => fail(401, 'Non sei autorizzato, effettua l’accesso.') });
+    fakeApi({ customer: () => { throw apiError(401, 'Non sei autorizzato, effettua l’accesso.'); } });
     const user = userEvent.setup();
     const { published } = renderFragment(MyAccountPage);
     await user.click(await screen.findByRole('button', { name: 'Accedi' }));
@@ -191,7 +192,7 @@ describe('my account page', () => {
   });
 
   it('says so for a page name that is not a section', () => {
-    fakeApi({ 'commerce/customer': () => ok(customerFixture) });
+    fakeApi({ customer: () => customerFixture });
     renderFragment(MyAccountPage, { params: { pageName: 'Impostazioni' } });
     expect(screen.getByText('Questa sezione del tuo account non esiste. Scegline una dal menu.')).toBeTruthy();
   });

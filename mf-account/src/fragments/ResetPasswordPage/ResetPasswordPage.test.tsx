@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { fail, fakeApi, fill, ok, renderFragment } from '../../testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { fill } from '../../testing/fill';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -19,11 +20,11 @@ describe('reset password page', () => {
     await user.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
     expect(screen.getByText(/^La password deve contenere almeno 8 caratteri/)).toBeTruthy();
     expect(screen.getByText('Assicurati che le password coincidano')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls()).toEqual([]);
   });
 
   it('sets the password with the link’s token, then offers the login modal', async () => {
-    const calls = fakeApi({ 'commerce/resetPassword': () => ok({ result: true }) });
+    const calls = fakeApi({ resetPassword: () => ({ result: true }) });
     const user = userEvent.setup();
     const { published } = renderFragment(ResetPasswordPage, { query: link });
     expect(screen.getByText(/giulia@example\.it/)).toBeTruthy();
@@ -31,14 +32,14 @@ describe('reset password page', () => {
     await fill(user, field('Ripeti la nuova password'), 'Bottega#2027');
     await user.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
     expect(await screen.findByText('Password aggiornata')).toBeTruthy();
-    expect(calls[0].args).toEqual([{ email: 'giulia@example.it', token: 't0k3n', newPassword: 'Bottega#2027' }]);
+    expect(calls('resetPassword')[0]).toEqual([{ email: 'giulia@example.it', token: 't0k3n', newPassword: 'Bottega#2027' }]);
     expect(published.some((event) => event.name === 'account:changed')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(published.at(-1)).toEqual({ name: 'account:open-login', payload: { v: 1, mode: 'login', then: undefined } });
   });
 
   it('tells every team that a shopper logged in on this browser is logged out by the new password', async () => {
-    fakeApi({ 'commerce/resetPassword': () => ok({ result: true }) });
+    fakeApi({ resetPassword: () => ({ result: true }) });
     Cookies.set('customer_expires', String(Math.floor(Date.now() / 1000) + 3600));
     const user = userEvent.setup();
     const { published } = renderFragment(ResetPasswordPage, { query: link });
@@ -49,7 +50,7 @@ describe('reset password page', () => {
   });
 
   it('shows why an expired link failed and offers a new one', async () => {
-    fakeApi({ 'commerce/resetPassword': () => fail(400, 'Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.') });
+    fakeApi({ resetPassword: () => { throw apiError(400, 'Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.'); } });
     const user = userEvent.setup();
     const { published } = renderFragment(ResetPasswordPage, { query: link });
     await fill(user, field('Nuova password'), 'Bottega#2027');

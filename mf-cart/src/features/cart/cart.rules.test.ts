@@ -1,4 +1,4 @@
-import { cartLine, cartOf } from '../../../test/fixtures';
+import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
 import {
   createDebounced,
   freeShippingProgress,

@@ -1,4 +1,4 @@
-import { wishlistItem, wishlistOf } from '../../../test/fixtures';
+import { wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { allItems, DEFAULT_VIEW, isAvailable, moveOutcome, moveToCartPlan, nextPageToken, parseWishlistQuantity, quantityAction, toggleAction } from './wishlist.rules';
 
 describe('wishlist toggle', () => {

@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '../../app/api';
-import { cartLine, cartOf } from '../../../test/fixtures';
-import { fakeApi, FakeApiError, renderFragment } from '../../../test/render';
+import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { CartPage } from './CartPage';
-
-jest.mock('../../app/api', () => ({ api: { call: jest.fn() } }));
-const call = api.call as jest.Mock;
-
-afterEach(() => call.mockReset());
 
 const line = cartLine({ price: 60, quantity: 1 });
 const eur = (value: number) => ({ value, currency: 'EUR' as const });
 
 describe('cart page', () => {
   it('shows how far free shipping in Italy is, and the grand total with the 5 EUR shipping', async () => {
-    fakeApi(call, { cart: () => cartOf([line]) });
+    fakeApi({ cart: () => cartOf([line]) });
     renderFragment(CartPage);
     expect(await screen.findByText('Ti mancano 40,00 € per la spedizione gratuita in Italia')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
@@ -23,7 +17,7 @@ describe('cart page', () => {
 
   it('applies a valid coupon and shows the discount, then removes it', async () => {
     let cart = cartOf([line]);
-    fakeApi(call, {
+    fakeApi({
       cart: () => cart,
       applyCouponToCart: (_id: null, code: string) =>
         (cart = cartOf([line], {
@@ -42,10 +36,10 @@ describe('cart page', () => {
   });
 
   it("shows the server's refusal of a coupon under the field", async () => {
-    fakeApi(call, {
+    fakeApi({
       cart: () => cartOf([line]),
       applyCouponToCart: () => {
-        throw new FakeApiError('Il codice sconto non è valido', 400);
+        throw apiError(400, 'Il codice sconto non è valido');
       },
     });
     renderFragment(CartPage);
@@ -56,7 +50,7 @@ describe('cart page', () => {
   });
 
   it('asks for a code before sending an empty one', async () => {
-    const calls = fakeApi(call, { cart: () => cartOf([line]) });
+    const calls = fakeApi({ cart: () => cartOf([line]) });
     renderFragment(CartPage);
     await screen.findByRole('textbox', { name: 'Codice carta regalo' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Applica' })[1]!);
@@ -65,10 +59,10 @@ describe('cart page', () => {
   });
 
   it('says why a gift card could not be applied', async () => {
-    fakeApi(call, {
+    fakeApi({
       cart: () => cartOf([line]),
       applyGiftCardToCart: () => {
-        throw new FakeApiError('Impossibile applicare la carta regalo: il saldo è esaurito.', 400);
+        throw apiError(400, 'Impossibile applicare la carta regalo: il saldo è esaurito.');
       },
     });
     renderFragment(CartPage);
@@ -78,7 +72,7 @@ describe('cart page', () => {
   });
 
   it('refuses markup in the note before any request, and saves a plain one', async () => {
-    const calls = fakeApi(call, { cart: () => cartOf([line]), setCartNote: (_id: null, note: string) => cartOf([line], { note }) });
+    const calls = fakeApi({ cart: () => cartOf([line]), setCartNote: (_id: null, note: string) => cartOf([line], { note }) });
     renderFragment(CartPage);
     const note = await screen.findByRole('textbox', { name: 'Nota per il negozio (facoltativa)' });
     fireEvent.change(note, { target: { value: '<b>regalo</b>' } });
@@ -91,7 +85,7 @@ describe('cart page', () => {
   });
 
   it('shows the empty state with a way back to the shop', async () => {
-    fakeApi(call, { cart: () => cartOf([]) });
+    fakeApi({ cart: () => cartOf([]) });
     const { navigate } = renderFragment(CartPage);
     expect(await screen.findByText('Il tuo carrello è vuoto')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Inizia lo shopping' }));

@@ -1,12 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartOpen } from '@bottega/event-bus';
-import { api } from '../../app/api';
-import { cartLine, cartOf } from '../../../test/fixtures';
-import { fakeApi, FakeApiError, renderFragment } from '../../../test/render';
+import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { CartSidebar } from './CartSidebar';
-
-jest.mock('../../app/api', () => ({ api: { call: jest.fn() } }));
-const call = api.call as jest.Mock;
 
 const sweater = cartLine({ uid: '1', price: 59.5, regular: 85, quantity: 1, left: 3 });
 const shirt = cartLine({
@@ -17,14 +13,13 @@ const shirt = cartLine({
 });
 
 afterEach(() => {
-  call.mockReset();
   jest.useRealTimers();
 });
 
 describe('cart drawer', () => {
   it('opens at once when the shell mounted it for an open command, with lines, options and totals', async () => {
-    fakeApi(call, { cart: () => cartOf([sweater, shirt]) });
-    renderFragment(CartSidebar, { open: 'true' });
+    fakeApi({ cart: () => cartOf([sweater, shirt]) });
+    renderFragment(CartSidebar, { params: { open: 'true' } });
     const drawer = await screen.findByRole('dialog', { name: /Il tuo carrello/ });
     expect((await within(drawer).findByRole('link', { name: 'Maglione in lana merino' })).getAttribute('href')).toBe('/it/p/p1');
     expect(within(drawer).getByText('(3 articoli)')).toBeTruthy();
@@ -34,7 +29,7 @@ describe('cart drawer', () => {
   });
 
   it('stays closed until someone publishes cart:open, and Escape closes it', async () => {
-    fakeApi(call, { cart: () => cartOf([sweater]) });
+    fakeApi({ cart: () => cartOf([sweater]) });
     const { bus } = renderFragment(CartSidebar);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => bus.publish(cartOpen()));
@@ -44,22 +39,22 @@ describe('cart drawer', () => {
   });
 
   it('says the cart is empty when it is', async () => {
-    fakeApi(call, { cart: () => cartOf([]) });
-    renderFragment(CartSidebar, { open: 'true' });
+    fakeApi({ cart: () => cartOf([]) });
+    renderFragment(CartSidebar, { params: { open: 'true' } });
     expect(await screen.findByText('Il tuo carrello è vuoto')).toBeTruthy();
   });
 
   it('asks before removing a line, shows a loader, then confirms with a toast and the new count', async () => {
     let cart = cartOf([sweater, shirt]);
     let finishRemoval: () => void = () => {};
-    const calls = fakeApi(call, {
+    const calls = fakeApi({
       cart: () => cart,
       removeItemFromCart: () =>
         new Promise((resolve) => {
           finishRemoval = () => resolve((cart = cartOf([sweater])));
         }),
     });
-    const { toasts, heard } = renderFragment(CartSidebar, { open: 'true' });
+    const { toasts, heard } = renderFragment(CartSidebar, { params: { open: 'true' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi Camicia in lino dal carrello' }));
     const question = await screen.findByRole('dialog', { name: 'Sei sicuro di voler rimuovere questo articolo dal carrello?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Si' }));
@@ -74,8 +69,8 @@ describe('cart drawer', () => {
   });
 
   it('removes nothing when the shopper answers Annulla', async () => {
-    const calls = fakeApi(call, { cart: () => cartOf([sweater]) });
-    renderFragment(CartSidebar, { open: 'true' });
+    const calls = fakeApi({ cart: () => cartOf([sweater]) });
+    renderFragment(CartSidebar, { params: { open: 'true' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi Maglione in lana merino dal carrello' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Annulla' }));
     expect(screen.queryByRole('dialog', { name: /Sei sicuro/ })).toBeNull();
@@ -83,13 +78,13 @@ describe('cart drawer', () => {
   });
 
   it('explains a failed removal and keeps the line', async () => {
-    fakeApi(call, {
+    fakeApi({
       cart: () => cartOf([sweater]),
       removeItemFromCart: () => {
-        throw new FakeApiError('Errore interno', 500);
+        throw apiError(500, 'Errore interno');
       },
     });
-    renderFragment(CartSidebar, { open: 'true' });
+    renderFragment(CartSidebar, { params: { open: 'true' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi Maglione in lana merino dal carrello' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Si' }));
     expect(await screen.findByText("Si è verificato un errore durante la rimozione dell'articolo. Riprova.")).toBeTruthy();
@@ -98,13 +93,13 @@ describe('cart drawer', () => {
 
   it('offers a Reload button when the line was already removed elsewhere', async () => {
     let reads = 0;
-    fakeApi(call, {
+    fakeApi({
       cart: () => (reads++, cartOf([sweater])),
       removeItemFromCart: () => {
-        throw new FakeApiError('Articolo non trovato nel carrello.', 404);
+        throw apiError(404, 'Articolo non trovato nel carrello.');
       },
     });
-    renderFragment(CartSidebar, { open: 'true' });
+    renderFragment(CartSidebar, { params: { open: 'true' } });
     fireEvent.click(await screen.findByRole('button', { name: /Rimuovi Maglione/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Si' }));
     expect(await screen.findByText('Il carrello non è aggiornato e deve essere ricaricato.')).toBeTruthy();
@@ -116,14 +111,14 @@ describe('cart drawer', () => {
 
   it('calls the cart outdated when the server now holds another cart (a login in another tab)', async () => {
     let cart = cartOf([shirt], { id: 'guest-cart' });
-    fakeApi(call, {
+    fakeApi({
       cart: () => cart,
       updateCartItemQuantity: () => {
         cart = cartOf([sweater], { id: 'customer-cart' });
-        throw new FakeApiError('Il carrello non è aggiornato: ricaricalo per continuare.', 409);
+        throw apiError(409, 'Il carrello non è aggiornato: ricaricalo per continuare.');
       },
     });
-    const { toasts } = renderFragment(CartSidebar, { open: 'true' });
+    const { toasts } = renderFragment(CartSidebar, { params: { open: 'true' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Aumenta la quantità di Camicia in lino' }));
     expect(await screen.findByText('Il carrello non è aggiornato e deve essere ricaricato.', {}, { timeout: 3000 })).toBeTruthy();
     expect(toasts().filter((notification) => notification.type === 'danger')).toEqual([]);
@@ -132,8 +127,8 @@ describe('cart drawer', () => {
   });
 
   it('starts checkout with this site as base URL and goes to the localised step', async () => {
-    const calls = fakeApi(call, { cart: () => cartOf([sweater]), initCheckout: () => ({ path: '/checkout/user-account' }) });
-    const { navigate } = renderFragment(CartSidebar, { open: 'true' });
+    const calls = fakeApi({ cart: () => cartOf([sweater]), initCheckout: () => ({ path: '/checkout/user-account' }) });
+    const { navigate } = renderFragment(CartSidebar, { params: { open: 'true' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Procedi al checkout' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/user-account'));
     expect(calls('initCheckout')).toEqual([[{ baseUrl: 'http://localhost' }]]);
@@ -145,11 +140,11 @@ describe('quantity in the cart', () => {
   it('sends only the last of rapid clicks, once, a second after the last one', async () => {
     jest.useFakeTimers();
     let cart = cartOf([shirt]);
-    const calls = fakeApi(call, {
+    const calls = fakeApi({
       cart: () => cart,
       updateCartItemQuantity: (_id: null, uid: string, quantity: number) => (cart = cartOf([cartLine({ ...shirt, uid, quantity, price: 39.9 })])),
     });
-    const { toasts } = renderFragment(CartSidebar, { open: 'true' });
+    const { toasts } = renderFragment(CartSidebar, { params: { open: 'true' } });
     const more = await screen.findByRole('button', { name: 'Aumenta la quantità di Camicia in lino' });
     fireEvent.click(more);
     fireEvent.click(more);
@@ -167,12 +162,12 @@ describe('quantity in the cart', () => {
     jest.useFakeTimers();
     let cart = cartOf([shirt]);
     const answers: Array<() => void> = [];
-    const calls = fakeApi(call, {
+    const calls = fakeApi({
       cart: () => cart,
       updateCartItemQuantity: (_id: string, uid: string, quantity: number) =>
         new Promise((resolve) => answers.push(() => resolve((cart = cartOf([cartLine({ ...shirt, uid, quantity, price: 39.9 })]))))),
     });
-    renderFragment(CartSidebar, { open: 'true' });
+    renderFragment(CartSidebar, { params: { open: 'true' } });
     const more = await screen.findByRole('button', { name: 'Aumenta la quantità di Camicia in lino' });
     fireEvent.click(more);
     await act(async () => jest.advanceTimersByTime(1000));
@@ -191,8 +186,8 @@ describe('quantity in the cart', () => {
 
   it('explains a typed quantity that is text or above stock, and sends nothing', async () => {
     jest.useFakeTimers();
-    const calls = fakeApi(call, { cart: () => cartOf([sweater]) });
-    renderFragment(CartSidebar, { open: 'true' });
+    const calls = fakeApi({ cart: () => cartOf([sweater]) });
+    renderFragment(CartSidebar, { params: { open: 'true' } });
     const input = await screen.findByRole('textbox', { name: 'Quantità di Maglione in lana merino' });
     fireEvent.change(input, { target: { value: 'due' } });
     expect(screen.getByText('Inserisci un numero intero').getAttribute('role')).toBe('alert');
@@ -207,13 +202,13 @@ describe('quantity in the cart', () => {
 
   it('puts the count back and shows the cart error when the change fails', async () => {
     jest.useFakeTimers();
-    fakeApi(call, {
+    fakeApi({
       cart: () => cartOf([shirt]),
       updateCartItemQuantity: () => {
-        throw new FakeApiError('Quantità non disponibile', 400);
+        throw apiError(400, 'Quantità non disponibile');
       },
     });
-    const { toasts, heard } = renderFragment(CartSidebar, { open: 'true' });
+    const { toasts, heard } = renderFragment(CartSidebar, { params: { open: 'true' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Aumenta la quantità di Camicia in lino' }));
     await act(async () => jest.advanceTimersByTime(1000));
     await act(async () => jest.advanceTimersByTime(10));

@@ -1,21 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cartChanged } from '@bottega/event-bus';
-import { api } from '../../app/api';
-import { cartLine, cartOf } from '../../../test/fixtures';
-import { fakeApi, renderFragment } from '../../../test/render';
+import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { MiniCartButton } from './MiniCartButton';
 
-jest.mock('../../app/api', () => ({ api: { call: jest.fn() } }));
-const call = api.call as jest.Mock;
-
 afterEach(() => {
-  call.mockReset();
   document.cookie = 'customer_expires=; max-age=0; path=/';
 });
 
 describe('mini-cart button', () => {
   it('shows how many pieces are in the cart and opens the drawer through the bus', async () => {
-    fakeApi(call, { cart: () => cartOf([cartLine({ quantity: 2 }), cartLine({ uid: '2' })]) });
+    fakeApi({ cart: () => cartOf([cartLine({ quantity: 2 }), cartLine({ uid: '2' })]) });
     const { heard } = renderFragment(MiniCartButton);
     const button = await screen.findByRole('button', { name: 'Carrello, 3 articoli' });
     fireEvent.click(button);
@@ -24,7 +19,7 @@ describe('mini-cart button', () => {
 
   it('follows a change announced by another team', async () => {
     let cart = cartOf([]);
-    fakeApi(call, { cart: () => cart });
+    fakeApi({ cart: () => cart });
     const { bus } = renderFragment(MiniCartButton);
     await screen.findByRole('button', { name: 'Carrello' });
     cart = cartOf([cartLine()]);
@@ -34,7 +29,7 @@ describe('mini-cart button', () => {
 
   it('reads the customer cart when the shopper is logged in', async () => {
     document.cookie = `customer_expires=${Math.floor(Date.now() / 1000) + 3600}; path=/`;
-    const calls = fakeApi(call, { customerCart: () => cartOf([cartLine({ quantity: 4 })]) });
+    const calls = fakeApi({ customerCart: () => cartOf([cartLine({ quantity: 4 })]) });
     renderFragment(MiniCartButton);
     expect(await screen.findByRole('button', { name: 'Carrello, 4 articoli' })).toBeTruthy();
     expect(calls('customerCart')).toHaveLength(1);
@@ -42,9 +37,9 @@ describe('mini-cart button', () => {
 
   it('falls back to the guest cart when the session has just expired', async () => {
     document.cookie = `customer_expires=${Math.floor(Date.now() / 1000) + 3600}; path=/`;
-    const calls = fakeApi(call, {
+    const calls = fakeApi({
       customerCart: () => {
-        throw Object.assign(new Error('Sessione scaduta'), { statusCode: 401 });
+        throw apiError(401, 'Sessione scaduta');
       },
       cart: () => cartOf([cartLine()]),
     });

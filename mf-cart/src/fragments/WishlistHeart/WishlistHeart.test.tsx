@@ -1,24 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '../../app/api';
-import { wishlistItem, wishlistOf } from '../../../test/fixtures';
-import { fakeApi, FakeApiError, renderFragment } from '../../../test/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistHeart } from './WishlistHeart';
-
-jest.mock('../../app/api', () => ({ api: { call: jest.fn() } }));
-const call = api.call as jest.Mock;
-
-afterEach(() => call.mockReset());
 
 const scarf = wishlistItem({ id: '11', product: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
 
 describe('wishlist heart', () => {
   it('adds a product that is not in the wishlist, with quantity 1, and says so', async () => {
-    const calls = fakeApi(call, {
+    const calls = fakeApi({
       wishlistItemsBySku: () => [],
       addProductToWishlist: () => wishlistOf([scarf]),
       wishlist: () => wishlistOf([scarf]),
     });
-    const { toasts, heard } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' });
+    const { toasts, heard } = renderFragment(WishlistHeart, { params: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
     const heart = await screen.findByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' });
     await waitFor(() => expect(heart.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(heart);
@@ -29,31 +23,31 @@ describe('wishlist heart', () => {
   });
 
   it('removes a product that is in the wishlist, naming it', async () => {
-    const calls = fakeApi(call, {
+    const calls = fakeApi({
       wishlistItemsBySku: () => [{ sku: 'SCIARPA-02', id: '11', qty: 1 }],
       wishlist: () => wishlistOf([scarf]),
       removeProductFromWishlist: () => wishlistOf([]),
     });
-    const { toasts } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' });
+    const { toasts } = renderFragment(WishlistHeart, { params: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi Sciarpa in cashmere dalla lista dei desideri' }));
     await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Sciarpa in cashmere è stato rimosso dalla lista dei desideri' }));
     expect(calls('removeProductFromWishlist')).toEqual([['11']]);
   });
 
   it('still has a name when an older catalog places it with the sku alone', async () => {
-    fakeApi(call, { wishlistItemsBySku: () => [{ sku: 'SCIARPA-02', id: '11', qty: 1 }] });
-    renderFragment(WishlistHeart, { sku: 'SCIARPA-02' });
+    fakeApi({ wishlistItemsBySku: () => [{ sku: 'SCIARPA-02', id: '11', qty: 1 }] });
+    renderFragment(WishlistHeart, { params: { sku: 'SCIARPA-02' } });
     expect((await screen.findByRole('button', { name: 'Rimuovi dalla lista dei desideri' })).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('goes back to its previous state and says why when the call fails', async () => {
-    fakeApi(call, {
+    fakeApi({
       wishlistItemsBySku: () => [],
       addProductToWishlist: () => {
-        throw new FakeApiError('Prodotto non trovato', 404);
+        throw apiError(404, 'Prodotto non trovato');
       },
     });
-    const { toasts, heard } = renderFragment(WishlistHeart, { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' });
+    const { toasts, heard } = renderFragment(WishlistHeart, { params: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
     const heart = await screen.findByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' });
     await waitFor(() => expect(heart.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(heart);

@@ -1,14 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '../../app/api';
-import { wishlistItem, wishlistOf } from '../../../test/fixtures';
-import { fakeApi, renderFragment } from '../../../test/render';
+import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistPage } from './WishlistPage';
 
-jest.mock('../../app/api', () => ({ api: { call: jest.fn() } }));
-const call = api.call as jest.Mock;
-
 afterEach(() => {
-  call.mockReset();
   jest.useRealTimers();
 });
 
@@ -16,7 +11,7 @@ const item = (id: string, name: string) => wishlistItem({ id, product: { sku: `S
 
 describe('wishlist page', () => {
   it('shows a grid by default and switches to a list', async () => {
-    fakeApi(call, { wishlist: () => wishlistOf([item('1', 'Cappotto')]) });
+    fakeApi({ wishlist: () => wishlistOf([item('1', 'Cappotto')]) });
     renderFragment(WishlistPage);
     await screen.findByRole('link', { name: 'Cappotto' });
     const grid = screen.getByRole('button', { name: 'Griglia' });
@@ -28,7 +23,7 @@ describe('wishlist page', () => {
   });
 
   it('reads 100 items a page and asks for the next page with nextPageToken', async () => {
-    const calls = fakeApi(call, {
+    const calls = fakeApi({
       wishlist: (options: { nextPageToken?: string }) =>
         options.nextPageToken === 'pagina-2' ? wishlistOf([item('2', 'Gilet')]) : { ...wishlistOf([item('1', 'Cappotto')], 'pagina-2'), items_count: 2 },
     });
@@ -42,7 +37,7 @@ describe('wishlist page', () => {
   it('updates a quantity above 0 and removes the item at 0, naming it', async () => {
     jest.useFakeTimers();
     let items = [wishlistItem({ id: '7', qty: 2, product: { name: 'Sciarpa' } })];
-    const calls = fakeApi(call, {
+    const calls = fakeApi({
       wishlist: () => wishlistOf(items),
       updateWishlistItem: (id: string, qty: number) => wishlistOf((items = [{ ...items[0]!, id, qty }])),
       removeProductFromWishlist: () => wishlistOf((items = [])),

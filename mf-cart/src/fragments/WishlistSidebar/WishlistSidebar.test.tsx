@@ -1,21 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { wishlistOpen } from '@bottega/event-bus';
-import { api } from '../../app/api';
-import { cartLine, cartOf, wishlistItem, wishlistOf } from '../../../test/fixtures';
-import { fakeApi, renderFragment } from '../../../test/render';
+import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
+import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistSidebar } from './WishlistSidebar';
-
-jest.mock('../../app/api', () => ({ api: { call: jest.fn() } }));
-const call = api.call as jest.Mock;
-
-afterEach(() => call.mockReset());
 
 const scarf = wishlistItem({ id: '11', product: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere', url_key: 'sciarpa-cashmere' } });
 const boots = wishlistItem({ id: '12', product: { sku: 'STIVALI-04', name: 'Stivaletti in pelle', url_key: 'stivaletti', stock_status: 'OUT_OF_STOCK' } });
 
 describe('wishlist drawer', () => {
   it('lists the items with their count and product links under /it, and Continue shopping closes it', async () => {
-    fakeApi(call, { wishlist: () => wishlistOf([scarf, boots]) });
+    fakeApi({ wishlist: () => wishlistOf([scarf, boots]) });
     const { bus } = renderFragment(WishlistSidebar);
     act(() => bus.publish(wishlistOpen()));
     const drawer = await screen.findByRole('dialog', { name: /Lista dei desideri/ });
@@ -26,20 +21,20 @@ describe('wishlist drawer', () => {
   });
 
   it('says the wishlist is empty with the texts of spec §2', async () => {
-    fakeApi(call, { wishlist: () => wishlistOf([]) });
-    renderFragment(WishlistSidebar, { open: 'true' });
+    fakeApi({ wishlist: () => wishlistOf([]) });
+    renderFragment(WishlistSidebar, { params: { open: 'true' } });
     expect(await screen.findByText('La tua lista dei desideri è vuota')).toBeTruthy();
     expect(screen.getByText('Sembra che tu non abbia ancora aggiunto articoli alla lista dei desideri.')).toBeTruthy();
   });
 
   it('moves an item to the cart: added, then removed from the wishlist, with both counts announced', async () => {
     let items = [scarf];
-    const calls = fakeApi(call, {
+    const calls = fakeApi({
       wishlist: () => wishlistOf(items),
       addProductsToCart: () => ({ cart: cartOf([cartLine({ quantity: 1 })]), user_errors: [] }),
       removeProductFromWishlist: () => wishlistOf((items = [])),
     });
-    const { toasts, heard } = renderFragment(WishlistSidebar, { open: 'true' });
+    const { toasts, heard } = renderFragment(WishlistSidebar, { params: { open: 'true' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Sposta nel carrello: Sciarpa in cashmere' }));
     await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Sciarpa in cashmere è stato aggiunto al carrello' }));
     expect(calls('addProductsToCart')).toEqual([[null, [{ sku: 'SCIARPA-02', quantity: 1 }]]]);
@@ -51,11 +46,11 @@ describe('wishlist drawer', () => {
   });
 
   it('shows the cart error and keeps the item when the cart refuses it', async () => {
-    const calls = fakeApi(call, {
+    const calls = fakeApi({
       wishlist: () => wishlistOf([scarf]),
       addProductsToCart: () => ({ cart: cartOf([]), user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'Quantità richiesta non disponibile', sku: 'SCIARPA-02' }] }),
     });
-    const { toasts, heard } = renderFragment(WishlistSidebar, { open: 'true' });
+    const { toasts, heard } = renderFragment(WishlistSidebar, { params: { open: 'true' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Sposta nel carrello: Sciarpa in cashmere' }));
     await waitFor(() => expect(toasts()).toEqual([
       { type: 'danger', message: 'Quantità richiesta non disponibile' },
@@ -67,8 +62,8 @@ describe('wishlist drawer', () => {
   });
 
   it('says an unavailable product cannot be added, without asking the cart', async () => {
-    const calls = fakeApi(call, { wishlist: () => wishlistOf([boots]) });
-    const { toasts } = renderFragment(WishlistSidebar, { open: 'true' });
+    const calls = fakeApi({ wishlist: () => wishlistOf([boots]) });
+    const { toasts } = renderFragment(WishlistSidebar, { params: { open: 'true' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Sposta nel carrello: Stivaletti in pelle' }));
     await waitFor(() => expect(toasts()).toContainEqual({ type: 'danger', message: 'Questo prodotto non può essere aggiunto al carrello' }));
     expect(calls('addProductsToCart')).toEqual([]);

@@ -1,9 +1,9 @@
-import { mockApi, renderFragment } from '../../testing/harness';
+import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { fireEvent, screen } from '@testing-library/react';
 import { CategoryNav } from './CategoryNav';
 
 beforeEach(() =>
-  mockApi({
+  fakeApi({
     menu: () => ({
       uid: 'mainmenu',
       items: [{ uid: 'donna', label: 'Donna', link: '/it/c/donna', children: [{ uid: 'donna-abiti', label: 'Abiti', link: '/it/c/donna-abiti', children: [] }] }],
@@ -13,7 +13,7 @@ beforeEach(() =>
 
 describe('the desktop navigation', () => {
   it('opens on hover, stays open when the hovered button is clicked, closes on the next click', async () => {
-    renderFragment((fragmentProps) => <CategoryNav {...fragmentProps} />);
+    renderFragment(CategoryNav);
     const toggle = await screen.findByRole('button', { name: 'Apri Donna' });
     fireEvent.mouseEnter(toggle.closest('li')!);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -26,7 +26,7 @@ describe('the desktop navigation', () => {
   });
 
   it('closes a hover-opened panel when the pointer leaves', async () => {
-    renderFragment((fragmentProps) => <CategoryNav {...fragmentProps} />);
+    renderFragment(CategoryNav);
     const toggle = await screen.findByRole('button', { name: 'Apri Donna' });
     fireEvent.mouseEnter(toggle.closest('li')!);
     fireEvent.mouseLeave(toggle.closest('li')!);
@@ -34,7 +34,7 @@ describe('the desktop navigation', () => {
   });
 
   it('opens a category panel from its button and closes it with Escape, back on the button', async () => {
-    const { props } = renderFragment((fragmentProps) => <CategoryNav {...fragmentProps} />);
+    const { props } = renderFragment(CategoryNav);
     const toggle = await screen.findByRole('button', { name: 'Apri Donna' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

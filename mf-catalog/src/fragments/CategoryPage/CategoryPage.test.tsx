@@ -1,18 +1,19 @@
-import { callsOf, mockApi, renderFragment } from '../../testing/harness';
+import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { category, emptyCart, product, productList } from '../../testing/fixtures';
+import { cartOf } from '@bottega/tooling/testing/fixtures';
+import { category, product, productList } from '../../testing/fixtures';
 import { CategoryPage } from './CategoryPage';
 
-const renderPage = (query = '', categoryId = 'uomo-maglioni') =>
-  renderFragment((props) => <CategoryPage {...props} />, { params: { categoryId }, query });
+const renderPage = (query = '', categoryId = 'uomo-maglioni') => renderFragment(CategoryPage, { params: { categoryId }, query });
 
-beforeEach(() =>
-  mockApi({
+let calls: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  calls = fakeApi({
     categorySearch: (input) => ({ items: (input as { category_uid: { in: string[] } }).category_uid.in.includes('uomo-maglioni') ? [category] : [] }),
     products: () => productList([product({ uid: '1', name: 'Maglione blu' }), product({ uid: '2', name: 'Cardigan nero' })]),
-    cart: () => emptyCart(),
-  }),
-);
+    cart: () => cartOf([]),
+  });
+});
 
 describe('the category listing', () => {
   it('shows the category with breadcrumbs, the result count and the products', async () => {
@@ -26,7 +27,7 @@ describe('the category listing', () => {
   it('asks the API for the facets in the address', async () => {
     renderPage('?color=nero&sort=price_asc&page=2&priceFrom=20');
     await screen.findByRole('link', { name: 'Maglione blu' });
-    expect(callsOf('products')[0]).toEqual([
+    expect(calls('products')[0]).toEqual([
       { filters: { category_uid: { in: ['uomo-maglioni'] }, attributes: { color: ['nero'] }, price: { from: 20 } }, sort: 'price_asc', page: 2, pageSize: 14 },
     ]);
   });
@@ -34,7 +35,7 @@ describe('the category listing', () => {
   it('falls back to the defaults for a malformed address', async () => {
     renderPage('?page=abc&sort=%3Cscript%3E&itemsPerPage=-1&color=');
     await screen.findByRole('link', { name: 'Maglione blu' });
-    expect(callsOf('products')[0]).toEqual([{ filters: { category_uid: { in: ['uomo-maglioni'] } }, sort: 'default', page: 1, pageSize: 14 }]);
+    expect(calls('products')[0]).toEqual([{ filters: { category_uid: { in: ['uomo-maglioni'] } }, sort: 'default', page: 1, pageSize: 14 }]);
   });
 
   it('writes a ticked filter to the address and goes back to page 1', async () => {
@@ -60,10 +61,10 @@ describe('the category listing', () => {
   });
 
   it('follows the address when the shell hands a new query (back button)', async () => {
-    const { rerender } = renderPage('?sort=price_desc');
+    const { update } = renderPage('?sort=price_desc');
     await screen.findByRole('link', { name: 'Maglione blu' });
-    rerender({ params: { categoryId: 'uomo-maglioni' }, query: '' });
-    await waitFor(() => expect(callsOf('products').at(-1)).toEqual([expect.objectContaining({ sort: 'default' })]));
+    update({ params: { categoryId: 'uomo-maglioni' }, query: '' });
+    await waitFor(() => expect(calls('products').at(-1)).toEqual([expect.objectContaining({ sort: 'default' })]));
     expect((screen.getByRole('combobox', { name: 'Ordina per' }) as HTMLSelectElement).value).toBe('default');
   });
 
@@ -97,7 +98,7 @@ describe('the category listing', () => {
   });
 
   it('shows an empty state that clears the filters', async () => {
-    mockApi({ categorySearch: () => ({ items: [category] }), products: () => productList([], { total_count: 0, page_info: { current_page: 1, page_size: 14, total_pages: 0 } }), cart: () => emptyCart() });
+    fakeApi({ categorySearch: () => ({ items: [category] }), products: () => productList([], { total_count: 0, page_info: { current_page: 1, page_size: 14, total_pages: 0 } }), cart: () => cartOf([]) });
     const { props } = renderPage('?color=nero');
     expect(await screen.findByRole('heading', { name: 'Nessun prodotto trovato' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Rimuovi tutti i filtri' })[0]);

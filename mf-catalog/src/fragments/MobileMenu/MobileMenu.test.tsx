@@ -1,4 +1,4 @@
-import { mockApi, renderFragment } from '../../testing/harness';
+import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { fireEvent, screen } from '@testing-library/react';
 import { MobileMenu } from './MobileMenu';
 
@@ -10,11 +10,11 @@ const menu = {
   ],
 };
 
-beforeEach(() => mockApi({ menu: () => menu }));
+beforeEach(() => fakeApi({ menu: () => menu }));
 
 describe('the mobile menu', () => {
   it('opens an item with children as an accordion', async () => {
-    renderFragment((props) => <MobileMenu {...props} />);
+    renderFragment(MobileMenu);
     const uomo = await screen.findByRole('button', { name: 'Uomo' });
     expect(uomo.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Maglioni' })).toBeNull();
@@ -25,9 +25,9 @@ describe('the mobile menu', () => {
   });
 
   it('links an item without children directly and asks the shell to close the panel', async () => {
-    const { props, eventsNamed } = renderFragment((fragmentProps) => <MobileMenu {...fragmentProps} />);
+    const { props, heard } = renderFragment(MobileMenu);
     fireEvent.click(await screen.findByRole('link', { name: 'Outlet' }));
     expect(props.navigate).toHaveBeenCalledWith('/it/c/outlet');
-    expect(eventsNamed('shell:close-mobile-menu')).toHaveLength(1);
+    expect(heard('shell:close-mobile-menu')).toHaveLength(1);
   });
 });

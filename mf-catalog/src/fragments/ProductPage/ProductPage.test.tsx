@@ -1,19 +1,21 @@
-import { callsOf, mockApi, renderFragment } from '../../testing/harness';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { configurable, emptyCart, product } from '../../testing/fixtures';
+import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
+import { configurable, product } from '../../testing/fixtures';
 import { ProductPage } from './ProductPage';
 
-const renderPage = (productId = '20001') => renderFragment((props) => <ProductPage {...props} />, { params: { productId } });
+const renderPage = (productId = '20001') => renderFragment(ProductPage, { params: { productId } });
 const addButton = () => screen.getByRole('button', { name: 'Aggiungi al carrello' });
 
-function mockShop(addResult: (lines: unknown) => unknown = () => ({ cart: emptyCart([{ sku: 'BT20001-GRIGIO-M', quantity: 1 }]), user_errors: [] })) {
-  mockApi({
+let calls: ReturnType<typeof fakeApi>;
+function mockShop(addResult: (lines: unknown) => unknown = () => ({ cart: cartOf([cartLine({ product: { sku: 'BT20001-GRIGIO-M' } })]), user_errors: [] })) {
+  calls = fakeApi({
     productDetail: (uid) => {
       if (uid === '20001') return configurable();
       if (uid === '10001') return product();
-      throw { status: 404, message: 'Il prodotto richiesto non esiste' };
+      throw apiError(404, 'Il prodotto richiesto non esiste');
     },
-    cart: () => emptyCart(),
+    cart: () => cartOf([]),
     addProductsToCart: (_cartId, lines) => addResult(lines),
   });
 }
@@ -46,7 +48,7 @@ describe('the product page', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Grigio' }));
     fireEvent.click(addButton());
     expect(screen.getByRole('alert').textContent).toContain('Scegli una taglia');
-    expect(callsOf('addProductsToCart')).toEqual([]);
+    expect(calls('addProductsToCart')).toEqual([]);
   });
 
   it('marks a size sold out in the chosen colour', async () => {
@@ -57,43 +59,43 @@ describe('the product page', () => {
   });
 
   it('adds the chosen variant, then tells the cart team, analytics and opens the cart', async () => {
-    const { eventsNamed } = renderPage();
+    const { heard } = renderPage();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('radio', { name: 'Grigio' }));
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     fireEvent.click(addButton());
-    await waitFor(() => expect(eventsNamed('cart:changed')).toHaveLength(1));
-    expect(callsOf('addProductsToCart')).toEqual([[null, [{ sku: 'BT20001-GRIGIO-M', quantity: 1, parent_sku: 'BT20001', selected_options: ['color::grigio', 'dimensione::m'] }]]]);
-    expect(eventsNamed('cart:changed')[0].payload).toEqual({ v: 1, totalQuantity: 1 });
-    expect(eventsNamed('shell:analytics')[0].payload).toMatchObject({ event: 'add_to_cart', payload: { value: 90, currency: 'EUR' } });
-    expect(eventsNamed('cart:open')).toHaveLength(1);
+    await waitFor(() => expect(heard('cart:changed')).toHaveLength(1));
+    expect(calls('addProductsToCart')).toEqual([[null, [{ sku: 'BT20001-GRIGIO-M', quantity: 1, parent_sku: 'BT20001', selected_options: ['color::grigio', 'dimensione::m'] }]]]);
+    expect(heard('cart:changed')[0]).toEqual({ v: 1, totalQuantity: 1 });
+    expect(heard('shell:analytics')[0]).toMatchObject({ event: 'add_to_cart', payload: { value: 90, currency: 'EUR' } });
+    expect(heard('cart:open')).toHaveLength(1);
   });
 
   it('reports a line error as a danger toast and an "error occurred" info toast, without analytics', async () => {
-    mockShop(() => ({ cart: emptyCart(), user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'Quantità non disponibile', sku: 'BT20001-GRIGIO-M' }] }));
-    const { eventsNamed } = renderPage();
+    mockShop(() => ({ cart: cartOf([]), user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'Quantità non disponibile', sku: 'BT20001-GRIGIO-M' }] }));
+    const { heard } = renderPage();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('radio', { name: 'Grigio' }));
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     fireEvent.click(addButton());
-    await waitFor(() => expect(eventsNamed('shell:notify')).toHaveLength(2));
-    expect(eventsNamed('shell:notify').map((event) => event.payload)).toEqual([
+    await waitFor(() => expect(heard('shell:notify')).toHaveLength(2));
+    expect(heard('shell:notify')).toEqual([
       { v: 1, notification: { type: 'danger', message: 'Quantità non disponibile' } },
       { v: 1, notification: { type: 'info', title: 'Si è verificato un errore', message: 'Quantità non disponibile' } },
     ]);
-    expect(eventsNamed('shell:analytics')).toEqual([]);
-    expect(eventsNamed('cart:changed')).toEqual([]);
+    expect(heard('shell:analytics')).toEqual([]);
+    expect(heard('cart:changed')).toEqual([]);
   });
 
   it('reports a failed call the same way', async () => {
     mockShop(() => {
-      throw { status: 409, message: 'Il carrello è cambiato' };
+      throw apiError(409, 'Il carrello è cambiato');
     });
-    const { eventsNamed } = renderPage('10001');
+    const { heard } = renderPage('10001');
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(addButton());
-    await waitFor(() => expect(eventsNamed('shell:notify')).toHaveLength(2));
-    expect(eventsNamed('shell:notify')[0].payload).toEqual({ v: 1, notification: { type: 'danger', message: 'Il carrello è cambiato' } });
+    await waitFor(() => expect(heard('shell:notify')).toHaveLength(2));
+    expect(heard('shell:notify')[0]).toEqual({ v: 1, notification: { type: 'danger', message: 'Il carrello è cambiato' } });
   });
 
   it('renders the content team\'s not-found page for an unknown product', async () => {

@@ -1,4 +1,4 @@
-import { callsOf, mockApi, renderFragment } from '../../testing/harness';
+import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { product, productList } from '../../testing/fixtures';
 import { SearchBox } from './SearchBox';
@@ -13,9 +13,10 @@ const categoriesFacet = {
   ],
 };
 
+let calls: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   jest.useFakeTimers();
-  mockApi({
+  calls = fakeApi({
     products: (input) => {
       const { term } = input as { term: string };
       if (term === 'zzzz') return productList([], { availableFilters: [], total_count: 0 });
@@ -32,7 +33,7 @@ const settle = () => act(async () => void jest.advanceTimersByTime(1000));
 
 describe('the header search', () => {
   it('opens on input and asks for 3 characters', () => {
-    renderFragment((props) => <SearchBox {...props} />);
+    renderFragment(SearchBox);
     expect(screen.queryByRole('region')).toBeNull();
     type('ma');
     expect(screen.getByRole('region')).toBeTruthy();
@@ -40,48 +41,48 @@ describe('the header search', () => {
   });
 
   it('searches once, a second after the last keystroke, 40 per page', async () => {
-    renderFragment((props) => <SearchBox {...props} />);
+    renderFragment(SearchBox);
     type('mag');
     act(() => void jest.advanceTimersByTime(500));
     type('maglione');
     act(() => void jest.advanceTimersByTime(999));
-    expect(callsOf('products')).toEqual([]);
+    expect(calls('products')).toEqual([]);
     await settle();
-    expect(callsOf('products')).toEqual([[{ term: 'maglione', page: 1, pageSize: 40 }]]);
+    expect(calls('products')).toEqual([[{ term: 'maglione', page: 1, pageSize: 40 }]]);
     expect(await screen.findByRole('link', { name: /Maglione a trecce/ })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('2 risultati');
   });
 
   it('lists the categories and reruns the search filtered by the one chosen', async () => {
-    renderFragment((props) => <SearchBox {...props} />);
+    renderFragment(SearchBox);
     type('maglione');
     await settle();
     const categories = await screen.findByRole('navigation', { name: 'Categorie' });
     expect(categories.textContent).toContain('Maglioni(2)');
     fireEvent.click(screen.getAllByRole('button', { name: /Maglioni/ })[1]);
     await act(async () => undefined);
-    expect(callsOf('products').at(-1)).toEqual([{ term: 'maglione', page: 1, pageSize: 40, filters: { cats_ids: ['bambino-maglioni'] } }]);
+    expect(calls('products').at(-1)).toEqual([{ term: 'maglione', page: 1, pageSize: 40, filters: { cats_ids: ['bambino-maglioni'] } }]);
   });
 
   it('starts a new term on all categories', async () => {
-    renderFragment((props) => <SearchBox {...props} />);
+    renderFragment(SearchBox);
     type('maglione');
     await settle();
     fireEvent.click((await screen.findAllByRole('button', { name: /Maglioni/ }))[0]);
     type('cardigan');
     await settle();
-    expect(callsOf('products').at(-1)).toEqual([{ term: 'cardigan', page: 1, pageSize: 40 }]);
+    expect(calls('products').at(-1)).toEqual([{ term: 'cardigan', page: 1, pageSize: 40 }]);
   });
 
   it('says "Nessun risultato trovato" when nothing matches', async () => {
-    renderFragment((props) => <SearchBox {...props} />);
+    renderFragment(SearchBox);
     type('zzzz');
     await settle();
     expect((await screen.findByText('Nessun risultato trovato')).getAttribute('role')).toBe('status');
   });
 
   it('closes on Escape and on a click outside, and reopens on input', async () => {
-    renderFragment((props) => <SearchBox {...props} />);
+    renderFragment(SearchBox);
     type('maglione');
     fireEvent.keyDown(box(), { key: 'Escape' });
     expect(screen.queryByRole('region')).toBeNull();
@@ -96,7 +97,7 @@ describe('the header search', () => {
 
   it('closes when the keyboard focus leaves the search', () => {
     const outside = document.body.appendChild(document.createElement('button'));
-    renderFragment((props) => <SearchBox {...props} />);
+    renderFragment(SearchBox);
     type('maglione');
     fireEvent.blur(box(), { relatedTarget: outside });
     expect(screen.queryByRole('region')).toBeNull();
@@ -104,14 +105,14 @@ describe('the header search', () => {
   });
 
   it('closes on back or forward', () => {
-    renderFragment((props) => <SearchBox {...props} />);
+    renderFragment(SearchBox);
     type('maglione');
     act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('follows a result inside the shop and closes', async () => {
-    const { props } = renderFragment((fragmentProps) => <SearchBox {...fragmentProps} />);
+    const { props } = renderFragment(SearchBox);
     type('maglione');
     await settle();
     fireEvent.click(await screen.findByRole('link', { name: /Maglione girocollo/ }));
@@ -120,7 +121,7 @@ describe('the header search', () => {
   });
 
   it('reset clears the term and the category filter', async () => {
-    renderFragment((props) => <SearchBox {...props} />);
+    renderFragment(SearchBox);
     type('maglione');
     await settle();
     fireEvent.click((await screen.findAllByRole('button', { name: /Maglioni/ }))[0]);
@@ -132,11 +133,11 @@ describe('the header search', () => {
   });
 
   it('cuts a 500-character term and passes symbols to the API', async () => {
-    renderFragment((props) => <SearchBox {...props} />);
+    renderFragment(SearchBox);
     type('x'.repeat(500));
     await settle();
     type('%$#');
     await settle();
-    expect(callsOf('products').map(([input]) => (input as { term: string }).term)).toEqual(['x'.repeat(100), '%$#']);
+    expect(calls('products').map(([input]) => (input as { term: string }).term)).toEqual(['x'.repeat(100), '%$#']);
   });
 });

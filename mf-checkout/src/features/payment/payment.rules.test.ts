@@ -1,4 +1,5 @@
-import { cartOf, line, memoryStorage, readyCart } from '../../testing/fixtures';
+import { cartOf } from '@bottega/tooling/testing/fixtures';
+import { line, memoryStorage, readyCart } from '../../testing/fixtures';
 import { firstReport, forgetOrderKeys, orderKeyFor, readOrderNumber, readPaymentReturn, readSnapshot, saveSnapshot, snapshotOf } from './payment.rules';
 
 let counter = 0;

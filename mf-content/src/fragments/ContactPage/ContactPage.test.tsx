@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fail, fakeApi, ok, renderFragment } from '../../testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { ContactPage } from './ContactPage';
 
 const page = { identifier: 'contact-us', url_key: 'contatti', title: 'Contatti', content: '<p>Siamo a Milano.</p>', meta_description: '' };
@@ -21,7 +21,7 @@ function fillValid() {
 
 describe('contact page', () => {
   it('shows the errors of spec §5 and sends nothing while any remains', async () => {
-    const calls = fakeApi({ 'content/cmsPage': () => ok(page) });
+    const calls = fakeApi({ cmsPage: () => page });
     renderFragment(ContactPage);
     expect(await screen.findByText('Siamo a Milano.')).toBeTruthy();
     send();
@@ -35,22 +35,22 @@ describe('contact page', () => {
     expect(screen.getByText('Numero di telefono non valido')).toBeTruthy();
     expect(screen.getByText('Il campo non può contenere i caratteri < e >')).toBeTruthy();
     send();
-    expect(calls.map((call) => call.method)).not.toContain('content/contactUs');
+    expect(calls()).not.toContain('contactUs');
   });
 
   it('sends a valid message and confirms it', async () => {
-    const calls = fakeApi({ 'content/cmsPage': () => ok(page), 'content/contactUs': () => ok({ status: true }) });
+    const calls = fakeApi({ cmsPage: () => page, contactUs: () => ({ status: true }) });
     renderFragment(ContactPage);
     fillValid();
     send();
     expect(await screen.findByRole('heading', { name: 'Grazie, abbiamo ricevuto il tuo messaggio' })).toBeTruthy();
-    expect(calls.find((call) => call.method === 'content/contactUs')?.args).toEqual([
+    expect(calls('contactUs')[0]).toEqual([
       { name: 'Giulia Rossi', email: 'giulia@example.it', telephone: '333 1234567', comment: 'Vorrei cambiare taglia.' },
     ]);
   });
 
   it('says so when the message could not be sent, and offers the configured address when the CMS has no contact page', async () => {
-    fakeApi({ 'content/cmsPage': () => fail(404), 'content/contactUs': () => fail(429, 'Troppe richieste, riprova tra un minuto.') });
+    fakeApi({ cmsPage: () => { throw apiError(404); }, contactUs: () => { throw apiError(429, 'Troppe richieste, riprova tra un minuto.'); } });
     renderFragment(ContactPage);
     fillValid();
     send();

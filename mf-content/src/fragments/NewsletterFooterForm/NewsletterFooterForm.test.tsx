@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeApi, renderFragment } from '../../testing/render';
+import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { NewsletterModal } from '../NewsletterModal/NewsletterModal';
 import { NewsletterFooterForm } from './NewsletterFooterForm';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { contentOpenNewsletter } from '@bottega/event-bus';
-import { fakeApi, fail, ok, renderFragment } from '../../testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { NewsletterModal } from './NewsletterModal';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -39,14 +39,14 @@ describe('newsletter modal', () => {
   });
 
   it('subscribes, says so and closes', async () => {
-    const calls = fakeApi({ 'commerce/updateNewsletterSubscription': () => ok({ status: 'SUBSCRIBED' }) });
+    const calls = fakeApi({ updateNewsletterSubscription: () => ({ status: 'SUBSCRIBED' }) });
     const { published } = renderFragment(NewsletterModal, { params: { open: 'true' } });
     fillForm();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // No captcha by default: no token is sent.
-    expect(calls.find((call) => call.method === 'commerce/updateNewsletterSubscription')?.args).toEqual([{ email: 'giulia@example.it', name: 'Giulia', lastName: 'Rossi' }]);
+    expect(calls('updateNewsletterSubscription')[0]).toEqual([{ email: 'giulia@example.it', name: 'Giulia', lastName: 'Rossi' }]);
     expect(published.map((event) => event.payload)).toContainEqual({
       v: 1,
       notification: { type: 'success', title: 'Iscrizione completata', message: 'Ti sei iscritto alla nostra newsletter!' },
@@ -55,9 +55,8 @@ describe('newsletter modal', () => {
 
   it('tells an already subscribed shopper to write to the address of the content blocks, and stays open', async () => {
     fakeApi({
-      'commerce/updateNewsletterSubscription': () => ok(null),
-      'content/cmsBlocks': () =>
-        ok({ items: [{ identifier: 'pre-header-it', title: '', content: '', image: null, text: null, links: [], social: [], contact: { email: 'aiuto@negozio.example', phone: '02 1' } }] }),
+      updateNewsletterSubscription: () => null,
+      cmsBlocks: () => ({ items: [{ identifier: 'pre-header-it', title: '', content: '', image: null, text: null, links: [], social: [], contact: { email: 'aiuto@negozio.example', phone: '02 1' } }] }),
     });
     const { published, client } = renderFragment(NewsletterModal, { params: { open: 'true' } });
     // The blocks arrive long before a shopper has typed three fields: wait until they are cached,
@@ -75,7 +74,7 @@ describe('newsletter modal', () => {
   });
 
   it('reports a failure when the API refuses', async () => {
-    fakeApi({ 'commerce/updateNewsletterSubscription': () => fail(429, 'Troppi tentativi') });
+    fakeApi({ updateNewsletterSubscription: () => { throw apiError(429, 'Troppi tentativi'); } });
     const { published } = renderFragment(NewsletterModal, { params: { open: 'true' } });
     fillForm();
     fireEvent.click(screen.getByRole('checkbox'));

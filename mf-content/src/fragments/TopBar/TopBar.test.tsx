@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fakeApi, ok, renderFragment } from '../../testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { FooterContent } from '../FooterContent/FooterContent';
 import { TopBar } from './TopBar';
 
@@ -15,13 +15,12 @@ describe('top bar and footer blocks', () => {
 
   it('shows the customer-service and shipping blocks, and warns about a block that did not come', async () => {
     fakeApi({
-      'content/cmsBlocks': () =>
-        ok({
-          items: [
-            block('pre-header-it', { content: '<p>Servizio clienti: <a href="mailto:a@b.it">a@b.it</a></p>' }),
-            block('headerText-it', { content: '<p>Spedizione gratuita da 100 €</p>' }),
-          ],
-        }),
+      cmsBlocks: () => ({
+        items: [
+          block('pre-header-it', { content: '<p>Servizio clienti: <a href="mailto:a@b.it">a@b.it</a></p>' }),
+          block('headerText-it', { content: '<p>Spedizione gratuita da 100 €</p>' }),
+        ],
+      }),
     });
     renderFragment(TopBar);
     expect(await screen.findByText('Spedizione gratuita da 100 €')).toBeTruthy();
@@ -30,7 +29,7 @@ describe('top bar and footer blocks', () => {
   });
 
   it('renders nothing when the API is down, with only a console warning', async () => {
-    fakeApi({ 'content/cmsBlocks': () => fail(503) });
+    fakeApi({ cmsBlocks: () => { throw apiError(503); } });
     const { container } = renderFragment(TopBar);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(container.innerHTML).toBe('');
@@ -38,24 +37,23 @@ describe('top bar and footer blocks', () => {
 
   it('builds the footer columns from the blocks, internal links inside the app', async () => {
     fakeApi({
-      'content/cmsBlocks': () =>
-        ok({
-          items: [
-            block('footer-links-it', {
-              title: 'Informazioni',
-              links: [
-                { label: 'Chi siamo', url: '/it/chi-siamo', target: '_self' },
-                { label: 'Privacy policy', url: '/privacy', target: '_blank' },
-              ],
-            }),
-            block('footer-payments-it', { title: 'Pagamenti sicuri', image: { url: '/api/media/payments.svg', alt: 'Visa, Mastercard', width: 600, height: 96 } }),
-            block('footer-social-it', {
-              title: 'Seguici',
-              social: [{ image: '/api/media/social/instagram.svg', alt: 'Instagram', width: 32, height: 32, url: 'https://www.instagram.com/bottega' }],
-              links: [{ label: 'Leggi le recensioni dei clienti', url: 'https://recensioni.example/it', target: '_blank' }],
-            }),
-          ],
-        }),
+      cmsBlocks: () => ({
+        items: [
+          block('footer-links-it', {
+            title: 'Informazioni',
+            links: [
+              { label: 'Chi siamo', url: '/it/chi-siamo', target: '_self' },
+              { label: 'Privacy policy', url: '/privacy', target: '_blank' },
+            ],
+          }),
+          block('footer-payments-it', { title: 'Pagamenti sicuri', image: { url: '/api/media/payments.svg', alt: 'Visa, Mastercard', width: 600, height: 96 } }),
+          block('footer-social-it', {
+            title: 'Seguici',
+            social: [{ image: '/api/media/social/instagram.svg', alt: 'Instagram', width: 32, height: 32, url: 'https://www.instagram.com/bottega' }],
+            links: [{ label: 'Leggi le recensioni dei clienti', url: 'https://recensioni.example/it', target: '_blank' }],
+          }),
+        ],
+      }),
     });
     const user = userEvent.setup({ delay: null });
     const { props } = renderFragment(FooterContent);

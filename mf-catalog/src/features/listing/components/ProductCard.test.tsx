@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderFragment } from '../../../testing/harness';
+import { renderFragment } from '@bottega/tooling/testing/render';
 import { product } from '../../../testing/fixtures';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 

@@ -1,0 +1,5 @@
+/** Fills a control the way a paste does: one input event, so long forms stay fast to test. */
+export async function fill(user: { click(element: Element): Promise<void>; paste(text: string): Promise<void> }, control: HTMLElement, text: string) {
+  await user.click(control);
+  await user.paste(text);
+}

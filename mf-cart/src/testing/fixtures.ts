@@ -1,0 +1,35 @@
+// Wishlist data shaped like the API's answers; carts come from @bottega/tooling/testing/fixtures.
+import type { Wishlist, WishlistItem } from '../features/wishlist/wishlist.rules';
+
+const eur = (value: number) => ({ value, currency: 'EUR' as const });
+
+/** A saved product as the API returns it; every test states only what matters to it. */
+export function wishlistItem(overrides: Omit<Partial<WishlistItem>, 'product'> & { product?: Partial<WishlistItem['product']> } = {}): WishlistItem {
+  const { product, ...rest } = overrides;
+  return {
+    id: '11',
+    qty: 1,
+    added_at: '2026-11-20T10:00:00.000Z',
+    product: {
+      __typename: 'SimpleProduct',
+      uid: 'p2',
+      sku: 'SCIARPA-02',
+      parent_sku: null,
+      name: 'Sciarpa in cashmere',
+      url_key: 'sciarpa-cashmere',
+      stock_status: 'IN_STOCK',
+      only_x_left_in_stock: null,
+      thumbnail: { url: '/media/sciarpa.svg', label: 'Sciarpa in cashmere' },
+      configurable_options: [],
+      ...product,
+    },
+    regular_price: eur(89),
+    special_price: null,
+    image: { url: '/media/sciarpa.svg', label: 'Sciarpa in cashmere' },
+    ...rest,
+  };
+}
+
+export function wishlistOf(items: WishlistItem[], nextPageToken: string | null = null): Wishlist {
+  return { id: 'w-1', items_count: items.length, items, nextPageToken };
+}

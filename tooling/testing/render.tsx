@@ -1,0 +1,89 @@
+// What every remote's tests need: a fragment rendered as the shell mounts it, over a fake storefront API.
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBus, type BusEvent, type EventName, type EventPayload, type FragmentProps } from '@bottega/event-bus';
+import { shellProps } from '../harness';
+
+/**
+ * A fragment rendered with the props the shell gives (tests override what matters to them), a bus
+ * of its own so tests never hear each other, and a fresh cache. `heard(name)` lists the payloads the
+ * fragment published, `slots` the other teams' fragments it placed; `update(props)` passes new props,
+ * as the shell does on a route change.
+ */
+export function renderFragment<P extends FragmentProps>(Component: ComponentType<P>, overrides: Partial<FragmentProps> = {}) {
+  const bus = createBus(new EventTarget());
+  const published: BusEvent[] = [];
+  const publish = bus.publish.bind(bus);
+  bus.publish = (event) => {
+    published.push(event as BusEvent);
+    publish(event);
+  };
+  const slots: { remote: string; fragment: string; props?: Record<string, unknown> }[] = [];
+  const slotUnmount = jest.fn();
+  const navigate = jest.fn();
+  const slot = jest.fn<ReturnType<FragmentProps['slot']>, Parameters<FragmentProps['slot']>>((_element, remote, fragment, props) => {
+    slots.push({ remote, fragment, props });
+    return { unmount: slotUnmount };
+  });
+  const props = shellProps({ bus, navigate, slot, ...overrides }) as P;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const ui = (given: P) => (
+    <QueryClientProvider client={client}>
+      <Component {...given} />
+    </QueryClientProvider>
+  );
+  const view = render(ui(props));
+  const heard = <N extends EventName>(name: N) => published.filter((event) => event.name === name).map((event) => event.payload as EventPayload<N>);
+  return {
+    ...view,
+    props,
+    bus,
+    navigate,
+    slots,
+    slotUnmount,
+    client,
+    published,
+    heard,
+    /** The notifications the fragment asked the shell to show. */
+    toasts: () => heard('shell:notify').map(({ notification }) => notification),
+    update: (next: Partial<FragmentProps>) => view.rerender(ui({ ...props, ...next })),
+  };
+}
+
+type Handler = (...args: any[]) => unknown;
+
+/** An error answer of the API: thrown by a fake handler, it reaches the remote as the real client's ApiError. */
+export const apiError = (statusCode: number, message = 'errore') => Object.assign(new Error(message), { statusCode });
+
+/**
+ * Replaces fetch with the storefront API as a table of methods: each handler gets the call's
+ * arguments and returns its `data`, or throws `apiError(status, message)`. The answers travel in the
+ * API's own envelope, so the remote's real contract client reads them as in the browser; a method
+ * without a handler answers 500. `calls(method)` lists the arguments of each call of a method,
+ * `calls()` the methods called, in order.
+ */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const log: { method: string; args: unknown[] }[] = [];
+  globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const method = String(input).split('/').pop()!;
+    const args = JSON.parse(String(init?.body ?? '[]')) as unknown[];
+    log.push({ method, args });
+    // jsdom has no Response: the client reads only these three members.
+    const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
+    const handler = handlers[method];
+    if (!handler) return answer(500, { message: `no fake for ${method}`, statusCode: 500 });
+    try {
+      return answer(200, { data: await handler(...args) });
+    } catch (error) {
+      const { statusCode = 500, message } = error as { statusCode?: number; message: string };
+      return answer(statusCode, { message, statusCode });
+    }
+  }) as typeof fetch;
+  function calls(): string[];
+  function calls(method: string): unknown[][];
+  function calls(method?: string) {
+    return method === undefined ? log.map((call) => call.method) : log.filter((call) => call.method === method).map((call) => call.args);
+  }
+  return calls;
+}
