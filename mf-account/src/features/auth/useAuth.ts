@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { accountChanged, analytics, cartChanged, notify, wishlistChanged, type Bus } from '@bottega/event-bus';
-import type { ArgsOf } from '@bottega/api-contract';
+import { hasLiveSession, type ArgsOf } from '@bottega/api-contract';
 import { queryKeys } from '../../app/queryKeys';
 import { messages } from '../../messages/it';
 import { logIn, logOut, register, requestPasswordReset, resetPassword } from './auth.api';
-import { isLoggedIn } from '../session/session.rules';
 
 /**
  * After a login the session belongs to someone else: this remote forgets the previous customer's
@@ -60,7 +59,7 @@ export function useResetPassword(bus: Bus) {
   const announce = useAnnounceSession(bus);
   return useMutation({
     mutationFn: async ({ email, token, password }: { email: string; token: string; password: string }) => {
-      const wasLoggedIn = isLoggedIn(Cookies.get('customer_expires'));
+      const wasLoggedIn = hasLiveSession(Cookies.get('customer_expires'));
       await resetPassword(email, token, password);
       return { wasLoggedIn };
     },

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import Cookies from 'js-cookie';
+import { hasLiveSession } from '@bottega/api-contract';
 import { accountOpenLogin, type FragmentProps } from '@bottega/event-bus';
 import { messages } from '../../messages/it';
-import { isLoggedIn } from '../../features/session/session.rules';
 import { followLink } from '../../app/links';
 import styles from './AccountButton.module.css';
 
-const readSession = () => isLoggedIn(Cookies.get('customer_expires'));
+const readSession = () => hasLiveSession(Cookies.get('customer_expires'));
 
 /** 'Accedi' opens the login modal for guests; 'Il mio account' goes to my-account for customers (spec §2). */
 export function AccountButton({ basePath, bus, navigate }: FragmentProps) {

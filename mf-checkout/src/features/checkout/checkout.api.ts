@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { AddressInput, Cart } from '@bottega/api-contract';
+import { hasLiveSession, loadShopperCart, type AddressInput } from '@bottega/api-contract';
 import { api } from '../../app/api';
 
 /**
@@ -7,23 +7,8 @@ import { api } from '../../app/api';
  * cookie or the customer session).
  */
 
-/** The readable half of the session (docs/adr/0003-session-cookies.md): expiry in unix seconds. */
-export function isLoggedIn(nowMs = Date.now()): boolean {
-  const expires = Cookies.get('customer_expires');
-  return !!expires && /^\d+$/.test(expires) && Number(expires) * 1000 > nowMs;
-}
-
-/** Spec §6: the customer cart when authenticated, otherwise the guest cart. */
-export async function loadCart(): Promise<Cart> {
-  if (!isLoggedIn()) return api.call('commerce', 'cart', null);
-  try {
-    return await api.call('commerce', 'customerCart');
-  } catch (error) {
-    // A session that expired between the cookie check and the call: the guest cart instead.
-    if ((error as { statusCode?: number }).statusCode === 401) return api.call('commerce', 'cart', null);
-    throw error;
-  }
-}
+export const isLoggedIn = () => hasLiveSession(Cookies.get('customer_expires'));
+export const loadCart = () => loadShopperCart(api, isLoggedIn());
 
 export const customerAddresses = () => api.call('commerce', 'customerAddresses');
 export const setGuestEmail = (email: string) => api.call('commerce', 'setGuestEmailOnCart', { email });
