@@ -1,4 +1,5 @@
 import type { FragmentProps } from '@bottega/event-bus';
+import { Page } from '../../components/Page';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';
 import { useCart, useCartActions } from '../../features/cart/useCart';
@@ -16,13 +17,7 @@ export function CartPage({ bus, basePath, navigate }: FragmentProps) {
   const data = cart.data;
 
   return (
-    <section className={styles.page} aria-labelledby="cart-page-title">
-      <header className={styles.header}>
-        <h1 id="cart-page-title" className={styles.title}>
-          {messages.cart.pageTitle}
-        </h1>
-        {data && data.items.length > 0 && <p className={styles.count}>{messages.cart.count(data.total_quantity)}</p>}
-      </header>
+    <Page titleId="cart-page-title" title={messages.cart.pageTitle} count={data && data.items.length > 0 ? messages.cart.count(data.total_quantity) : undefined}>
       <OutdatedNotice />
       {cart.isPending ? (
         <CartLoading />
@@ -53,6 +48,6 @@ export function CartPage({ bus, basePath, navigate }: FragmentProps) {
           </section>
         </div>
       )}
-    </section>
+    </Page>
   );
 }

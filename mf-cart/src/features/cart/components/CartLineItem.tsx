@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { Button, Image, Modal, Price, Spinner } from '@bottega/ui';
+import { Button, Modal, Price, Spinner } from '@bottega/ui';
 import { followLink, productHref } from '../../../app/links';
+import { ProductName, ProductPicture } from '../../../components/ProductLinks';
 import { messages } from '../../../messages/it';
 import { QuantityStepper } from '../../quantity/QuantityStepper';
 import { lineStockLimit, parseQuantity, type CartLine } from '../cart.rules';
@@ -42,13 +43,9 @@ export function CartLineItem({ line, basePath, navigate, onQuantity, onRemove, o
 
   return (
     <li className={compact ? `${styles.line} ${styles.compact}` : styles.line} aria-busy={removing || undefined}>
-      <a href={href} onClick={followLink(navigate, onNavigate)} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <Image src={product.thumbnail.url} alt="" width={170} height={170} className={styles.image} />
-      </a>
+      <ProductPicture href={href} onClick={followLink(navigate, onNavigate)} className={styles.media} src={product.thumbnail.url} width={170} height={170} />
       <div className={styles.details}>
-        <a href={href} onClick={followLink(navigate, onNavigate)} className={styles.name}>
-          {product.name}
-        </a>
+        <ProductName href={href} onClick={followLink(navigate, onNavigate)} className={styles.name} name={product.name} />
         {line.configurable_options.length > 0 && (
           <dl className={styles.options}>
             {line.configurable_options.map((option) => (

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { Button, EmptyState, Icon, Skeleton } from '@bottega/ui';
+import { Button, EmptyState, Icon } from '@bottega/ui';
 import type { Bus } from '@bottega/event-bus';
 import { followLink } from '../../../app/links';
 import { toast } from '../../../app/notify';
+import { LoadingRows } from '../../../components/LoadingRows';
 import { messages } from '../../../messages/it';
 import { localisePath, type Cart } from '../cart.rules';
 import { useCartActions, useCartOutdated, useStartCheckout } from '../useCart';
@@ -51,19 +52,23 @@ export function CartLines({ cart, compact, actions, ...shared }: Shared & { cart
   );
 }
 
-/** Spec §8: an outdated cart must be reloaded; the Reload button reads it again from the server. */
-export function OutdatedNotice() {
-  const { isOutdated, reload } = useCartOutdated();
-  if (!isOutdated) return null;
+/** A warning in the cart with the one thing to do about it (reload an outdated cart, read it again). */
+function Notice({ message, action, onAction }: { message: string; action: string; onAction: () => void }) {
   return (
     <div className={styles.notice} role="alert">
       <Icon name="warning" size={20} />
-      <p>{messages.errors.outdated}</p>
-      <Button size="sm" variant="secondary" onClick={reload}>
-        {messages.errors.reload}
+      <p>{message}</p>
+      <Button size="sm" variant="secondary" onClick={onAction}>
+        {action}
       </Button>
     </div>
   );
+}
+
+/** Spec §8: an outdated cart must be reloaded; the Reload button reads it again from the server. */
+export function OutdatedNotice() {
+  const { isOutdated, reload } = useCartOutdated();
+  return isOutdated ? <Notice message={messages.errors.outdated} action={messages.errors.reload} onAction={reload} /> : null;
 }
 
 export function CartEmpty({ basePath, navigate, onNavigate }: Omit<Shared, 'bus'>) {
@@ -77,31 +82,11 @@ export function CartEmpty({ basePath, navigate, onNavigate }: Omit<Shared, 'bus'
 }
 
 export function CartLoading() {
-  return (
-    <div className={styles.loading} aria-busy="true" aria-label={messages.cart.loading}>
-      {[0, 1].map((index) => (
-        <div key={index} className={styles.loadingLine}>
-          <Skeleton aspectRatio="1 / 1" width="6rem" />
-          <div className={styles.loadingText}>
-            <Skeleton shape="text" width="70%" />
-            <Skeleton shape="text" width="40%" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
+  return <LoadingRows label={messages.cart.loading} picture={{ aspectRatio: '1 / 1', width: '6rem' }} detailWidth="40%" />;
 }
 
 export function CartLoadFailed({ retry }: { retry: () => void }) {
-  return (
-    <div className={styles.notice} role="alert">
-      <Icon name="warning" size={20} />
-      <p>{messages.cart.loadFailed}</p>
-      <Button size="sm" variant="secondary" onClick={retry}>
-        {messages.cart.retry}
-      </Button>
-    </div>
-  );
+  return <Notice message={messages.cart.loadFailed} action={messages.cart.retry} onAction={retry} />;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { Button, IconButton, Image, Price } from '@bottega/ui';
+import { Button, IconButton, Price } from '@bottega/ui';
 import { followLink, productHref } from '../../../app/links';
+import { ProductName, ProductPicture } from '../../../components/ProductLinks';
 import { messages } from '../../../messages/it';
 import { QuantityStepper } from '../../quantity/QuantityStepper';
 import type { useWishlistItemActions } from '../useWishlist';
@@ -24,14 +25,10 @@ export function WishlistItemCard({ item, layout, basePath, navigate, actions, on
   const moving = actions.moveToCart.isPending && actions.moveToCart.variables?.id === item.id;
   return (
     <li className={`${styles.card} ${styles[layout]}`}>
-      <a href={href} onClick={followLink(navigate, onNavigate)} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <Image src={item.image.url || product.thumbnail.url} alt="" width={140} height={200} className={styles.image} />
-      </a>
+      <ProductPicture href={href} onClick={followLink(navigate, onNavigate)} src={item.image.url || product.thumbnail.url} width={140} height={200} />
       <IconButton className={styles.remove} size="sm" icon="trash" iconSize={18} label={messages.wishlist.remove(product.name)} onClick={() => actions.remove.mutate(item)} />
       <div className={styles.details}>
-        <a href={href} onClick={followLink(navigate, onNavigate)} className={styles.name}>
-          {product.name}
-        </a>
+        <ProductName href={href} onClick={followLink(navigate, onNavigate)} className={styles.name} name={product.name} />
         {product.configurable_options.length > 0 && (
           <p className={styles.options}>{product.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(' · ')}</p>
         )}
