@@ -1,6 +1,7 @@
 import type { FragmentProps } from '@bottega/event-bus';
 import { Skeleton } from '@bottega/ui';
 import { config } from '../../app/config';
+import { PageTitle } from '../../components/PageTitle';
 import { messages } from '../../messages/it';
 import { CmsHtml } from '../../features/cms/components/CmsHtml';
 import { usePage } from '../../features/cms/usePage';
@@ -13,10 +14,7 @@ export function ContactPage({ basePath, navigate }: FragmentProps) {
   const text = messages.contact;
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{text.title}</h1>
-        <p className={styles.intro}>{text.intro}</p>
-      </header>
+      <PageTitle className={styles.header} title={text.title} lead={text.intro} />
       <div className={styles.layout}>
         <section className={styles.info} aria-labelledby="cnt-contact-info">
           <h2 id="cnt-contact-info" className={styles.infoTitle}>

@@ -1,5 +1,6 @@
 import type { FragmentProps } from '@bottega/event-bus';
 import { Skeleton } from '@bottega/ui';
+import { PageTitle } from '../../../components/PageTitle';
 import { messages } from '../../../messages/it';
 import { NotFoundPage } from '../../../fragments/NotFoundPage/NotFoundPage';
 import type { PageLookup } from '../cms.api';
@@ -29,10 +30,7 @@ export function CmsPageView({ lookup, ...props }: FragmentProps & { lookup: Page
         </div>
       ) : (
         <>
-          <header className={styles.header}>
-            <h1 className={styles.title}>{page.title}</h1>
-            {page.meta_description && <p className={styles.lead}>{page.meta_description}</p>}
-          </header>
+          <PageTitle className={styles.header} title={page.title} lead={page.meta_description} />
           <CmsHtml html={page.content} basePath={props.basePath} navigate={props.navigate} />
         </>
       )}
