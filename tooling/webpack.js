@@ -172,6 +172,11 @@ function shellConfig({ dir, argv = {} }) {
   // The service worker is a separate build writing into the same folder.
   config.output.clean = { keep: /^sw\.js/ };
   config.entry = { main: './src/index.ts' };
+  // provideExternalRuntime injects its runtime plugin by `require.resolve`, i.e. its CommonJS build,
+  // which brings a CommonJS copy of the whole MF runtime beside the ES one the shell already has
+  // (≈ 20 KB gzip twice). Its ES build imports the same runtime the shell uses.
+  const injectRuntime = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced')] });
+  config.resolve.alias = { [injectRuntime]: injectRuntime.replace(/\.cjs$/, '.js') };
   config.plugins.push(
     // main.js keeps a fixed name (the MF runtime rejects hashes there): the query hash busts caches.
     new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }),
