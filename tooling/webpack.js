@@ -153,6 +153,14 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
       experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
     }),
   );
+  // Webpack copies a module under 20 KB into every fragment chunk that imports it: the team's message
+  // catalog and app glue arrived three or four times on one page. What three or more fragments use
+  // goes into one `common` chunk instead; code only two share stays copied, so the chunk does not
+  // grow into code the page never runs. Shared packages and node_modules keep their own chunks.
+  const ownSource = path.join(dir, 'src') + path.sep;
+  config.optimization.splitChunks = {
+    cacheGroups: { common: { test: (module) => Boolean(module.resource?.startsWith(ownSource)), chunks: 'async', minChunks: 3, minSize: 0, name: 'common', priority: -5 } },
+  };
   config.plugins.push(new webpack.DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(version) }));
   config.devServer = {
     port,
