@@ -62,7 +62,9 @@ function baseConfig({ dir, mode, prefix, outputPath }) {
       clean: true,
       uniqueName: prefix,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    // `es2015` first: rxjs then resolves to its ES2015 build (native classes) instead of the ES5 one
+    // with tslib's helpers, ≈ 1.3 KB gzip less on every page.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], conditionNames: ['es2015', '...'] },
     module: {
       // An import of a name a module does not export fails the build instead of warning.
       parser: { javascript: { exportsPresence: 'error' } },
