@@ -8,7 +8,7 @@ import { NotFoundPage, RouteErrorBoundary } from './features/error-layout';
 
 /**
  * The declarative router, not the data router: the shell uses no loaders or actions, and
- * createBrowserRouter brings ≈ 17 KB gzip more to every page (docs/adr/0007).
+ * createBrowserRouter brings ≈ 17 KB gzip more to every page (docs/adr/0008).
  */
 export function App({ bus }: { bus: Bus }) {
   return (
