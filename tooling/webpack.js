@@ -62,7 +62,9 @@ function baseConfig({ dir, mode, prefix, outputPath }) {
       clean: true,
       uniqueName: prefix,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    // `es2015` first: rxjs then resolves to its ES2015 build (native classes) instead of the ES5 one
+    // with tslib's helpers, ≈ 1.3 KB gzip less on every page.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], conditionNames: ['es2015', '...'] },
     module: {
       // An import of a name a module does not export fails the build instead of warning.
       parser: { javascript: { exportsPresence: 'error' } },
@@ -153,6 +155,14 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
       experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
     }),
   );
+  // Webpack copies a module under 20 KB into every fragment chunk that imports it: the team's message
+  // catalog and app glue arrived three or four times on one page. What three or more fragments use
+  // goes into one `common` chunk instead; code only two share stays copied, so the chunk does not
+  // grow into code the page never runs. Shared packages and node_modules keep their own chunks.
+  const ownSource = path.join(dir, 'src') + path.sep;
+  config.optimization.splitChunks = {
+    cacheGroups: { common: { test: (module) => Boolean(module.resource?.startsWith(ownSource)), chunks: 'async', minChunks: 3, minSize: 0, name: 'common', priority: -5 } },
+  };
   config.plugins.push(new webpack.DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(version) }));
   config.devServer = {
     port,
@@ -172,6 +182,11 @@ function shellConfig({ dir, argv = {} }) {
   // The service worker is a separate build writing into the same folder.
   config.output.clean = { keep: /^sw\.js/ };
   config.entry = { main: './src/index.ts' };
+  // provideExternalRuntime injects its runtime plugin by `require.resolve`, i.e. its CommonJS build,
+  // which brings a CommonJS copy of the whole MF runtime beside the ES one the shell already has
+  // (≈ 20 KB gzip twice). Its ES build imports the same runtime the shell uses.
+  const injectRuntime = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced')] });
+  config.resolve.alias = { [injectRuntime]: injectRuntime.replace(/\.cjs$/, '.js') };
   config.plugins.push(
     // main.js keeps a fixed name (the MF runtime rejects hashes there): the query hash busts caches.
     new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }),

@@ -22,6 +22,7 @@ function shellAt(start: string) {
     </MemoryRouter>,
   );
   return {
+    current: () => navigate,
     navigate: (...args: Parameters<ShellNavigate>) => act(() => navigate(...args)),
     publish: (...args: Parameters<typeof navigateTo>) => act(() => bus.publish(navigateTo(...args))),
     back: () => act(() => back()),
@@ -47,5 +48,12 @@ describe('shell navigation', () => {
     // Back does not land on the step that redirected, to be sent forward again.
     await shell.back();
     expect(shell.path()).toBe('/it');
+  });
+
+  it('is the same function after a navigation, so the slots are not updated for it', async () => {
+    const shell = shellAt('/it');
+    const before = shell.current();
+    await shell.navigate('/it/cart');
+    expect(shell.current()).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Bus, NavigateOptions } from '@bottega/event-bus';
 
@@ -7,10 +7,16 @@ export type ShellNavigate = (to: string, options?: NavigateOptions) => void;
 /**
  * How fragments move the shopper, by their `navigate` prop or by `shell:navigate` on the bus. A
  * redirect asks to replace the current history entry, so Back does not land on it and bounce again.
+ * The function never changes: outside a data router `useNavigate` returns a new one on every
+ * location, and a new `navigate` prop would update every slot on the page at each navigation.
  */
 export function useShellNavigate(bus: Bus): ShellNavigate {
   const routerNavigate = useNavigate();
-  const navigate = useCallback<ShellNavigate>((to, options) => void routerNavigate(to, { replace: options?.replace === true }), [routerNavigate]);
+  const latest = useRef(routerNavigate);
+  useLayoutEffect(() => {
+    latest.current = routerNavigate;
+  });
+  const navigate = useCallback<ShellNavigate>((to, options) => void latest.current(to, { replace: options?.replace === true }), []);
 
   useEffect(() => {
     const subscription = bus.on('shell:navigate').subscribe(({ to, replace }) => navigate(to, { replace }));

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ErrorLayout } from './ErrorLayout';
-import { RouteErrorPage } from './RouteErrorPage';
+import { NotFoundPage, RouteErrorBoundary } from './RouteErrorBoundary';
 import { unknownMiddlewareError } from './errorLayout.rules';
 
 describe('<ErrorLayout>', () => {
@@ -22,21 +22,35 @@ describe('<ErrorLayout>', () => {
   });
 });
 
-describe('<RouteErrorPage>', () => {
-  const renderAt = (path: string, routes: Parameters<typeof createMemoryRouter>[0]) => render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+describe('<RouteErrorBoundary>', () => {
+  const Broken = () => {
+    throw unknownMiddlewareError();
+  };
+  const renderAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/it" element={<p>home</p>} />
+            <Route path="/it/x" element={<Broken />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
 
   it('turns an unmatched path into the 404 page', () => {
-    renderAt('/it/nowhere', [{ path: '/it', element: <p>home</p>, errorElement: <RouteErrorPage /> }]);
+    renderAt('/nowhere');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Questa pagina non esiste');
   });
 
-  it('shows what a route threw', () => {
-    const Broken = () => {
-      throw unknownMiddlewareError();
-    };
+  it('shows what a route threw, until the next navigation', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/it/x', [{ path: '/it/x', element: <Broken />, errorElement: <RouteErrorPage /> }]);
+    renderAt('/it/x');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Errore 500: Middleware sconosciuto');
+    await userEvent.click(screen.getByRole('link', { name: 'Torna alla home' }));
+    expect(screen.getByText('home')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     jest.restoreAllMocks();
   });
 });

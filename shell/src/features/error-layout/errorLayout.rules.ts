@@ -37,7 +37,7 @@ export function describeError(error: unknown): ErrorView {
     const code = validStatus(statusCode) ? statusCode : 500;
     return { status: code, message: typeof message === 'string' && message.trim() ? message : defaultMessage(code) };
   }
-  // react-router's error responses (a thrown Response or a 404 for an unmatched path).
+  // A thrown Response (status and statusText).
   if (validStatus(status) && 'statusText' in error) return { status, message: defaultMessage(status) };
   return { status: 500, message: messages.errorLayout.generic };
 }
