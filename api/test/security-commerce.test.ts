@@ -109,6 +109,17 @@ describe.each(databases())('security guarantees on %s', (kind) => {
     expect((await shopper.ok('cart')).items[0].quantity).toBe(17);
   });
 
+  it('never takes a line past the stock when adds race', async () => {
+    const sku = catalog.other.sku;
+    await setStock(t, sku, 3);
+    const shopper = new Shopper(t);
+    await shopper.ok('addProductsToCart', [null, [{ sku, quantity: 1 }]]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => shopper.ok('addProductsToCart', [null, [{ sku, quantity: 1 }]])));
+    expect(answers.filter((answer) => answer.user_errors.length === 0).length).toBe(2);
+    expect((await shopper.ok('cart')).items[0].quantity).toBe(3);
+    await setStock(t, sku, catalog.other.stock);
+  });
+
   it('makes one order from a double-submitted checkout', async () => {
     const shopper = await readyToOrder(catalog.simple.sku);
     const answers = await Promise.all([0, 1, 2].map(() => shopper.call('placeOrder', [{ idempotencyKey: 'double-submit-0001' }])));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { generateCatalog } from '../src/seed/catalog';
+import { GIFT_CARD_CATEGORY } from '../src/seed/vocabulary';
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -35,6 +36,15 @@ describe('the seed catalog generator', () => {
     const configurable = full.products.find((product) => product.type === 'ConfigurableProduct')!;
     const own = full.variants.filter((variant) => variant.product_uid === configurable.uid);
     expect(own.length).toBe(configurable.attributes.color.length * configurable.attributes.dimensione.length);
+  });
+
+  it('lists gift cards in their own category, never among the garments', () => {
+    const giftCards = full.products.filter((product) => product.type === 'VirtualProduct');
+    expect(giftCards.length).toBeGreaterThan(0);
+    for (const card of giftCards) expect(card.category_uids).toEqual([GIFT_CARD_CATEGORY]);
+    const listed = full.products.filter((product) => product.category_uids.includes(GIFT_CARD_CATEGORY));
+    expect(listed.every((product) => product.type === 'VirtualProduct')).toBe(true);
+    expect(full.categories.find((category) => category.uid === GIFT_CARD_CATEGORY)).toMatchObject({ parent_uid: null, include_in_menu: false });
   });
 
   it('covers every category, type and stock case even in a small test catalog', () => {

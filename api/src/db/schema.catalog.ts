@@ -39,6 +39,8 @@ export interface ProductsTable {
   category_uids: string[];
   /** Facet values by attribute code, always arrays of option ids: `{ color: ['blu'], dimensione: ['m'] }`. */
   attributes: ColumnType<Record<string, string[]>, string, string>;
+  /** The same as `code::id` texts (`color::blu`), generated from `attributes`, for facet counts. */
+  facet_values: DbFilled<string[]>;
   /** Catalog order for the default sort. */
   position: number;
   created_at: ColumnType<Date, Date | string | undefined, never>;

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
 import type { cartMethods, Cart, cartUserError } from '@bottega/api-contract';
@@ -33,6 +33,16 @@ export function shippingTitles(country: string): { carrier_title: string; method
   };
 }
 
+/** Whose cart a request works on: the logged-in customer's, else the guest cart the cookie names. */
+type CartOwner = { customerId: number } | { guestCartId: string };
+
+/** The owner's active cart (one at most: a partial unique index keeps one per customer). */
+function activeCartOf(owner: CartOwner): RawBuilder<SqlBool> {
+  return 'customerId' in owner
+    ? sql<SqlBool>`status = 'active' and customer_id = ${owner.customerId}`
+    : sql<SqlBool>`status = 'active' and id = ${owner.guestCartId} and customer_id is null`;
+}
+
 /**
  * The cart this request works on: the customer's active cart when logged in, else the guest cart
  * of the `cart` cookie. A cookie naming a cart that is gone (ordered, merged, never existed) is
@@ -42,15 +52,10 @@ export function shippingTitles(country: string): { carrier_title: string; method
  */
 export async function resolveCartId(ctx: Context, db: Db, options: { create: boolean; lock?: boolean }): Promise<string | null> {
   const customerId = await currentCustomerId(ctx, db);
-  const find = async (filter: { customerId: number } | { guestCartId: string }) => {
-    const where = (eb: ExpressionBuilder<Database, 'carts'>) =>
-      eb.and([
-        eb('status', '=', 'active'),
-        ...('customerId' in filter ? [eb('customer_id', '=', filter.customerId)] : [eb('id', '=', filter.guestCartId), eb('customer_id', 'is', null)]),
-      ]);
+  const find = async (owner: CartOwner) => {
     const row = options.lock
-      ? await db.updateTable('carts').set({ updated_at: new Date() }).where(where).returning('id').executeTakeFirst()
-      : await db.selectFrom('carts').select('id').where(where).executeTakeFirst();
+      ? await db.updateTable('carts').set({ updated_at: new Date() }).where(activeCartOf(owner)).returning('id').executeTakeFirst()
+      : await db.selectFrom('carts').select('id').where(activeCartOf(owner)).executeTakeFirst();
     return row?.id ?? null;
   };
   if (customerId !== null) {
@@ -69,6 +74,8 @@ export async function resolveCartId(ctx: Context, db: Db, options: { create: boo
   const id = newToken();
   await db.insertInto('carts').values({ id, customer_id: null, status: 'active' }).execute();
   ctx.setCookie(CART_COOKIE, id, { maxAgeSeconds: CART_COOKIE_MAX_AGE });
+  // The rest of this request works on the new cart too.
+  ctx.cookies.cart = id;
   return id;
 }
 
@@ -89,6 +96,62 @@ async function changeCart<T>(ctx: Context, requestedId: string | null | undefine
     assertSameCart(requestedId, cartId);
     return { cartId, value: await change(trx, cartId) };
   });
+}
+
+/**
+ * Changes the cart this request works on in one statement: `change` gets the `cart` CTE, which
+ * locks the cart row and marks it changed within that statement, so no transaction stays open
+ * across round trips (PGlite runs one statement at a time for every shopper). Returns the cart id,
+ * or null when the statement changed nothing; the caller's careful path then says why.
+ */
+async function changeAtOnce(ctx: Context, requestedId: string | null | undefined, change: (cart: RawBuilder<unknown>) => RawBuilder<{ cart_id: string }>): Promise<string | null> {
+  const customerId = await currentCustomerId(ctx);
+  const owner: CartOwner | null = customerId !== null ? { customerId } : ctx.cookies.cart ? { guestCartId: ctx.cookies.cart } : null;
+  if (!owner) return null;
+  const cart = sql`cart as (update carts set updated_at = now() where ${activeCartOf(owner)} ${requestedId ? sql`and id = ${requestedId}` : sql``} returning id)`;
+  const { rows } = await change(cart).execute(ctx.db);
+  return rows[0]?.cart_id ?? null;
+}
+
+/**
+ * Adds to the line of a simple product's or a variant's sku, checking the stock and the per-line
+ * maximum against the quantity the line holds when the statement runs.
+ */
+function addLineStatement(cart: RawBuilder<unknown>, line: { sku: string; parent_sku?: string; quantity: number }) {
+  return sql<{ cart_id: string }>`
+    with ${cart}, sellable as (
+      select v.sku, v.product_uid, v.stock_qty from product_variants v join products p on p.uid = v.product_uid
+      where v.sku = ${line.sku} and p.sku = coalesce(${line.parent_sku ?? null}::text, p.sku)
+      union all
+      select sku, uid, stock_qty from products where sku = ${line.sku} and type = 'SimpleProduct'
+    )
+    insert into cart_items (cart_id, sku, product_uid, quantity)
+    select cart.id, sellable.sku, sellable.product_uid, ${line.quantity}::int from cart, sellable
+    where ${line.quantity}::int <= least(sellable.stock_qty, ${MAX_SALEABLE_QTY}::int)
+    on conflict (cart_id, sku) do update set quantity = cart_items.quantity + excluded.quantity
+    where cart_items.quantity + excluded.quantity <= least((select stock_qty from sellable), ${MAX_SALEABLE_QTY}::int)
+    returning cart_id`;
+}
+
+/**
+ * Sets a line's quantity (0 removes it). Lowering is always allowed, so a line whose stock fell can
+ * be brought back within it; raising is checked against the stock and the per-line maximum.
+ */
+function setQuantityStatement(cart: RawBuilder<unknown>, uid: string, quantity: number) {
+  if (quantity === 0) {
+    return sql<{ cart_id: string }>`
+      with ${cart}
+      delete from cart_items using cart where cart_items.id = ${Number(uid)} and cart_items.cart_id = cart.id
+      returning cart_items.cart_id`;
+  }
+  return sql<{ cart_id: string }>`
+    with ${cart}
+    update cart_items set quantity = ${quantity}::int from cart
+    where cart_items.id = ${Number(uid)} and cart_items.cart_id = cart.id
+      and (${quantity}::int <= cart_items.quantity or ${quantity}::int <= least(${MAX_SALEABLE_QTY}::int, coalesce(
+        (select stock_qty from product_variants where sku = cart_items.sku),
+        (select stock_qty from products where uid = cart_items.product_uid))))
+    returning cart_items.cart_id`;
 }
 
 /** Changes an existing cart only: without one there is nothing to change. */
@@ -118,20 +181,24 @@ export interface Sellable {
   variant: { sku: string; color: string; size: string } | null;
 }
 
+/** What a cart or wishlist line shows of its product, read from `products as p`. */
+export const LINE_PRODUCT_COLUMNS = [
+  'p.uid',
+  'p.sku as product_sku',
+  'p.type',
+  'p.name',
+  'p.url_key',
+  'p.regular_price_cents',
+  'p.special_price_cents',
+  'p.stock_qty',
+  'p.low_stock_threshold',
+] as const;
+
+/** …and of the variant it names, from `product_variants as v` left-joined on the line's sku (all null for a simple product). */
+export const LINE_VARIANT_COLUMNS = ['v.sku as v_sku', 'v.color as v_color', 'v.size as v_size', 'v.stock_qty as v_stock_qty'] as const;
+
 function productColumns(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .select([
-      'p.uid',
-      'p.sku as product_sku',
-      'p.type',
-      'p.name',
-      'p.url_key',
-      'p.regular_price_cents',
-      'p.special_price_cents',
-      'p.stock_qty',
-      'p.low_stock_threshold',
-    ]);
+  return db.selectFrom('products as p').select(LINE_PRODUCT_COLUMNS);
 }
 
 type ProductRow = { uid: string; product_sku: string; type: string; name: string; url_key: string; regular_price_cents: number; special_price_cents: number | null; stock_qty: number; low_stock_threshold: number };
@@ -183,6 +250,23 @@ export function destinationCountry(ctx: Context, shippingAddress: StoredAddress 
   return shippingAddress?.country_code ?? ctx.cookies.country.toUpperCase();
 }
 
+/** Cart lines (`cart_items as ci`) with what they are now in the catalog (price, stock). */
+function cartLineRows(db: Db) {
+  return db
+    .selectFrom('cart_items as ci')
+    .innerJoin('products as p', 'p.uid', 'ci.product_uid')
+    .leftJoin('product_variants as v', 'v.sku', 'ci.sku')
+    .select(['ci.id', 'ci.quantity', ...LINE_PRODUCT_COLUMNS, ...LINE_VARIANT_COLUMNS]);
+}
+
+function toCartLine(line: ProductRow & { id: number; quantity: number; v_sku: string | null; v_color: string | null; v_size: string | null; v_stock_qty: number | null }) {
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    sellable: toSellable(line, line.v_sku === null ? null : { sku: line.v_sku, color: line.v_color!, size: line.v_size!, stock_qty: line.v_stock_qty! }),
+  };
+}
+
 /**
  * Everything placeOrder and the cart view need about a cart — the row, its lines with what they
  * are now in the catalog (price, stock), the coupon and the gift cards — in one statement, and the
@@ -193,31 +277,7 @@ export async function cartState(ctx: Context, db: Db, cartId: string) {
     .selectFrom('carts as c')
     .selectAll('c')
     .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('cart_items as ci')
-          .innerJoin('products as p', 'p.uid', 'ci.product_uid')
-          .leftJoin('product_variants as v', 'v.sku', 'ci.sku')
-          .select([
-            'ci.id',
-            'ci.quantity',
-            'p.uid',
-            'p.sku as product_sku',
-            'p.type',
-            'p.name',
-            'p.url_key',
-            'p.regular_price_cents',
-            'p.special_price_cents',
-            'p.stock_qty',
-            'p.low_stock_threshold',
-            'v.sku as v_sku',
-            'v.color as v_color',
-            'v.size as v_size',
-            'v.stock_qty as v_stock_qty',
-          ])
-          .whereRef('ci.cart_id', '=', 'c.id')
-          .orderBy('ci.id'),
-      ).as('lines'),
+      jsonArrayFrom(cartLineRows(db).where('ci.cart_id', '=', cartId).orderBy('ci.id')).as('lines'),
       jsonArrayFrom(
         eb.selectFrom('cart_gift_cards as cg').innerJoin('gift_cards as g', 'g.code', 'cg.code').select(['g.code', 'g.balance_cents']).whereRef('cg.cart_id', '=', 'c.id').orderBy('cg.position'),
       ).as('gift_cards'),
@@ -225,11 +285,7 @@ export async function cartState(ctx: Context, db: Db, cartId: string) {
     ])
     .where('c.id', '=', cartId)
     .executeTakeFirstOrThrow();
-  const lines = lineRows.map((line) => ({
-    id: line.id,
-    quantity: line.quantity,
-    sellable: toSellable(line, line.v_sku === null ? null : { sku: line.v_sku, color: line.v_color!, size: line.v_size!, stock_qty: line.v_stock_qty! }),
-  }));
+  const lines = lineRows.map(toCartLine);
   // JSON carries the coupon's expiry as text.
   const coupon: CouponRule | null = couponRow ? { ...couponRow, expires_at: couponRow.expires_at === null ? null : new Date(couponRow.expires_at) } : null;
   const country = destinationCountry(ctx, row.shipping_address);
@@ -243,7 +299,7 @@ export async function cartState(ctx: Context, db: Db, cartId: string) {
   return { row, lines, coupon, totals, country };
 }
 
-export type CartLine = Awaited<ReturnType<typeof cartState>>['lines'][number];
+export type CartLine = ReturnType<typeof toCartLine>;
 
 function emptyCart(): Cart {
   const zero = toMoney(0);
@@ -333,10 +389,10 @@ export async function currentCartView(ctx: Context): Promise<Cart> {
   return cartView(ctx, ctx.db, await resolveCartId(ctx, ctx.db, { create: false }));
 }
 
-async function itemOf(ctx: Context, trx: Transaction<Database>, cartId: string, uid: string): Promise<CartLine> {
-  const line = (await cartState(ctx, trx, cartId)).lines.find((candidate) => String(candidate.id) === uid);
+async function itemOf(trx: Transaction<Database>, cartId: string, uid: string): Promise<CartLine> {
+  const line = await cartLineRows(trx).where('ci.cart_id', '=', cartId).where('ci.id', '=', Number(uid)).executeTakeFirst();
   if (!line) throw new HttpError(404, messages.cartItemNotFound);
-  return line;
+  return toCartLine(line);
 }
 
 /** Raises a line by `delta` units with an SQL increment, refusing what the stock or the per-line maximum does not allow. */
@@ -378,6 +434,22 @@ export async function mergeGuestCart(ctx: Context, trx: Transaction<Database>, g
   await trx.updateTable('carts').set({ status: 'merged', updated_at: new Date() }).where('id', '=', guestCartId).execute();
 }
 
+async function setLineQuantity(ctx: Context, requestedId: string | null | undefined, uid: string, quantity: number): Promise<Cart> {
+  const cartId = await changeAtOnce(ctx, requestedId, (cart) => setQuantityStatement(cart, uid, quantity));
+  if (cartId) return cartView(ctx, ctx.db, cartId);
+  // No such line, or more than the stock allows: the careful path says which.
+  return changeExistingCart(ctx, requestedId, async (trx, id) => {
+    const line = await itemOf(trx, id, uid);
+    if (quantity === 0) {
+      await trx.deleteFrom('cart_items').where('id', '=', line.id).execute();
+      return;
+    }
+    const problem = quantity > line.quantity ? lineQuantityError(quantity, line.sellable.stockQty) : null;
+    if (problem) throw new HttpError(409, problem.message);
+    await trx.updateTable('cart_items').set({ quantity }).where('id', '=', line.id).execute();
+  });
+}
+
 export const cartHandlers: Handlers<typeof cartMethods> = {
   async cart(ctx, requestedId) {
     const cartId = await resolveCartId(ctx, ctx.db, { create: false });
@@ -391,48 +463,38 @@ export const cartHandlers: Handlers<typeof cartMethods> = {
   },
 
   async addProductsToCart(ctx, requestedId, lines) {
-    const { cartId, value: userErrors } = await changeCart(ctx, requestedId, async (trx, id) => {
-      const errors: UserError[] = [];
-      // Each line on its own: one product that cannot be added never blocks the others.
-      for (const line of lines) {
-        const sellable = await findSellable(trx, line);
-        if ('code' in sellable) {
-          errors.push(sellable);
-          continue;
-        }
-        const problem = await raiseLine(trx, id, sellable, line.quantity);
-        if (problem) errors.push(problem);
+    let cartId: string | null = null;
+    const userErrors: UserError[] = [];
+    // Each line on its own: one product that cannot be added never blocks the others.
+    for (const line of lines) {
+      const added = await changeAtOnce(ctx, requestedId, (cart) => addLineStatement(cart, line));
+      if (added) {
+        cartId = added;
+        continue;
       }
-      return errors;
-    });
+      // No cart yet, options to resolve, a product that cannot be added: find out which, in a transaction.
+      const careful = await changeCart(ctx, requestedId, async (trx, id) => {
+        const sellable = await findSellable(trx, line);
+        return 'code' in sellable ? sellable : await raiseLine(trx, id, sellable, line.quantity);
+      });
+      cartId = careful.cartId;
+      if (careful.value) userErrors.push(careful.value);
+    }
     return { cart: await cartView(ctx, ctx.db, cartId), user_errors: userErrors };
   },
 
   async removeItemFromCart(ctx, requestedId, uid) {
-    return changeExistingCart(ctx, requestedId, async (trx, cartId) => {
-      await itemOf(ctx, trx, cartId, uid);
-      await trx.deleteFrom('cart_items').where('id', '=', Number(uid)).where('cart_id', '=', cartId).execute();
-    });
+    return setLineQuantity(ctx, requestedId, uid, 0);
   },
 
   async updateCartItemQuantity(ctx, requestedId, uid, quantity) {
-    return changeExistingCart(ctx, requestedId, async (trx, cartId) => {
-      const line = await itemOf(ctx, trx, cartId, uid);
-      if (quantity === 0) {
-        await trx.deleteFrom('cart_items').where('id', '=', line.id).execute();
-        return;
-      }
-      // Lowering is always allowed, so a line whose stock fell can be brought back within it.
-      const problem = quantity > line.quantity ? lineQuantityError(quantity, line.sellable.stockQty) : null;
-      if (problem) throw new HttpError(409, problem.message);
-      await trx.updateTable('cart_items').set({ quantity }).where('id', '=', line.id).execute();
-    });
+    return setLineQuantity(ctx, requestedId, uid, quantity);
   },
 
   async bulkUpdateCart(ctx, requestedId, quantities, subtract) {
     return changeExistingCart(ctx, requestedId, async (trx, cartId) => {
       for (const [uid, delta] of Object.entries(quantities)) {
-        const line = await itemOf(ctx, trx, cartId, uid);
+        const line = await itemOf(trx, cartId, uid);
         if (delta === 0) continue;
         if (subtract) {
           const removed = await trx.deleteFrom('cart_items').where('id', '=', line.id).where('quantity', '<=', delta).executeTakeFirst();

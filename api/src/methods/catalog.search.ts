@@ -109,7 +109,7 @@ async function runSearch(db: Db, plan: Plan): Promise<SearchRow> {
   const flagColumns = flags.map((flag) => sql`, ${flag.test} as ${flag.column}`);
   const allFlags = flags.length ? sql.join(flags.map((flag) => sql`b.${flag.column}`), sql` and `) : sql`true`;
   const allButOwn = flags.length
-    ? sql.join(flags.map((flag) => sql`(a.key = ${flag.code} or b.${flag.column})`), sql` and `)
+    ? sql.join(flags.map((flag) => sql`(split_part(f.value, '::', 1) = ${flag.code} or b.${flag.column})`), sql` and `)
     : sql`true`;
   const from = plan.tokens ? sql`products p, (select ${tsQuery(plan.tokens)} as query) q` : sql`products p`;
   const rank = plan.tokens ? sql`ts_rank(p.search_vector, q.query)` : sql`0::real`;
@@ -118,7 +118,7 @@ async function runSearch(db: Db, plan: Plan): Promise<SearchRow> {
 
   const result = await sql<SearchRow>`
     with base as (
-      select p.uid, p.name, p.position, p.created_at, p.attributes, p.category_uids,
+      select p.uid, p.name, p.position, p.created_at, p.facet_values, p.category_uids,
              coalesce(p.special_price_cents, p.regular_price_cents) as final_cents,
              ${rank} as rank ${sql.join(flagColumns, sql``)}
       from ${from}
@@ -127,12 +127,10 @@ async function runSearch(db: Db, plan: Plan): Promise<SearchRow> {
     matched as (select b.* from base b where ${allFlags}),
     page as (select uid, row_number() over (order by ${order}) as ord from matched order by ${order} limit ${plan.pageSize} offset ${offset}),
     facets as (
-      select a.key as code, v.id, count(*)::int as n
-      from base b
-      cross join lateral jsonb_each(b.attributes) a
-      cross join lateral jsonb_array_elements_text(a.value) v(id)
+      select split_part(f.value, '::', 1) as code, substr(f.value, strpos(f.value, '::') + 2) as id, count(*)::int as n
+      from base b cross join lateral unnest(b.facet_values) f(value)
       where ${allButOwn}
-      group by a.key, v.id
+      group by f.value
       union all
       select 'category_uid', c.id, count(*)::int
       from matched b cross join lateral unnest(b.category_uids) c(id)

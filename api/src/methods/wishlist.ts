@@ -10,7 +10,7 @@ import { messages } from '../commerce/messages';
 import { onlyXLeftInStock, stockStatus } from '../commerce/stock';
 import { toMoney } from '../commerce/totals';
 import { productImage, selectedOptions } from '../commerce/product-refs';
-import { optionLabels } from './cart';
+import { LINE_PRODUCT_COLUMNS, LINE_VARIANT_COLUMNS, optionLabels } from './cart';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Wishlist = z.input<typeof wishlistSchema>;
@@ -59,24 +59,7 @@ async function wishlistView(ctx: Context, db: Db, wishlistId: string | null, pag
     .selectFrom('wishlist_items as w')
     .innerJoin('products as p', 'p.uid', 'w.product_uid')
     .leftJoin('product_variants as v', 'v.sku', 'w.sku')
-    .select([
-      'w.id',
-      'w.qty',
-      'w.created_at',
-      'w.sku',
-      'p.uid',
-      'p.sku as product_sku',
-      'p.type',
-      'p.name',
-      'p.url_key',
-      'p.regular_price_cents',
-      'p.special_price_cents',
-      'p.stock_qty',
-      'p.low_stock_threshold',
-      'v.color',
-            'v.size',
-      'v.stock_qty as v_stock_qty',
-    ])
+    .select(['w.id', 'w.qty', 'w.created_at', 'w.sku', ...LINE_PRODUCT_COLUMNS, ...LINE_VARIANT_COLUMNS])
     .where('w.wishlist_id', '=', wishlistId)
     .where('w.id', '>', after)
     .orderBy('w.id')
@@ -90,7 +73,7 @@ async function wishlistView(ctx: Context, db: Db, wishlistId: string | null, pag
     items_count: Number(count),
     nextPageToken: rows.length > pageSize ? encodeCursor(shown[shown.length - 1].id) : null,
     items: shown.map((row) => {
-      const isVariant = row.color !== null;
+      const isVariant = row.v_sku !== null;
       const stock = isVariant ? row.v_stock_qty! : row.stock_qty;
       const image = productImage(row.sku, row.name);
       return {
@@ -108,7 +91,7 @@ async function wishlistView(ctx: Context, db: Db, wishlistId: string | null, pag
           only_x_left_in_stock: onlyXLeftInStock(stock, row.low_stock_threshold),
           thumbnail: image,
           configurable_options: isVariant
-            ? selectedOptions({ color: row.color!, size: row.size! }, label).map(({ option_label, value_label }) => ({ option_label, value_label }))
+            ? selectedOptions({ color: row.v_color!, size: row.v_size! }, label).map(({ option_label, value_label }) => ({ option_label, value_label }))
             : [],
         },
         regular_price: toMoney(row.regular_price_cents),

@@ -1,6 +1,6 @@
 import { createRandom, slugify, type Random } from './random';
 import {
-  ADULT_SIZES, BRANDS, CARE, CATEGORIES, COLORS, FITS, KIDS_SIZES, KINDS, MATERIALS, ONE_SIZE, ORIGINS,
+  ADULT_SIZES, BRANDS, CARE, CATEGORIES, COLORS, FITS, GIFT_CARD_CATEGORY, KIDS_SIZES, KINDS, MATERIALS, ONE_SIZE, ORIGINS,
   type CategorySeed, type ColorSeed,
 } from './vocabulary';
 import type { ProductType } from '../db/schema.catalog';
@@ -155,8 +155,11 @@ export function generateCatalog({ products: count }: { products: number }): Seed
     const sku = `BT${uid}`;
     const merchantSku = `${brandCode(brand)}-${uid}`;
     const kids = leaf.parent === 'bambino';
-    const categoryUids = [leaf.parent!, leaf.uid];
-    if (index % 41 === 5 || random.chance(0.02)) categoryUids.push('outlet-interno');
+    const giftCard = index % 97 === 13;
+    const categoryUids = giftCard ? [GIFT_CARD_CATEGORY] : [leaf.parent!, leaf.uid];
+    // Drawn for gift cards too, so the products after them stay the same.
+    const inOutlet = index % 41 === 5 || random.chance(0.02);
+    if (inOutlet && !giftCard) categoryUids.push('outlet-interno');
     const createdAt = new Date(CATALOG_EPOCH - Math.floor(random.next() * 365) * DAY_MS - random.int(0, DAY_MS - 1)).toISOString();
     const profile = stockProfile(index, random);
 
@@ -170,7 +173,7 @@ export function generateCatalog({ products: count }: { products: number }): Seed
     let productKind = kindId;
     let colors: ColorSeed[];
     let sizes: { id: string; label: string }[];
-    if (index % 97 === 13) {
+    if (giftCard) {
       type = 'VirtualProduct';
       const value = GIFT_CARD_VALUES[Math.floor(index / 97) % GIFT_CARD_VALUES.length];
       name = `Carta regalo digitale da ${value} euro`;

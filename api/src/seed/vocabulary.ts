@@ -36,12 +36,17 @@ export const CATEGORIES: CategorySeed[] = [
   { uid: 'maglieria-cardigan', name: 'Cardigan', parent: 'maglieria', kinds: ['cardigan'] },
   { uid: 'maglieria-dolcevita', name: 'Dolcevita', parent: 'maglieria', kinds: ['dolcevita'] },
   { uid: 'maglieria-gilet', name: 'Gilet', parent: 'maglieria', kinds: ['gilet'] },
+  // Gift cards are no garment: they have a place of their own, outside the departments and the menu.
+  { uid: 'carte-regalo', name: 'Carte regalo', includeInMenu: false },
   // Internal clearance area: products live here too, but it is never offered as a search category (spec §9).
   { uid: 'outlet-interno', name: 'Outlet interno', includeInMenu: false, excludedFromSearch: true },
 ];
 
 /** The category id kept out of search category results (spec §9). */
 export const EXCLUDED_SEARCH_CATEGORY = 'outlet-interno';
+
+/** Where the gift cards are listed, and only they. */
+export const GIFT_CARD_CATEGORY = 'carte-regalo';
 
 export interface KindSeed {
   noun: string;

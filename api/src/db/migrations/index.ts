@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import * as catalog from './001_catalog';
 import * as commerce from './002_commerce';
+import * as facetValues from './003_facet_values';
 
 interface Migration {
   name: string;
@@ -11,6 +12,7 @@ interface Migration {
 export const migrations: Migration[] = [
   { name: '001_catalog', up: catalog.up },
   { name: '002_commerce', up: commerce.up },
+  { name: '003_facet_values', up: facetValues.up },
 ];
 
 /**
