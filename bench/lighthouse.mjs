@@ -5,36 +5,12 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import { cartWithOneLine, mainRoutes } from './shop-routes.mjs';
 
 const base = process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080';
 const budgets = { performance: 95, accessibility: 100, cls: 0.02 };
 
-const post = (method, args) => fetch(`${base}/api/commerce/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) });
-const call = async (method, args) => (await (await post(method, args)).json()).data;
-
-async function firstLink(pattern) {
-  // A real category and product from the running shop's own API, so the bench follows the seed.
-  const menu = await call('menu', [{ code: 'mainmenu' }]);
-  const category = menu.items[0].children?.[0] ?? menu.items[0];
-  const products = await call('products', [{ filters: { category_uid: { in: [category.uid] } }, pageSize: 1 }]);
-  return pattern === 'category' ? category.link : `/it/p/${products.items[0].uid}`;
-}
-
-/** A new guest cart with one simple product in it; returns its id (the `cart` cookie). */
-async function cartWithOneLine() {
-  const { items } = await call('products', [{ pageSize: 50 }]);
-  const simple = items.find((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK');
-  const response = await post('addProductsToCart', [null, [{ sku: simple.sku, quantity: 1 }]]);
-  return /(?:^|;\s*)cart=([^;]+)/.exec(response.headers.get('set-cookie'))[1];
-}
-
-const routes = [
-  ['home', '/it'],
-  ['category', await firstLink('category')],
-  ['product', await firstLink('product')],
-  ['cart', '/it/Cart'],
-  ['checkout', '/it/checkout/user-account'],
-];
+const routes = await mainRoutes(base);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -50,9 +26,8 @@ async function setCartCookie(cartId) {
 const rows = [];
 try {
   for (const [name, path] of routes) {
-    // Cart and checkout are measured with a line in the cart, as a buyer sees them: with an empty
-    // cart the checkout is only a redirect to the cart page. The cookie stays for the later routes.
-    if (name === 'cart') await setCartCookie(await cartWithOneLine());
+    // From the cart on, a line is in the cart (the cookie stays for the later routes).
+    if (name === 'cart') await setCartCookie(await cartWithOneLine(base));
     const run = async () => (await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })).lhr;
     // On a busy machine the trace now and then misses the page's start (NO_NAVSTART): Lighthouse's advice is to run again.
     let lhr = await run();
