@@ -1,5 +1,5 @@
 import { test, expect } from '../support/shop';
-import { consentAlreadyGiven, publish } from '../support/browser';
+import { consentAlreadyGiven, holdRequests, placeOf, publish } from '../support/browser';
 
 test.describe('header and scrolling', () => {
   test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
@@ -45,6 +45,24 @@ test.describe('header and scrolling', () => {
       const before = (await header.boundingBox())?.height;
       await expect(page.locator('header [data-slot-state="mounted"]')).toHaveCount(6);
       expect((await header.boundingBox())?.height).toBe(before);
+    });
+
+    test(`the logo, the search box and the buttons keep their places when the buttons arrive (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const release = await holdRequests(page, '**/mf-manifest.json');
+      await page.goto('/it/contact-us', { waitUntil: 'domcontentloaded' });
+      const header = page.getByRole('banner');
+      const parts = [
+        header.getByRole('link', { name: 'Bottega, torna alla home' }),
+        header.locator('[data-slot="mf_catalog/SearchBox"]'),
+        header.locator('[data-slot="mf_account/AccountButton"]'),
+        header.locator('[data-slot="mf_cart/WishlistButton"]'),
+        header.locator('[data-slot="mf_cart/MiniCartButton"]'),
+      ];
+      const before = await Promise.all(parts.map(placeOf));
+      release();
+      await expect(header.locator('[data-slot-state="mounted"]')).toHaveCount(6);
+      expect(await Promise.all(parts.map(placeOf))).toEqual(before);
     });
   }
 });

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { test } from './shop';
 
 /** The shop under test, as the Playwright config names it. */
@@ -32,3 +32,28 @@ export async function dataLayerEvents(page: Page): Promise<Array<Record<string, 
 
 /** The expiry cookie the API sets at login, in unix seconds. */
 export const expiresIn = (seconds: number) => String(Math.floor(Date.now() / 1000) + seconds);
+
+/**
+ * Holds every request matching `url` until `release()` is called: a slow answer, made deterministic,
+ * so a test can look at the page while it waits.
+ */
+export async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Where an element is drawn, for comparing a placeholder's place with what replaces it; in whole
+ * pixels, as text is measured in fractions a placeholder cannot match (the browser itself does not
+ * count a move under 3px as a layout shift).
+ */
+export async function placeOf(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+}

@@ -25,9 +25,9 @@ export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderPro
         <Logo onNavigate={navigate} />
         <Slot remote="mf_catalog" fragment="SearchBox" className={styles.search} reserve="44px" fallback={<a className={styles.plainLink} href="/it/Category">{messages.layout.search}</a>} />
         <div className={styles.actions}>
-          <Slot remote="mf_account" fragment="AccountButton" reserve="44px" fallback={<a className={styles.plainLink} href="/it/my-account">{messages.layout.account}</a>} />
-          <Slot remote="mf_cart" fragment="WishlistButton" reserve="44px" fallback={<span />} />
-          <Slot remote="mf_cart" fragment="MiniCartButton" reserve="44px" fallback={<a className={styles.plainLink} href="/it/Cart">{messages.layout.cart}</a>} />
+          <Slot remote="mf_account" fragment="AccountButton" reserve="44px" className={styles.account} fallback={<a className={styles.plainLink} href="/it/my-account">{messages.layout.account}</a>} />
+          <Slot remote="mf_cart" fragment="WishlistButton" reserve="44px" className={styles.iconAction} fallback={<span />} />
+          <Slot remote="mf_cart" fragment="MiniCartButton" reserve="44px" className={styles.iconAction} fallback={<a className={styles.plainLink} href="/it/Cart">{messages.layout.cart}</a>} />
         </div>
       </div>
       {!hideNavigation && <Slot remote="mf_catalog" fragment="CategoryNav" reserve="49px" className={styles.nav} fallback={<span />} />}

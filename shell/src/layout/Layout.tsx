@@ -57,7 +57,10 @@ export function Layout({ bus }: LayoutProps) {
       <MobileMenuPanel open={menu.open} onClose={menu.close}>
         {menu.open && <Slot remote="mf_catalog" fragment="MobileMenu" />}
       </MobileMenuPanel>
-      <main id="main" className={styles.main} tabIndex={-1}>
+      {/* The checkout and the shop are two layouts: when one replaces the other without the shopper
+          asking (the checkout sends an empty cart back to the cart page) the page is a new one, not
+          the old one pushed down by the taller header. */}
+      <main key={simpleHeader ? 'checkout' : 'shop'} id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       {!simpleHeader && <Footer accountColumn={<FooterAccount bus={bus} navigate={services.navigate} />} />}

@@ -6,7 +6,7 @@ import { categoryHref, followLink } from '../../shared/links';
 import { Slot } from '../../shared/Slot';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import { useAddToCart, useCartQuantities } from '../../features/cart/useCart';
-import { Breadcrumbs } from '../../features/listing/components/Breadcrumbs';
+import { Breadcrumbs, BreadcrumbsSkeleton } from '../../features/listing/components/Breadcrumbs';
 import { FilterPanel } from '../../features/listing/components/FilterPanel';
 import { ListingToolbar, type ViewMode } from '../../features/listing/components/ListingToolbar';
 import { Pagination } from '../../features/listing/components/Pagination';
@@ -38,6 +38,7 @@ export function CategoryPage(props: FragmentProps) {
 
   if (category.data === null) return <Slot slot={slot} remote="mf_content" fragment="NotFoundPage" />;
   if (category.isError) return <LoadFailed onRetry={() => category.refetch()} />;
+  if (!category.data) return <CategorySkeleton />;
 
   const result = listing.data;
   const filterCount = activeFilterCount(facets);
@@ -60,20 +61,16 @@ export function CategoryPage(props: FragmentProps) {
 
   return (
     <div className={styles.page}>
-      {category.data ? (
-        <Breadcrumbs
-          basePath={basePath}
-          navigate={navigate}
-          current={category.data.name}
-          trail={category.data.breadcrumbs.map((crumb) => ({ label: crumb.name, href: categoryHref(basePath, crumb.uid) }))}
-        />
-      ) : (
-        <Skeleton width="12rem" shape="text" />
-      )}
+      <Breadcrumbs
+        basePath={basePath}
+        navigate={navigate}
+        current={category.data.name}
+        trail={category.data.breadcrumbs.map((crumb) => ({ label: crumb.name, href: categoryHref(basePath, crumb.uid) }))}
+      />
       <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-        {category.data?.name ?? <Skeleton width="16rem" shape="text" />}
+        {category.data.name}
       </h1>
-      {category.data && category.data.children.length > 0 && (
+      {category.data.children.length > 0 && (
         <ul className={styles.children} aria-label={messages.listing.subcategories}>
           {category.data.children.map((child) => (
             <li key={child.uid}>
@@ -154,6 +151,21 @@ export function CategoryPage(props: FragmentProps) {
           )}
           {result && <Pagination page={facets.page} totalPages={result.page_info.total_pages} hrefOf={(page) => hrefOf(withPage(facets, page))} onFollow={goToPage} />}
         </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Until the category is known only its trail and title hold their places: its subcategories may
+ * come between the title and the toolbar, so nothing is drawn below that could be pushed down.
+ */
+function CategorySkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <BreadcrumbsSkeleton width="12rem" />
+      <div className={styles.title}>
+        <Skeleton width="16rem" shape="text" />
       </div>
     </div>
   );

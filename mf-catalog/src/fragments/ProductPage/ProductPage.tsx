@@ -6,7 +6,7 @@ import { categoryHref } from '../../shared/links';
 import { Slot } from '../../shared/Slot';
 import { isAvailable } from '../../features/cart/cart.rules';
 import { useAddToCart, useCartQuantities } from '../../features/cart/useCart';
-import { Breadcrumbs } from '../../features/listing/components/Breadcrumbs';
+import { Breadcrumbs, BreadcrumbsSkeleton } from '../../features/listing/components/Breadcrumbs';
 import { Gallery } from '../../features/product/components/Gallery';
 import { OptionPicker } from '../../features/product/components/OptionPicker';
 import { categoryTrail, galleryOf, planAdd, selectedVariant, type MissingChoice, type OptionCode, type Product, type Selection } from '../../features/product/product.rules';
@@ -146,7 +146,7 @@ function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) 
 function ProductSkeleton() {
   return (
     <div className={styles.page} aria-busy="true">
-      <Skeleton width="14rem" shape="text" />
+      <BreadcrumbsSkeleton width="14rem" />
       <div className={styles.layout}>
         <Skeleton aspectRatio="1080 / 1340" />
         <div className={styles.info}>

@@ -7,7 +7,7 @@ import { decide, parseStep, type Decision } from '../../features/steps/steps.rul
 import { snapshotOf } from '../../features/payment/payment.rules';
 import { useCheckoutCart, useSession } from '../../features/checkout/useCheckout';
 import { StepIndicator } from '../../features/checkout/components/StepIndicator';
-import { OrderSummary } from '../../features/checkout/components/OrderSummary';
+import { OrderSummary, OrderSummarySkeleton } from '../../features/checkout/components/OrderSummary';
 import { UserAccountStep } from '../../features/checkout/components/UserAccountStep';
 import { ShippingStep } from '../../features/checkout/components/ShippingStep';
 import { BillingStep } from '../../features/checkout/components/BillingStep';
@@ -88,6 +88,9 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
   }
 
   const showSummary = step !== 'thank-you' && cart.data && decision?.kind === 'stay';
+  // While the cart loads (or the guard is about to move on) the step already has its two columns:
+  // the form and the summary arrive in the places they keep, nothing slides across the page.
+  const summaryPending = step !== 'thank-you' && (cart.isPending || (cart.data && decision?.kind !== 'stay'));
   return (
     <section className={styles.page} aria-labelledby="chk-title">
       <header className={styles.header}>
@@ -97,7 +100,7 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
         <StepIndicator current={step} loggedIn={loggedIn} {...shared} />
       </header>
       {/* On a narrow screen the summary follows the form, except when paying: the shopper reviews what they pay for first. */}
-      <div className={!showSummary ? styles.single : step === 'payment' ? `${styles.layout} ${styles.summaryFirst}` : styles.layout}>
+      <div className={!showSummary && !summaryPending ? styles.single : step === 'payment' ? `${styles.layout} ${styles.summaryFirst}` : styles.layout}>
         <div className={styles.main} ref={mainRef}>
           {body}
         </div>
@@ -105,6 +108,11 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
           <aside className={styles.aside} aria-label={messages.summary.title}>
             <OrderSummary summary={snapshotOf('', cart.data)} />
           </aside>
+        )}
+        {summaryPending && (
+          <div className={`${styles.aside} ${styles.asidePending}`}>
+            <OrderSummarySkeleton />
+          </div>
         )}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Skeleton } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { followLink } from '../../../shared/links';
 import styles from './Breadcrumbs.module.css';
@@ -25,5 +26,20 @@ export function Breadcrumbs({ trail, current, basePath, navigate }: { trail: Cru
         </li>
       </ol>
     </nav>
+  );
+}
+
+/** The trail's place while the page loads: one line of links, exactly as tall as the trail. */
+export function BreadcrumbsSkeleton({ width }: { width: string }) {
+  return (
+    <div className={styles.breadcrumbs} aria-hidden="true">
+      <ol className={styles.list}>
+        <li className={styles.item}>
+          <span className={styles.link}>
+            <Skeleton width={width} shape="text" />
+          </span>
+        </li>
+      </ol>
+    </div>
   );
 }

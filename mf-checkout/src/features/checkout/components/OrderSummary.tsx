@@ -1,4 +1,4 @@
-import { Image, formatPrice } from '@bottega/ui';
+import { Image, Skeleton, formatPrice } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import type { OrderSnapshot } from '../../payment/payment.rules';
 import styles from './Checkout.module.css';
@@ -57,5 +57,30 @@ export function OrderSummary({ summary, headingLevel = 2 }: { summary: Summary; 
         </div>
       </dl>
     </section>
+  );
+}
+
+/** The summary's place while the cart loads: the same card, with one line and the totals. */
+export function OrderSummarySkeleton() {
+  return (
+    <div className={styles.summary} aria-hidden="true">
+      <div className={styles.summaryTitle}>
+        <Skeleton shape="text" width="60%" />
+      </div>
+      <div className={styles.line}>
+        <Skeleton width="4.5rem" height="4.5rem" />
+        <div className={styles.lineText}>
+          <Skeleton shape="text" />
+          <Skeleton shape="text" width="40%" />
+        </div>
+      </div>
+      <div className={styles.totals}>
+        <Skeleton shape="text" />
+        <Skeleton shape="text" />
+        <div className={styles.grandTotal}>
+          <Skeleton shape="text" />
+        </div>
+      </div>
+    </div>
   );
 }
