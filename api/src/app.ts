@@ -72,10 +72,6 @@ export function describeIssue(error: z.ZodError): string {
   return `Argomento non valido (${where}): ${issue.message}`;
 }
 
-function requestOrigin(request: FastifyRequest, config: Config): string {
-  return config.publicOrigin ?? `${request.protocol}://${request.host}`;
-}
-
 export function createContext(request: FastifyRequest, reply: FastifyReply, deps: AppDeps): Context {
   return {
     db: deps.db,
@@ -83,7 +79,7 @@ export function createContext(request: FastifyRequest, reply: FastifyReply, deps
     store: deps.store,
     cookies: readShopperCookies(request.cookies),
     ip: request.ip,
-    origin: requestOrigin(request, deps.config),
+    origin: deps.config.publicOrigin,
     setCookie(name, value, options) {
       reply.setCookie(name, value, cookieAttributes(options, deps.config.production));
     },

@@ -16,8 +16,12 @@ export interface Config {
   smtpUrl?: string;
   captcha: { siteKey?: string; secret?: string };
   tenantId: string;
-  /** Origin shoppers see (scheme://host), for links in e-mails and payment return URLs; the request's own origin when unset. */
-  publicOrigin?: string;
+  /**
+   * The origin shoppers see (scheme://host, no path): every link in an e-mail and every payment
+   * return address is built from it, never from a `Host` or `X-Forwarded-Host` a client sent.
+   * Required in production; the edge server of `npm start` otherwise.
+   */
+  publicOrigin: string;
   /** Size of the generated catalog loaded on first start. */
   seedProducts: number;
   customerTokenTtlSeconds: number;
@@ -50,6 +54,25 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+const DEVELOPMENT_ORIGIN = 'http://localhost:8080';
+
+function origin(env: NodeJS.ProcessEnv, name: string, production: boolean): string {
+  const raw = optional(env, name);
+  if (raw === undefined) {
+    if (production) throw new Error(`${name} is required when NODE_ENV=production (e.g. https://shop.example): links in e-mails and payment return addresses are built from it`);
+    return DEVELOPMENT_ORIGIN;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an origin such as https://shop.example, got "${raw}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, '')) throw new Error(`${name} must be an origin such as https://shop.example (scheme and host only), got "${raw}"`);
+  if (production && url.protocol !== 'https:') throw new Error(`${name} must use https when NODE_ENV=production, got "${raw}"`);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const xpaySecret = optional(env, 'XPAY_SECRET');
@@ -70,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: optional(env, 'SMTP_URL'),
     captcha: { siteKey: optional(env, 'CAPTCHA_SITE_KEY'), secret: optional(env, 'CAPTCHA_SECRET') },
     tenantId: optional(env, 'TENANT_ID') ?? 'bottega',
-    publicOrigin: optional(env, 'PUBLIC_ORIGIN'),
+    publicOrigin: origin(env, 'PUBLIC_ORIGIN', production),
     seedProducts: integer(env, 'SEED_PRODUCTS', 5200, 1),
     customerTokenTtlSeconds: integer(env, 'CUSTOMER_TOKEN_TTL_SECONDS', 3600, 1),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',

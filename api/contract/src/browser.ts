@@ -6,3 +6,4 @@ export type { ApiClient, ApiClientOptions, ArgsOf, ResultOf } from './client';
 export { fiscalCodePattern, passwordMessage, passwordPattern } from './rules';
 export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';
 export type * from './index';
+export { shopPath } from './paths';

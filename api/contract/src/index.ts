@@ -12,5 +12,6 @@ export { wishlistMethods, wishlist, wishlistItem } from './wishlist';
 export { customerMethods, customer, customerAddress, customerOrder, addressInput, passwordPattern, passwordMessage, fiscalCodePattern } from './customer';
 export type { AddressInput } from './customer';
 export { checkoutMethods, placedOrder, xpayRedirect } from './checkout';
+export { shopPath } from './paths';
 export { fiscalCodeCheckCharacter, isValidFiscalCode, isValidPec, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber, sdiCodePattern } from './italian';
 export type { Country } from './italian';

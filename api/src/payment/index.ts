@@ -10,10 +10,6 @@ type Fields = Record<string, string | undefined>;
 const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const NOTIFY_TIMEOUT_MS = 5000;
 
-function originOf(request: FastifyRequest, deps: AppDeps): string {
-  return deps.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-}
-
 /** Return addresses must be on the shop's own origin (DESIGN.md §4): the page never sends a shopper elsewhere. */
 function sameOrigin(url: string | undefined, origin: string): URL | null {
   if (!url) return null;
@@ -105,8 +101,8 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     if (needsTenant && query.tenant_id !== deps.config.tenantId) return paymentError(reply, 400, 'Negozio (tenant_id) sconosciuto.');
   });
 
-  app.get('/api/payment/xpay/config', async (request) => {
-    const origin = originOf(request, deps);
+  app.get('/api/payment/xpay/config', async () => {
+    const origin = deps.config.publicOrigin;
     return {
       data: {
         alias: deps.config.xpay.alias,
@@ -143,7 +139,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   const showPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const fields = strings(request.method === 'GET' ? request.query : request.body);
-    const problem = requestProblem(fields, deps, originOf(request, deps));
+    const problem = requestProblem(fields, deps, deps.config.publicOrigin);
     if (problem) return html(reply, 400, refusalPage(problem));
     return html(reply, 200, paymentPage(fields as Record<(typeof REQUEST_FIELDS)[number], string>));
   };
@@ -152,7 +148,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   app.post(`${PAYMENT_PATHS.sandbox}/pay`, async (request, reply) => {
     const fields = strings(request.body);
-    const origin = originOf(request, deps);
+    const origin = deps.config.publicOrigin;
     const problem = requestProblem(fields, deps, origin);
     if (problem) return html(reply, 400, refusalPage(problem));
     const request_ = fields as Record<(typeof REQUEST_FIELDS)[number], string>;
