@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Slot } from '../composition/Slot';
 import type { RouteEntry } from './table';
+import { runMiddleware } from './middleware';
+
+const logGuard = (message: string, detail: object) => console.info(`[shell] ${message}`, detail);
 
 export interface RouteScreenProps {
   route: RouteEntry;
-  /** The account guard's verdict (spec §2: no customer session in the account area → home). */
+  /** Whether the shopper has a live customer session (the is-authenticated guard asks). */
   isAuthenticated: () => boolean;
 }
 
@@ -21,17 +24,21 @@ export function screenParams(route: RouteEntry, pathParams: Record<string, strin
   return params;
 }
 
-/** One route: its guard, then the owning team's fragment in the page slot. */
+/** One route: its guards (an unknown one throws to the error page), then the owning team's fragment in the page slot. */
 export function RouteScreen({ route, isAuthenticated }: RouteScreenProps) {
   const pathParams = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const guarded = route.middleware?.includes('is-authenticated') && !isAuthenticated();
+  const verdict = useMemo(
+    () => runMiddleware(route.middleware ?? [], { route, pathname: location.pathname, isAuthenticated, log: logGuard }),
+    [route, location.pathname, isAuthenticated],
+  );
+  const redirectTo = verdict.kind === 'redirect' ? verdict.to : null;
 
   useEffect(() => {
-    if (guarded) navigate('/it', { replace: true });
-  }, [guarded, navigate]);
-  if (guarded) return null;
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
+  if (redirectTo) return null;
 
   const params = screenParams(route, pathParams, location.search);
   const screen = params ? route.screen : { remote: 'mf_content', fragment: 'NotFoundPage' };

@@ -1,8 +1,6 @@
 // The route table of spec §2, as data: the client router renders it and the edge server reads it
 // for its 301 rules and status codes. Both spellings of every route are listed, each with its own name.
 
-export type RouteMiddleware = 'checkout' | 'is-authenticated' | 'redirect';
-
 export interface Screen {
   remote: string;
   fragment: string;
@@ -17,7 +15,8 @@ export interface RouteEntry {
   simpleHeader?: boolean;
   /** Hide the header's category navigation (spec §2: home on the bare path). */
   hideNavigation?: boolean;
-  middleware?: RouteMiddleware[];
+  /** Names of guards in routes/middleware.ts, run in order before the screen renders. */
+  middleware?: readonly string[];
   /** Query parameter that carries the id on the capitalised variants (/it/Product?id=…). */
   idFromQuery?: { param: string; as: string };
   /** Fixed params (a step, a page name) passed to the fragment. */
@@ -45,8 +44,8 @@ export const myAccountPages = ['AddressesDetails', 'MyNewsletter', 'MyProfile', 
 /** Italian alias of the order history (spec §2). */
 export const orderHistoryAlias = 'cronologia-ordini';
 
-const checkoutRoute = { simpleHeader: true, middleware: ['checkout'] as RouteMiddleware[] };
-const accountRoute = { middleware: ['is-authenticated'] as RouteMiddleware[] };
+const checkoutRoute = { simpleHeader: true, middleware: ['checkout'] };
+const accountRoute = { middleware: ['is-authenticated'] };
 
 export const routes: RouteEntry[] = [
   { name: 'home-root', path: '/', screen: content('HomePage'), hideNavigation: true },

@@ -1,0 +1,45 @@
+import { unknownMiddlewareError } from '../features/error-layout';
+import type { RouteEntry } from './table';
+
+/** What a guard needs to decide about one navigation. */
+export interface GuardContext {
+  route: RouteEntry;
+  pathname: string;
+  /** Spec §2: the account area needs the customer cookie (a live session, docs/adr/0003). */
+  isAuthenticated: () => boolean;
+  log: (message: string, detail: object) => void;
+}
+
+/** Let the route render, or send the shopper elsewhere (replacing the history entry). */
+export type GuardVerdict = { kind: 'pass' } | { kind: 'redirect'; to: string };
+
+const pass: GuardVerdict = { kind: 'pass' };
+
+/**
+ * The guards routes may name (spec §2: checkout, is-authenticated, redirect). A route that names
+ * anything else is a mistake in the table, shown as the 500 'Unknown middleware' page (spec §8).
+ */
+export const guards: Readonly<Record<string, (context: GuardContext) => GuardVerdict>> = {
+  // Spec §2: the checkout-step guard is a stub that only logs a request to implement it; the
+  // checkout team's page decides which step a cart may see.
+  checkout: ({ route, pathname, log }) => {
+    log('checkout-step guard: blocking rules still to be implemented', { route: route.name, pathname });
+    return pass;
+  },
+  'is-authenticated': ({ isAuthenticated }) => (isAuthenticated() ? pass : { kind: 'redirect', to: '/it' }),
+  // The catch-all's resolver redirects need the API: the content team's CatchAll fragment follows
+  // them in the browser and the edge server answers them with 301 before any HTML.
+  redirect: () => pass,
+};
+
+/** Runs a route's guards in order; the first redirect wins. Throws the 500 for an unknown name. */
+export function runMiddleware(names: readonly string[], context: GuardContext): GuardVerdict {
+  for (const name of names) {
+    if (!Object.hasOwn(guards, name)) throw unknownMiddlewareError();
+  }
+  for (const name of names) {
+    const verdict = guards[name](context);
+    if (verdict.kind === 'redirect') return verdict;
+  }
+  return pass;
+}
