@@ -25,6 +25,30 @@ test.describe('a chunk that cannot be loaded', () => {
     expect(navigations).toBe(0);
   });
 
+  test.describe('a page fragment whose chunk is gone (404 after a deploy)', () => {
+    // Playwright's routing does not see what a service worker fetches: the 404 must reach the page.
+    test.use({ serviceWorkers: 'block' });
+
+    test('reloads the page once, then shows the slot fallback', async ({ page }) => {
+      const missing: string[] = [];
+      // The content team's ContactPage chunk answers 404, as a hashed file removed by a new deploy does.
+      await page.route(/\/chunks\/fragment-ContactPage\.[0-9a-f]+\.js$/, async (route) => {
+        missing.push(route.request().url());
+        await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+      });
+      let loads = 0;
+      page.on('load', () => {
+        loads += 1;
+      });
+      await page.goto('/it/contact-us');
+      await expect(page.locator('main [data-fallback="unavailable"]')).toBeVisible();
+      // The first failure reloaded the page; the second, within the minute, left the fallback.
+      expect(loads).toBe(2);
+      expect(missing.length).toBeGreaterThanOrEqual(2);
+      await expect(page).toHaveURL(/\/it\/contact-us$/);
+    });
+  });
+
   test('an ordinary error never reloads the page', async ({ page }) => {
     await page.goto('/it/contact-us');
     let navigations = 0;

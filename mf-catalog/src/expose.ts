@@ -1,13 +1,14 @@
-// Kept tiny on purpose: each fragment is its own chunk, loaded on its first mount.
+// Kept tiny on purpose: each fragment is its own chunk (named fragment-<Name>, so a deploy, a bench or
+// a test can tell them apart), loaded on its first mount.
 // `contract` is a literal so this module imports nothing (see event-bus CONTRACT_VERSION).
 export default {
   contract: 1,
   fragments: {
-    CategoryPage: () => import('./fragments/CategoryPage').then((m) => m.default),
-    ProductPage: () => import('./fragments/ProductPage').then((m) => m.default),
-    SearchBox: () => import('./fragments/SearchBox').then((m) => m.default),
-    CategoryNav: () => import('./fragments/CategoryNav').then((m) => m.default),
-    MobileMenu: () => import('./fragments/MobileMenu').then((m) => m.default),
-    ProductRail: () => import('./fragments/ProductRail').then((m) => m.default),
+    CategoryPage: () => import(/* webpackChunkName: "fragment-CategoryPage" */ './fragments/CategoryPage').then((m) => m.default),
+    ProductPage: () => import(/* webpackChunkName: "fragment-ProductPage" */ './fragments/ProductPage').then((m) => m.default),
+    SearchBox: () => import(/* webpackChunkName: "fragment-SearchBox" */ './fragments/SearchBox').then((m) => m.default),
+    CategoryNav: () => import(/* webpackChunkName: "fragment-CategoryNav" */ './fragments/CategoryNav').then((m) => m.default),
+    MobileMenu: () => import(/* webpackChunkName: "fragment-MobileMenu" */ './fragments/MobileMenu').then((m) => m.default),
+    ProductRail: () => import(/* webpackChunkName: "fragment-ProductRail" */ './fragments/ProductRail').then((m) => m.default),
   },
 };

@@ -1,9 +1,10 @@
-// Kept tiny on purpose: each fragment is its own chunk, loaded on its first mount.
+// Kept tiny on purpose: each fragment is its own chunk (named fragment-<Name>, so a deploy, a bench or
+// a test can tell them apart), loaded on its first mount.
 // `contract` is a literal so this module imports nothing (see event-bus CONTRACT_VERSION).
 export default {
   contract: 1,
   fragments: {
-    CheckoutPage: () => import('./fragments/CheckoutPage').then((m) => m.default),
-    CheckoutErrorPage: () => import('./fragments/CheckoutErrorPage').then((m) => m.default),
+    CheckoutPage: () => import(/* webpackChunkName: "fragment-CheckoutPage" */ './fragments/CheckoutPage').then((m) => m.default),
+    CheckoutErrorPage: () => import(/* webpackChunkName: "fragment-CheckoutErrorPage" */ './fragments/CheckoutErrorPage').then((m) => m.default),
   },
 };

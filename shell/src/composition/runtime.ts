@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { CONTRACT_VERSION, exposeSchema, remoteFailed, type Bus, type Expose } from '@bottega/event-bus';
+import { reloadForChunkError } from '../features/chunk-reload';
 
 /** Why a slot could not show its fragment; the slot turns it into an Italian message. */
 export type LoadFailure =
@@ -86,6 +87,9 @@ export async function loadFragment(remote: string, fragment: string): Promise<Pa
   try {
     return (await load()) as ParcelConfig;
   } catch (error) {
+    // A fragment chunk gone after a deploy (spec §4): only a fresh page, with the new chunk names,
+    // recovers. The page reloads at most once a minute; past that the slot shows its fallback.
+    if (reloadForChunkError(error)) return new Promise<never>(() => {});
     throw new FragmentLoadError({ kind: 'unavailable', remote, detail: error instanceof Error ? error.message : String(error) });
   }
 }
