@@ -1,14 +1,13 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookiePlugin from '@fastify/cookie';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { methods } from '@bottega/api-contract';
-import type { Context } from './context';
+import { createContext, type Context } from './context';
 import { loadConfig, type Config } from './config';
 import { connect, type Db } from './db';
 import { migrate } from './db/migrations';
 import { createStore, type SharedStore } from './store';
-import { readShopperCookies, cookieAttributes } from './cookies';
 import { handlers } from './methods';
 import { HttpError } from './methods/handler';
 import { openApiDocument } from './openapi';
@@ -70,24 +69,6 @@ export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   const where = issue.path.length ? issue.path.map(String).join('.') : 'argomenti';
   return `Argomento non valido (${where}): ${issue.message}`;
-}
-
-export function createContext(request: FastifyRequest, reply: FastifyReply, deps: AppDeps): Context {
-  return {
-    db: deps.db,
-    config: deps.config,
-    store: deps.store,
-    cookies: readShopperCookies(request.cookies),
-    ip: request.ip,
-    origin: deps.config.publicOrigin,
-    setCookie(name, value, options) {
-      reply.setCookie(name, value, cookieAttributes(options, deps.config.production));
-    },
-    clearCookie(name) {
-      reply.clearCookie(name, { path: '/' });
-    },
-    log: request.log,
-  };
 }
 
 export async function buildApp({ deps, logger = true, ownsDeps = false }: BuildAppOptions): Promise<FastifyInstance> {

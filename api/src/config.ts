@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAYMENT_PATHS } from './payment/paths';
 
 /** Everything the API reads from its environment (documented in docs/api.md). */
 export interface Config {
@@ -11,7 +12,11 @@ export interface Config {
   dataDir: string;
   /** redis://… shares sessions, rate limits and caches between API instances. */
   redisUrl?: string;
-  xpay: { alias: string; secret: string; endpoint: string };
+  /**
+   * `sandbox` is true when payments go to the shop's own sandbox page (XPAY_ENDPOINT unset): only
+   * then do its routes exist, and only with the sandbox's public secret.
+   */
+  xpay: { alias: string; secret: string; endpoint: string; sandbox: boolean };
   /** smtp://… sends mail; without it mail goes to the database outbox. */
   smtpUrl?: string;
   captcha: { siteKey?: string; secret?: string };
@@ -73,11 +78,34 @@ function origin(env: NodeJS.ProcessEnv, name: string, production: boolean): stri
   return url.origin;
 }
 
+/**
+ * The payment page shoppers are sent to. The sandbox signs results with a secret anyone can read
+ * (it is in this file), so it can never stand in front of real orders: it is refused in production,
+ * and it never signs with a real secret.
+ */
+function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): Config['xpay'] {
+  const alias = optional(env, 'XPAY_ALIAS') ?? 'ALIAS_WEB_BOTTEGA';
+  const secret = optional(env, 'XPAY_SECRET');
+  const endpoint = optional(env, 'XPAY_ENDPOINT');
+  if (endpoint === undefined || endpoint === PAYMENT_PATHS.sandbox) {
+    if (production) throw new Error("XPAY_ENDPOINT is required when NODE_ENV=production: the sandbox payment page cannot take real payments (set the provider's payment page URL, https://…)");
+    if (secret) throw new Error('XPAY_SECRET is set but XPAY_ENDPOINT is not: the sandbox signs only with its own public test secret; set XPAY_ENDPOINT to the provider\'s payment page, or unset XPAY_SECRET');
+    return { alias, secret: SANDBOX_XPAY_SECRET, endpoint: PAYMENT_PATHS.sandbox, sandbox: true };
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    // Reported below with the expected form.
+  }
+  if (!url || url.protocol !== 'https:') throw new Error(`XPAY_ENDPOINT must be the provider's payment page as an https URL, got "${endpoint}"`);
+  if (!secret) throw new Error('XPAY_SECRET is required with XPAY_ENDPOINT: results from the provider are checked with it');
+  return { alias, secret, endpoint: url.href, sandbox: false };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
-  const xpaySecret = optional(env, 'XPAY_SECRET');
-  // The sandbox secret is public (it is in this file): a production server must bring its own.
-  if (production && !xpaySecret) throw new Error('XPAY_SECRET is required when NODE_ENV=production');
+  const xpay = paymentProvider(env, production);
   return {
     production,
     port: integer(env, 'PORT', 8090),
@@ -85,11 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: optional(env, 'DATABASE_URL'),
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? path.join(__dirname, '..', '..', '.data', 'pglite')),
     redisUrl: optional(env, 'REDIS_URL'),
-    xpay: {
-      alias: optional(env, 'XPAY_ALIAS') ?? 'ALIAS_WEB_BOTTEGA',
-      secret: xpaySecret ?? SANDBOX_XPAY_SECRET,
-      endpoint: optional(env, 'XPAY_ENDPOINT') ?? '/api/payment/xpay/sandbox',
-    },
+    xpay,
     smtpUrl: optional(env, 'SMTP_URL'),
     captcha: { siteKey: optional(env, 'CAPTCHA_SITE_KEY'), secret: optional(env, 'CAPTCHA_SECRET') },
     tenantId: optional(env, 'TENANT_ID') ?? 'bottega',

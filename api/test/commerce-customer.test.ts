@@ -173,7 +173,7 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     await shopper.ok('setBillingAddressOnCart', [{ same_as_shipping: true }]);
     await shopper.ok('setShippingMethodOnCart', [{ carrier_code: 'bottega', method_code: 'standard' }]);
     await shopper.ok('setPaymentMethodOnCart', [null, 'xpay']);
-    expect(await shopper.ok('initCheckout', [{ baseUrl: 'http://localhost/it' }])).toEqual({ path: '/checkout/shipping' });
+    expect(await shopper.ok('initCheckout', [{ baseUrl: `${t.deps.config.publicOrigin}/it` }])).toEqual({ path: '/checkout/shipping' });
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'orders-list-01' }]);
     const orders = await shopper.ok('customerOrders', [{ pageSize: 5 }]);
     expect(orders.total_count).toBe(1);

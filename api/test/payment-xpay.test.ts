@@ -109,7 +109,8 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     const cancelled = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/sandbox/pay', ...form({ ...fields, azione: 'annulla' }) });
     const back = new URL(cancelled.headers.location as string, ORIGIN);
     expect(Object.fromEntries(back.searchParams)).toEqual({ codTrans: fields.codTrans, importo: fields.importo, esito: 'ANNULLO' });
-    const landing = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    // The shopper's own browser comes back with its cookies: only that can cancel the attempt.
+    const landing = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies: shopper.cookies });
     expect(landing.headers.location).toBe(`/it/checkout/payment?error=cancelled&order=${placed.order.number}`);
     expect((await shopper.ok('cart')).items).toHaveLength(1);
   });

@@ -15,6 +15,7 @@ export const messages = {
   notAuthorized: 'Non sei autorizzato, effettua l\'accesso.',
   cartOutdated: 'Il carrello non è aggiornato: ricaricalo per continuare.',
   cartEmpty: 'Il carrello è vuoto.',
+  checkoutElsewhere: (origin: string) => `Il checkout si avvia solo dal sito del negozio (${origin}).`,
   cartItemNotFound: 'Articolo non trovato nel carrello.',
   productNotFound: (sku: string) => `Prodotto non trovato: ${sku}.`,
   productNotAvailable: 'Prodotto non disponibile.',

@@ -102,7 +102,6 @@ export interface CartsTable {
   shipping_method: string | null;
   payment_method: string | null;
   /** Storefront base URL given at initCheckout, for links in the order e-mail. */
-  checkout_base_url: string | null;
   created_at: Created;
   updated_at: Created;
 }
@@ -141,7 +140,7 @@ export interface GiftCardsTable {
   expires_at: Date | null;
 }
 
-export type OrderStatus = 'pending_payment' | 'processing' | 'canceled';
+export type OrderStatus = 'pending_payment' | 'processing' | 'canceled' | 'refund_needed';
 
 export interface OrdersTable {
   id: Generated<number>;

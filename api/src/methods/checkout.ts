@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { checkoutMethods, placedOrder, addressInput } from '@bottega/api-contract';
+import { shopPath, type checkoutMethods, type placedOrder, type addressInput } from '@bottega/api-contract';
 import type { Context } from '../context';
 import type { Database } from '../db/schema';
 import type { StoredAddress } from '../db/schema.commerce';
@@ -74,7 +74,7 @@ async function answerFor(ctx: Context, trx: Transaction<Database>, orderId: numb
     const last = await trx.selectFrom('payment_attempts').select(['cod_trans', 'status']).where('order_id', '=', order.id).orderBy('created_at', 'desc').orderBy('cod_trans', 'desc').executeTakeFirst();
     // A double submit gets the same attempt; a retry after a decline or a cancel gets a new codTrans.
     const codTrans = last?.status === 'started' ? last.cod_trans : await startAttempt(trx, order);
-    redirect = redirectFor(ctx.config, ctx.origin, { codTrans, amountCents: order.grand_total_cents, orderNumber: order.number, email: order.email });
+    redirect = redirectFor(ctx.config, { codTrans, amountCents: order.grand_total_cents, orderNumber: order.number, email: order.email });
   }
   return { order: { number: order.number, status: order.status, grand_total: toMoney(order.grand_total_cents) }, payment: { method: order.payment_method, redirect } };
 }
@@ -93,10 +93,11 @@ async function orderByKey(ctx: Context, trx: Transaction<Database>, key: string,
 
 export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
   async initCheckout(ctx, { baseUrl }) {
+    // The checkout belongs to the shop's one public origin; an address from elsewhere is refused, not stored.
+    if (shopPath(baseUrl, { origin: ctx.config.publicOrigin }) === null) throw new HttpError(400, messages.checkoutElsewhere(ctx.config.publicOrigin));
     const cartId = await resolveCartId(ctx, ctx.db, { create: false });
     const count = cartId ? await ctx.db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('cart_id', '=', cartId).executeTakeFirstOrThrow() : { n: 0 };
     if (!cartId || Number(count.n) === 0) throw new HttpError(409, messages.cartEmpty);
-    await ctx.db.updateTable('carts').set({ checkout_base_url: baseUrl }).where('id', '=', cartId).execute();
     // Spec §2: checkout starts at user-account (create an account, go on as guest, or log in); a customer is past that.
     return { path: (await currentCustomerId(ctx)) === null ? '/checkout/user-account' : '/checkout/shipping' };
   },

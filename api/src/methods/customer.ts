@@ -44,6 +44,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'In attesa di pagamento',
   processing: 'Pagato, in preparazione',
   canceled: 'Annullato',
+  refund_needed: 'Annullato, rimborso in corso',
 };
 
 function normaliseEmail(email: string): string {
@@ -234,7 +235,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
     if (account) {
       const token = newToken();
       await ctx.db.insertInto('password_reset_tokens').values({ token_hash: hashToken(token), customer_id: account.id, expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) }).execute();
-      const link = `${ctx.origin}/it/reset-password?${new URLSearchParams({ token, email: account.email })}`;
+      const link = `${ctx.config.publicOrigin}/it/reset-password?${new URLSearchParams({ token, email: account.email })}`;
       await sendMail(ctx, passwordResetMail({ to: account.email, firstname: account.firstname, link }));
     }
     const remaining = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shopPath } from '@bottega/api-contract';
 import type { AppDeps } from '../app';
-import { applyCancel, applyResult, CURRENCY, landingPath, macForAttempt, PAYMENT_PATHS } from './service';
+import { createContext } from '../context';
+import { currentCustomerId } from '../auth/session';
+import { applyCancel, applyResult, CURRENCY, landingPath, macForAttempt, PAYMENT_PATHS, returnAddresses } from './service';
 import { isValidCodTrans, luhnValid, macMatches, providerTimestamp, requestMac, resultMac, SANDBOX_CARDS } from './xpay';
 import { paymentPage, refusalPage, REQUEST_FIELDS, type CardErrors } from './sandbox-page';
 
@@ -10,19 +13,13 @@ type Fields = Record<string, string | undefined>;
 const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const NOTIFY_TIMEOUT_MS = 5000;
 
-/** Return addresses must be on the shop's own origin (DESIGN.md §4): the page never sends a shopper elsewhere. */
-function sameOrigin(url: string | undefined, origin: string): URL | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, origin);
-    return parsed.origin === origin ? parsed : null;
-  } catch {
-    return null;
-  }
+/** A return address of a payment request, only ever on the shop's own origin (the shared rule of `shopPath`). */
+function returnPath(url: string | undefined, origin: string): string | null {
+  return url === undefined ? null : shopPath(url, { origin });
 }
 
-function withQuery(url: URL, params: Record<string, string>): string {
-  const target = new URL(url);
+function withQuery(path: string, params: Record<string, string>): string {
+  const target = new URL(path, 'http://shop.invalid');
   for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
   return `${target.pathname}${target.search}`;
 }
@@ -44,7 +41,7 @@ function requestProblem(fields: Fields, deps: AppDeps, origin: string): string |
   if (!fields.mac || !macMatches(fields.mac, requestMac({ codTrans: fields.codTrans, divisa: fields.divisa, importo: fields.importo }, deps.config.xpay.secret))) {
     return 'Firma della richiesta (MAC) non valida.';
   }
-  if (!sameOrigin(fields.url, origin) || !sameOrigin(fields.url_back, origin)) return 'Indirizzo di ritorno non consentito.';
+  if (!returnPath(fields.url, origin) || !returnPath(fields.url_back, origin) || (fields.urlpost !== undefined && !returnPath(fields.urlpost, origin))) return 'Indirizzo di ritorno non consentito.';
   return null;
 }
 
@@ -67,10 +64,10 @@ function html(reply: FastifyReply, status: number, body: string) {
 }
 
 /** The provider's server-to-server notification, sent only to this shop's own `urlpost`. */
-async function notify(request: FastifyRequest, target: URL | null, params: Record<string, string>): Promise<void> {
-  if (!target) return;
+async function notify(request: FastifyRequest, origin: string, path: string | null, params: Record<string, string>): Promise<void> {
+  if (!path) return;
   try {
-    await fetch(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params), signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS) });
+    await fetch(new URL(path, origin), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params), signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS) });
   } catch (error) {
     // The browser return carries the same signed result, so the order is still settled.
     request.log.warn({ err: error, codTrans: params.codTrans }, 'sandbox notification not delivered');
@@ -79,6 +76,50 @@ async function notify(request: FastifyRequest, target: URL | null, params: Recor
 
 function paymentError(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).send({ error: message, message, statusCode: status });
+}
+
+/** The stand-in for the provider's hosted page (docs/adr/0004-xpay-sandbox.md), registered only in a sandbox configuration. */
+function sandboxRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const showPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const fields = strings(request.method === 'GET' ? request.query : request.body);
+    const problem = requestProblem(fields, deps, deps.config.publicOrigin);
+    if (problem) return html(reply, 400, refusalPage(problem));
+    return html(reply, 200, paymentPage(fields as Record<(typeof REQUEST_FIELDS)[number], string>));
+  };
+  app.get(PAYMENT_PATHS.sandbox, showPage);
+  app.post(PAYMENT_PATHS.sandbox, showPage);
+
+  app.post(`${PAYMENT_PATHS.sandbox}/pay`, async (request, reply) => {
+    const fields = strings(request.body);
+    const origin = deps.config.publicOrigin;
+    const problem = requestProblem(fields, deps, origin);
+    if (problem) return html(reply, 400, refusalPage(problem));
+    const request_ = fields as Record<(typeof REQUEST_FIELDS)[number], string>;
+    if (fields.azione === 'annulla') {
+      return reply.redirect(withQuery(returnPath(fields.url_back, origin)!, { codTrans: request_.codTrans, importo: request_.importo, esito: 'ANNULLO' }), 303);
+    }
+    const now = new Date();
+    const errors = cardProblems(fields, now);
+    if (Object.keys(errors).length) return html(reply, 400, paymentPage(request_, errors, { pan: fields.pan, scadenza: fields.scadenza }));
+    const pan = fields.pan!.replace(/[\s-]/g, '');
+    const card = SANDBOX_CARDS[pan];
+    const approved = card?.approved === true;
+    const base = { codTrans: request_.codTrans, esito: approved ? 'OK' : 'KO', importo: request_.importo, divisa: request_.divisa, ...providerTimestamp(now) };
+    const codAut = approved ? randomBytes(3).toString('hex').toUpperCase() : undefined;
+    const signed = { ...base, ...(codAut ? { codAut } : {}) };
+    const result: Record<string, string> = {
+      ...signed,
+      mac: resultMac(signed, deps.config.xpay.secret),
+      alias: request_.alias,
+      messaggio: approved ? 'Message OK' : card ? 'Autorizzazione negata' : 'Carta non abilitata nell\'ambiente di prova',
+      codiceEsito: approved ? '0' : '103',
+      brand: card?.brand ?? (pan.startsWith('4') ? 'VISA' : 'MasterCard'),
+      pan: `${pan.slice(0, 6)}${'*'.repeat(pan.length - 10)}${pan.slice(-4)}`,
+      mail: request_.mail ?? '',
+    };
+    await notify(request, origin, returnPath(fields.urlpost, origin), result);
+    return reply.redirect(withQuery(returnPath(fields.url, origin)!, result), 303);
+  });
 }
 
 /**
@@ -101,20 +142,9 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     if (needsTenant && query.tenant_id !== deps.config.tenantId) return paymentError(reply, 400, 'Negozio (tenant_id) sconosciuto.');
   });
 
-  app.get('/api/payment/xpay/config', async () => {
-    const origin = deps.config.publicOrigin;
-    return {
-      data: {
-        alias: deps.config.xpay.alias,
-        endpoint: deps.config.xpay.endpoint,
-        divisa: CURRENCY,
-        languageId: 'ITA',
-        url: origin + PAYMENT_PATHS.return,
-        url_back: origin + PAYMENT_PATHS.cancel,
-        urlpost: origin + PAYMENT_PATHS.notify,
-      },
-    };
-  });
+  app.get('/api/payment/xpay/config', async () => ({
+    data: { alias: deps.config.xpay.alias, endpoint: deps.config.xpay.endpoint, divisa: CURRENCY, languageId: 'ITA', ...returnAddresses(deps.config) },
+  }));
 
   app.get('/api/payment/xpay/mac', async (request, reply) => {
     const { codTrans = '', divisa = '', importo = '' } = strings(request.query);
@@ -137,46 +167,8 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     return { data: { success: outcome.kind === 'paid', codTrans: result.codTrans, divisa: result.divisa, importo: result.importo, esito: result.esito, order: outcome.orderNumber } };
   });
 
-  const showPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const fields = strings(request.method === 'GET' ? request.query : request.body);
-    const problem = requestProblem(fields, deps, deps.config.publicOrigin);
-    if (problem) return html(reply, 400, refusalPage(problem));
-    return html(reply, 200, paymentPage(fields as Record<(typeof REQUEST_FIELDS)[number], string>));
-  };
-  app.get(PAYMENT_PATHS.sandbox, showPage);
-  app.post(PAYMENT_PATHS.sandbox, showPage);
-
-  app.post(`${PAYMENT_PATHS.sandbox}/pay`, async (request, reply) => {
-    const fields = strings(request.body);
-    const origin = deps.config.publicOrigin;
-    const problem = requestProblem(fields, deps, origin);
-    if (problem) return html(reply, 400, refusalPage(problem));
-    const request_ = fields as Record<(typeof REQUEST_FIELDS)[number], string>;
-    if (fields.azione === 'annulla') {
-      return reply.redirect(withQuery(sameOrigin(fields.url_back, origin)!, { codTrans: request_.codTrans, importo: request_.importo, esito: 'ANNULLO' }), 303);
-    }
-    const now = new Date();
-    const errors = cardProblems(fields, now);
-    if (Object.keys(errors).length) return html(reply, 400, paymentPage(request_, errors, { pan: fields.pan, scadenza: fields.scadenza }));
-    const pan = fields.pan!.replace(/[\s-]/g, '');
-    const card = SANDBOX_CARDS[pan];
-    const approved = card?.approved === true;
-    const base = { codTrans: request_.codTrans, esito: approved ? 'OK' : 'KO', importo: request_.importo, divisa: request_.divisa, ...providerTimestamp(now) };
-    const codAut = approved ? randomBytes(3).toString('hex').toUpperCase() : undefined;
-    const signed = { ...base, ...(codAut ? { codAut } : {}) };
-    const result: Record<string, string> = {
-      ...signed,
-      mac: resultMac(signed, deps.config.xpay.secret),
-      alias: request_.alias,
-      messaggio: approved ? 'Message OK' : card ? 'Autorizzazione negata' : 'Carta non abilitata nell\'ambiente di prova',
-      codiceEsito: approved ? '0' : '103',
-      brand: card?.brand ?? (pan.startsWith('4') ? 'VISA' : 'MasterCard'),
-      pan: `${pan.slice(0, 6)}${'*'.repeat(pan.length - 10)}${pan.slice(-4)}`,
-      mail: request_.mail ?? '',
-    };
-    await notify(request, sameOrigin(fields.urlpost, origin), result);
-    return reply.redirect(withQuery(sameOrigin(fields.url, origin)!, result), 303);
-  });
+  // The sandbox signs with a public secret: it exists only when the configuration sends payments to it.
+  if (deps.config.xpay.sandbox) sandboxRoutes(app, deps);
 
   app.get(PAYMENT_PATHS.return, async (request, reply) => {
     const outcome = await applyResult({ db: deps.db, config: deps.config, log: request.log }, strings(request.query));
@@ -184,7 +176,9 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   });
 
   app.get(PAYMENT_PATHS.cancel, async (request, reply) => {
-    const outcome = await applyCancel(deps, strings(request.query));
+    const ctx = createContext(request, reply, deps);
+    const owner = { cartId: ctx.cookies.cart, customerId: await currentCustomerId(ctx) };
+    const outcome = await applyCancel({ db: deps.db, log: request.log }, strings(request.query), owner);
     return reply.redirect(landingPath(outcome), 303);
   });
 

@@ -1,20 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Config } from '../config';
 import { sendMail } from '../mail/transport';
 import { orderConfirmationMail } from '../mail/templates';
+import { PAYMENT_PATHS } from './paths';
 import { isValidCodTrans, macMatches, readResult, requestMac, resultMac } from './xpay';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Deps = { db: Kysely<Database>; config: Config; log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void } };
 
 export const CURRENCY = 'EUR';
-export const PAYMENT_PATHS = {
-  sandbox: '/api/payment/xpay/sandbox',
-  return: '/api/payment/xpay/return',
-  cancel: '/api/payment/xpay/cancel',
-  notify: '/api/payment/xpay/notify',
-} as const;
+export { PAYMENT_PATHS };
 
 /** Where the browser goes after the payment page (docs/adr/0004-xpay-sandbox.md): front-end routes, same origin. */
 export function landingPath(outcome: PaymentOutcome): string {
@@ -28,29 +25,39 @@ export function landingPath(outcome: PaymentOutcome): string {
       return `/it/checkout/payment?error=cancelled${order}`;
     case 'pending':
       return `/it/checkout-error?reason=pending${order}`;
+    case 'refund_needed':
+      return `/it/checkout-error?reason=refund-needed${order}`;
     default:
       return '/it/checkout-error?reason=invalid-payment-response';
   }
 }
 
 export interface PaymentOutcome {
-  kind: 'paid' | 'declined' | 'cancelled' | 'pending' | 'invalid';
+  kind: 'paid' | 'declined' | 'cancelled' | 'pending' | 'refund_needed' | 'invalid';
   orderNumber?: string;
   codTrans?: string;
   esito?: string;
 }
 
-/** Opens a new payment attempt for an order: its own codTrans, so a declined order can be paid again. */
+/**
+ * Opens a new payment attempt for an order: its own codTrans, so a declined order can be paid again.
+ * The order number keeps it readable for staff; 96 random bits keep anyone from guessing another
+ * shopper's attempt from an order number.
+ */
 export async function startAttempt(trx: Transaction<Database>, order: { id: number; number: string; grand_total_cents: number }): Promise<string> {
-  const { count } = await trx.selectFrom('payment_attempts').select((eb) => eb.fn.countAll<number>().as('count')).where('order_id', '=', order.id).executeTakeFirstOrThrow();
-  const codTrans = `${order.number}-${Number(count) + 1}`;
+  const codTrans = `${order.number}-${randomBytes(12).toString('base64url')}`;
   if (!isValidCodTrans(codTrans)) throw new Error(`codTrans ${codTrans} breaks the provider's rule`);
   await trx.insertInto('payment_attempts').values({ cod_trans: codTrans, order_id: order.id, amount_cents: order.grand_total_cents, currency: CURRENCY, status: 'started' }).execute();
   return codTrans;
 }
 
+/** Where the provider sends the shopper and its notification: only ever the configured public origin. */
+export function returnAddresses(config: Config) {
+  return { url: config.publicOrigin + PAYMENT_PATHS.return, url_back: config.publicOrigin + PAYMENT_PATHS.cancel, urlpost: config.publicOrigin + PAYMENT_PATHS.notify };
+}
+
 /** The form the browser posts to the payment page; the secret only signs it here. */
-export function redirectFor(config: Config, origin: string, attempt: { codTrans: string; amountCents: number; orderNumber: string; email: string }) {
+export function redirectFor(config: Config, attempt: { codTrans: string; amountCents: number; orderNumber: string; email: string }) {
   const importo = String(attempt.amountCents);
   return {
     endpoint: config.xpay.endpoint,
@@ -59,9 +66,7 @@ export function redirectFor(config: Config, origin: string, attempt: { codTrans:
       importo,
       divisa: CURRENCY,
       codTrans: attempt.codTrans,
-      url: origin + PAYMENT_PATHS.return,
-      url_back: origin + PAYMENT_PATHS.cancel,
-      urlpost: origin + PAYMENT_PATHS.notify,
+      ...returnAddresses(config),
       mac: requestMac({ codTrans: attempt.codTrans, divisa: CURRENCY, importo }, config.xpay.secret),
       languageId: 'ITA',
       descrizione: `Ordine ${attempt.orderNumber}`,
@@ -81,7 +86,6 @@ export async function markPaid(trx: Transaction<Database>, orderId: number): Pro
 export async function sendOrderConfirmation(deps: Pick<Deps, 'db' | 'config'>, orderId: number): Promise<void> {
   const order = await deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
   const items = await deps.db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-  const baseUrl = await deps.db.selectFrom('carts').select('checkout_base_url').where('id', '=', order.cart_id).executeTakeFirst();
   await sendMail(
     deps,
     orderConfirmationMail({
@@ -94,14 +98,24 @@ export async function sendOrderConfirmation(deps: Pick<Deps, 'db' | 'config'>, o
       shippingCents: order.shipping_cents,
       giftCardCents: order.gift_card_cents,
       grandTotalCents: order.grand_total_cents,
-      ordersLink: order.customer_id !== null && baseUrl?.checkout_base_url ? `${baseUrl.checkout_base_url.replace(/\/$/, '')}/my-account/cronologia-ordini` : null,
+      ordersLink: order.customer_id !== null ? `${deps.config.publicOrigin}/it/my-account/cronologia-ordini` : null,
     }),
   );
 }
 
-function outcomeOf(status: string, orderNumber: string, codTrans: string): PaymentOutcome {
+function outcomeOf(status: string, orderNumber: string, codTrans: string, orderStatus?: string): PaymentOutcome {
+  if (status === 'OK' && orderStatus === 'refund_needed') return { kind: 'refund_needed', orderNumber, codTrans, esito: status };
   const kind = status === 'OK' ? 'paid' : status === 'ANNULLO' ? 'cancelled' : status === 'started' ? 'pending' : 'declined';
   return { kind, orderNumber, codTrans, esito: status };
+}
+
+/**
+ * Money the provider took for an order the shop had already given up (superseded by a newer order,
+ * or its stock released): nobody ships it, and staff see it as `refund_needed` rather than lose it.
+ */
+async function flagRefundNeeded(trx: Transaction<Database>, deps: Deps, attempt: { order_id: number; cod_trans: string; number: string; order_status: string }): Promise<void> {
+  await trx.updateTable('orders').set({ status: 'refund_needed' }).where('id', '=', attempt.order_id).execute();
+  deps.log.warn({ order: attempt.number, codTrans: attempt.cod_trans, orderStatus: attempt.order_status }, 'payment authorised for an order no longer waiting for it: refund needed');
 }
 
 /**
@@ -120,24 +134,27 @@ export async function applyResult(deps: Deps, fields: Record<string, unknown>): 
   const outcome = await deps.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
     const attempt = await lockedAttempt(trx, result.codTrans);
     if (!attempt) return { kind: 'invalid', codTrans: result.codTrans };
-    if (attempt.status !== 'started') return outcomeOf(attempt.status, attempt.number, attempt.cod_trans);
+    // A cancel carries no signature (the shopper's url_back, or a newer order replacing this one):
+    // a signed result that comes after it is the truth, so only a signed outcome is final.
+    if (attempt.status !== 'started' && attempt.status !== 'ANNULLO') return outcomeOf(attempt.status, attempt.number, attempt.cod_trans, attempt.order_status);
     if (result.importo !== String(attempt.amount_cents) || result.divisa !== attempt.currency || attempt.amount_cents !== attempt.grand_total_cents) {
       deps.log.error({ codTrans: result.codTrans, importo: result.importo, divisa: result.divisa }, 'payment result does not match the order');
       await trx.updateTable('payment_attempts').set({ status: 'ERRORE', completed_at: new Date() }).where('cod_trans', '=', attempt.cod_trans).execute();
       return { kind: 'invalid', orderNumber: attempt.number, codTrans: attempt.cod_trans };
     }
-    if (result.esito === 'PEN') return outcomeOf('started', attempt.number, attempt.cod_trans);
+    if (result.esito === 'PEN') return outcomeOf(attempt.status, attempt.number, attempt.cod_trans);
     const status = result.esito === 'OK' ? 'OK' : result.esito === 'ANNULLO' ? 'ANNULLO' : result.esito === 'KO' ? 'KO' : 'ERRORE';
+    // After a cancel only an authorisation changes anything: a signed KO or ANNULLO says the same.
+    if (attempt.status === 'ANNULLO' && status !== 'OK') return outcomeOf('ANNULLO', attempt.number, attempt.cod_trans);
     await trx.updateTable('payment_attempts').set({ status, cod_aut: result.codAut ?? null, completed_at: new Date() }).where('cod_trans', '=', attempt.cod_trans).execute();
-    if (status === 'OK') {
-      if (attempt.order_status !== 'pending_payment') {
-        deps.log.error({ codTrans: attempt.cod_trans, orderStatus: attempt.order_status }, 'payment authorised for an order no longer waiting for it: refund needed');
-        return { kind: 'invalid', orderNumber: attempt.number, codTrans: attempt.cod_trans };
-      }
-      await markPaid(trx, attempt.order_id);
-      paidOrderId = attempt.order_id;
+    if (status !== 'OK') return outcomeOf(status, attempt.number, attempt.cod_trans);
+    if (attempt.order_status !== 'pending_payment') {
+      await flagRefundNeeded(trx, deps, attempt);
+      return outcomeOf('OK', attempt.number, attempt.cod_trans, 'refund_needed');
     }
-    return outcomeOf(status, attempt.number, attempt.cod_trans);
+    await markPaid(trx, attempt.order_id);
+    paidOrderId = attempt.order_id;
+    return outcomeOf('OK', attempt.number, attempt.cod_trans);
   });
   if (paidOrderId !== null) await sendOrderConfirmation(deps, paidOrderId);
   return outcome;
@@ -153,20 +170,34 @@ async function lockedAttempt(db: Db, codTrans: string) {
     .executeTakeFirst();
   if (!owner) return undefined;
   await sql`select id from carts where id = ${owner.cart_id} for update`.execute(db);
-  const rows = await sql<{ cod_trans: string; order_id: number; amount_cents: number; currency: string; status: string; number: string; grand_total_cents: number; order_status: string }>`
-    select a.cod_trans, a.order_id, a.amount_cents, a.currency, a.status, o.number, o.grand_total_cents, o.status as order_status
+  const rows = await sql<{ cod_trans: string; order_id: number; amount_cents: number; currency: string; status: string; number: string; grand_total_cents: number; order_status: string; cart_id: string; customer_id: number | null }>`
+    select a.cod_trans, a.order_id, a.amount_cents, a.currency, a.status, o.number, o.grand_total_cents, o.status as order_status, o.cart_id, o.customer_id
     from payment_attempts a join orders o on o.id = a.order_id
     where a.cod_trans = ${codTrans}
     for update of a, o`.execute(db);
   return rows.rows[0];
 }
 
-/** The shopper left the payment page (url_back): no MAC in this protocol step, so it can only cancel an open attempt. */
-export async function applyCancel(deps: Pick<Deps, 'db'>, fields: Record<string, unknown>): Promise<PaymentOutcome> {
+/** Who is asking, as their cookies say: the guest cart they hold and the customer they are logged in as. */
+export interface AttemptOwner {
+  cartId?: string;
+  customerId: number | null;
+}
+
+/**
+ * The shopper left the payment page (url_back). This step carries no MAC, so it can only cancel an
+ * open attempt, and only for the shopper whose order it is: anyone else's cancel changes nothing.
+ */
+export async function applyCancel(deps: Pick<Deps, 'db' | 'log'>, fields: Record<string, unknown>, owner: AttemptOwner): Promise<PaymentOutcome> {
   const codTrans = typeof fields.codTrans === 'string' ? fields.codTrans : '';
   return deps.db.transaction().execute(async (trx) => {
     const attempt = await lockedAttempt(trx, codTrans);
     if (!attempt) return { kind: 'invalid' } satisfies PaymentOutcome;
+    const owns = (owner.cartId !== undefined && owner.cartId === attempt.cart_id) || (owner.customerId !== null && owner.customerId === attempt.customer_id);
+    if (!owns) {
+      deps.log.warn({ codTrans }, 'payment cancel from someone other than the shopper ignored');
+      return { kind: 'invalid' } satisfies PaymentOutcome;
+    }
     if (attempt.status === 'started') {
       await trx.updateTable('payment_attempts').set({ status: 'ANNULLO', completed_at: new Date() }).where('cod_trans', '=', codTrans).execute();
       return outcomeOf('ANNULLO', attempt.number, codTrans);

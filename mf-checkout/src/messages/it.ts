@@ -153,6 +153,10 @@ export const messages = {
         title: 'Esito del pagamento non verificabile',
         text: 'Non siamo riusciti a verificare la risposta del circuito di pagamento, quindi l’ordine non è stato confermato. Il carrello è stato conservato: puoi riprovare.',
       },
+      'refund-needed': {
+        title: 'Pagamento arrivato dopo l’annullamento dell’ordine',
+        text: 'La banca ha confermato il pagamento quando l’ordine era già stato annullato o sostituito da uno più recente: non lo spediremo e ti rimborseremo l’intero importo. Per qualsiasi domanda scrivi al servizio clienti indicando il riferimento dell’ordine.',
+      },
       generic: {
         title: 'Non è stato possibile completare il pagamento',
         text: 'Il tuo carrello è stato conservato: nessun addebito è stato effettuato. Puoi riprovare il pagamento.',

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import * as catalog from './001_catalog';
 import * as commerce from './002_commerce';
 import * as facetValues from './003_facet_values';
+import * as paymentSecurity from './004_payment_security';
 
 interface Migration {
   name: string;
@@ -13,6 +14,7 @@ export const migrations: Migration[] = [
   { name: '001_catalog', up: catalog.up },
   { name: '002_commerce', up: commerce.up },
   { name: '003_facet_values', up: facetValues.up },
+  { name: '004_payment_security', up: paymentSecurity.up },
 ];
 
 /**

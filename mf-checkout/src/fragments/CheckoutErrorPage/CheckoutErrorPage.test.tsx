@@ -18,6 +18,14 @@ describe('checkout error page', () => {
     expect(screen.getByRole('link', { name: 'Vai al carrello' }).getAttribute('href')).toBe('/it/Cart');
   });
 
+  it('tells a shopper whose payment came after the order was given up that it will be refunded, and offers no second payment', () => {
+    renderFragment(CheckoutErrorPage, { query: '?reason=refund-needed&order=100000032' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagamento arrivato dopo l’annullamento dell’ordine' })).toBeTruthy();
+    expect(screen.getByText(/ti rimborseremo l’intero importo/)).toBeTruthy();
+    expect(screen.getByText('Riferimento ordine: 100000032')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Torna al pagamento' })).toBeNull();
+  });
+
   it('reads an unknown reason as a generic failure', () => {
     renderFragment(CheckoutErrorPage, { query: '?reason=<script>' });
     expect(screen.getByRole('heading', { level: 1, name: 'Non è stato possibile completare il pagamento' })).toBeTruthy();

@@ -10,7 +10,7 @@ type Reason = keyof typeof messages.checkoutError.reasons;
 /** docs/adr/0004: `?reason=` says why the payment could not be confirmed; anything else reads as a generic failure. */
 export function readReason(query: string): Reason {
   const reason = new URLSearchParams(query).get('reason');
-  return reason === 'pending' || reason === 'invalid-payment-response' ? reason : 'generic';
+  return reason === 'pending' || reason === 'invalid-payment-response' || reason === 'refund-needed' ? reason : 'generic';
 }
 
 /** /it/checkout-error: what happened to the payment, and what the shopper can do now. */
@@ -27,8 +27,8 @@ export function CheckoutErrorPage({ basePath, navigate, query }: FragmentProps) 
       <p className={styles.text}>{text}</p>
       {order && <p className={styles.hints}>{t.order(order)}</p>}
       <div className={styles.actions}>
-        {reason === 'pending' ? (
-          // Paying again while the bank still decides could charge twice.
+        {reason === 'pending' || reason === 'refund-needed' ? (
+          // Paying again while the bank still decides, or for an order already paid and refunded, could charge twice.
           <Button href={basePath} onClick={followLink(navigate)}>
             {t.home}
           </Button>
