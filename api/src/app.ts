@@ -15,6 +15,7 @@ import { mediaRoutes } from './media/routes';
 import { paymentRoutes } from './payment';
 import { mailOutboxRoutes } from './mail/routes';
 import { seedIfEmpty } from './seed';
+import { startReservationSweeper } from './commerce/reservations';
 
 // Validation messages of the API are read by Italian shoppers.
 z.config(z.locales.it());
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** Close the database and the store with the app (the server owns them; tests usually do not). */
   ownsDeps?: boolean;
+  /** Run the periodic jobs (releasing unpaid orders' stock) while the app is up: the server does, tests call the jobs themselves. */
+  backgroundJobs?: boolean;
 }
 
 /** Request bodies above this are refused with 413 before parsing: no method takes more. */
@@ -71,7 +74,7 @@ export function describeIssue(error: z.ZodError): string {
   return `Argomento non valido (${where}): ${issue.message}`;
 }
 
-export async function buildApp({ deps, logger = true, ownsDeps = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = true, ownsDeps = false, backgroundJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: deps.config.logLevel } : logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -155,6 +158,16 @@ export async function buildApp({ deps, logger = true, ownsDeps = false }: BuildA
     }
     return { data: checked.data };
   });
+
+  if (backgroundJobs) {
+    let stopSweeper: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopSweeper = startReservationSweeper(deps.db, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await stopSweeper?.();
+    });
+  }
 
   if (ownsDeps) {
     app.addHook('onClose', async () => {

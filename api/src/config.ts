@@ -27,6 +27,8 @@ export interface Config {
    * Required in production; the edge server of `npm start` otherwise.
    */
   publicOrigin: string;
+  /** How long an order awaiting payment holds its stock before it expires and gives it back. */
+  stockReservationMinutes: number;
   /** Size of the generated catalog loaded on first start. */
   seedProducts: number;
   customerTokenTtlSeconds: number;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha: { siteKey: optional(env, 'CAPTCHA_SITE_KEY'), secret: optional(env, 'CAPTCHA_SECRET') },
     tenantId: optional(env, 'TENANT_ID') ?? 'bottega',
     publicOrigin: origin(env, 'PUBLIC_ORIGIN', production),
+    stockReservationMinutes: integer(env, 'STOCK_RESERVATION_MINUTES', 30, 1),
     seedProducts: integer(env, 'SEED_PRODUCTS', 5200, 1),
     customerTokenTtlSeconds: integer(env, 'CUSTOMER_TOKEN_TTL_SECONDS', 3600, 1),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',

@@ -7,7 +7,7 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const deps = await createDeps(config, log);
-  const app = await buildApp({ deps, ownsDeps: true });
+  const app = await buildApp({ deps, ownsDeps: true, backgroundJobs: true });
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

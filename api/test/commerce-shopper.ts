@@ -88,3 +88,18 @@ export const ITALIAN_ADDRESS = {
 /** A valid codice fiscale for test customers. */
 export const FISCAL_CODE = 'RSSMRA80A01H501U';
 export const PASSWORD = 'Bottega1!';
+
+/** A guest (from `ip`, a random one by default) who filled the cart and every checkout step, ready to place the order. */
+export async function readyGuest(t: TestApp, sku: string, ip?: string): Promise<{ shopper: Shopper; email: string }> {
+  const shopper = new Shopper(t, ip);
+  const email = `ospite${Math.random().toString(36).slice(2)}@example.it`;
+  await shopper.ok('addProductsToCart', [null, [{ sku, quantity: 1 }]]);
+  await shopper.ok('initCheckout', [{ baseUrl: `${t.deps.config.publicOrigin}/it` }]);
+  await shopper.ok('setGuestEmailOnCart', [{ email }]);
+  await shopper.ok('setShippingAddressOnCart', [ITALIAN_ADDRESS]);
+  await shopper.ok('setBillingAddressOnCart', [{ same_as_shipping: true }]);
+  const methods = await shopper.ok('shippingMethods');
+  await shopper.ok('setShippingMethodOnCart', [{ carrier_code: methods[0].carrier_code, method_code: methods[0].method_code }]);
+  await shopper.ok('setPaymentMethodOnCart', [null, 'xpay']);
+  return { shopper, email };
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../src/config';
 import { createTestApp, databases, type TestApp } from './harness';
-import { ITALIAN_ADDRESS, pickCatalog, Shopper, type Catalog } from './commerce-shopper';
+import { pickCatalog, readyGuest, Shopper, type Catalog } from './commerce-shopper';
 
 const ORIGIN = 'http://127.0.0.1:9';
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -36,18 +36,7 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
   });
   afterAll(() => t.close());
 
-  async function readyGuest() {
-    const shopper = new Shopper(t);
-    await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
-    await shopper.ok('initCheckout', [{ baseUrl: `${ORIGIN}/it` }]);
-    await shopper.ok('setGuestEmailOnCart', [{ email: `ospite${Math.random().toString(36).slice(2)}@example.it` }]);
-    await shopper.ok('setShippingAddressOnCart', [ITALIAN_ADDRESS]);
-    await shopper.ok('setBillingAddressOnCart', [{ same_as_shipping: true }]);
-    const methods = await shopper.ok('shippingMethods');
-    await shopper.ok('setShippingMethodOnCart', [{ carrier_code: methods[0].carrier_code, method_code: methods[0].method_code }]);
-    await shopper.ok('setPaymentMethodOnCart', [null, 'xpay']);
-    return shopper;
-  }
+  const guest = async () => (await readyGuest(t, catalog.simple.sku)).shopper;
 
   /** What the provider sends back for an authorised payment, signed with the shop's secret. */
   function signedOk(fields: { codTrans: string; importo: string }) {
@@ -59,7 +48,7 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
   const cancelUrl = (fields: { codTrans: string; importo: string }) => `/api/payment/xpay/cancel?${new URLSearchParams({ codTrans: fields.codTrans, importo: fields.importo, esito: 'ANNULLO' })}`;
 
   it('gives each attempt a codTrans nobody can work out from the order number', async () => {
-    const shopper = await readyGuest();
+    const shopper = await guest();
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0001' }]);
     const { codTrans } = placed.payment.redirect.fields;
     expect(codTrans.startsWith(`${placed.order.number}-`)).toBe(true);
@@ -69,7 +58,7 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
   });
 
   it("lets nobody but the shopper cancel a payment, and lets the signed result win over a cancel", async () => {
-    const shopper = await readyGuest();
+    const shopper = await guest();
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0002' }]);
     const fields = placed.payment.redirect.fields;
 
@@ -91,7 +80,7 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
   });
 
   it('keeps a signed OK for an order replaced by a newer one as refund needed', async () => {
-    const shopper = await readyGuest();
+    const shopper = await guest();
     const first = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0003' }]);
     // A second tab places the order again with a new key: the first order is given up.
     const second = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0004' }]);
@@ -119,7 +108,7 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
   });
 
   it('never sends a browser elsewhere from the sandbox page', async () => {
-    const shopper = await readyGuest();
+    const shopper = await guest();
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0005' }]);
     const fields = placed.payment.redirect.fields;
     const tricks = [`${ORIGIN}//evil.example`, `${ORIGIN}/\\evil.example`, `${ORIGIN}/%2F%2Fevil.example`, `${ORIGIN}/%5Cevil.example`, 'https://evil.example/', `http://user@127.0.0.1:9/x`, `${ORIGIN}/\t/evil.example`];

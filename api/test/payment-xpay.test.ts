@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createTestApp, databases, type TestApp } from './harness';
-import { ITALIAN_ADDRESS, pickCatalog, Shopper, type Catalog } from './commerce-shopper';
+import { ITALIAN_ADDRESS, pickCatalog, readyGuest, Shopper, type Catalog } from './commerce-shopper';
 
 // Nothing listens there: the sandbox's server-to-server notification fails fast and the browser return settles the order.
 const ORIGIN = 'http://127.0.0.1:9';
@@ -17,19 +17,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** A guest who filled the cart and every checkout step, ready to place the order. */
-  async function readyGuest(email = `ospite${Math.random().toString(36).slice(2)}@example.it`) {
-    const shopper = new Shopper(t);
-    await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
-    expect(await shopper.ok('initCheckout', [{ baseUrl: `${ORIGIN}/it` }])).toEqual({ path: '/checkout/user-account' });
-    await shopper.ok('setGuestEmailOnCart', [{ email }]);
-    await shopper.ok('setShippingAddressOnCart', [ITALIAN_ADDRESS]);
-    await shopper.ok('setBillingAddressOnCart', [{ same_as_shipping: true }]);
-    const methods = await shopper.ok('shippingMethods');
-    await shopper.ok('setShippingMethodOnCart', [{ carrier_code: methods[0].carrier_code, method_code: methods[0].method_code }]);
-    await shopper.ok('setPaymentMethodOnCart', [null, 'xpay']);
-    return { shopper, email };
-  }
+  const guest = () => readyGuest(t, catalog.simple.sku);
 
   function form(fields: Record<string, string>) {
     return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() };
@@ -47,7 +35,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
   }
 
   it('places a pending order, pays it with the approving VISA card, empties the cart and mails the confirmation', async () => {
-    const { shopper, email } = await readyGuest();
+    const { shopper, email } = await guest();
     const stockBefore = (await t.deps.db.selectFrom('products').select('stock_qty').where('sku', '=', catalog.simple.sku).executeTakeFirstOrThrow()).stock_qty;
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0001' }]);
     expect(placed.order.status).toBe('pending_payment');
@@ -87,7 +75,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
   });
 
   it('keeps the cart after a declined card and pays the same order with a new codTrans', async () => {
-    const { shopper } = await readyGuest();
+    const { shopper } = await guest();
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0002' }]);
     const declined = await pay(placed.payment.redirect.fields, { pan: '5255000000000019', scadenza: '12/30', cvv: '123' });
     expect(declined.back.searchParams.get('esito')).toBe('KO');
@@ -103,7 +91,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
   });
 
   it('goes back to the shop with the cart kept when the shopper cancels', async () => {
-    const { shopper } = await readyGuest();
+    const { shopper } = await guest();
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0003' }]);
     const fields = placed.payment.redirect.fields;
     const cancelled = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/sandbox/pay', ...form({ ...fields, azione: 'annulla' }) });
@@ -116,7 +104,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
   });
 
   it('refuses results with a wrong MAC or another amount, and card forms with mistakes', async () => {
-    const { shopper } = await readyGuest();
+    const { shopper } = await guest();
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0004' }]);
     const fields = placed.payment.redirect.fields;
     const forged = { codTrans: fields.codTrans, esito: 'OK', importo: fields.importo, divisa: 'EUR', data: '20261122', orario: '120000', codAut: 'ABC123' };
@@ -141,7 +129,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
   });
 
   it('answers the spec §7 GET calls without ever showing the secret', async () => {
-    const { shopper } = await readyGuest();
+    const { shopper } = await guest();
     const tenant = t.deps.config.tenantId;
     const config = await t.app.inject({ method: 'GET', url: `/api/payment/xpay/config?tenant_id=${tenant}` });
     expect(config.json().data).toMatchObject({ alias: t.deps.config.xpay.alias, endpoint: '/api/payment/xpay/sandbox', urlpost: `${ORIGIN}/api/payment/xpay/notify` });

@@ -6,7 +6,8 @@ import { seedIfEmpty } from '../src/seed';
 import { createStore } from '../src/store';
 import { buildApp } from '../src/app';
 import { TEST_CATALOG_SIZE, testConfig, type TestApp } from './harness';
-import { pickCatalog, Shopper } from './commerce-shopper';
+import { pickCatalog, readyGuest, Shopper } from './commerce-shopper';
+import { releaseExpiredOrders } from '../src/commerce/reservations';
 import { LIMITS } from '../src/methods/customer';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -81,5 +82,19 @@ run('two API instances on one PostgreSQL and one Redis', () => {
     }
     expect((await new Shopper(a, ip).call('updateNewsletterSubscription', args())).status).toBe(429);
     expect((await new Shopper(b, ip).call('updateNewsletterSubscription', args())).status).toBe(429);
+  });
+
+  it('releases an expired order once when both instances sweep at the same moment', async () => {
+    const [a, b] = instances;
+    const catalog = await pickCatalog(a);
+    const stockOf = async () => (await a.deps.db.selectFrom('products').select('stock_qty').where('sku', '=', catalog.other.sku).executeTakeFirstOrThrow()).stock_qty;
+    const before = await stockOf();
+    const { shopper } = await readyGuest(a, catalog.other.sku, '10.9.0.3');
+    await shopper.ok('placeOrder', [{ idempotencyKey: 'two-sweepers-0001' }]);
+    const later = new Date(Date.now() + 31 * 60_000);
+    const quiet = { info() {}, error() {} };
+    const released = await Promise.all([releaseExpiredOrders(a.deps.db, later, quiet), releaseExpiredOrders(b.deps.db, later, quiet)]);
+    expect(released[0] + released[1]).toBe(1);
+    expect(await stockOf()).toBe(before);
   });
 });

@@ -25,7 +25,7 @@ export const xpayRedirect = z.object({
 });
 
 export const placedOrder = z.object({
-  order: z.object({ number: z.string(), status: z.enum(['pending_payment', 'processing', 'canceled', 'refund_needed']), grand_total: money }),
+  order: z.object({ number: z.string(), status: z.enum(['pending_payment', 'processing', 'canceled', 'expired', 'refund_needed']), grand_total: money }),
   /** For a card payment: where to send the shopper. `null` when nothing more is needed (bank transfer). */
   payment: z.object({ method: z.string(), redirect: xpayRedirect.nullable() }),
 });

@@ -51,7 +51,7 @@ export const customer = z.object({
   addresses: z.array(customerAddress),
 });
 
-export const orderStatus = z.enum(['pending_payment', 'processing', 'canceled', 'refund_needed']);
+export const orderStatus = z.enum(['pending_payment', 'processing', 'canceled', 'expired', 'refund_needed']);
 
 export const customerOrder = z.object({
   number: z.string(),

@@ -15,6 +15,8 @@ export const messages = {
   notAuthorized: 'Non sei autorizzato, effettua l\'accesso.',
   cartOutdated: 'Il carrello non è aggiornato: ricaricalo per continuare.',
   cartEmpty: 'Il carrello è vuoto.',
+  tooManyLines: (max: number) => `Il carrello può contenere al massimo ${max} prodotti diversi: rimuovine qualcuno per aggiungerne altri.`,
+  tooManyUnpaidOrders: 'Hai già diversi ordini in attesa di pagamento: completa o annulla quelli prima di crearne un altro, oppure riprova più tardi.',
   checkoutElsewhere: (origin: string) => `Il checkout si avvia solo dal sito del negozio (${origin}).`,
   cartItemNotFound: 'Articolo non trovato nel carrello.',
   productNotFound: (sku: string) => `Prodotto non trovato: ${sku}.`,

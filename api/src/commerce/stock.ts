@@ -2,6 +2,8 @@ import { messages } from './messages';
 
 /** Most units of one product a single cart line may hold ("maximum saleable quantity"). */
 export const MAX_SALEABLE_QTY = 20;
+/** Most lines one cart may hold: each is stock an order can take, and work every cart view repeats. */
+export const MAX_CART_LINES = 50;
 /** Product types the cart can hold; the others answer "Product Type X not supported in add to cart yet". */
 export const CART_PRODUCT_TYPES = new Set(['SimpleProduct', 'ConfigurableProduct']);
 

@@ -140,7 +140,7 @@ export interface GiftCardsTable {
   expires_at: Date | null;
 }
 
-export type OrderStatus = 'pending_payment' | 'processing' | 'canceled' | 'refund_needed';
+export type OrderStatus = 'pending_payment' | 'processing' | 'canceled' | 'expired' | 'refund_needed';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -164,6 +164,9 @@ export interface OrdersTable {
   note: string | null;
   created_at: Created;
   paid_at: Date | null;
+  /** When an order awaiting payment gives its stock back (null once it no longer waits). */
+  reserved_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  client_ip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {

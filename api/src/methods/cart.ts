@@ -9,7 +9,7 @@ import { HttpError, type Handlers } from './handler';
 import { currentCustomerId, requireCustomerId } from '../auth/session';
 import { newToken } from '../auth/tokens';
 import { messages } from '../commerce/messages';
-import { CART_PRODUCT_TYPES, MAX_SALEABLE_QTY, lineQuantityError, onlyXLeftInStock, stockStatus } from '../commerce/stock';
+import { CART_PRODUCT_TYPES, MAX_CART_LINES, MAX_SALEABLE_QTY, lineQuantityError, onlyXLeftInStock, stockStatus } from '../commerce/stock';
 import { computeTotals, couponError, toMoney, type CouponRule, type Totals } from '../commerce/totals';
 import { isValidPec, isValidVatNumber, normaliseVatNumber } from '@bottega/api-contract';
 import { productImage, selectedOptions, variantForOptions, type OptionLabel } from '../commerce/product-refs';
@@ -128,6 +128,7 @@ function addLineStatement(cart: RawBuilder<unknown>, line: { sku: string; parent
     insert into cart_items (cart_id, sku, product_uid, quantity)
     select cart.id, sellable.sku, sellable.product_uid, ${line.quantity}::int from cart, sellable
     where ${line.quantity}::int <= least(sellable.stock_qty, ${MAX_SALEABLE_QTY}::int)
+      and (select count(*) from cart_items where cart_id = cart.id) < ${MAX_CART_LINES}
     on conflict (cart_id, sku) do update set quantity = cart_items.quantity + excluded.quantity
     where cart_items.quantity + excluded.quantity <= least((select stock_qty from sellable), ${MAX_SALEABLE_QTY}::int)
     returning cart_id`;
@@ -400,6 +401,10 @@ async function raiseLine(trx: Transaction<Database>, cartId: string, sellable: S
   const existing = await trx.selectFrom('cart_items').select('quantity').where('cart_id', '=', cartId).where('sku', '=', sellable.sku).executeTakeFirst();
   const problem = lineQuantityError((existing?.quantity ?? 0) + delta, sellable.stockQty);
   if (problem) return { ...problem, sku: sellable.sku };
+  if (!existing) {
+    const { lines } = await trx.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('lines')).where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+    if (Number(lines) >= MAX_CART_LINES) return { code: 'UNDEFINED', message: messages.tooManyLines(MAX_CART_LINES), sku: sellable.sku };
+  }
   await trx
     .insertInto('cart_items')
     .values({ cart_id: cartId, sku: sellable.sku, product_uid: sellable.productUid, quantity: delta })

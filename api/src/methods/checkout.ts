@@ -8,6 +8,8 @@ import { HttpError, type Handlers } from './handler';
 import { currentCustomerId } from '../auth/session';
 import { messages } from '../commerce/messages';
 import { lineQuantityError } from '../commerce/stock';
+import { releaseOrder } from '../commerce/reservations';
+import { rateLimit } from '../rateLimit';
 import { toMoney } from '../commerce/totals';
 import { selectedOptions } from '../commerce/product-refs';
 import { PAYMENT_METHODS, SHIPPING_METHOD, cartState, optionLabels, shippingTitles, cartView, resolveCartId } from './cart';
@@ -15,6 +17,11 @@ import { storedAddress } from './customer';
 import { markPaid, redirectFor, sendOrderConfirmation, startAttempt } from '../payment/service';
 
 type PlacedOrder = z.input<typeof placedOrder>;
+
+/** Orders awaiting payment one client may hold at once (before RATE_LIMIT_SCALE). */
+export const MAX_UNPAID_ORDERS_PER_CLIENT = 3;
+/** Checkout calls that open or place orders, per client and window (before RATE_LIMIT_SCALE). */
+const CHECKOUT_LIMITS = { initCheckout: { limit: 30, window: 600 }, placeOrder: { limit: 10, window: 600 } };
 type AddressArg = z.output<typeof addressInput> | { customer_address_id: number };
 
 /** Changes the current cart at checkout; there must be one. */
@@ -53,17 +60,21 @@ async function takeStock(trx: Transaction<Database>, lines: Awaited<ReturnType<t
 /** An unpaid order of this cart made with another key is replaced: its stock and gift cards come back. */
 async function cancelPendingOrders(trx: Transaction<Database>, cartId: string): Promise<void> {
   const pending = await trx.selectFrom('orders').select('id').where('cart_id', '=', cartId).where('status', '=', 'pending_payment').execute();
-  for (const { id } of pending) {
-    const items = await trx.selectFrom('order_items').select(['sku', 'product_uid', 'quantity']).where('order_id', '=', id).orderBy('sku').execute();
-    for (const item of items) {
-      const variant = await sql`update product_variants set stock_qty = stock_qty + ${item.quantity} where sku = ${item.sku}`.execute(trx);
-      if (Number(variant.numAffectedRows ?? 0) > 0) await sql`update products set stock_qty = stock_qty + ${item.quantity} where uid = ${item.product_uid}`.execute(trx);
-      else await sql`update products set stock_qty = stock_qty + ${item.quantity} where sku = ${item.sku}`.execute(trx);
-    }
-    await sql`update gift_cards g set balance_cents = g.balance_cents + o.amount_cents from order_gift_cards o where o.order_id = ${id} and o.code = g.code`.execute(trx);
-    await trx.updateTable('payment_attempts').set({ status: 'ANNULLO', completed_at: new Date() }).where('order_id', '=', id).where('status', '=', 'started').execute();
-    await trx.updateTable('orders').set({ status: 'canceled' }).where('id', '=', id).execute();
-  }
+  for (const { id } of pending) await releaseOrder(trx, id, 'canceled');
+}
+
+/**
+ * Orders one client may leave awaiting payment at once (each holds stock for the reservation
+ * window): a customer counts by account, a guest by address, since a guest can make carts at will.
+ */
+async function assertFewUnpaidOrders(ctx: Context, trx: Transaction<Database>, customerId: number | null): Promise<void> {
+  const { n } = await trx
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending_payment')
+    .where((eb) => (customerId !== null ? eb('customer_id', '=', customerId) : eb('client_ip', '=', ctx.ip)))
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= MAX_UNPAID_ORDERS_PER_CLIENT * ctx.config.rateLimitScale) throw new HttpError(429, messages.tooManyUnpaidOrders);
 }
 
 /** The answer for an order: for an unpaid card order, the payment page form (a fresh attempt after a decline). */
@@ -93,6 +104,7 @@ async function orderByKey(ctx: Context, trx: Transaction<Database>, key: string,
 
 export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
   async initCheckout(ctx, { baseUrl }) {
+    await rateLimit(ctx, 'init-checkout', CHECKOUT_LIMITS.initCheckout.limit, CHECKOUT_LIMITS.initCheckout.window);
     // The checkout belongs to the shop's one public origin; an address from elsewhere is refused, not stored.
     if (shopPath(baseUrl, { origin: ctx.config.publicOrigin }) === null) throw new HttpError(400, messages.checkoutElsewhere(ctx.config.publicOrigin));
     const cartId = await resolveCartId(ctx, ctx.db, { create: false });
@@ -152,6 +164,7 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
   },
 
   async placeOrder(ctx, { idempotencyKey }) {
+    await rateLimit(ctx, 'place-order', CHECKOUT_LIMITS.placeOrder.limit, CHECKOUT_LIMITS.placeOrder.window);
     let paidAtOnce: number | null = null;
     // Read before the transaction: on PGlite the transaction holds the only connection.
     const label = await optionLabels(ctx);
@@ -176,6 +189,7 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
         if (problem) throw new HttpError(409, `${line.sellable.name}: ${problem.message}`);
       }
       await cancelPendingOrders(trx, cartId);
+      await assertFewUnpaidOrders(ctx, trx, customerId);
       await takeStock(trx, lines);
       const byCode = totals.giftCards.filter((applied) => applied.appliedCents > 0).sort((a, b) => (a.code < b.code ? -1 : 1));
       for (const card of byCode) {
@@ -204,6 +218,8 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
           payment_method: row.payment_method!,
           business_data: row.business_data ? JSON.stringify(row.business_data) : null,
           note: row.note,
+          reserved_until: new Date(Date.now() + ctx.config.stockReservationMinutes * 60_000),
+          client_ip: ctx.ip,
         })
         .returning(['id', 'number', 'grand_total_cents'])
         .executeTakeFirstOrThrow();

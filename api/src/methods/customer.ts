@@ -44,6 +44,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'In attesa di pagamento',
   processing: 'Pagato, in preparazione',
   canceled: 'Annullato',
+  expired: 'Annullato: pagamento non ricevuto in tempo',
   refund_needed: 'Annullato, rimborso in corso',
 };
 

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { sendMail } from '../mail/transport';
 import { orderConfirmationMail } from '../mail/templates';
 import { PAYMENT_PATHS } from './paths';
+import { retakeOrder } from '../commerce/reservations';
 import { isValidCodTrans, macMatches, readResult, requestMac, resultMac } from './xpay';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -77,7 +78,7 @@ export function redirectFor(config: Config, attempt: { codTrans: string; amountC
 
 /** Marks an order paid: the cart it came from is emptied and closed. */
 export async function markPaid(trx: Transaction<Database>, orderId: number): Promise<void> {
-  const order = await trx.updateTable('orders').set({ status: 'processing', paid_at: new Date() }).where('id', '=', orderId).returning('cart_id').executeTakeFirstOrThrow();
+  const order = await trx.updateTable('orders').set({ status: 'processing', paid_at: new Date(), reserved_until: null }).where('id', '=', orderId).returning('cart_id').executeTakeFirstOrThrow();
   await trx.deleteFrom('cart_items').where('cart_id', '=', order.cart_id).execute();
   await trx.updateTable('carts').set({ status: 'ordered', updated_at: new Date() }).where('id', '=', order.cart_id).execute();
 }
@@ -111,7 +112,7 @@ function outcomeOf(status: string, orderNumber: string, codTrans: string, orderS
 
 /**
  * Money the provider took for an order the shop had already given up (superseded by a newer order,
- * or its stock released): nobody ships it, and staff see it as `refund_needed` rather than lose it.
+ * or expired with its stock gone to someone else): nobody ships it, and staff see it as `refund_needed` rather than lose it.
  */
 async function flagRefundNeeded(trx: Transaction<Database>, deps: Deps, attempt: { order_id: number; cod_trans: string; number: string; order_status: string }): Promise<void> {
   await trx.updateTable('orders').set({ status: 'refund_needed' }).where('id', '=', attempt.order_id).execute();
@@ -148,7 +149,9 @@ export async function applyResult(deps: Deps, fields: Record<string, unknown>): 
     if (attempt.status === 'ANNULLO' && status !== 'OK') return outcomeOf('ANNULLO', attempt.number, attempt.cod_trans);
     await trx.updateTable('payment_attempts').set({ status, cod_aut: result.codAut ?? null, completed_at: new Date() }).where('cod_trans', '=', attempt.cod_trans).execute();
     if (status !== 'OK') return outcomeOf(status, attempt.number, attempt.cod_trans);
-    if (attempt.order_status !== 'pending_payment') {
+    // An order whose reservation ran out is still sold when all it took is still there.
+    const payable = attempt.order_status === 'pending_payment' || (attempt.order_status === 'expired' && (await retakeOrder(trx, attempt.order_id)));
+    if (!payable) {
       await flagRefundNeeded(trx, deps, attempt);
       return outcomeOf('OK', attempt.number, attempt.cod_trans, 'refund_needed');
     }

@@ -3,6 +3,7 @@ import * as catalog from './001_catalog';
 import * as commerce from './002_commerce';
 import * as facetValues from './003_facet_values';
 import * as paymentSecurity from './004_payment_security';
+import * as stockReservation from './005_stock_reservation';
 
 interface Migration {
   name: string;
@@ -15,6 +16,7 @@ export const migrations: Migration[] = [
   { name: '002_commerce', up: commerce.up },
   { name: '003_facet_values', up: facetValues.up },
   { name: '004_payment_security', up: paymentSecurity.up },
+  { name: '005_stock_reservation', up: stockReservation.up },
 ];
 
 /**
