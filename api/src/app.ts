@@ -78,9 +78,9 @@ export async function buildApp({ deps, logger = true, ownsDeps = false, backgrou
   const app = Fastify({
     logger: logger === true ? { level: deps.config.logLevel } : logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // The client address is in X-Forwarded-For when the edge server (same machine) or, with
-    // TRUST_PROXY=1, a load balancer forwards the request; rate limits count per client.
-    trustProxy: deps.config.trustProxy ? true : 'loopback',
+    // Rate limits count per client: its address comes through the proxies TRUST_PROXY names
+    // (by default the edge server on this machine), never from whatever a client wrote itself.
+    trustProxy: deps.config.trustProxy,
     // Keep-alive sockets with nothing in flight must not hold graceful shutdown open.
     forceCloseConnections: 'idle',
     onProtoPoisoning: 'error',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseProxyTrust, type ProxyTrust } from '@bottega/api-contract';
 import { PAYMENT_PATHS } from './payment/paths';
 
 /** Everything the API reads from its environment (documented in docs/api.md). */
@@ -35,8 +36,8 @@ export interface Config {
   logLevel: string;
   /** Longest time graceful shutdown waits for requests in flight. */
   shutdownTimeoutMs: number;
-  /** Trust X-Forwarded-* from any peer (behind a load balancer); otherwise only from this machine (the edge server). */
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For names the client: by default this machine (the edge server). */
+  trustProxy: ProxyTrust | false;
   /** How long product pages and search results may be served from memory (0 turns the cache off). */
   catalogCacheSeconds: number;
   /**
@@ -125,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customerTokenTtlSeconds: integer(env, 'CUSTOMER_TOKEN_TTL_SECONDS', 3600, 1),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseProxyTrust(env.TRUST_PROXY, ['loopback']),
     catalogCacheSeconds: integer(env, 'CATALOG_CACHE_SECONDS', 60, 0),
     rateLimitScale: integer(env, 'RATE_LIMIT_SCALE', 1, 1),
   };

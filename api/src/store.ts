@@ -18,17 +18,38 @@ export interface SharedStore {
 
 const LOCK_TIMEOUT_MS = 10_000;
 
+/** How often the memory store drops expired entries nobody reads again (one per client address, for rate limits). */
+const EVICT_EVERY_MS = 30_000;
+
 export class MemoryStore implements SharedStore {
   private readonly values = new Map<string, { value: string; expiresAt: number }>();
   private readonly locks = new Map<string, Promise<unknown>>();
+  private lastEviction: number;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.lastEviction = now();
+  }
+
+  /** Entries held, expired ones not yet evicted included. */
+  get size(): number {
+    return this.values.size;
+  }
 
   private live(key: string) {
     const entry = this.values.get(key);
-    if (entry && entry.expiresAt <= Date.now()) {
+    if (entry && entry.expiresAt <= this.now()) {
       this.values.delete(key);
       return undefined;
     }
     return entry;
+  }
+
+  /** Called on every write, so memory stays bounded by what is live even under a flood of new keys. */
+  private evictExpired(): void {
+    const now = this.now();
+    if (now - this.lastEviction < EVICT_EVERY_MS) return;
+    this.lastEviction = now;
+    for (const [key, entry] of this.values) if (entry.expiresAt <= now) this.values.delete(key);
   }
 
   async get<T>(key: string): Promise<T | undefined> {
@@ -37,7 +58,8 @@ export class MemoryStore implements SharedStore {
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    this.values.set(key, { value: JSON.stringify(value), expiresAt: Date.now() + ttlSeconds * 1000 });
+    this.evictExpired();
+    this.values.set(key, { value: JSON.stringify(value), expiresAt: this.now() + ttlSeconds * 1000 });
   }
 
   async del(key: string): Promise<void> {
@@ -45,9 +67,10 @@ export class MemoryStore implements SharedStore {
   }
 
   async incr(key: string, windowSeconds: number): Promise<number> {
+    this.evictExpired();
     const entry = this.live(key);
     const count = entry ? Number(entry.value) + 1 : 1;
-    this.values.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? Date.now() + windowSeconds * 1000 });
+    this.values.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? this.now() + windowSeconds * 1000 });
     return count;
   }
 

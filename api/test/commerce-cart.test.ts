@@ -1,3 +1,4 @@
+import { CODE_ATTEMPTS } from '../src/methods/cart';
 import { createTestApp, databases, type TestApp } from './harness';
 import { pickCatalog, setStock, Shopper, type Catalog } from './commerce-shopper';
 
@@ -87,21 +88,33 @@ describe.each(databases())('cart on %s', (kind) => {
   it('applies coupons and gift cards with clear errors', async () => {
     const shopper = new Shopper(t);
     await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
-    expect((await shopper.call('applyCouponToCart', [null, 'NONESISTE'])).body).toEqual({ message: 'Il codice sconto non è valido.', statusCode: 400 });
-    expect((await shopper.call('applyCouponToCart', [null, 'SALDI2025'])).body.message).toBe('Il codice sconto è scaduto.');
+    // Unknown and expired codes answer alike, so trying codes tells a guesser nothing.
+    expect((await shopper.call('applyCouponToCart', [null, 'NONESISTE'])).body).toEqual({ message: 'Il codice sconto non è valido o non è più utilizzabile.', statusCode: 400 });
+    expect((await shopper.call('applyCouponToCart', [null, 'SALDI2025'])).body).toEqual({ message: 'Il codice sconto non è valido o non è più utilizzabile.', statusCode: 400 });
     const discounted = await shopper.ok('applyCouponToCart', [null, 'benvenuto10']);
     expect(discounted.applied_coupons).toEqual([{ code: 'BENVENUTO10' }]);
     expect(discounted.prices.discounts[0].amount.value).toBeCloseTo(Math.round(catalog.simple.price / 10) / 100, 2);
     expect((await shopper.call('applyCouponToCart', [null, 'SPEDIZIONEGRATIS'])).status).toBe(409);
     expect((await shopper.ok('removeCouponFromCart', [null])).applied_coupons).toEqual([]);
 
-    expect((await shopper.call('applyGiftCardToCart', [null, 'REGALO-ESAURITA'])).body.message).toMatch(/Impossibile applicare la carta regalo/);
-    expect((await shopper.call('applyGiftCardToCart', [null, 'REGALO-SCADUTA'])).body.message).toMatch(/scaduta/);
+    const unable = { message: 'Impossibile applicare la carta regalo: il codice non è valido, è scaduto o il saldo è esaurito.', statusCode: 400 };
+    for (const code of ['REGALO-ESAURITA', 'REGALO-SCADUTA', 'REGALO-INESISTENTE']) expect((await shopper.call('applyGiftCardToCart', [null, code])).body).toEqual(unable);
     const withCard = await shopper.ok('applyGiftCardToCart', [null, 'REGALO-25-BOTTEGA']);
     const before = withCard.prices.subtotal.value - withCard.prices.discounts.reduce((sum: number, d: { amount: { value: number } }) => sum + d.amount.value, 0) + withCard.prices.shipping.value;
     expect(withCard.applied_gift_cards[0].applied_balance.value).toBeCloseTo(Math.min(25, before), 2);
     expect(withCard.prices.grand_total.value).toBeCloseTo(Math.max(0, before - 25), 2);
     expect((await shopper.ok('removeGiftCardFromCart', [null, 'REGALO-25-BOTTEGA'])).applied_gift_cards).toEqual([]);
+  });
+
+  it('limits how many coupon and gift-card codes one client may try', async () => {
+    const shopper = new Shopper(t, '10.66.0.1');
+    await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
+    for (const method of ['applyCouponToCart', 'applyGiftCardToCart']) {
+      const answers = [];
+      for (let i = 0; i <= CODE_ATTEMPTS.limit; i++) answers.push((await shopper.call(method, [null, `INDOVINA-${i}`])).status);
+      expect(answers.slice(0, CODE_ATTEMPTS.limit).every((status) => status === 400)).toBe(true);
+      expect(answers[CODE_ATTEMPTS.limit]).toBe(429);
+    }
   });
 
   it('keeps a note, business data checked by the VAT check digit, and the payment method', async () => {

@@ -62,3 +62,17 @@ describe.each(kinds)('the shared store in %s', (_kind, open) => {
     await expect(store.withLock('cart:1', async () => 'free again')).resolves.toBe('free again');
   });
 });
+
+describe('the memory store under a flood of one-off keys', () => {
+  it('forgets expired entries nobody reads again, so memory follows what is live', async () => {
+    let now = 1_000_000;
+    const store = new MemoryStore(() => now);
+    // One rate-limit counter for each of many client addresses, never read again.
+    for (let i = 0; i < 1000; i++) await store.incr(`rl:login:10.0.${i >> 8}.${i & 255}`, 60);
+    expect(store.size).toBe(1000);
+    now += 61_000;
+    await store.incr('rl:login:10.9.9.9', 60);
+    expect(store.size).toBe(1);
+    await store.close();
+  });
+});

@@ -29,13 +29,13 @@ test.describe('discount codes on the cart page', () => {
     await expect(total).toHaveText(before!);
   });
 
-  test('a gift card with no balance left says so', async ({ page, request }) => {
+  test('a gift card with no balance left cannot be applied', async ({ page, request }) => {
     const product = await simpleProductIn(request);
     await page.goto('/it');
     await cartWith(page, product.sku);
     await page.goto('/it/Cart');
     await page.getByRole('textbox', { name: 'Codice carta regalo' }).fill('REGALO-ESAURITA');
     await page.getByRole('button', { name: 'Applica' }).last().click();
-    await expect(page.getByText('Impossibile applicare la carta regalo: il saldo è esaurito.')).toBeVisible();
+    await expect(page.getByText('Impossibile applicare la carta regalo: il codice non è valido, è scaduto o il saldo è esaurito.')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseProxyTrust, type ProxyTrust } from '@bottega/api-contract';
 
 /** Where things are and which ports they answer on; every value can be set from the environment. */
 export interface EdgeConfig {
@@ -16,8 +17,8 @@ export interface EdgeConfig {
    */
   seedRegistryFile: string;
   formActionOrigins: string[];
-  /** TRUST_PROXY=1 behind a load balancer (the same switch as the API's). */
-  trustProxy: boolean;
+  /** TRUST_PROXY behind a load balancer: its hop count or addresses (read as the API reads it); off when the edge faces browsers. */
+  trustProxy: ProxyTrust | false;
   /** Serve .cdn on the remotes' ports: on for the local environment, off where remotes live on a real CDN. */
   localCdn: boolean;
   logLevel: string;
@@ -56,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     registryFile: path.resolve(repoRoot, env.REGISTRY_FILE ?? path.join(cdnRoot, 'registry.json')),
     seedRegistryFile: env.REGISTRY_SEED ? path.resolve(repoRoot, env.REGISTRY_SEED) : path.join(repoRoot, 'shell', 'registry', `${environment}.json`),
     formActionOrigins: (env.CSP_FORM_ACTION ?? '').split(/\s+/).filter(Boolean),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseProxyTrust(env.TRUST_PROXY, false),
     localCdn: (env.LOCAL_CDN ?? (environment === 'local' ? 'on' : 'off')) !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -26,6 +26,8 @@ describe('edge server', () => {
   let edge: FastifyInstance;
   let base: string;
   const apiRequests: Array<{ url: string; cookie?: string; body: string; host?: string; forwardedFor?: string }> = [];
+  const apiHeaders: Array<Record<string, unknown>> = [];
+  let apiUrl: string;
   const pageOutcomes = new Map<string, PageOutcome>();
   const errors: string[] = [];
 
@@ -50,10 +52,11 @@ describe('edge server', () => {
     api.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     api.all('/api/*', async (req, reply) => {
       apiRequests.push({ url: req.url, cookie: req.headers.cookie, body: String(req.body ?? ''), host: req.headers.host, forwardedFor: req.headers['x-forwarded-for'] as string });
+      apiHeaders.push(req.headers);
       reply.header('set-cookie', ['cart=abc; Path=/; HttpOnly; SameSite=Lax', 'customer_expires=123; Path=/']);
       return { data: { ok: true } };
     });
-    const apiUrl = await listen(api);
+    apiUrl = await listen(api);
 
     edge = await buildEdgeServer({
       shellDist: dist,
@@ -160,17 +163,28 @@ describe('edge server', () => {
     writeRegistry(JSON.stringify(registry));
   });
 
-  it('proxies /api with the body as sent, cookies in and Set-Cookie out, under the shop\'s own host', async () => {
+  it('proxies /api with the body as sent, cookies in and Set-Cookie out, and only the headers it vouches for', async () => {
     const response = await request(base, '/api/commerce/cart?x=1', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: 'customer=tok; cart=old', host: 'shop.example:8080', 'x-forwarded-for': '6.6.6.6' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'customer=tok; cart=old',
+        host: 'evil.example',
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'evil.example',
+        forwarded: 'for=6.6.6.6;host=evil.example',
+        'x-real-ip': '6.6.6.6',
+      },
       body: '[{"cart_id":"old"}]',
     });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.text())).toEqual({ data: { ok: true } });
     expect(response.headers['set-cookie']).toEqual(['cart=abc; Path=/; HttpOnly; SameSite=Lax', 'customer_expires=123; Path=/']);
-    // The client's own X-Forwarded-For is replaced: the API's rate limits see the real address.
-    expect(apiRequests.at(-1)).toEqual({ url: '/api/commerce/cart?x=1', cookie: 'customer=tok; cart=old', body: '[{"cart_id":"old"}]', host: 'shop.example:8080', forwardedFor: '127.0.0.1' });
+    // The client's own Host and forwarding headers stop here: the API sees the address the edge saw.
+    expect(apiRequests.at(-1)).toEqual({ url: '/api/commerce/cart?x=1', cookie: 'customer=tok; cart=old', body: '[{"cart_id":"old"}]', host: new URL(apiUrl).host, forwardedFor: '127.0.0.1' });
+    expect(apiHeaders.at(-1)).not.toHaveProperty('x-forwarded-host');
+    expect(apiHeaders.at(-1)).not.toHaveProperty('forwarded');
+    expect(apiHeaders.at(-1)).not.toHaveProperty('x-real-ip');
   });
 
   it('forwards the payment provider\'s form posts untouched', async () => {

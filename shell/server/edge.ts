@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
+import type { ProxyTrust } from '@bottega/api-contract';
 import type { RouteMatch } from '../src/routes/table';
 import { inlineHashes, renderIndexHtml } from './html';
 import type { PageOutcome } from './pages';
@@ -18,8 +19,8 @@ export interface EdgeOptions {
   matchRoute: (pathname: string) => RouteMatch | null;
   resolvePage: (match: RouteMatch, url: URL) => Promise<PageOutcome>;
   formActionOrigins?: string[];
-  /** Behind a load balancer: trust its X-Forwarded-* (client address, https). Off when the edge faces browsers. */
-  trustProxy?: boolean;
+  /** Behind a load balancer: its hop count or addresses, whose X-Forwarded-* (client address, https) count. Off when the edge faces browsers. */
+  trustProxy?: ProxyTrust | false;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
 }
@@ -43,11 +44,42 @@ function templateLoader(file: string) {
 
 const isAppPath = (pathname: string) => pathname === '/' || pathname === LOCALE_PREFIX || pathname.startsWith(`${LOCALE_PREFIX}/`);
 
+/** What the API needs of a browser's request; anything else a client sends stops at the edge. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'cache-control',
+  'content-length',
+  'content-type',
+  'cookie',
+  'if-none-match',
+  'origin',
+  'referer',
+  'transfer-encoding',
+  'user-agent',
+];
+
+/**
+ * The headers of a request forwarded to the API: the ones it needs, as the client sent them, and
+ * who the client is as the edge saw it. A client's own `Host`, `X-Forwarded-*`, `Forwarded` or
+ * `X-Real-IP` never reaches the API, so nothing there can be built from them.
+ */
+export function forwardedHeaders(headers: Record<string, string | string[] | undefined>, seen: { apiHost: string; clientIp: string; protocol: string }) {
+  const kept: Record<string, string | string[]> = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = headers[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return { ...kept, host: seen.apiHost, 'x-forwarded-for': seen.clientIp, 'x-forwarded-proto': seen.protocol };
+}
+
 export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
   const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], trustProxy = false, logger } = options;
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
   const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
   const baseHeaders = securityHeaders(null);
+  const apiHost = new URL(apiUrl).host;
 
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(baseHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
@@ -64,15 +96,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     await api.register(replyFrom, { base: apiUrl, http: { requestOptions: { timeout: 30_000 } } });
     const forward = (request: FastifyRequest, reply: FastifyReply) =>
       reply.from(request.url, {
-        // The API sees the shop's own host (it builds the payment return addresses from it), and
-        // forwarding headers the edge vouches for, never ones a client made up.
-        rewriteRequestHeaders: (_req, headers) => ({
-          ...headers,
-          host: request.headers.host ?? headers.host,
-          'x-forwarded-host': request.headers.host ?? '',
-          'x-forwarded-proto': request.protocol,
-          'x-forwarded-for': request.ip,
-        }),
+        rewriteRequestHeaders: (_req, headers) => forwardedHeaders(headers, { apiHost, clientIp: request.ip, protocol: request.protocol }),
         onError: (errorReply, { error }) => {
           request.log.error({ err: error.message, url: request.url }, 'API unreachable');
           errorReply.code(502).type('application/json').send({ message: 'Il servizio non è al momento disponibile, riprova tra poco.', statusCode: 502 });

@@ -15,3 +15,5 @@ export { checkoutMethods, placedOrder, xpayRedirect } from './checkout';
 export { shopPath } from './paths';
 export { fiscalCodeCheckCharacter, isValidFiscalCode, isValidPec, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber, sdiCodePattern } from './italian';
 export type { Country } from './italian';
+export { parseProxyTrust } from './proxyTrust';
+export type { ProxyTrust } from './proxyTrust';

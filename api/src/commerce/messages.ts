@@ -27,13 +27,12 @@ export const messages = {
   typeNotSupported: (type: string) => `Product Type ${type} non ancora supportato nell'aggiunta al carrello`,
   selectOptions: 'Seleziona taglia e colore prima di aggiungere il prodotto al carrello.',
   wrongParent: 'La variante scelta non appartiene a questo prodotto.',
-  couponNotFound: 'Il codice sconto non è valido.',
-  couponExpired: 'Il codice sconto è scaduto.',
+  /** One answer for a code that does not exist, has expired or is used up: a guesser learns nothing. */
+  couponInvalid: 'Il codice sconto non è valido o non è più utilizzabile.',
   couponMinimum: (min: string) => `Il codice sconto vale per ordini da almeno ${min}.`,
   couponAlreadyApplied: 'Hai già applicato un codice sconto: rimuovilo per usarne un altro.',
-  giftCardUnable: 'Impossibile applicare la carta regalo.',
-  giftCardEmpty: 'Impossibile applicare la carta regalo: il saldo è esaurito.',
-  giftCardExpired: 'Impossibile applicare la carta regalo: è scaduta.',
+  /** Spec §8 "gift card unable to apply": one answer for unknown, expired and spent cards alike. */
+  giftCardUnable: 'Impossibile applicare la carta regalo: il codice non è valido, è scaduto o il saldo è esaurito.',
   giftCardNotApplied: 'La carta regalo non è applicata a questo carrello.',
   paymentMethodUnavailable: 'Impossibile selezionare il metodo di pagamento.',
   noShippingMethods: 'Non ci sono metodi di spedizione disponibili per questo paese.',

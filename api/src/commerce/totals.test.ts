@@ -47,7 +47,7 @@ describe('cart totals', () => {
   });
 
   it('refuses an expired coupon and makes shipping free with a free-shipping coupon', () => {
-    expect(couponError(coupon({ expires_at: new Date('2025-01-01') }), 1_000, now)).toBe('Il codice sconto è scaduto.');
+    expect(couponError(coupon({ expires_at: new Date('2025-01-01') }), 1_000, now)).toBe('Il codice sconto non è valido o non è più utilizzabile.');
     expect(computeTotals({ lines, coupon: coupon({ kind: 'free_shipping' }), giftCards: [], country: 'SM', now }).shippingCents).toBe(0);
   });
 });

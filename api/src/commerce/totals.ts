@@ -43,7 +43,7 @@ export function formatEuro(cents: number): string {
 
 /** Why a coupon cannot be used on a cart with this subtotal now, or null when it can. */
 export function couponError(coupon: CouponRule, subtotalCents: number, now: Date): string | null {
-  if (coupon.expires_at && coupon.expires_at.getTime() <= now.getTime()) return messages.couponExpired;
+  if (coupon.expires_at && coupon.expires_at.getTime() <= now.getTime()) return messages.couponInvalid;
   if (subtotalCents < coupon.min_subtotal_cents) return messages.couponMinimum(formatEuro(coupon.min_subtotal_cents));
   return null;
 }

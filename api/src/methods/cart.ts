@@ -5,6 +5,7 @@ import type { cartMethods, Cart, cartUserError } from '@bottega/api-contract';
 import type { Context } from '../context';
 import type { Database } from '../db/schema';
 import type { StoredAddress } from '../db/schema.commerce';
+import { rateLimit } from '../rateLimit';
 import { HttpError, type Handlers } from './handler';
 import { currentCustomerId, requireCustomerId } from '../auth/session';
 import { newToken } from '../auth/tokens';
@@ -21,6 +22,9 @@ type UserError = z.infer<typeof cartUserError>;
 /** Spec §3: the guest cart cookie lasts 30 days. */
 export const CART_COOKIE = 'cart';
 const CART_COOKIE_MAX_AGE = 30 * 24 * 3600;
+
+/** Coupon and gift-card codes one client may try per window (before RATE_LIMIT_SCALE): enough for typos, too few to guess. */
+export const CODE_ATTEMPTS = { limit: 10, window: 600 };
 
 export const PAYMENT_METHODS = [{ code: 'xpay', title: 'Carta di credito o debito (Nexi XPay)' }] as const;
 
@@ -522,10 +526,11 @@ export const cartHandlers: Handlers<typeof cartMethods> = {
   },
 
   async applyCouponToCart(ctx, requestedId, rawCode) {
+    await rateLimit(ctx, 'coupon', CODE_ATTEMPTS.limit, CODE_ATTEMPTS.window);
     const code = rawCode.trim().toUpperCase();
     const { cartId } = await changeCart(ctx, requestedId, async (trx, id) => {
       const coupon = await cartCoupon(trx, code);
-      if (!coupon) throw new HttpError(400, messages.couponNotFound);
+      if (!coupon) throw new HttpError(400, messages.couponInvalid);
       const { row, totals } = await cartState(ctx, trx, id);
       if (row.coupon_code && row.coupon_code !== code) throw new HttpError(409, messages.couponAlreadyApplied);
       const problem = couponError(coupon, totals.subtotalCents, new Date());
@@ -542,12 +547,12 @@ export const cartHandlers: Handlers<typeof cartMethods> = {
   },
 
   async applyGiftCardToCart(ctx, requestedId, rawCode) {
+    await rateLimit(ctx, 'gift-card', CODE_ATTEMPTS.limit, CODE_ATTEMPTS.window);
     const code = rawCode.trim().toUpperCase();
     const { cartId } = await changeCart(ctx, requestedId, async (trx, id) => {
       const card = await trx.selectFrom('gift_cards').selectAll().where('code', '=', code).executeTakeFirst();
-      if (!card) throw new HttpError(400, messages.giftCardUnable);
-      if (card.expires_at && card.expires_at.getTime() <= Date.now()) throw new HttpError(400, messages.giftCardExpired);
-      if (card.balance_cents <= 0) throw new HttpError(400, messages.giftCardEmpty);
+      const usable = card && card.balance_cents > 0 && !(card.expires_at && card.expires_at.getTime() <= Date.now());
+      if (!usable) throw new HttpError(400, messages.giftCardUnable);
       await trx.insertInto('cart_gift_cards').values({ cart_id: id, code }).onConflict((oc) => oc.doNothing()).execute();
     });
     return cartView(ctx, ctx.db, cartId);

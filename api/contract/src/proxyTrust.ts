@@ -1,0 +1,54 @@
+// Which peers may say who the client is (X-Forwarded-For, -Proto): one reading of TRUST_PROXY for
+// the edge server and the API alike, so both count the same client for rate limits. It lives in the
+// contract because it is the one package both servers already share.
+
+/**
+ * What Fastify's `trustProxy` takes: the addresses and CIDR ranges of trusted proxies, or a function
+ * trusting the first `n` hops (Fastify no longer reads a bare number).
+ */
+export type ProxyTrust = string[] | ((address: string, hop: number) => boolean);
+
+const KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** 4 or 6 for an IPv4 or IPv6 address, else 0 (the contract runs in browsers too: no node:net). */
+function ipFamily(address: string): 4 | 6 | 0 {
+  if (/^(\d{1,3})(\.\d{1,3}){3}$/.test(address)) return address.split('.').every((part) => Number(part) <= 255) ? 4 : 0;
+  if (!address.includes(':') || !/^[0-9a-f:.]+$/i.test(address)) return 0;
+  try {
+    new URL(`http://[${address}]/`);
+    return 6;
+  } catch {
+    return 0;
+  }
+}
+
+function isAddressOrRange(entry: string): boolean {
+  if (KEYWORDS.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = ipFamily(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: a number of proxy hops in front of this server (`1` behind one load balancer that is
+ * its only way in), or a comma-separated list of proxy addresses or CIDR ranges (`10.0.0.0/8,loopback`). The client is then
+ * the first address, counting from this server, that is not a trusted proxy: never simply the
+ * leftmost X-Forwarded-For, which the client writes itself.
+ */
+export function parseProxyTrust(raw: string | undefined, fallback: ProxyTrust | false): ProxyTrust | false {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 10) throw new Error(`TRUST_PROXY must be a hop count from 1 to 10, or proxy addresses and CIDR ranges, got "${raw}"`);
+    // Hop 0 is the peer of the socket. A hop count trusts whoever that peer is: only for a server
+    // that nothing but its load balancers can reach; a CIDR list holds even when one can.
+    return (_address, hop) => hop < hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length) throw new Error(`TRUST_PROXY lists what is neither an address nor a CIDR range: ${wrong.join(', ')} (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,loopback)`);
+  return entries;
+}
