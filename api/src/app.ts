@@ -2,7 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookiePlugin from '@fastify/cookie';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { methods } from '@bottega/api-contract';
+import { BODY_LIMIT_BYTES, HSTS, methods, SERVER_LIMITS } from '@bottega/api-contract';
 import { createContext, type Context } from './context';
 import { loadConfig, type Config } from './config';
 import { connect, type Db } from './db';
@@ -15,6 +15,7 @@ import { mediaRoutes } from './media/routes';
 import { paymentRoutes } from './payment';
 import { mailOutboxRoutes } from './mail/routes';
 import { seedIfEmpty } from './seed';
+import { assertNoDemoData, seedDemo } from './seed/demo';
 import { startReservationSweeper } from './commerce/reservations';
 
 // Validation messages of the API are read by Italian shoppers.
@@ -38,8 +39,6 @@ export interface BuildAppOptions {
   backgroundJobs?: boolean;
 }
 
-/** Request bodies above this are refused with 413 before parsing: no method takes more. */
-export const BODY_LIMIT_BYTES = 256 * 1024;
 
 const GENERIC_ERROR = 'Si è verificato un errore, riprova più tardi.';
 
@@ -77,7 +76,9 @@ export function describeIssue(error: z.ZodError): string {
 export async function buildApp({ deps, logger = true, ownsDeps = false, backgroundJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: deps.config.logLevel } : logger,
+    // Bodies above this are refused with 413 before parsing: no method takes more.
     bodyLimit: BODY_LIMIT_BYTES,
+    ...SERVER_LIMITS,
     // Rate limits count per client: its address comes through the proxies TRUST_PROXY names
     // (by default the edge server on this machine), never from whatever a client wrote itself.
     trustProxy: deps.config.trustProxy,
@@ -109,6 +110,8 @@ export async function buildApp({ deps, logger = true, ownsDeps = false, backgrou
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // In production the shop is https only; the edge says so too, this covers a client reaching the API directly.
+    if (deps.config.production) reply.header('strict-transport-security', HSTS);
     return payload;
   });
 
@@ -185,6 +188,14 @@ export async function createDeps(config: Config = loadConfig(), log?: { info(obj
   if (applied.length) log?.info({ migrations: applied }, 'database migrated');
   const seeded = await seedIfEmpty(handle.db, { products: config.seedProducts });
   if (seeded) log?.info(seeded, 'seed catalog loaded');
+  if (config.demoData) {
+    const demo = await seedDemo(handle.db);
+    if (demo.customers) log?.info(demo, 'demo accounts and codes loaded');
+  }
+  if (config.production) await assertNoDemoData(handle.db).catch(async (error) => {
+    await handle.close();
+    throw error;
+  });
   const store = await createStore({ redisUrl: config.redisUrl, prefix: `${config.tenantId}:` });
   return { db: handle.db, dbKind: handle.kind, config, store };
 }

@@ -30,6 +30,11 @@ export interface Config {
   publicOrigin: string;
   /** How long an order awaiting payment holds its stock before it expires and gives it back. */
   stockReservationMinutes: number;
+  /**
+   * The embedded demo's accounts and codes (docs/api.md), seeded at every start: on unless
+   * NODE_ENV=production, where they are refused (their passwords and codes are public).
+   */
+  demoData: boolean;
   /** Size of the generated catalog loaded on first start. */
   seedProducts: number;
   customerTokenTtlSeconds: number;
@@ -106,6 +111,13 @@ function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): Config['x
   return { alias, secret, endpoint: url.href, sandbox: false };
 }
 
+function demoData(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const raw = optional(env, 'DEMO_DATA');
+  if (raw !== undefined && raw !== '0' && raw !== '1') throw new Error(`DEMO_DATA must be 0 or 1, got "${raw}"`);
+  if (production && raw === '1') throw new Error('DEMO_DATA=1 is refused when NODE_ENV=production: the demo accounts and codes are public');
+  return raw === undefined ? !production : raw === '1';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const xpay = paymentProvider(env, production);
@@ -122,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tenantId: optional(env, 'TENANT_ID') ?? 'bottega',
     publicOrigin: origin(env, 'PUBLIC_ORIGIN', production),
     stockReservationMinutes: integer(env, 'STOCK_RESERVATION_MINUTES', 30, 1),
+    demoData: demoData(env, production),
     seedProducts: integer(env, 'SEED_PRODUCTS', 5200, 1),
     customerTokenTtlSeconds: integer(env, 'CUSTOMER_TOKEN_TTL_SECONDS', 3600, 1),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',

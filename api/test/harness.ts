@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { connect, type Db } from '../src/db';
 import { migrate } from '../src/db/migrations';
 import { seedIfEmpty } from '../src/seed';
+import { seedDemo } from '../src/seed/demo';
 import { MemoryStore, type SharedStore } from '../src/store';
 import { loadConfig, type Config } from '../src/config';
 import { buildApp, type AppDeps } from '../src/app';
@@ -37,6 +38,7 @@ export async function createTestDatabase(kind: DatabaseKind, { products = TEST_C
     const handle = await connect({ databaseUrl: url, schema, poolSize: 10 });
     await migrate(handle.db);
     await seedIfEmpty(handle.db, { products });
+    await seedDemo(handle.db);
     return {
       db: handle.db,
       kind,
@@ -51,6 +53,7 @@ export async function createTestDatabase(kind: DatabaseKind, { products = TEST_C
   const handle = await connect({ dataDir: dir });
   await migrate(handle.db);
   await seedIfEmpty(handle.db, { products });
+  await seedDemo(handle.db);
   return {
     db: handle.db,
     kind,

@@ -1,5 +1,5 @@
 import { createTestApp, databases, type TestApp } from './harness';
-import { BODY_LIMIT_BYTES } from '../src/app';
+import { BODY_LIMIT_BYTES, SERVER_LIMITS } from '@bottega/api-contract';
 
 describe.each(databases())('the storefront protocol on %s', (kind) => {
   let t: TestApp;
@@ -82,6 +82,12 @@ describe.each(databases())('the storefront protocol on %s', (kind) => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     },
   );
+
+  it('holds slow and oversized requests to the limits the edge server shares', () => {
+    expect(t.app.initialConfig).toMatchObject({ connectionTimeout: SERVER_LIMITS.connectionTimeout, requestTimeout: SERVER_LIMITS.requestTimeout, bodyLimit: BODY_LIMIT_BYTES });
+    expect(t.app.server.headersTimeout).toBe(SERVER_LIMITS.http.headersTimeout);
+    expect((t.app.server as unknown as { maxHeaderSize: number }).maxHeaderSize).toBe(SERVER_LIMITS.http.maxHeaderSize);
+  });
 
   it('refuses a body above the limit with 413 before reading it', async () => {
     const response = await post('/api/commerce/products', JSON.stringify([{ term: 'a'.repeat(BODY_LIMIT_BYTES) }]));

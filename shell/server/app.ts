@@ -1,10 +1,15 @@
+import type { ServerOptions } from 'node:http';
+import { SERVER_LIMITS } from '@bottega/api-contract/src/serverLimits';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 /**
- * A Fastify instance as both servers want it: the given pino logger (none in tests), and one
- * structured line per answered request instead of Fastify's two, plus the error behind a 5xx.
+ * A Fastify instance as both servers want it: the given pino logger (none in tests), the limits on
+ * slow and oversized requests, and one structured line per answered request instead of Fastify's
+ * two, plus the error behind a 5xx.
  */
-export function createApp(logger: FastifyBaseLogger | undefined, options: Omit<FastifyServerOptions, 'logger' | 'loggerInstance'> = {}): FastifyInstance {
+export function createApp(logger: FastifyBaseLogger | undefined, serverOptions: Omit<FastifyServerOptions, 'logger' | 'loggerInstance'> & { http?: ServerOptions } = {}): FastifyInstance {
+  // Slow and hostile clients are cut off as at the API; a caller (a test) may shorten the limits.
+  const options = { ...SERVER_LIMITS, ...serverOptions, http: { ...SERVER_LIMITS.http, ...serverOptions.http } };
   const app = logger
     ? Fastify({ ...options, loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) })
     : Fastify({ ...options, logger: false });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseProxyTrust, type ProxyTrust } from '@bottega/api-contract';
+import { parseProxyTrust, type ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
 
 /** Where things are and which ports they answer on; every value can be set from the environment. */
 export interface EdgeConfig {
@@ -22,6 +22,8 @@ export interface EdgeConfig {
   /** Serve .cdn on the remotes' ports: on for the local environment, off where remotes live on a real CDN. */
   localCdn: boolean;
   logLevel: string;
+  /** NODE_ENV=production: HSTS on every answer (the shop is then served over https). */
+  production: boolean;
 }
 
 /** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     trustProxy: parseProxyTrust(env.TRUST_PROXY, false),
     localCdn: (env.LOCAL_CDN ?? (environment === 'local' ? 'on' : 'off')) !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
+    production: env.NODE_ENV === 'production',
   };
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { BODY_LIMIT_BYTES } from '@bottega/api-contract/src/serverLimits';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { matchRoute, type RouteMatch } from '../src/routes/table';
@@ -137,6 +138,12 @@ describe('edge server', () => {
     expect(response.headers.location).toBe('/it/index');
   });
 
+  it.each(['/%69ndex.html', '/./index.html', '//index.html', '/chunks/../index.html', '/index.html?x=1', '/%2e/index.html'])('serves the template for %s only as a page, with its CSP', async (url) => {
+    const response = await get(url);
+    const isTemplate = response.text().includes('window.inline=1');
+    expect({ isTemplate, csp: isTemplate ? response.headers['content-security-policy']?.includes("script-src 'self'") : true, registry: isTemplate ? response.text().includes('id="mf-registry"') : true }).toEqual({ isTemplate, csp: true, registry: true });
+  });
+
   it('answers 404 for a missing file outside the app', async () => {
     expect((await get('/missing.0a1b2c3d4e.js')).status).toBe(404);
   });
@@ -185,6 +192,14 @@ describe('edge server', () => {
     expect(apiHeaders.at(-1)).not.toHaveProperty('x-forwarded-host');
     expect(apiHeaders.at(-1)).not.toHaveProperty('forwarded');
     expect(apiHeaders.at(-1)).not.toHaveProperty('x-real-ip');
+  });
+
+  it('refuses a body larger than the API takes with 413, before forwarding any of it', async () => {
+    const before = apiRequests.length;
+    const response = await request(base, '/api/commerce/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `["${'x'.repeat(BODY_LIMIT_BYTES)}"]` });
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.text())).toEqual({ message: 'La richiesta è troppo grande.', statusCode: 413 });
+    expect(apiRequests.length).toBe(before);
   });
 
   it('forwards the payment provider\'s form posts untouched', async () => {

@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
-import type { ProxyTrust } from '@bottega/api-contract';
+import { BODY_LIMIT_BYTES } from '@bottega/api-contract/src/serverLimits';
+import type { ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
 import type { RouteMatch } from '../src/routes/table';
 import { inlineHashes, renderIndexHtml } from './html';
 import type { PageOutcome } from './pages';
@@ -21,12 +22,14 @@ export interface EdgeOptions {
   formActionOrigins?: string[];
   /** Behind a load balancer: its hop count or addresses, whose X-Forwarded-* (client address, https) count. Off when the edge faces browsers. */
   trustProxy?: ProxyTrust | false;
+  /** Production: pages tell browsers to use https only (HSTS). */
+  hsts?: boolean;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
 }
 
-/** Files the edge server must answer itself rather than as plain static files. */
-const NOT_STATIC = new Set(['/index.html']);
+/** Files the edge server must answer itself rather than as plain static files: the template is only ever served with its CSP. */
+const NOT_STATIC = new Set(['index.html']);
 
 /** The built index.html, re-read when the shell is rebuilt (no restart), with its CSP hashes. */
 function templateLoader(file: string) {
@@ -75,10 +78,10 @@ export function forwardedHeaders(headers: Record<string, string | string[] | und
 }
 
 export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
-  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], trustProxy = false, logger } = options;
+  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], trustProxy = false, hsts = false, logger } = options;
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
   const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
-  const baseHeaders = securityHeaders(null);
+  const baseHeaders = securityHeaders(null, { hsts });
   const apiHost = new URL(apiUrl).host;
 
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -91,6 +94,12 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
   // The API on the same origin: cookies (the HttpOnly customer token) flow both ways unchanged.
   await app.register(async (api) => {
     api.removeAllContentTypeParsers();
+    // A body the API would refuse is refused here, before the edge streams any of it.
+    api.addHook('onRequest', async (request, reply) => {
+      if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
+        return reply.code(413).type('application/json').send({ message: 'La richiesta è troppo grande.', statusCode: 413 });
+      }
+    });
     // Bodies go to the API as they came (JSON, the payment provider's form posts), unparsed.
     api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     await api.register(replyFrom, { base: apiUrl, http: { requestOptions: { timeout: 30_000 } } });
@@ -111,7 +120,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     return registry.get();
   });
 
-  registerStatic(app, { root: shellDist, refuse: (urlPath) => NOT_STATIC.has(urlPath) });
+  registerStatic(app, { root: shellDist, refuse: (file) => NOT_STATIC.has(file) });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -142,7 +151,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     });
     return reply
       .code(outcome.status)
-      .headers(securityHeaders(csp))
+      .headers(securityHeaders(csp, { hsts }))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderIndexHtml(template.html, current, match ? [match.route.screen.remote] : []));

@@ -59,6 +59,7 @@ async function main() {
     matchRoute,
     formActionOrigins: config.formActionOrigins,
     trustProxy: config.trustProxy,
+    hsts: config.production,
     logger: edgeLog,
     registry: new RegistryStore(config.registryFile, edgeLog.child({ component: 'registry' })),
     resolvePage: createPageResolver({ apiUrl: config.apiUrl, log: edgeLog.child({ component: 'page-status' }) }),

@@ -1,3 +1,5 @@
+import { HSTS } from '@bottega/api-contract/src/serverLimits';
+
 /**
  * Response headers that hold for every page: a Content-Security-Policy that lets code, styles and
  * data come only from our origin and the remote origins the registry names, no framing, no
@@ -34,7 +36,7 @@ export function contentSecurityPolicy({ remoteOrigins, inlineScriptHashes = [], 
     .join('; ');
 }
 
-export function securityHeaders(csp: string | null): Record<string, string> {
+export function securityHeaders(csp: string | null, { hsts = false }: { hsts?: boolean } = {}): Record<string, string> {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -43,5 +45,6 @@ export function securityHeaders(csp: string | null): Record<string, string> {
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
   };
   if (csp) headers['content-security-policy'] = csp;
+  if (hsts) headers['strict-transport-security'] = HSTS;
   return headers;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
@@ -24,8 +25,12 @@ export interface StaticOptions {
   root: string;
   /** Extra headers per file, after Cache-Control (CORS on the CDN). */
   headers?: (reply: FastifyReply, path: string) => void;
-  /** URL paths the host must not serve as plain files (they go to the not-found handler). */
-  refuse?: (urlPath: string) => boolean;
+  /**
+   * Files (relative to `root`) the host must not serve as plain files: they go to the not-found
+   * handler. Judged on the file a request resolves to, so no spelling of its URL (`/%69ndex.html`,
+   * `/./index.html`, `//index.html`) gets around it.
+   */
+  refuse?: (file: string) => boolean;
 }
 
 /** Serves files under `root` for any GET/HEAD no other route claims; anything else is "not found". */
@@ -33,7 +38,7 @@ export function registerStatic(app: FastifyInstance, { root, headers, refuse }: 
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0];
     // Folders are never listed; a path ending in a slash may still be a page (the home page, `/`).
-    if (refuse?.(urlPath) || urlPath.endsWith('/')) return reply.callNotFound();
+    if (urlPath.endsWith('/')) return reply.callNotFound();
     const result = await send(request.raw, urlPath, {
       root,
       index: false,
@@ -42,6 +47,10 @@ export function registerStatic(app: FastifyInstance, { root, headers, refuse }: 
       etag: true,
       lastModified: true,
     });
+    if (result.type === 'file' && refuse?.(path.relative(root, result.metadata.path))) {
+      result.stream.destroy();
+      return reply.callNotFound();
+    }
     if (result.type === 'file') {
       reply.code(result.statusCode).headers(result.headers);
       reply.header('cache-control', cacheControlFor(result.metadata.path));

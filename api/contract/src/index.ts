@@ -17,3 +17,4 @@ export { fiscalCodeCheckCharacter, isValidFiscalCode, isValidPec, isValidPhone, 
 export type { Country } from './italian';
 export { parseProxyTrust } from './proxyTrust';
 export type { ProxyTrust } from './proxyTrust';
+export { SERVER_LIMITS, BODY_LIMIT_BYTES, HSTS } from './serverLimits';

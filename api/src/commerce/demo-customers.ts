@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'Bottega1!';
  * scrypt (N = 2^17, r = 8, p = 1) of DEMO_PASSWORD, computed once: the seed stays instant and
  * deterministic, and logging in still runs the real verification.
  */
-const DEMO_PASSWORD_HASH = 'scrypt$17$8$1$AKNb6j84yNdV1gUP+Zvqhg==$o39f0OITxrWtZZ2O5YgeHKYs8GEpGLNN1kpcCQr7dSg=';
+export const DEMO_PASSWORD_HASH = 'scrypt$17$8$1$AKNb6j84yNdV1gUP+Zvqhg==$o39f0OITxrWtZZ2O5YgeHKYs8GEpGLNN1kpcCQr7dSg=';
 
 const DEMO = [
   {
@@ -29,6 +29,8 @@ const DEMO = [
     review: { rating: 4, summary: 'Bello, veste un po\' grande', text: 'Colore identico alla foto; consiglio una taglia in meno.' },
   },
 ] as const;
+
+export const DEMO_CUSTOMER_EMAILS: readonly string[] = DEMO.map((demo) => demo.email);
 
 /**
  * Demo customers with an address, a paid order and a review, so a person trying the shop can log in

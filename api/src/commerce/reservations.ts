@@ -3,8 +3,8 @@ import type { Database } from '../db/schema';
 
 type Log = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
-/** Any number, as long as no other advisory lock of the shop uses it (migrations take 4242001). */
-const SWEEP_LOCK = 4242002;
+/** Any number no other advisory lock of the shop uses (migrations take 4242001, the seed 4242002). */
+const SWEEP_LOCK = 4242003;
 /** Orders released per sweep: a backlog after a long stop drains over a few sweeps, never in one long lock. */
 const SWEEP_BATCH = 100;
 const SWEEP_INTERVAL_MS = 60_000;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   Kysely,
   PostgresAdapter,
@@ -59,7 +59,11 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private releaseHolder?: () => void;
 
-  constructor(private readonly pg: PGlite) {
+  /** `release` gives up the data folder's lock once PGlite is closed. */
+  constructor(
+    private readonly pg: PGlite,
+    private readonly release: () => void,
+  ) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -99,17 +103,21 @@ class PGliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.tail;
-    await this.pg.close();
+    if (!this.pg.closed) await this.pg.close();
+    this.release();
   }
 }
 
 class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly pg: PGlite,
+    private readonly release: () => void,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.release);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -193,6 +201,37 @@ function watched(create: (plugin: WriteWatcher) => Db): Db {
   return db;
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims `dataDir` for this process: two PGlite instances writing one folder corrupt it, so a second
+ * opening (another API on the same DATA_DIR, or this one twice) is refused with a clear message. A
+ * lock left by a process that is gone (a crash) is taken over. Returns the release.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir}.lock`;
+  for (;;) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+      throw new Error(`The embedded database in ${dataDir} is already open in process ${holder}: stop that process first, or start this one with another DATA_DIR (lock file ${file}).`);
+    }
+    rmSync(file, { force: true });
+  }
+}
+
 /** Opens PGlite in `dataDir` (created if missing) with the extensions search needs. */
 export async function openPGlite(dataDir: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -230,7 +269,24 @@ export async function connect(options: ConnectOptions = {}): Promise<DatabaseHan
     const db = watched((watcher) => new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watcher] }));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const pg = await openPGlite(options.dataDir ?? defaultDataDir());
-  const db = watched((watcher) => new Kysely<Database>({ dialect: new PGliteDialect(pg), plugins: [watcher] }));
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const dataDir = options.dataDir ?? defaultDataDir();
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const pg = await openPGlite(dataDir);
+    const db = watched((watcher) => new Kysely<Database>({ dialect: new PGliteDialect(pg, release), plugins: [watcher] }));
+    return {
+      db,
+      kind: 'pglite',
+      // Kysely skips the driver's destroy when no query ran: the folder is still given back.
+      close: async () => {
+        await db.destroy();
+        if (!pg.closed) await pg.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { generateCatalog } from './catalog';
 import { seedBlocks, seedPages, seedRedirects } from './cms';
-import { seedDemoCustomers } from '../commerce/demo-customers';
 
 export interface SeedResult {
   products: number;
@@ -10,7 +9,6 @@ export interface SeedResult {
   categories: number;
   blocks: number;
   pages: number;
-  customers: number;
 }
 
 // Stay well below PostgreSQL's 65,535 bind parameters per statement.
@@ -21,8 +19,8 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 }
 
 /**
- * Loads the generated catalog, the CMS content and the demo customers when the database has no catalog yet (first
- * start). Several instances starting together take turns on an advisory lock; the first seeds.
+ * Loads the generated catalog and the CMS content when the database has no catalog yet (first
+ * start); the demo's accounts and codes are `seedDemo`'s. Several instances starting together take turns on an advisory lock; the first seeds.
  */
 export async function seedIfEmpty(db: Kysely<Database>, options: { products: number }): Promise<SeedResult | null> {
   return db.transaction().execute(async (trx) => {
@@ -42,15 +40,12 @@ export async function seedIfEmpty(db: Kysely<Database>, options: { products: num
     await trx.insertInto('cms_blocks').values(blocks.map((block) => ({ ...block, data: JSON.stringify(block.data) }))).execute();
     await trx.insertInto('cms_pages').values(pages).execute();
     await trx.insertInto('url_redirects').values(seedRedirects()).execute();
-    // Accounts with an address, an order and a review, so the account pages have something to show.
-    const customers = await seedDemoCustomers(trx);
     return {
       products: catalog.products.length,
       variants: catalog.variants.length,
       categories: catalog.categories.length,
       blocks: blocks.length,
       pages: pages.length,
-      customers,
     };
   });
 }

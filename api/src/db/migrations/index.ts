@@ -4,6 +4,7 @@ import * as commerce from './002_commerce';
 import * as facetValues from './003_facet_values';
 import * as paymentSecurity from './004_payment_security';
 import * as stockReservation from './005_stock_reservation';
+import * as demoDataOut from './006_demo_data_out_of_migrations';
 
 interface Migration {
   name: string;
@@ -17,6 +18,7 @@ export const migrations: Migration[] = [
   { name: '003_facet_values', up: facetValues.up },
   { name: '004_payment_security', up: paymentSecurity.up },
   { name: '005_stock_reservation', up: stockReservation.up },
+  { name: '006_demo_data_out_of_migrations', up: demoDataOut.up },
 ];
 
 /**

@@ -1,0 +1,26 @@
+// What the edge server and the API allow one client's connection, so a slow or hostile client
+// (headers sent a byte at a time, a request that never ends, huge headers) cannot hold a server's
+// sockets or memory. Both servers take the same numbers from here, the package they share.
+
+export const SERVER_LIMITS = {
+  /** A socket idle this long is closed. */
+  connectionTimeout: 30_000,
+  /** The whole request must have arrived within this. */
+  requestTimeout: 30_000,
+  /** An idle keep-alive socket waits this long for the next request. */
+  keepAliveTimeout: 5_000,
+  http: {
+    /** The request line and headers must have arrived within this. */
+    headersTimeout: 10_000,
+    /** Bytes of request headers; larger ones are answered 431. */
+    maxHeaderSize: 16 * 1024,
+    /** How often the two timeouts above are checked (Node's default, 30 s, would let them run far over). */
+    connectionsCheckingInterval: 1_000,
+  },
+} as const;
+
+/** Request bodies the API takes (JSON arguments, the payment provider's forms); the edge refuses larger ones before forwarding. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Strict-Transport-Security in production: a year of https only, for the shop's host and its subdomains. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
