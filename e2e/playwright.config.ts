@@ -33,7 +33,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     // Every journey comes from 127.0.0.1: the limits still apply, scaled to a whole suite.
-    env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '20' },
+    // The mail outbox is switched on for the run and read on the API itself (never through the edge).
+    env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '20', DEV_OUTBOX: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

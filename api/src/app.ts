@@ -17,6 +17,7 @@ import { mailOutboxRoutes } from './mail/routes';
 import { seedIfEmpty } from './seed';
 import { assertNoDemoData, seedDemo } from './seed/demo';
 import { startReservationSweeper } from './commerce/reservations';
+import { startMailSender } from './mail/transport';
 
 // Validation messages of the API are read by Italian shoppers.
 z.config(z.locales.it());
@@ -35,7 +36,7 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** Close the database and the store with the app (the server owns them; tests usually do not). */
   ownsDeps?: boolean;
-  /** Run the periodic jobs (releasing unpaid orders' stock) while the app is up: the server does, tests call the jobs themselves. */
+  /** Run the periodic jobs (releasing unpaid orders' stock, delivering mail) while the app is up: the server does, tests call the jobs themselves. */
   backgroundJobs?: boolean;
 }
 
@@ -163,12 +164,13 @@ export async function buildApp({ deps, logger = true, ownsDeps = false, backgrou
   });
 
   if (backgroundJobs) {
-    let stopSweeper: (() => Promise<void>) | null = null;
+    const stops: Array<() => Promise<void>> = [];
     app.addHook('onReady', async () => {
-      stopSweeper = startReservationSweeper(deps.db, app.log);
+      stops.push(startReservationSweeper(deps.db, app.log));
+      if (deps.config.smtpUrl) stops.push(startMailSender(deps.db, deps.config.smtpUrl, app.log));
     });
     app.addHook('onClose', async () => {
-      await stopSweeper?.();
+      await Promise.all(stops.map((stop) => stop()));
     });
   }
 

@@ -20,6 +20,11 @@ export interface Config {
   xpay: { alias: string; secret: string; endpoint: string; sandbox: boolean };
   /** smtp://… sends mail; without it mail goes to the database outbox. */
   smtpUrl?: string;
+  /**
+   * DEV_OUTBOX=1: `GET /api/dev/outbox` lists the last mails, for a developer (and the end-to-end
+   * run) on this machine. Off by default, refused in production; the edge never forwards it.
+   */
+  devOutbox: boolean;
   captcha: { siteKey?: string; secret?: string };
   tenantId: string;
   /**
@@ -111,6 +116,13 @@ function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): Config['x
   return { alias, secret, endpoint: url.href, sandbox: false };
 }
 
+function devOutbox(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const raw = optional(env, 'DEV_OUTBOX');
+  if (raw !== undefined && raw !== '0' && raw !== '1') throw new Error(`DEV_OUTBOX must be 0 or 1, got "${raw}"`);
+  if (production && raw === '1') throw new Error('DEV_OUTBOX=1 is refused when NODE_ENV=production: it would show every customer\'s mail');
+  return raw === '1';
+}
+
 function demoData(env: NodeJS.ProcessEnv, production: boolean): boolean {
   const raw = optional(env, 'DEMO_DATA');
   if (raw !== undefined && raw !== '0' && raw !== '1') throw new Error(`DEMO_DATA must be 0 or 1, got "${raw}"`);
@@ -124,12 +136,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     port: integer(env, 'PORT', 8090),
-    host: optional(env, 'HOST') ?? '0.0.0.0',
+    // Loopback: the edge server on this machine is the API's one door (HOST=0.0.0.0 behind a load balancer).
+    host: optional(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: optional(env, 'DATABASE_URL'),
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? path.join(__dirname, '..', '..', '.data', 'pglite')),
     redisUrl: optional(env, 'REDIS_URL'),
     xpay,
     smtpUrl: optional(env, 'SMTP_URL'),
+    devOutbox: devOutbox(env, production),
     captcha: { siteKey: optional(env, 'CAPTCHA_SITE_KEY'), secret: optional(env, 'CAPTCHA_SECRET') },
     tenantId: optional(env, 'TENANT_ID') ?? 'bottega',
     publicOrigin: origin(env, 'PUBLIC_ORIGIN', production),

@@ -103,3 +103,12 @@ export async function readyGuest(t: TestApp, sku: string, ip?: string): Promise<
   await shopper.ok('setPaymentMethodOnCart', [null, 'xpay']);
   return { shopper, email };
 }
+
+export const uniqueEmail = () => `cliente.${Math.random().toString(36).slice(2)}@example.it`;
+
+/** A shopper who has just registered (and is logged in, as registration leaves them). */
+export async function registeredCustomer(t: TestApp, email = uniqueEmail()): Promise<{ shopper: Shopper; email: string }> {
+  const shopper = new Shopper(t);
+  await shopper.ok('createCustomer', [{ email, firstname: 'Mario', lastname: 'Rossi', tax_code: FISCAL_CODE, password: PASSWORD, is_subscribed: true }]);
+  return { shopper, email };
+}

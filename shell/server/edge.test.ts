@@ -202,6 +202,13 @@ describe('edge server', () => {
     expect(apiRequests.length).toBe(before);
   });
 
+  it.each(['/api/dev/outbox', '/api/dev/outbox?to=a%40example.it', '/api/%64ev/outbox', '/api/./dev/outbox', '/api/x/../dev/outbox', '/API/DEV/outbox', '/api/dev'])('never forwards the API\'s development route %s', async (url) => {
+    const before = apiRequests.length;
+    const response = await get(url);
+    expect(response.status === 404 || response.status === 301).toBe(true);
+    expect(apiRequests.length).toBe(before);
+  });
+
   it('forwards the payment provider\'s form posts untouched', async () => {
     const form = 'codTrans=B123&esito=OK&importo=5000&divisa=EUR&mac=abc';
     await request(base, '/api/payment/xpay/notify', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });

@@ -47,6 +47,17 @@ function templateLoader(file: string) {
 
 const isAppPath = (pathname: string) => pathname === '/' || pathname === LOCALE_PREFIX || pathname.startsWith(`${LOCALE_PREFIX}/`);
 
+/** `/api/dev/…` however it is spelled (`/api/%64ev/`, `/api/./dev/`, `/API/DEV/`); an undecodable path counts too. */
+export function isDevelopmentPath(url: string): boolean {
+  let pathname = url.split('?')[0];
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return /^\/api\/dev(\/|$)/i.test(path.posix.normalize(pathname.replace(/\\/g, '/')));
+}
+
 /** What the API needs of a browser's request; anything else a client sends stops at the edge. */
 const FORWARDED_REQUEST_HEADERS = [
   'accept',
@@ -94,8 +105,10 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
   // The API on the same origin: cookies (the HttpOnly customer token) flow both ways unchanged.
   await app.register(async (api) => {
     api.removeAllContentTypeParsers();
-    // A body the API would refuse is refused here, before the edge streams any of it.
     api.addHook('onRequest', async (request, reply) => {
+      // The API's development routes (the mail outbox) are for the developer's own machine only.
+      if (isDevelopmentPath(request.url)) return reply.code(404).type('application/json').send({ message: 'Risorsa non trovata.', statusCode: 404 });
+      // A body the API would refuse is refused here, before the edge streams any of it.
       if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
         return reply.code(413).type('application/json').send({ message: 'La richiesta è troppo grande.', statusCode: 413 });
       }

@@ -235,7 +235,15 @@ export interface MailOutboxTable {
   /** What the message is (password-reset, order-confirmation), for tests and the development endpoint. */
   kind: string;
   created_at: Created;
+  /** migrations/007_mail_delivery.ts */
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type MailStatus = 'kept' | 'queued' | 'sent' | 'failed';
 
 export interface CommerceTables {
   customers: CustomersTable;

@@ -1,14 +1,22 @@
 import Fastify from 'fastify';
 import type { AppDeps } from '../app';
+import { loadConfig } from '../config';
 import { mailOutboxRoutes } from './routes';
 import { orderConfirmationMail, passwordResetMail } from './templates';
 
 describe('mail', () => {
-  it('has no outbox page in production', async () => {
+  it('has no outbox page unless a developer switches it on', async () => {
     const app = Fastify();
-    await app.register(mailOutboxRoutes, { deps: { config: { production: true } } as AppDeps });
+    await app.register(mailOutboxRoutes, { deps: { config: loadConfig({}) } as AppDeps });
     expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     await app.close();
+    expect(loadConfig({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example', XPAY_ENDPOINT: 'https://pay.example/ecomm', XPAY_SECRET: 's', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX=1 is refused when NODE_ENV=production/);
+  });
+
+  it('listens on loopback unless told otherwise: the edge server is the one door', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('escapes what shoppers typed in the HTML of a mail', () => {

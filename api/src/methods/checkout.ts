@@ -14,7 +14,7 @@ import { toMoney } from '../commerce/totals';
 import { selectedOptions } from '../commerce/product-refs';
 import { PAYMENT_METHODS, SHIPPING_METHOD, cartState, optionLabels, shippingTitles, cartView, resolveCartId } from './cart';
 import { storedAddress } from './customer';
-import { markPaid, redirectFor, sendOrderConfirmation, startAttempt } from '../payment/service';
+import { markPaid, queueOrderConfirmation, redirectFor, startAttempt } from '../payment/service';
 
 type PlacedOrder = z.input<typeof placedOrder>;
 
@@ -165,7 +165,6 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
 
   async placeOrder(ctx, { idempotencyKey }) {
     await rateLimit(ctx, 'place-order', CHECKOUT_LIMITS.placeOrder.limit, CHECKOUT_LIMITS.placeOrder.window);
-    let paidAtOnce: number | null = null;
     // Read before the transaction: on PGlite the transaction holds the only connection.
     const label = await optionLabels(ctx);
     const answer = await ctx.db.transaction().execute(async (trx) => {
@@ -243,11 +242,10 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
       // Gift cards that cover everything leave nothing to pay by card.
       if (order.grand_total_cents === 0) {
         await markPaid(trx, order.id);
-        paidAtOnce = order.id;
+        await queueOrderConfirmation({ db: trx, config: ctx.config }, order.id);
       }
       return answerFor(ctx, trx, order.id);
     });
-    if (paidAtOnce !== null) await sendOrderConfirmation({ db: ctx.db, config: ctx.config }, paidAtOnce);
     return answer;
   },
 };

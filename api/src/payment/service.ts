@@ -83,8 +83,8 @@ export async function markPaid(trx: Transaction<Database>, orderId: number): Pro
   await trx.updateTable('carts').set({ status: 'ordered', updated_at: new Date() }).where('id', '=', order.cart_id).execute();
 }
 
-/** The order confirmation e-mail, sent once the payment is in (to the outbox by default). */
-export async function sendOrderConfirmation(deps: Pick<Deps, 'db' | 'config'>, orderId: number): Promise<void> {
+/** The order confirmation e-mail, queued in the transaction that marks the order paid: both happen, or neither. */
+export async function queueOrderConfirmation(deps: { db: Transaction<Database>; config: Config }, orderId: number): Promise<void> {
   const order = await deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
   const items = await deps.db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
   await sendMail(
@@ -131,8 +131,7 @@ export async function applyResult(deps: Deps, fields: Record<string, unknown>): 
     deps.log.warn({ codTrans: result.codTrans }, 'payment result with a wrong MAC ignored');
     return { kind: 'invalid', codTrans: result.codTrans };
   }
-  let paidOrderId: number | null = null;
-  const outcome = await deps.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
+  return deps.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
     const attempt = await lockedAttempt(trx, result.codTrans);
     if (!attempt) return { kind: 'invalid', codTrans: result.codTrans };
     // A cancel carries no signature (the shopper's url_back, or a newer order replacing this one):
@@ -156,11 +155,9 @@ export async function applyResult(deps: Deps, fields: Record<string, unknown>): 
       return outcomeOf('OK', attempt.number, attempt.cod_trans, 'refund_needed');
     }
     await markPaid(trx, attempt.order_id);
-    paidOrderId = attempt.order_id;
+    await queueOrderConfirmation({ db: trx, config: deps.config }, attempt.order_id);
     return outcomeOf('OK', attempt.number, attempt.cod_trans);
   });
-  if (paidOrderId !== null) await sendOrderConfirmation(deps, paidOrderId);
-  return outcome;
 }
 
 /** Locks, in the order placeOrder takes them (cart, then order), the attempt's cart, order and attempt. */

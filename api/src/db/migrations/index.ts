@@ -5,6 +5,7 @@ import * as facetValues from './003_facet_values';
 import * as paymentSecurity from './004_payment_security';
 import * as stockReservation from './005_stock_reservation';
 import * as demoDataOut from './006_demo_data_out_of_migrations';
+import * as mailDelivery from './007_mail_delivery';
 
 interface Migration {
   name: string;
@@ -19,6 +20,7 @@ export const migrations: Migration[] = [
   { name: '004_payment_security', up: paymentSecurity.up },
   { name: '005_stock_reservation', up: stockReservation.up },
   { name: '006_demo_data_out_of_migrations', up: demoDataOut.up },
+  { name: '007_mail_delivery', up: mailDelivery.up },
 ];
 
 /**
