@@ -1,3 +1,4 @@
+import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/tooling/testing/openRedirectTricks';
 import { sql } from 'kysely';
 import { createTestApp, databases, type TestApp } from './harness';
 import { CONTACT_LIMIT } from '../src/methods/content';
@@ -32,7 +33,7 @@ describe.each(databases())('content methods on %s', (kind) => {
       expect(preHeader.contact).toEqual({ email: 'assistenza@bottega.example', phone: '+39 02 1234 5678' });
     });
 
-    it('sanitises HTML on the server and keeps internal links relative', async () => {
+    it('sanitises HTML on the server, keeps internal links relative and drops what is neither a shop path nor a plain external address', async () => {
       await t.deps.db
         .insertInto('cms_blocks')
         .values({
@@ -47,9 +48,26 @@ describe.each(databases())('content methods on %s', (kind) => {
       const { body } = await t.call('content', 'cmsBlocks', [{ identifiers: ['test-unsafe'] }]);
       const [block] = body.data.items;
       expect(block.content).toBe(
-        '<p>Ciao <a>x</a> <a href="/it/chi-siamo">chi siamo</a><a href="https://esempio.it" target="_blank" rel="noopener noreferrer">fuori</a><img src="x" /></p>',
+        '<p>Ciao <a>x</a> <a href="/it/chi-siamo">chi siamo</a><a href="https://esempio.it" target="_blank" rel="noopener noreferrer">fuori</a><img /></p>',
       );
       expect(block.links).toEqual([{ label: 'sì', url: '/it/contact-us', target: '_self' }]);
+    });
+  });
+
+  describe('links in CMS content', () => {
+    it.each(OPEN_REDIRECT_TRICKS)('never lead off the shop for the trick %j, in HTML or in block data', async (trick) => {
+      const identifier = `trick-${Math.random().toString(36).slice(2)}`;
+      await t.deps.db
+        .insertInto('cms_blocks')
+        .values({ identifier, title: 'Prova', content: `<p><a href="${trick.replace(/"/g, '&quot;')}">vai</a><img src="${trick.replace(/"/g, '&quot;')}" alt=""></p>`, data: JSON.stringify({ links: [{ label: 'vai', url: trick, target: '_self' }] }) })
+        .execute();
+      const { body } = await t.call('content', 'cmsBlocks', [{ identifiers: [identifier] }]);
+      const [block] = body.data.items;
+      const hrefs = [...(block.content as string).matchAll(/(?:href|src)="([^"]*)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+      for (const href of [...hrefs, ...block.links.map((link: { url: string }) => link.url)]) {
+        // An external address the author wrote in full is a link, not a redirect; anything else stays on the shop.
+        if (!/^(https:\/\/|mailto:|tel:)/i.test(href)) expect(staysOnShop(href)).toBe(true);
+      }
     });
   });
 

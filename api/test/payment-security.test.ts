@@ -1,3 +1,4 @@
+import { OPEN_REDIRECT_TRICKS } from '@bottega/tooling/testing/openRedirectTricks';
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../src/config';
 import { createTestApp, databases, type TestApp } from './harness';
@@ -111,7 +112,7 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
     const shopper = await guest();
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0005' }]);
     const fields = placed.payment.redirect.fields;
-    const tricks = [`${ORIGIN}//evil.example`, `${ORIGIN}/\\evil.example`, `${ORIGIN}/%2F%2Fevil.example`, `${ORIGIN}/%5Cevil.example`, 'https://evil.example/', `http://user@127.0.0.1:9/x`, `${ORIGIN}/\t/evil.example`];
+    const tricks = [...OPEN_REDIRECT_TRICKS, ...OPEN_REDIRECT_TRICKS.map((trick) => `${ORIGIN}${trick}`)];
     for (const field of ['url', 'url_back', 'urlpost']) {
       for (const trick of tricks) {
         const page = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/sandbox/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...fields, [field]: trick, azione: 'annulla' }).toString() });

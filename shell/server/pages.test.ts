@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/tooling/testing/openRedirectTricks';
 import { matchRoute } from '../src/routes/table';
 import { createPageResolver, localisedRedirect, lookupUrl } from './pages';
 
@@ -99,7 +100,13 @@ describe('resolver redirects', () => {
     expect(localisedRedirect('uomo/camicie')).toBe('/it/uomo/camicie');
     expect(localisedRedirect('/it/uomo')).toBe('/it/uomo');
     expect(localisedRedirect('//evil.com/x')).toBe('/it/evil.com/x');
-    expect(localisedRedirect('\\\\evil.com')).toBe('/it/evil.com');
+    expect(localisedRedirect('\\\\evil.com')).toBeNull();
     expect(localisedRedirect('/a\\b')).toBeNull();
+  });
+
+  it.each(OPEN_REDIRECT_TRICKS)('never leave the shop for the stored address %j', (trick) => {
+    const location = localisedRedirect(trick);
+    expect(staysOnShop(location)).toBe(true);
+    if (location !== null) expect(location.startsWith('/it')).toBe(true);
   });
 });

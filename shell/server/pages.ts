@@ -1,4 +1,5 @@
 import type { ResultOf } from '@bottega/api-contract';
+import { shopPath } from '@bottega/api-contract/src/paths';
 import type { RouteMatch } from '../src/routes/table';
 import { LOCALE_PREFIX } from './redirect';
 
@@ -48,9 +49,9 @@ export function lookupUrl(pathname: string): string {
 
 /** A resolver redirect stays on our origin and under the locale prefix (spec §2: links are localised). */
 export function localisedRedirect(relativeUrl: string): string | null {
-  const path = `/${relativeUrl.replace(/^[/\\]+/, '')}`;
-  if (/[\\\s]/.test(path) || /^\/\//.test(path)) return null;
-  return path === LOCALE_PREFIX || path.startsWith(`${LOCALE_PREFIX}/`) ? path : `${LOCALE_PREFIX}${path === '/' ? '' : path}`;
+  const path = `/${relativeUrl.replace(/^\/+/, '')}`;
+  const localised = path === LOCALE_PREFIX || path.startsWith(`${LOCALE_PREFIX}/`) ? path : `${LOCALE_PREFIX}${path === '/' ? '' : path}`;
+  return shopPath(localised, { under: LOCALE_PREFIX });
 }
 
 export function createPageResolver({ apiUrl, timeoutMs = 2000, fetch: fetchImpl = fetch, log }: PageResolverOptions) {

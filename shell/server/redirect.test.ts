@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/tooling/testing/openRedirectTricks';
 import { matchRoute } from '../src/routes/table';
 import { redirectFor } from './redirect';
 
@@ -61,7 +62,13 @@ describe('301 rules of spec §2', () => {
       }
     }
     expect(redirect('//evil.com/login')).toBe('/it//evil.com/login');
-    expect(redirect('/\\evil.com/login')).toBe('/it/\\evil.com/login');
+    // A backslash is never in a Location of ours: the path is served as it is, and is not found.
+    expect(redirect('/\\evil.com/login')).toBeNull();
+  });
+
+  it.each(OPEN_REDIRECT_TRICKS)('answers the trick %j with no Location that leaves the shop', (trick) => {
+    const location = redirect(trick.startsWith('/') ? trick : `/${trick}`);
+    expect(staysOnShop(location)).toBe(true);
   });
 
   it('leaves static files, the API, the registry and the service worker alone', () => {

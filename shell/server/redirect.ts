@@ -4,6 +4,8 @@
  * not three redirects in a row).
  */
 
+import { shopPath } from '@bottega/api-contract/src/paths';
+
 export const LOCALE_PREFIX = '/it';
 
 /**
@@ -20,8 +22,6 @@ const STATIC_FILE = /\/[^/]*\.(?!html$)[A-Za-z0-9]{1,8}$/;
 
 const hasLocalePrefix = (path: string) => path === LOCALE_PREFIX || path.startsWith(`${LOCALE_PREFIX}/`);
 
-/** A Location that starts with `//` or `/\` would send the browser to another host. */
-const isSameOriginPath = (path: string) => /^\/(?![/\\])/.test(path) || path === '/';
 
 function splitUrl(url: string): { path: string; query: string } {
   const q = url.indexOf('?');
@@ -57,6 +57,7 @@ export function redirectFor(url: string, matchRoute: RouteMatcher): string | nul
     if (next === current) break;
     current = next;
   }
-  if (current === path || !isSameOriginPath(current)) return null;
-  return current + query;
+  if (current === path) return null;
+  // The one rule for where the shop may send a browser: a path that leaves it is served as it is (404).
+  return shopPath(current + query);
 }

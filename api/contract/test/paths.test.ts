@@ -1,8 +1,15 @@
+import { OPEN_REDIRECT_TRICKS } from '@bottega/tooling/testing/openRedirectTricks';
 import { shopPath } from '../src/paths';
 
 const ORIGIN = 'https://shop.example';
 
 describe('shopPath', () => {
+  it.each(OPEN_REDIRECT_TRICKS)('refuses the trick %j, as a path and as a URL on the shop origin', (trick) => {
+    expect(shopPath(trick)).toBeNull();
+    expect(shopPath(trick, { origin: ORIGIN })).toBeNull();
+    expect(shopPath(`${ORIGIN}${trick}`, { origin: ORIGIN })).toBeNull();
+  });
+
   it('keeps a path on the shop, normalised, with its query and hash', () => {
     expect(shopPath('/it/c/12?colore=rosso#top')).toBe('/it/c/12?colore=rosso#top');
     expect(shopPath('/it/./p/../p/7')).toBe('/it/p/7');

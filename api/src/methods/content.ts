@@ -5,6 +5,7 @@ import { HttpError } from './handler';
 import { rateLimit } from '../rateLimit';
 import { verifyCaptcha } from '../auth/captcha';
 import { normalizePath } from './catalog';
+import { shopPath } from '@bottega/api-contract';
 
 /**
  * CMS HTML is authored by people with access to the back office, then shown inside the shop:
@@ -17,21 +18,36 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    a: (tagName, { href, ...attribs }) => {
+      const link = href === undefined ? null : cmsLink(href);
+      return { tagName, attribs: { ...(link ? { href: link } : {}), ...attribs, ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}) } };
+    },
+    img: (tagName, { src, ...attribs }) => {
+      const link = src === undefined ? null : cmsLink(src);
+      return { tagName, attribs: { ...(link && !/^(mailto|tel):/i.test(link) ? { src: link } : {}), ...attribs } };
+    },
   },
 };
+
+/** What a CMS author may link to by its full address: another site over https, a mail, a phone. */
+const EXTERNAL_LINK = /^(https:\/\/[^\s\\@/]+(?:[/?#][^\s\\]*)?|mailto:[^\s\\]+|tel:[^\s\\]+)$/i;
+
+/**
+ * A link of CMS content: a path of the shop (by `shopPath`, the rule for every href and Location,
+ * so `/\host` or `//host` disguised as a shop path is dropped), or a plainly external https, mailto
+ * or tel address; null for anything else.
+ */
+function cmsLink(url: string): string | null {
+  return shopPath(url) ?? (EXTERNAL_LINK.test(url) ? url : null);
+}
+
+const isCmsLink = (url: unknown): url is string => typeof url === 'string' && cmsLink(url) !== null;
 
 export function sanitizeCms(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
 
-/** Links from block data: relative paths inside the shop, or https/mailto/tel. */
-function safeUrl(url: unknown): url is string {
-  return typeof url === 'string' && (/^\/(?!\/)/.test(url) || /^(https:\/\/|mailto:|tel:)/i.test(url));
-}
+
 
 type BlockData = {
   image?: { url: string; alt: string; width: number; height: number };
@@ -58,10 +74,10 @@ export const contentHandlers: Handlers<typeof contentMethods> = {
             identifier: row.identifier,
             title: row.title,
             content: sanitizeCms(row.content),
-            image: data.image && safeUrl(data.image.url) ? data.image : null,
+            image: data.image && isCmsLink(data.image.url) ? data.image : null,
             text: data.text ?? null,
-            links: (data.links ?? []).filter((link) => safeUrl(link.url)),
-            social: (data.social ?? []).filter((entry) => safeUrl(entry.url) && safeUrl(entry.image)),
+            links: (data.links ?? []).filter((link) => isCmsLink(link.url)),
+            social: (data.social ?? []).filter((entry) => isCmsLink(entry.url) && isCmsLink(entry.image)),
             contact: data.contact ?? null,
           },
         ];

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { createBus, navigateTo } from '@bottega/event-bus';
+import { OPEN_REDIRECT_TRICKS } from '@bottega/tooling/testing/openRedirectTricks';
 import { useShellNavigate, type ShellNavigate } from './useShellNavigate';
 
 /** The shell's navigation inside a real (in-memory) router. */
@@ -31,6 +32,16 @@ function shellAt(start: string) {
 }
 
 describe('shell navigation', () => {
+  it.each(OPEN_REDIRECT_TRICKS)('follows no target that leaves the shop: %j', async (trick) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const shell = shellAt('/it/cart');
+    await shell.navigate(trick);
+    await shell.publish(trick);
+    expect(shell.path()).toBe('/it/cart');
+    expect(warn).toHaveBeenCalledWith('[shell] navigation refused: not a path of the shop', JSON.stringify(trick));
+    warn.mockRestore();
+  });
+
   it.each([
     ['the navigate prop', 'navigate'],
     ['shell:navigate on the bus', 'publish'],

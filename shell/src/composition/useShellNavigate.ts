@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Bus, NavigateOptions } from '@bottega/event-bus';
+import { shopPath } from '@bottega/api-contract';
+
+const LOCALE_ROOT = '/it';
 
 export type ShellNavigate = (to: string, options?: NavigateOptions) => void;
 
@@ -16,7 +19,16 @@ export function useShellNavigate(bus: Bus): ShellNavigate {
   useLayoutEffect(() => {
     latest.current = routerNavigate;
   });
-  const navigate = useCallback<ShellNavigate>((to, options) => void latest.current(to, { replace: options?.replace === true }), []);
+  const navigate = useCallback<ShellNavigate>((to, options) => {
+    // A fragment's target may come from data (a CMS link, a resolver's redirect, a return path):
+    // only a path of the shop under /it is followed, by the rule every Location and href obeys.
+    const path = shopPath(to, { under: LOCALE_ROOT });
+    if (path === null) {
+      console.warn('[shell] navigation refused: not a path of the shop', JSON.stringify(to));
+      return;
+    }
+    latest.current(path, { replace: options?.replace === true });
+  }, []);
 
   useEffect(() => {
     const subscription = bus.on('shell:navigate').subscribe(({ to, replace }) => navigate(to, { replace }));

@@ -1,3 +1,4 @@
+import { shopPath } from '@bottega/api-contract';
 /** The login modal's modes (spec §4): the forgot request ends in a thank-you page of its own. */
 export type ModalMode = 'login' | 'register' | 'forgot' | 'thanks';
 
@@ -52,10 +53,9 @@ export function registerDisabled({ loading, formValid, createAccount, privacy }:
   return loading || !formValid || !createAccount || !privacy;
 }
 
-/** DESIGN.md §4: return URLs only to same-origin relative paths (no `//host`, no `/\host`, no scheme). */
+/** DESIGN.md §4: a return path only to the shop under /it, by the one rule for every href and Location (`shopPath`). */
 export function safeReturnPath(path: string | undefined): string | undefined {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
-  return /[\u0000-\u001f]/.test(path) ? undefined : path;
+  return (path && shopPath(path, { under: '/it' })) || undefined;
 }
 
 /**
