@@ -15,7 +15,7 @@ test.describe('discount codes on the cart page', () => {
     const code = page.getByRole('textbox', { name: 'Codice sconto' });
     await code.fill('NONESISTE');
     await page.getByRole('button', { name: 'Applica' }).first().click();
-    await expect(page.getByText('Il codice sconto non è valido.')).toBeVisible();
+    await expect(page.getByText('Il codice sconto non è valido o non è più utilizzabile.')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(total).toHaveText(before!);
 
