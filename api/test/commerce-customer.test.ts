@@ -164,7 +164,8 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     await shopper.ok('setBillingAddressOnCart', [{ same_as_shipping: true }]);
     await shopper.ok('setShippingMethodOnCart', [{ carrier_code: 'bottega', method_code: 'standard' }]);
     await shopper.ok('setPaymentMethodOnCart', [null, 'xpay']);
-    expect(await shopper.ok('initCheckout', [{ baseUrl: `${t.deps.config.publicOrigin}/it` }])).toEqual({ path: '/checkout/shipping' });
+    // Spec §4: the cart's checkout button leads customers to user-account too; the checkout moves them on.
+    expect(await shopper.ok('initCheckout', [{ baseUrl: `${t.deps.config.publicOrigin}/it` }])).toEqual({ path: '/checkout/user-account' });
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'orders-list-01' }]);
     const orders = await shopper.ok('customerOrders', [{ pageSize: 5 }]);
     expect(orders.total_count).toBe(1);

@@ -13,6 +13,7 @@ import { useHeaderScroll, useScrollToTop } from '../features/scroll';
 import { MobileMenuPanel, useMobileMenu } from '../features/mobile-menu';
 import { ProgressBar } from '../features/progress';
 import { FooterAccount } from '../features/footer-account';
+import { useOrdersLinkForGuests } from '../features/orders-link';
 import { Notifications } from '../features/notifications';
 import { NetworkStatus } from '../features/network';
 import { ConsentDialog } from '../features/consent';
@@ -39,6 +40,7 @@ export function Layout({ bus }: LayoutProps) {
   }, [bus, navigate]);
 
   useSessionCheck(bus, location.pathname);
+  useOrdersLinkForGuests(bus);
   useScrollToTop(location);
   const { sticky, shadow } = useHeaderScroll();
   const menu = useMobileMenu(bus, location.pathname);

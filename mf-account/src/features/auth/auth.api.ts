@@ -28,4 +28,7 @@ export const requestPasswordReset = (email: string) => api.call('commerce', 'req
 
 export const resetPassword = (email: string, token: string, newPassword: string) => api.call('commerce', 'resetPassword', { email, token, newPassword });
 
+/** How many units the customer's cart holds once the login merged the guest cart into it. */
+export const customerCartQuantity = async () => (await api.call('commerce', 'customerCart')).total_quantity;
+
 export const logOut = () => api.call('commerce', 'revokeCustomerToken');

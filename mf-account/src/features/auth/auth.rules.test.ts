@@ -68,26 +68,26 @@ describe('return paths (DESIGN.md §4)', () => {
 });
 
 describe('where a login leads', () => {
-  const from = (pathname: string, then?: string) => afterLoginDestination({ pathname, then, basePath: '/it' });
+  const from = (pathname: string, then?: string, cartHasItems = true) => afterLoginDestination({ pathname, then, basePath: '/it', cartHasItems });
 
-  it('goes to checkout from the cart page', () => {
+  it('goes to checkout from any page when the cart holds something (spec §4)', () => {
     expect(from('/it/cart')).toBe('/it/checkout');
-    expect(from('/it/Cart')).toBe('/it/checkout');
+    expect(from('/it/p/maglione-lana')).toBe('/it/checkout');
+    expect(from('/it')).toBe('/it/checkout');
   });
 
-  it('stays on a checkout step, which hears account:changed itself', () => {
+  it('stays on the page with an empty cart, where checkout has nothing to do', () => {
+    expect(from('/it/p/maglione-lana', undefined, false)).toBeNull();
+    expect(from('/it/cart', undefined, false)).toBeNull();
+  });
+
+  it('leaves a checkout page to the checkout, which follows the login itself', () => {
     expect(from('/it/checkout/user-account')).toBeNull();
     expect(from('/it/Checkout/UserAccount')).toBeNull();
   });
 
-  it('stays on any other page', () => {
-    expect(from('/it/p/maglione-lana')).toBeNull();
-    expect(from('/it')).toBeNull();
-    expect(from('/it/cartoleria')).toBeNull();
-  });
-
   it('follows the opener’s own destination when it is a path of the shop', () => {
-    expect(from('/it', '/it/my-account/cronologia-ordini')).toBe('/it/my-account/cronologia-ordini');
+    expect(from('/it', '/it/my-account/cronologia-ordini', false)).toBe('/it/my-account/cronologia-ordini');
     expect(from('/it/cart', '//evil.example')).toBe('/it/checkout');
   });
 });

@@ -59,19 +59,17 @@ export function safeReturnPath(path: string | undefined): string | undefined {
 }
 
 /**
- * Where a shopper goes once logged in. Spec §4 says the modal navigates to checkout: that is where
- * a shopper who logs in from the cart or the checkout's user-account step is heading. A shopper
- * who logs in from a product or the home page stays there (sending them to checkout, perhaps with
- * an empty cart, would lose their place). An opener's explicit `then` wins; checkout itself
- * already listens to `account:changed`, so on a checkout page nothing needs to move.
+ * Where a shopper goes once logged in or registered. Spec §4: the modal navigates to checkout, which
+ * is where a shopper with something in the cart is heading; with an empty cart there is nothing to
+ * check out, so the shopper stays on the page (docs/adr/0009-login-goes-to-checkout.md). An opener's
+ * explicit `then` wins; on a checkout page the checkout itself follows `account:changed`.
  */
-export function afterLoginDestination({ then, pathname, basePath }: { then?: string; pathname: string; basePath: string }): string | null {
+export function afterLoginDestination({ then, pathname, basePath, cartHasItems }: { then?: string; pathname: string; basePath: string; cartHasItems: boolean }): string | null {
   const explicit = safeReturnPath(then);
   if (explicit) return explicit;
   const inCheckout = new RegExp(`^${escape(basePath)}/(checkout|Checkout)(/|$)`).test(pathname);
-  if (inCheckout) return null;
-  const inCart = new RegExp(`^${escape(basePath)}/(cart|Cart)/?$`).test(pathname);
-  return inCart ? `${basePath}/checkout` : null;
+  if (inCheckout || !cartHasItems) return null;
+  return `${basePath}/checkout`;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

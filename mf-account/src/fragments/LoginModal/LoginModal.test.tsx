@@ -40,8 +40,8 @@ describe('login modal', () => {
     expect(calls()).toEqual([]);
   });
 
-  it('logs in, tells every team, closes, and stays on the page the shopper was reading', async () => {
-    const calls = fakeApi({ generateCustomerToken: () => session });
+  it('logs in, tells every team, closes, and with an empty cart stays on the page the shopper was reading', async () => {
+    const calls = fakeApi({ generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }) });
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/it/p/maglione');
     const { published, props } = renderFragment(LoginModal, { params: { open: 'true' } });
@@ -52,13 +52,14 @@ describe('login modal', () => {
     expect(calls('generateCustomerToken')).toEqual([[{ email: 'giulia@example.it', password: 'segreta' }]]);
     expect(published.map((event) => event.name)).toEqual(expect.arrayContaining(['account:changed', 'cart:changed', 'wishlist:changed']));
     expect(published.find((event) => event.name === 'account:changed')?.payload).toEqual({ v: 1, loggedIn: true });
+    await waitFor(() => expect(calls('customerCart')).toHaveLength(1));
     expect(props.navigate).not.toHaveBeenCalled();
   });
 
-  it('goes on to checkout when the shopper logs in from the cart', async () => {
-    fakeApi({ generateCustomerToken: () => session });
+  it('goes on to checkout when the cart holds something, wherever the shopper logged in (spec §4)', async () => {
+    fakeApi({ generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 2 }) });
     const user = userEvent.setup();
-    window.history.replaceState(null, '', '/it/cart');
+    window.history.replaceState(null, '', '/it/p/maglione');
     const { props } = renderFragment(LoginModal, { params: { open: 'true' } });
     await fill(user, field('E-mail'), 'giulia@example.it');
     await fill(user, field('Password'), 'segreta');
@@ -126,17 +127,18 @@ describe('login modal', () => {
     expect(screen.getByText('Assicurati che le password coincidano')).toBeTruthy();
   });
 
-  it('registers, then logs the new customer in, and closes', async () => {
-    const calls = fakeApi({ createCustomer: () => customerFixture, generateCustomerToken: () => session });
+  it('registers, then logs the new customer in, closes, and goes on to checkout with the cart', async () => {
+    const calls = fakeApi({ createCustomer: () => customerFixture, generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 1 }) });
     const user = userEvent.setup();
-    const { published } = renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
+    const { published, props } = renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
     await fillRegistration(user, 'rssmra85t10a562s');
     await user.click(screen.getByRole('checkbox', { name: /newsletter/ }));
     await user.click(screen.getByRole('checkbox', { name: /creare un account/ }));
     await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
     await user.click(button('Crea account'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls()).toEqual(['createCustomer', 'generateCustomerToken']);
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it/checkout'));
+    expect(calls()).toEqual(['createCustomer', 'generateCustomerToken', 'customerCart']);
     expect(calls('createCustomer')[0]).toEqual([
       { email: 'giulia.bianchi@example.it', firstname: 'Giulia', lastname: 'Bianchi', tax_code: 'RSSMRA85T10A562S', password: 'Bottega#2026', is_subscribed: true },
     ]);

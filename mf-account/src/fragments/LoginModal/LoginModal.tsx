@@ -5,7 +5,7 @@ import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
 import { afterLoginDestination, initialModal, modalReducer } from '../../features/auth/auth.rules';
 import { useForgotPassword, useLogin, useRegister } from '../../features/auth/useAuth';
-import { LoginAfterRegisterFailed } from '../../features/auth/auth.api';
+import { customerCartQuantity, LoginAfterRegisterFailed } from '../../features/auth/auth.api';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { RegisterForm } from '../../features/auth/components/RegisterForm';
 import { ForgotForm } from '../../features/auth/components/ForgotForm';
@@ -34,9 +34,13 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
     shownMode.current = state.mode;
   }, [state.open, state.mode]);
 
-  const loggedIn = () => {
-    const destination = afterLoginDestination({ then: state.then, pathname: window.location.pathname, basePath });
+  const loggedIn = async () => {
+    const { then } = state;
+    const pathname = window.location.pathname;
     dispatch({ type: 'logged-in' });
+    // A cart that cannot be read counts as empty: the shopper stays rather than lands on an empty checkout.
+    const cartHasItems = await customerCartQuantity().then((quantity) => quantity > 0, () => false);
+    const destination = afterLoginDestination({ then, pathname, basePath, cartHasItems });
     if (destination) navigate(destination);
   };
   const failed = (error: unknown) => dispatch({ type: 'failed', message: errorMessage(error) });

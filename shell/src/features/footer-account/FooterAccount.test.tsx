@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { accountChanged, createBus, type EventName } from '@bottega/event-bus';
+import { useOrdersLinkForGuests } from '../orders-link';
 import { FooterAccount } from './FooterAccount';
 
 function setup() {
@@ -9,7 +10,12 @@ function setup() {
   const heard: Array<{ name: EventName; payload: unknown }> = [];
   for (const name of ['account:open-login', 'cart:open', 'wishlist:open'] as const) bus.on(name).subscribe((payload) => heard.push({ name, payload }));
   const navigate = jest.fn();
-  render(<FooterAccount bus={bus} navigate={navigate} />);
+  // As in the layout: the document-wide "I miei ordini" rule is on the page with the column.
+  function Footer() {
+    useOrdersLinkForGuests(bus);
+    return <FooterAccount bus={bus} navigate={navigate} />;
+  }
+  render(<Footer />);
   return { bus, heard, navigate };
 }
 

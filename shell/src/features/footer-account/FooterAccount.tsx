@@ -2,8 +2,8 @@ import { useId, type MouseEvent } from 'react';
 import { accountOpenLogin, cartOpen, wishlistOpen, type Bus } from '@bottega/event-bus';
 import { messages } from '../../messages/it';
 import { ConsentPreferencesLink } from '../consent';
-import { hasCustomerSession } from '../session';
-import { ACCOUNT_PATH, CART_PATH, isPlainClick, ORDERS_PATH, ordersAction } from './footerAccount.rules';
+import { isPlainClick, ORDERS_PATH } from '../orders-link';
+import { ACCOUNT_PATH, CART_PATH } from './footerAccount.rules';
 import { useLoggedIn } from './useLoggedIn';
 import styles from './FooterAccount.module.css';
 
@@ -16,8 +16,8 @@ export interface FooterAccountProps {
 
 /**
  * The footer's "Il mio account" column (spec §2): login, cart and wishlist open their overlays,
- * "I miei ordini" goes to the order history or asks a guest to log in, and the cookie choices can
- * be reopened. Links stay real links, so a new-tab click still works.
+ * "I miei ordini" goes to the order history (a guest is asked to log in first, as for every such
+ * link: features/orders-link), and the cookie choices can be reopened. Links stay real links, so a new-tab click still works.
  */
 export function FooterAccount({ bus, navigate }: FooterAccountProps) {
   const headingId = useId();
@@ -28,8 +28,6 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
     event.preventDefault();
     action();
   };
-  // Read the session at click time: it may have expired since the footer rendered.
-  const openOrders = () => (ordersAction(hasCustomerSession()) === 'navigate' ? navigate(ORDERS_PATH) : bus.publish(accountOpenLogin('login', ORDERS_PATH)));
 
   return (
     <nav className={styles.column} aria-labelledby={headingId} data-feature="footer-account">
@@ -59,7 +57,7 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
           </button>
         </li>
         <li>
-          <a className={styles.link} href={ORDERS_PATH} onClick={takeOver(openOrders)}>
+          <a className={styles.link} href={ORDERS_PATH} onClick={takeOver(() => navigate(ORDERS_PATH))}>
             {text.orders}
           </a>
         </li>

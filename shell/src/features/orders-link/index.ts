@@ -1,0 +1,2 @@
+export { useOrdersLinkForGuests } from './useOrdersLinkForGuests';
+export { ORDERS_PATH, isPlainClick } from './ordersLink.rules';

@@ -1,0 +1,14 @@
+import { orderHistoryAlias } from '../../routes/table';
+
+/** Spec §2: the order history, by its Italian alias; every "I miei ordini" link points here. */
+export const ORDERS_PATH = `/it/my-account/${orderHistoryAlias}`;
+
+/** Any spelling of the order history's address (both account routes, both page names). */
+const ORDERS_PAGE = new RegExp(`^/it/(my-account|MyAccount)/(${orderHistoryAlias}|OrderHistory)/?$`);
+
+export const isOrdersPath = (pathname: string) => ORDERS_PAGE.test(pathname);
+
+/** A click the page may take over: a plain left click, not one meant for a new tab or window. */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

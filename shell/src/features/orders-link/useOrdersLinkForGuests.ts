@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { accountOpenLogin, type Bus } from '@bottega/event-bus';
+import { hasCustomerSession } from '../session';
+import { isOrdersPath, isPlainClick, ORDERS_PATH } from './ordersLink.rules';
+
+/**
+ * Spec §2: "I miei ordini" opens the login modal for a guest, wherever the link is (a CMS footer
+ * block, the account column, a page). One listener on the document sees the click before any
+ * fragment does and, for a guest, opens the login with the order history as where to go next;
+ * a customer's click goes on to the link's own handler. Links stay plain links until then.
+ */
+export function useOrdersLinkForGuests(bus: Bus, doc: Document = document): void {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!isPlainClick(event) || event.defaultPrevented) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!anchor || (anchor.target && anchor.target !== '_self')) return;
+      const url = new URL(anchor.href, doc.location.href);
+      if (url.origin !== doc.location.origin || !isOrdersPath(url.pathname)) return;
+      // Read the session at click time: it may have expired since the page rendered.
+      if (hasCustomerSession()) return;
+      event.preventDefault();
+      event.stopPropagation();
+      bus.publish(accountOpenLogin('login', ORDERS_PATH));
+    };
+    doc.addEventListener('click', onClick, true);
+    return () => doc.removeEventListener('click', onClick, true);
+  }, [bus, doc]);
+}
