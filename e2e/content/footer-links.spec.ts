@@ -25,15 +25,22 @@ test.describe('the footer’s content columns', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contattaci' })).toBeVisible();
   });
 
-  test('“I miei ordini” sends a guest to the home page, as the account guard says', async ({ page }) => {
+  test('“I miei ordini” asks a guest to log in, then shows the orders (spec §2)', async ({ page }) => {
     await page.goto('/it/contact-us');
     await footer(page).getByRole('link', { name: 'I miei ordini' }).click();
-    await expect(page).toHaveURL(/\/it\/?$/);
+    const dialog = page.getByRole('dialog', { name: 'Accedi' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/it\/contact-us$/);
+    await dialog.getByLabel(/^E-mail/).fill('giulia.bianchi@example.it');
+    await dialog.getByLabel(/^Password/).fill('Bottega1!');
+    await dialog.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/it\/my-account\/cronologia-ordini$/);
   });
 
   test('the privacy policy opens in a new tab', async ({ page, context }) => {
     await page.goto('/it/contact-us');
     const [tab] = await Promise.all([context.waitForEvent('page'), footer(page).getByRole('link', { name: /Privacy policy/ }).click()]);
+    // The shop's own page at /privacy, not a redirect into /it.
     await expect(tab).toHaveURL(/\/privacy$/);
     await expect(tab.getByRole('heading', { level: 1, name: /privacy/i })).toBeVisible();
     await expect(page).toHaveURL(/\/it\/contact-us$/);

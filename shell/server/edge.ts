@@ -143,7 +143,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     if (location) return reply.redirect(location, 301);
 
     const url = new URL(request.url, 'http://edge.invalid');
-    if (!isAppPath(url.pathname)) {
+    if (!isAppPath(url.pathname) && !matchRoute(url.pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Risorsa non trovata.');
     }
     const template = await loadTemplate();

@@ -48,6 +48,8 @@ export function redirectFor(url: string, matchRoute: RouteMatcher): string | nul
   if (!path.startsWith('/') || path === '/') return null;
   if (RESERVED.some((re) => re.test(path))) return null;
   if (!hasLocalePrefix(path) && STATIC_FILE.test(path)) return null;
+  // A page the route table keeps outside /it (the privacy policy) is served where it is.
+  if (!hasLocalePrefix(path) && matchRoute(path)) return null;
 
   let current = path;
   // Each rule shortens the path or adds the prefix once, so a handful of steps always settles;

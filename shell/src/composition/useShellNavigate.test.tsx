@@ -32,6 +32,12 @@ function shellAt(start: string) {
 }
 
 describe('shell navigation', () => {
+  it('goes to a page the route table keeps outside /it', async () => {
+    const shell = shellAt('/it/cart');
+    await shell.navigate('/privacy');
+    expect(shell.path()).toBe('/privacy');
+  });
+
   it.each(OPEN_REDIRECT_TRICKS)('follows no target that leaves the shop: %j', async (trick) => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const shell = shellAt('/it/cart');

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Bus, NavigateOptions } from '@bottega/event-bus';
 import { shopPath } from '@bottega/api-contract';
-
-const LOCALE_ROOT = '/it';
+import { matchRoute } from '../routes/table';
 
 export type ShellNavigate = (to: string, options?: NavigateOptions) => void;
 
@@ -21,9 +20,10 @@ export function useShellNavigate(bus: Bus): ShellNavigate {
   });
   const navigate = useCallback<ShellNavigate>((to, options) => {
     // A fragment's target may come from data (a CMS link, a resolver's redirect, a return path):
-    // only a path of the shop under /it is followed, by the rule every Location and href obeys.
-    const path = shopPath(to, { under: LOCALE_ROOT });
-    if (path === null) {
+    // only a path of the shop (the rule every Location and href obeys) that is a page of the route
+    // table (under /it, or the few kept outside it such as /privacy) is followed.
+    const path = shopPath(to);
+    if (path === null || !matchRoute(new URL(path, 'http://shop.invalid').pathname)) {
       console.warn('[shell] navigation refused: not a path of the shop', JSON.stringify(to));
       return;
     }

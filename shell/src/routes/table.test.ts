@@ -29,8 +29,10 @@ describe('route table', () => {
     expect(matchRoute('/it/chi-siamo/la-storia')).toMatchObject({ route: { name: 'catch-all' }, params: { '*': 'chi-siamo/la-storia' } });
   });
 
-  it('does not match paths outside /it', () => {
-    expect(matchRoute('/privacy')).toBeNull();
+  it('matches outside /it only the home page and the privacy policy, a CMS page of its own', () => {
+    expect(matchRoute('/privacy')).toMatchObject({ route: { name: 'privacy', screen: { remote: 'mf_content', fragment: 'CmsPage' }, params: { identifier: 'privacy-policy' } } });
+    expect(matchRoute('/')?.route.name).toBe('home-root');
+    expect(matchRoute('/contact-us')).toBeNull();
   });
 
   it('recognises the home page by a route name containing "home"', () => {

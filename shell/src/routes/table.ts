@@ -71,14 +71,13 @@ export const routes: RouteEntry[] = [
   { name: 'ResetPassword', path: '/it/ResetPassword', screen: account('ResetPasswordPage') },
   { name: 'legacy-create-password', path: '/it/customer/account/createPassword', screen: account('ResetPasswordPage') },
   { name: 'Page', path: '/it/Page', screen: content('CmsPage'), idFromQuery: { param: 'id', as: 'identifier' } },
+  // Spec §2: the privacy policy has its own address outside /it (links open it in a new tab).
+  { name: 'privacy', path: '/privacy', screen: content('CmsPage'), params: { identifier: 'privacy-policy' } },
   { name: 'catch-all', path: '/it/*', screen: content('CatchAll'), middleware: ['redirect'] },
 ];
 
 /** Spec §2: a route name containing "home" identifies the home page. */
 export const isHomeRoute = (name: string) => name.toLowerCase().includes('home');
-
-/** The privacy policy lives outside the /it tree and opens in a new tab. */
-export const privacyPath = '/privacy';
 
 export interface RouteMatch {
   route: RouteEntry;
