@@ -1,5 +1,5 @@
 import { unknownMiddlewareError } from '../features/error-layout';
-import type { RouteEntry } from './table';
+import { homePath, type RouteEntry } from './table';
 
 /** What a guard needs to decide about one navigation. */
 export interface GuardContext {
@@ -26,7 +26,8 @@ export const guards: Readonly<Record<string, (context: GuardContext) => GuardVer
     log('checkout-step guard: blocking rules still to be implemented', { route: route.name, pathname });
     return pass;
   },
-  'is-authenticated': ({ isAuthenticated }) => (isAuthenticated() ? pass : { kind: 'redirect', to: '/it' }),
+  // Spec §2: visitors without the customer cookie who enter the account area go to the home page.
+  'is-authenticated': ({ isAuthenticated }) => (isAuthenticated() ? pass : { kind: 'redirect', to: homePath() }),
   // The catch-all's resolver redirects need the API: the content team's CatchAll fragment follows
   // them in the browser and the edge server answers them with 301 before any HTML.
   redirect: () => pass,

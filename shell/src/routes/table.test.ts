@@ -1,4 +1,4 @@
-import { matchRoute, isHomeRoute, routes } from './table';
+import { homePath, matchRoute, isHomeRoute, routes } from './table';
 
 describe('route table', () => {
   it('maps both spellings of the product route to the product page', () => {
@@ -37,5 +37,6 @@ describe('route table', () => {
 
   it('recognises the home page by a route name containing "home"', () => {
     expect(routes.filter((route) => isHomeRoute(route.name)).map((route) => route.path)).toEqual(['/', '/it', '/it/Home']);
+    expect(homePath()).toBe('/it');
   });
 });

@@ -79,6 +79,9 @@ export const routes: RouteEntry[] = [
 /** Spec §2: a route name containing "home" identifies the home page. */
 export const isHomeRoute = (name: string) => name.toLowerCase().includes('home');
 
+/** The home page's address under /it, found by that rule: where guards send a visitor home. */
+export const homePath = (): string => routes.find((route) => isHomeRoute(route.name) && route.path.startsWith('/it'))!.path;
+
 export interface RouteMatch {
   route: RouteEntry;
   params: Record<string, string>;
