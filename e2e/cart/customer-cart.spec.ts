@@ -49,11 +49,12 @@ test.describe('a customer\'s cart', () => {
     await page.goto('/it/Cart');
     await expect(page.getByText('Il tuo carrello è vuoto')).toBeVisible();
 
-    // From the home page: a login on the cart page goes on to checkout (spec §4).
+    // From the home page, with the saved cart holding something, a login goes on to checkout (spec §4).
     await page.goto('/it');
     await logIn(page, email);
-    await expect(miniCart(page)).toHaveAccessibleName('Carrello, 1 articolo');
+    await expect(page).toHaveURL(/\/it\/checkout/);
     await page.goto('/it/Cart');
+    await expect(miniCart(page)).toHaveAccessibleName('Carrello, 1 articolo');
     await expect(cartPageLine(page, product.name)).toBeVisible();
   });
 
@@ -72,8 +73,10 @@ test.describe('a customer\'s cart', () => {
     await expect(cartDrawer(page)).toBeHidden();
 
     await logIn(page, email);
-    await expect(miniCart(page)).toHaveAccessibleName('Carrello, 2 articoli');
+    // Spec §4: with something in the cart, a login goes on to checkout.
+    await expect(page).toHaveURL(/\/it\/checkout/);
     await page.goto('/it/Cart');
+    await expect(miniCart(page)).toHaveAccessibleName('Carrello, 2 articoli');
     await expect(cartPageLine(page, saved.name)).toBeVisible();
     await expect(cartPageLine(page, picked.name)).toBeVisible();
 
