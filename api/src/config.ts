@@ -25,7 +25,12 @@ export interface Config {
    * run) on this machine. Off by default, refused in production; the edge never forwards it.
    */
   devOutbox: boolean;
-  captcha: { siteKey?: string; secret?: string };
+  /**
+   * Spec §7: reCAPTCHA v3 on login, registration, forgot password, newsletter and contact, on only
+   * with a site key and a secret. The browser gets siteKey, version and scriptUrl (content/captchaConfig);
+   * tokens are checked at verifyUrl, with at least minScore and the form's action.
+   */
+  captcha: { siteKey?: string; secret?: string; version: number; minScore: number; scriptUrl: string; verifyUrl: string };
   tenantId: string;
   /**
    * The origin shoppers see (scheme://host, no path): every link in an e-mail and every payment
@@ -116,6 +121,33 @@ function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): Config['x
   return { alias, secret, endpoint: url.href, sandbox: false };
 }
 
+function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = optional(env, name) ?? fallback;
+  try {
+    const url = new URL(raw);
+    if (/^https?:$/.test(url.protocol)) return url.href;
+  } catch {
+    // Reported below.
+  }
+  throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+}
+
+function captcha(env: NodeJS.ProcessEnv): Config['captcha'] {
+  const siteKey = optional(env, 'CAPTCHA_SITE_KEY');
+  const secret = optional(env, 'CAPTCHA_SECRET');
+  if (Boolean(siteKey) !== Boolean(secret)) throw new Error('CAPTCHA_SITE_KEY and CAPTCHA_SECRET go together: the browser needs the one, the API the other');
+  const minScore = Number(optional(env, 'CAPTCHA_MIN_SCORE') ?? '0.7');
+  if (!(minScore >= 0 && minScore <= 1)) throw new Error(`CAPTCHA_MIN_SCORE must be a number from 0 to 1, got "${env.CAPTCHA_MIN_SCORE}"`);
+  return {
+    siteKey,
+    secret,
+    version: integer(env, 'CAPTCHA_VERSION', 3, 2),
+    minScore,
+    scriptUrl: httpUrl(env, 'CAPTCHA_SCRIPT_URL', 'https://www.google.com/recaptcha/api.js'),
+    verifyUrl: httpUrl(env, 'CAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'),
+  };
+}
+
 function devOutbox(env: NodeJS.ProcessEnv, production: boolean): boolean {
   const raw = optional(env, 'DEV_OUTBOX');
   if (raw !== undefined && raw !== '0' && raw !== '1') throw new Error(`DEV_OUTBOX must be 0 or 1, got "${raw}"`);
@@ -144,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xpay,
     smtpUrl: optional(env, 'SMTP_URL'),
     devOutbox: devOutbox(env, production),
-    captcha: { siteKey: optional(env, 'CAPTCHA_SITE_KEY'), secret: optional(env, 'CAPTCHA_SECRET') },
+    captcha: captcha(env),
     tenantId: optional(env, 'TENANT_ID') ?? 'bottega',
     publicOrigin: origin(env, 'PUBLIC_ORIGIN', production),
     stockReservationMinutes: integer(env, 'STOCK_RESERVATION_MINUTES', 30, 1),

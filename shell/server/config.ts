@@ -24,6 +24,12 @@ export interface EdgeConfig {
   logLevel: string;
   /** NODE_ENV=production: HSTS on every answer (the shop is then served over https). */
   production: boolean;
+  /**
+   * The captcha provider's origins the CSP allows, only when the captcha is on (CAPTCHA_SITE_KEY,
+   * read as the API reads it): CAPTCHA_CSP_ORIGINS, or the origin of CAPTCHA_SCRIPT_URL, or for the
+   * default provider its script and frame hosts.
+   */
+  captchaOrigins: string[];
 }
 
 /** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
@@ -42,6 +48,14 @@ function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) throw new Error(`invalid port: ${value}`);
   return parsed;
+}
+
+const DEFAULT_CAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+
+function captchaOrigins(env: NodeJS.ProcessEnv): string[] {
+  if (!env.CAPTCHA_SITE_KEY) return [];
+  if (env.CAPTCHA_CSP_ORIGINS) return env.CAPTCHA_CSP_ORIGINS.split(/[\s,]+/).filter(Boolean).map((origin) => new URL(origin).origin);
+  return env.CAPTCHA_SCRIPT_URL ? [new URL(env.CAPTCHA_SCRIPT_URL).origin] : DEFAULT_CAPTCHA_ORIGINS;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirname): EdgeConfig {
@@ -63,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     localCdn: (env.LOCAL_CDN ?? (environment === 'local' ? 'on' : 'off')) !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
+    captchaOrigins: captchaOrigins(env),
   };
 }

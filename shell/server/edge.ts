@@ -24,6 +24,8 @@ export interface EdgeOptions {
   trustProxy?: ProxyTrust | false;
   /** Production: pages tell browsers to use https only (HSTS). */
   hsts?: boolean;
+  /** The captcha provider's origins, when the captcha is on. */
+  captchaOrigins?: string[];
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
 }
@@ -89,7 +91,7 @@ export function forwardedHeaders(headers: Record<string, string | string[] | und
 }
 
 export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
-  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], trustProxy = false, hsts = false, logger } = options;
+  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], captchaOrigins = [], trustProxy = false, hsts = false, logger } = options;
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
   const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
   const baseHeaders = securityHeaders(null, { hsts });
@@ -161,6 +163,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       inlineScriptHashes: template.hashes.scripts,
       inlineStyleHashes: template.hashes.styles,
       formActionOrigins,
+      captchaOrigins,
     });
     return reply
       .code(outcome.status)

@@ -60,6 +60,7 @@ async function main() {
     formActionOrigins: config.formActionOrigins,
     trustProxy: config.trustProxy,
     hsts: config.production,
+    captchaOrigins: config.captchaOrigins,
     logger: edgeLog,
     registry: new RegistryStore(config.registryFile, edgeLog.child({ component: 'registry' })),
     resolvePage: createPageResolver({ apiUrl: config.apiUrl, log: edgeLog.child({ component: 'page-status' }) }),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { securityHeaders } from './security';
+import { contentSecurityPolicy, securityHeaders } from './security';
 import { loadConfig } from './config';
 
 describe('security headers', () => {
@@ -8,5 +8,25 @@ describe('security headers', () => {
     expect(securityHeaders(null)).not.toHaveProperty('strict-transport-security');
     expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
     expect(loadConfig({}).production).toBe(false);
+  });
+});
+
+describe('the captcha in the CSP', () => {
+  const directive = (csp: string, name: string) => csp.split('; ').find((entry) => entry.startsWith(`${name} `));
+
+  it('allows the provider only while the captcha is on', () => {
+    const off = contentSecurityPolicy({ remoteOrigins: [] });
+    expect(directive(off, 'script-src')).toBe("script-src 'self'");
+    expect(directive(off, 'frame-src')).toBe("frame-src 'none'");
+    const on = contentSecurityPolicy({ remoteOrigins: [], captchaOrigins: loadConfig({ CAPTCHA_SITE_KEY: 'site-key' }).captchaOrigins });
+    expect(directive(on, 'script-src')).toBe("script-src 'self' https://www.google.com https://www.gstatic.com");
+    expect(directive(on, 'frame-src')).toBe('frame-src https://www.google.com https://www.gstatic.com');
+  });
+
+  it('takes the provider from the configuration the API reads', () => {
+    expect(loadConfig({}).captchaOrigins).toEqual([]);
+    expect(loadConfig({ CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js' }).captchaOrigins).toEqual([]);
+    expect(loadConfig({ CAPTCHA_SITE_KEY: 'k', CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js' }).captchaOrigins).toEqual(['https://captcha.example']);
+    expect(loadConfig({ CAPTCHA_SITE_KEY: 'k', CAPTCHA_CSP_ORIGINS: 'https://a.example, https://b.example/x' }).captchaOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 });

@@ -12,20 +12,22 @@ export interface CspInput {
   inlineStyleHashes?: readonly string[];
   /** Where checkout may post the payment form (the hosted payment page's origin in production). */
   formActionOrigins?: readonly string[];
+  /** The captcha provider's origins (its script, its frame), only while the captcha is on. */
+  captchaOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ remoteOrigins, inlineScriptHashes = [], inlineStyleHashes = [], formActionOrigins = [] }: CspInput): string {
+export function contentSecurityPolicy({ remoteOrigins, inlineScriptHashes = [], inlineStyleHashes = [], formActionOrigins = [], captchaOrigins = [] }: CspInput): string {
   const remotes = [...remoteOrigins];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...inlineScriptHashes],
+    'script-src': ["'self'", ...remotes, ...captchaOrigins, ...inlineScriptHashes],
     'style-src': ["'self'", ...remotes, ...inlineStyleHashes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes, ...captchaOrigins],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
-    'frame-src': ["'none'"],
+    'frame-src': captchaOrigins.length ? [...captchaOrigins] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...formActionOrigins],

@@ -73,4 +73,9 @@ export const contentMethods = {
     cmsPage,
   ),
   contactUs: method('Invia il modulo contatti.', z.tuple([contactUsInput]), z.object({ status: z.literal(true) })),
+  captchaConfig: method(
+    'La verifica anti-spam dei moduli (spec §7): attiva o no, chiave del sito, versione e script del fornitore.',
+    z.tuple([]),
+    z.object({ enabled: z.boolean(), siteKey: z.string(), version: z.number().int().nullable(), scriptUrl: z.string() }),
+  ),
 } satisfies Record<string, ReturnType<typeof method>>;

@@ -18,3 +18,5 @@ export type { Country } from './italian';
 export { parseProxyTrust } from './proxyTrust';
 export type { ProxyTrust } from './proxyTrust';
 export { SERVER_LIMITS, BODY_LIMIT_BYTES, HSTS } from './serverLimits';
+export { CAPTCHA_MESSAGES, CaptchaError, createCaptcha } from './captcha';
+export type { CaptchaAction, CaptchaErrorCode } from './captcha';

@@ -2,21 +2,18 @@ import type { Context } from '../context';
 import { HttpError } from '../methods/handler';
 import { messages } from '../commerce/messages';
 
-const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
-/** Spec §9: reCAPTCHA v3 with a 0.7 score threshold. */
-export const CAPTCHA_MIN_SCORE = 0.7;
-
 /**
- * Checks a reCAPTCHA v3 token with the provider when a secret is configured (CAPTCHA_SECRET);
- * without one the captcha is off, as spec §7 makes it optional by configuration.
+ * Checks a reCAPTCHA v3 token with the provider (CAPTCHA_VERIFY_URL) when the captcha is on: a
+ * success, for the form's own action, with at least the configured score (spec §9: 0.7). Off
+ * (no CAPTCHA_SECRET), as spec §7 makes it optional by configuration, nothing is checked.
  */
 export async function verifyCaptcha(ctx: Context, token: string | undefined, action: string): Promise<void> {
-  const secret = ctx.config.captcha.secret;
+  const { secret, verifyUrl, minScore } = ctx.config.captcha;
   if (!secret) return;
   if (!token) throw new HttpError(400, messages.captchaFailed);
   let verdict: { success?: boolean; score?: number; action?: string };
   try {
-    const response = await fetch(VERIFY_URL, {
+    const response = await fetch(verifyUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ secret, response: token, remoteip: ctx.ip }),
@@ -25,7 +22,7 @@ export async function verifyCaptcha(ctx: Context, token: string | undefined, act
     verdict = (await response.json()) as typeof verdict;
   } catch (error) {
     ctx.log.warn({ err: error }, 'captcha verification unavailable');
-    throw new HttpError(503, messages.captchaFailed);
+    throw new HttpError(503, messages.captchaUnavailable);
   }
-  if (!verdict.success || (verdict.score ?? 0) < CAPTCHA_MIN_SCORE || verdict.action !== action) throw new HttpError(400, messages.captchaFailed);
+  if (!verdict.success || (verdict.score ?? 0) < minScore || verdict.action !== action) throw new HttpError(400, messages.captchaFailed);
 }

@@ -46,5 +46,6 @@ export const messages = {
   orderOutOfStock: (name: string) => `Prodotto esaurito: ${name}. Aggiorna il carrello per continuare.`,
   reviewProductNotFound: 'Prodotto non trovato.',
   captchaFailed: 'Verifica anti-spam non superata, riprova.',
+  captchaUnavailable: 'La verifica anti-spam non risponde in questo momento: riprova tra poco.',
   wishlistItemNotFound: 'Articolo non trovato nella lista dei desideri.',
 } as const;

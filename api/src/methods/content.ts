@@ -60,6 +60,11 @@ type BlockData = {
 export const CONTACT_LIMIT = { requests: 5, windowSeconds: 600 };
 
 export const contentHandlers: Handlers<typeof contentMethods> = {
+  async captchaConfig(ctx) {
+    const { siteKey, version, scriptUrl } = ctx.config.captcha;
+    return { enabled: Boolean(siteKey), siteKey: siteKey ?? '', version: siteKey ? version : null, scriptUrl };
+  },
+
   async cmsBlocks(ctx, { identifiers }) {
     const rows = await ctx.db.selectFrom('cms_blocks').selectAll().where('identifier', 'in', [...new Set(identifiers)]).execute();
     const byIdentifier = new Map(rows.map((row) => [row.identifier, row]));

@@ -1,10 +1,10 @@
 import type { ArgsOf } from '@bottega/api-contract';
-import { api } from '../../app/api';
+import { api, captcha } from '../../app/api';
 
 type Registration = ArgsOf<'commerce', 'createCustomer'>[0];
 
 /** Logs in: the API sets the HttpOnly token cookie and the readable expiry, and merges the guest cart and wishlist. */
-export const logIn = (email: string, password: string) => api.call('commerce', 'generateCustomerToken', { email: email.trim(), password });
+export const logIn = async (email: string, password: string) => api.call('commerce', 'generateCustomerToken', { email: email.trim(), password, ...(await captcha.field('login')) });
 
 /** The account was created but the login that follows failed (e.g. too many attempts): the shopper logs in by hand. */
 export class LoginAfterRegisterFailed extends Error {
@@ -16,7 +16,7 @@ export class LoginAfterRegisterFailed extends Error {
 
 /** Registers, then logs the new customer in with the same credentials. */
 export async function register(registration: Registration) {
-  await api.call('commerce', 'createCustomer', registration);
+  await api.call('commerce', 'createCustomer', { ...registration, ...(await captcha.field('register')) });
   try {
     return await logIn(registration.email, registration.password);
   } catch (error) {
@@ -24,7 +24,7 @@ export async function register(registration: Registration) {
   }
 }
 
-export const requestPasswordReset = (email: string) => api.call('commerce', 'requestPasswordResetEmail', { email: email.trim() });
+export const requestPasswordReset = async (email: string) => api.call('commerce', 'requestPasswordResetEmail', { email: email.trim(), ...(await captcha.field('forgotPassword')) });
 
 export const resetPassword = (email: string, token: string, newPassword: string) => api.call('commerce', 'resetPassword', { email, token, newPassword });
 

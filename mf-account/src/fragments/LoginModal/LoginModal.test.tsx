@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountOpenLogin } from '@bottega/event-bus';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
 import { customerFixture, session } from '../../testing/fixtures';
 import { fill } from '../../testing/fill';
 import { LoginModal } from './LoginModal';
@@ -78,6 +79,38 @@ describe('login modal', () => {
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it/my-account/cronologia-ordini'));
   });
 
+  it('sends a captcha token for each form’s own action when the captcha is on (spec §7)', async () => {
+    const provider = fakeCaptchaProvider();
+    const calls = fakeApi({ captchaConfig: () => CAPTCHA_ON, generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }), requestPasswordResetEmail: () => ({ result: true }) });
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true' } });
+    await fill(user, field('E-mail'), 'giulia@example.it');
+    await fill(user, field('Password'), 'segreta');
+    await user.click(button('Accedi'));
+    await waitFor(() => expect(calls('generateCustomerToken')).toEqual([[{ email: 'giulia@example.it', password: 'segreta', recaptchaToken: 'token-login' }]]));
+    expect(provider.executed).toEqual(['login']);
+    provider.stop();
+  });
+
+  it('says in Italian when the captcha cannot load, and lets the shopper try again', async () => {
+    const provider = fakeCaptchaProvider({ fail: 'load' });
+    // A script of its own: the page keeps a provider's script it has loaded once.
+    const calls = fakeApi({ captchaConfig: () => ({ ...CAPTCHA_ON, scriptUrl: 'https://captcha.example/unreachable.js' }), generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }) });
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true' } });
+    await fill(user, field('E-mail'), 'giulia@example.it');
+    await fill(user, field('Password'), 'segreta');
+    await user.click(button('Accedi'));
+    expect(await screen.findByText('Non è stato possibile caricare la verifica anti-spam: controlla la connessione e riprova.')).toBeTruthy();
+    expect(calls('generateCustomerToken')).toEqual([]);
+    provider.stop();
+    // The provider is back: the same form goes through.
+    const back = fakeCaptchaProvider();
+    await user.click(button('Accedi'));
+    await waitFor(() => expect(calls('generateCustomerToken')).toHaveLength(1));
+    back.stop();
+  });
+
   it('shows the server’s message under the form, and forgets it on switching mode', async () => {
     fakeApi({ generateCustomerToken: () => { throw apiError(401, 'Email o password non corretti.'); } });
     const user = userEvent.setup();
@@ -138,7 +171,8 @@ describe('login modal', () => {
     await user.click(button('Crea account'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it/checkout'));
-    expect(calls()).toEqual(['createCustomer', 'generateCustomerToken', 'customerCart']);
+    // The captcha's configuration is asked before each form is sent (off here: no fake for it).
+    expect(calls()).toEqual(['captchaConfig', 'createCustomer', 'captchaConfig', 'generateCustomerToken', 'customerCart']);
     expect(calls('createCustomer')[0]).toEqual([
       { email: 'giulia.bianchi@example.it', firstname: 'Giulia', lastname: 'Bianchi', tax_code: 'RSSMRA85T10A562S', password: 'Bottega#2026', is_subscribed: true },
     ]);

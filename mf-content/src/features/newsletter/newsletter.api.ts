@@ -1,5 +1,4 @@
-import { api } from '../../app/api';
-import { captchaToken } from '../../app/captcha';
+import { api, captcha } from '../../app/api';
 
 export interface Subscriber {
   email: string;
@@ -9,11 +8,10 @@ export interface Subscriber {
 
 /** Spec §7: email, name, lastName, and a recaptchaToken only when the captcha is enabled. */
 export async function subscribe({ email, name, lastName }: Subscriber) {
-  const recaptchaToken = await captchaToken('newsletterSubscribe');
   return api.call('commerce', 'updateNewsletterSubscription', {
     email: email.trim(),
     name: name.trim(),
     lastName: lastName.trim(),
-    ...(recaptchaToken ? { recaptchaToken } : {}),
+    ...(await captcha.field('newsletterSubscribe')),
   });
 }

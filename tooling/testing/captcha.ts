@@ -1,0 +1,45 @@
+// A captcha provider for the forms' tests: the API's configuration with the captcha on, and the
+// provider's script "served" the way a browser would run it, with a grecaptcha that answers.
+
+export const CAPTCHA_ON = { enabled: true, siteKey: 'site-key', version: 3, scriptUrl: 'https://captcha.example/api.js' };
+
+type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
+
+/**
+ * Watches the page for the provider's script and answers it: loaded with a grecaptcha whose
+ * tokens are `token-<action>`, or failing to load or to execute. `stop()` cleans the page.
+ */
+export function fakeCaptchaProvider({ fail }: { fail?: 'load' | 'execute' } = {}) {
+  const page = window as unknown as { grecaptcha?: Grecaptcha };
+  const executed: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLScriptElement)) continue;
+        if (fail === 'load') {
+          node.dispatchEvent(new Event('error'));
+          continue;
+        }
+        page.grecaptcha = {
+          ready: (callback) => callback(),
+          execute: async (_siteKey, { action }) => {
+            executed.push(action);
+            if (fail === 'execute') throw new Error('execution refused');
+            return `token-${action}`;
+          },
+        };
+        node.dispatchEvent(new Event('load'));
+      }
+    }
+  });
+  observer.observe(document.head, { childList: true });
+  return {
+    executed,
+    scripts: () => [...document.head.querySelectorAll('script')].map((script) => script.src),
+    stop() {
+      observer.disconnect();
+      delete page.grecaptcha;
+      for (const script of document.head.querySelectorAll('script')) script.remove();
+    },
+  };
+}
