@@ -30,6 +30,10 @@ export interface EdgeConfig {
    * default provider its script and frame hosts.
    */
   captchaOrigins: string[];
+  /** PUBLIC_ORIGIN, read as the API reads it: canonical addresses, Open Graph, robots.txt and the sitemap. */
+  publicOrigin: string;
+  /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit by default). */
+  sitemapUrlsPerFile: number;
 }
 
 /** The workspace root: the nearest folder above `from` holding pnpm-workspace.yaml. */
@@ -48,6 +52,24 @@ function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) throw new Error(`invalid port: ${value}`);
   return parsed;
+}
+
+function urlsPerFile(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 50_000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 50_000) throw new Error(`SITEMAP_URLS_PER_FILE must be an integer from 1 to 50000 (the protocol's limit), got "${raw}"`);
+  return value;
+}
+
+function publicOrigin(env: NodeJS.ProcessEnv): string {
+  const raw = env.PUBLIC_ORIGIN;
+  if (!raw) {
+    if (env.NODE_ENV === 'production') throw new Error('PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://shop.example): canonical addresses and the sitemap are built from it');
+    return 'http://localhost:8080';
+  }
+  const url = new URL(raw);
+  if (url.origin !== raw.replace(/\/$/, '')) throw new Error(`PUBLIC_ORIGIN must be an origin such as https://shop.example, got "${raw}"`);
+  return url.origin;
 }
 
 const DEFAULT_CAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
@@ -78,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     captchaOrigins: captchaOrigins(env),
+    publicOrigin: publicOrigin(env),
+    sitemapUrlsPerFile: urlsPerFile(env.SITEMAP_URLS_PER_FILE),
   };
 }

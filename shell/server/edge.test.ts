@@ -144,6 +144,16 @@ describe('edge server', () => {
     expect({ isTemplate, csp: isTemplate ? response.headers['content-security-policy']?.includes("script-src 'self'") : true, registry: isTemplate ? response.text().includes('id="mf-registry"') : true }).toEqual({ isTemplate, csp: true, registry: true });
   });
 
+  it('serves robots.txt naming the sitemap, and says when the sitemap cannot be built', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text()).toContain('Sitemap: http://localhost:8080/sitemap.xml');
+    // The fake API answers every call with { ok: true }: no sitemap can come of it.
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers['retry-after']).toBe('60');
+  });
+
   it('answers 404 for a missing file outside the app', async () => {
     expect((await get('/missing.0a1b2c3d4e.js')).status).toBe(404);
   });

@@ -12,6 +12,7 @@ import { remoteOrigins, type RegistryStore } from './registry';
 import { contentSecurityPolicy, securityHeaders } from './security';
 import { createApp } from './app';
 import { registerCompression, registerStatic } from './staticFiles';
+import { createSitemap, robotsTxt } from './seo/sitemap';
 
 export interface EdgeOptions {
   shellDist: string;
@@ -26,6 +27,12 @@ export interface EdgeOptions {
   hsts?: boolean;
   /** The captcha provider's origins, when the captcha is on. */
   captchaOrigins?: string[];
+  /** The shop's public origin, for robots.txt and the sitemap. */
+  publicOrigin?: string;
+  /** The sitemap files (seo/sitemap.ts); the edge builds its own from the API by default. */
+  sitemap?: Pick<ReturnType<typeof createSitemap>, 'file'>;
+  /** Addresses per sitemap file before /sitemap.xml becomes an index. */
+  sitemapUrlsPerFile?: number;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
 }
@@ -91,7 +98,8 @@ export function forwardedHeaders(headers: Record<string, string | string[] | und
 }
 
 export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
-  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], captchaOrigins = [], trustProxy = false, hsts = false, logger } = options;
+  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], captchaOrigins = [], trustProxy = false, hsts = false, publicOrigin = 'http://localhost:8080', logger } = options;
+  const sitemap = options.sitemap ?? createSitemap({ apiUrl, origin: publicOrigin, perFile: options.sitemapUrlsPerFile ?? 50_000 });
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
   const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
   const baseHeaders = securityHeaders(null, { hsts });
@@ -129,6 +137,20 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     api.all('/api', forward);
     api.all('/api/*', forward);
   });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return robotsTxt(publicOrigin);
+  });
+
+  const serveSitemap = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = await sitemap.file(request.url.split('?')[0]);
+    if (file === 'unknown') return reply.code(404).type('text/plain; charset=utf-8').send('Risorsa non trovata.');
+    if (file === 'unavailable') return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('La mappa del sito non è disponibile al momento, riprova tra poco.');
+    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(file.xml);
+  };
+  app.get('/sitemap.xml', serveSitemap);
+  app.get('/sitemap-:number.xml', serveSitemap);
 
   app.get('/registry.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
@@ -170,7 +192,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       .headers(securityHeaders(csp, { hsts }))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template.html, current, match ? [match.route.screen.remote] : []));
+      .send(renderIndexHtml(template.html, current, match ? [match.route.screen.remote] : [], outcome.head));
   };
   app.setNotFoundHandler(servePage);
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Registry } from './registry';
+import { renderHead, type PageHead } from './seo/head';
 
 /**
  * index.html as the edge server sends it: the built template with the registry inlined (so the
@@ -59,8 +60,11 @@ function intoHead(template: string, html: string): string {
   return at === -1 ? html + template : template.slice(0, at) + html + template.slice(at);
 }
 
-export function renderIndexHtml(template: string, registry: Registry, preloadRemotes: readonly string[]): string {
-  return intoHead(template, preloadLinks(registry, preloadRemotes) + registryScript(registry));
+/** The template with the registry, the route's preload hints and, when the page has one, its own head (title, meta, JSON-LD). */
+export function renderIndexHtml(template: string, registry: Registry, preloadRemotes: readonly string[], head?: PageHead): string {
+  const own = head ? renderHead(head) : null;
+  const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title) : template;
+  return intoHead(titled, (own?.elements ?? '') + preloadLinks(registry, preloadRemotes) + registryScript(registry));
 }
 
 /**

@@ -61,9 +61,11 @@ async function main() {
     trustProxy: config.trustProxy,
     hsts: config.production,
     captchaOrigins: config.captchaOrigins,
+    publicOrigin: config.publicOrigin,
+    sitemapUrlsPerFile: config.sitemapUrlsPerFile,
     logger: edgeLog,
     registry: new RegistryStore(config.registryFile, edgeLog.child({ component: 'registry' })),
-    resolvePage: createPageResolver({ apiUrl: config.apiUrl, log: edgeLog.child({ component: 'page-status' }) }),
+    resolvePage: createPageResolver({ apiUrl: config.apiUrl, origin: config.publicOrigin, log: edgeLog.child({ component: 'page-status' }) }),
   });
   servers.push(edge);
   await edge.listen({ host: config.host, port: config.edgePort });

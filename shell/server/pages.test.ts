@@ -5,6 +5,20 @@ import { createPageResolver, localisedRedirect, lookupUrl } from './pages';
 
 type Answer = { status: number; body?: unknown } | Error;
 
+const PRODUCT = {
+  uid: 'MTIz',
+  sku: 'BT100',
+  name: 'Maglione girocollo',
+  brand: 'Filati Rossi',
+  description: '<p>Lana merino.</p>',
+  stock_status: 'IN_STOCK',
+  price_range: { minimum_price: { final_price: { value: 79.9, currency: 'EUR' } } },
+  thumbnail: { url: '/api/media/p/1.svg', label: '' },
+  media_gallery: [{ url: '/api/media/p/1.svg', label: '' }],
+  categories: [{ uid: 'Mg', name: 'Maglioni', url_path: 'uomo/maglioni' }],
+};
+const CATEGORY = { uid: 'Mg', name: 'Maglioni', url_key: 'maglioni', url_path: 'uomo/maglioni', parent_uid: 'MQ', product_count: 40, breadcrumbs: [{ uid: 'MQ', name: 'Uomo', url_path: 'uomo' }], children: [] };
+
 /** A fake API: records each call and answers per method. */
 function fakeApi(answers: Record<string, Answer>) {
   const calls: Array<{ method: string; args: unknown }> = [];
@@ -16,7 +30,7 @@ function fakeApi(answers: Record<string, Answer>) {
     return new Response(JSON.stringify(answer.body ?? null), { status: answer.status, headers: { 'content-type': 'application/json' } });
   }) as unknown as typeof fetch;
   const warnings: string[] = [];
-  const resolve = createPageResolver({ apiUrl: 'http://api.test', fetch: fetchImpl, log: { warn: (_o, msg) => void warnings.push(msg) } });
+  const resolve = createPageResolver({ origin: 'https://shop.example', apiUrl: 'http://api.test', fetch: fetchImpl, log: { warn: (_o, msg) => void warnings.push(msg) } });
   const page = (href: string) => {
     const url = new URL(href, 'http://shop.test');
     const match = matchRoute(url.pathname);
@@ -33,13 +47,11 @@ describe('status of catch-all pages', () => {
     expect(api.calls).toEqual([{ method: 'route', args: [{ url: 'pagina-inesistente' }] }]);
   });
 
-  it('is 200 for a product, category or CMS page the resolver finds', async () => {
-    for (const data of [
-      { type: 'PRODUCT', uid: 'MTIz', url_key: 'camicia', relative_url: 'camicia.html' },
-      { type: 'CMS_PAGE', identifier: 'chi-siamo', url_key: 'chi-siamo', relative_url: 'chi-siamo' },
-    ]) {
-      await expect(fakeApi({ route: { status: 200, body: { data } } }).page('/it/camicia')).resolves.toEqual({ status: 200 });
-    }
+  it('is 200 for a product, category or CMS page the resolver finds, with that page’s head', async () => {
+    const product = fakeApi({ route: { status: 200, body: { data: { type: 'PRODUCT', uid: 'MTIz', url_key: 'camicia', relative_url: 'camicia.html' } } }, productDetail: { status: 200, body: { data: PRODUCT } } });
+    await expect(product.page('/it/camicia')).resolves.toMatchObject({ status: 200, head: { ogType: 'product' } });
+    // The API could not tell more: the page is still served, without a head of its own.
+    await expect(fakeApi({ route: { status: 200, body: { data: { type: 'CMS_PAGE', identifier: 'chi-siamo', url_key: 'chi-siamo', relative_url: 'chi-siamo' } } } }).page('/it/chi-siamo')).resolves.toEqual({ status: 200 });
   });
 
   it("answers the resolver's redirects itself, localised and keeping the query", async () => {
@@ -64,18 +76,24 @@ describe('status of product and category pages', () => {
     expect(api.calls.map((call) => call.args)).toEqual([['ZZZ'], ['YYY']]);
   });
 
-  it('is 200 for a known product, and for /it/Product without an id (the client shows what it can)', async () => {
-    const api = fakeApi({ productDetail: { status: 200, body: { data: { uid: 'MTIz' } } } });
-    await expect(api.page('/it/p/MTIz')).resolves.toEqual({ status: 200 });
+  it('is 200 for a known product, with its head, and for /it/Product without an id (the client shows what it can)', async () => {
+    const api = fakeApi({ productDetail: { status: 200, body: { data: PRODUCT } } });
+    await expect(api.page('/it/p/MTIz')).resolves.toMatchObject({ status: 200, head: { title: 'Maglione girocollo · Filati Rossi | Bottega', canonical: 'https://shop.example/it/p/MTIz' } });
     await expect(api.page('/it/Product')).resolves.toEqual({ status: 200 });
     expect(api.calls).toHaveLength(1);
   });
 
-  it('is 404 for an unknown category, 200 for a known one', async () => {
+  it('is 404 for an unknown category, 200 for a known one, with its head and the products of its page', async () => {
     await expect(fakeApi({ categorySearch: { status: 200, body: { data: { items: [] } } } }).page('/it/c/NOPE')).resolves.toEqual({ status: 404 });
-    const known = fakeApi({ categorySearch: { status: 200, body: { data: { items: [{ uid: 'Mg' }] } } } });
-    await expect(known.page('/it/Category?id=Mg')).resolves.toEqual({ status: 200 });
-    expect(known.calls[0].args).toEqual([{ category_uid: { in: ['Mg'] } }]);
+    const known = fakeApi({ categorySearch: { status: 200, body: { data: { items: [CATEGORY] } } }, products: { status: 200, body: { data: { items: [{ uid: 'MTIz', name: 'Maglione girocollo' }] } } } });
+    await expect(known.page('/it/Category?id=Mg&page=2')).resolves.toMatchObject({ status: 200, head: { title: 'Maglioni | Bottega', canonical: 'https://shop.example/it/c/Mg?page=2' } });
+    expect(known.calls.map((call) => call.args)).toEqual([[{ category_uid: { in: ['Mg'] } }], [{ filters: { category_uid: { in: ['Mg'] } }, page: 2, pageSize: 14 }]]);
+  });
+
+  it('gives a CMS page its own title and description, and 404 for an unknown one', async () => {
+    const api = fakeApi({ cmsPage: { status: 200, body: { data: { identifier: 'privacy-policy', url_key: 'privacy', title: 'Informativa sulla privacy', content: '<p>Testo</p>', meta_description: 'Come trattiamo i dati.' } } } });
+    await expect(api.page('/privacy')).resolves.toMatchObject({ status: 200, head: { title: 'Informativa sulla privacy | Bottega', description: 'Come trattiamo i dati.', canonical: 'https://shop.example/privacy' } });
+    await expect(fakeApi({ cmsPage: { status: 404, body: { message: 'Pagina non trovata', statusCode: 404 } } }).page('/it/Page?id=nessuna')).resolves.toEqual({ status: 404 });
   });
 
   it('asks nothing for other routes', async () => {

@@ -2,8 +2,15 @@ import type { ResultOf } from '@bottega/api-contract';
 import { shopPath } from '@bottega/api-contract/src/paths';
 import type { RouteMatch } from '../src/routes/table';
 import { LOCALE_PREFIX } from './redirect';
+import { categoryHead, cmsHead, homeHead, productHead, type PageHead } from './seo/head';
 
 type RouteResult = ResultOf<'commerce', 'route'>;
+type Product = ResultOf<'commerce', 'productDetail'>;
+type Category = ResultOf<'commerce', 'categorySearch'>['items'][number];
+type CmsPage = ResultOf<'content', 'cmsPage'>;
+
+/** Spec §9: the category listing shows 14 products a page; the ItemList names the same ones. */
+const LISTING_PAGE_SIZE = 14;
 
 /**
  * The HTTP status of an app page. The HTML is the same either way (the client renders the page or
@@ -11,7 +18,7 @@ type RouteResult = ResultOf<'commerce', 'route'>;
  * answer in time, the page is served with 200 and the client decides.
  */
 
-export type PageOutcome = { status: 200 | 404 } | { status: 301 | 302; location: string };
+export type PageOutcome = { status: 200 | 404; head?: PageHead } | { status: 301 | 302; location: string };
 
 export interface ApiLogger {
   warn(obj: object, msg: string): void;
@@ -19,6 +26,8 @@ export interface ApiLogger {
 
 export interface PageResolverOptions {
   apiUrl: string;
+  /** The shop's public origin (PUBLIC_ORIGIN, as the API reads it): canonical and Open Graph addresses. */
+  origin: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
   log: ApiLogger;
@@ -54,7 +63,7 @@ export function localisedRedirect(relativeUrl: string): string | null {
   return shopPath(localised, { under: LOCALE_PREFIX });
 }
 
-export function createPageResolver({ apiUrl, timeoutMs = 2000, fetch: fetchImpl = fetch, log }: PageResolverOptions) {
+export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, fetch: fetchImpl = fetch, log }: PageResolverOptions) {
   /** POSTs one API method; `undefined` when the API could not give an answer the page can rely on. */
   async function call(tag: string, method: string, args: unknown[]): Promise<{ status: number; data: unknown } | undefined> {
     try {
@@ -74,34 +83,71 @@ export function createPageResolver({ apiUrl, timeoutMs = 2000, fetch: fetchImpl 
     return undefined;
   }
 
+  async function productOutcome(uid: string): Promise<PageOutcome> {
+    const answer = await call('commerce', 'productDetail', [uid]);
+    if (!answer) return OK;
+    if (answer.status === 404 || answer.data === null) return NOT_FOUND;
+    return { status: 200, head: productHead(origin, answer.data as Product) };
+  }
+
+  /** The category and the first products of its listing (for the ItemList), asked together. */
+  async function categoryOutcome(uid: string, search: URLSearchParams): Promise<PageOutcome> {
+    const page = Number(search.get('page')) || 1;
+    const [answer, listing] = await Promise.all([
+      call('commerce', 'categorySearch', [{ category_uid: { in: [uid] } }]),
+      call('commerce', 'products', [{ filters: { category_uid: { in: [uid] } }, page: Math.min(Math.max(page, 1), 10_000), pageSize: LISTING_PAGE_SIZE }]),
+    ]);
+    const category = (answer?.data as { items?: Category[] } | null | undefined)?.items;
+    if (!Array.isArray(category)) return OK;
+    if (category.length === 0) return NOT_FOUND;
+    const products = (listing?.data as { items?: Array<{ uid: string; name: string }> } | undefined)?.items ?? [];
+    return { status: 200, head: categoryHead(origin, category[0], search, products) };
+  }
+
+  async function cmsOutcome(identifier: string, pathname: string): Promise<PageOutcome> {
+    const answer = await call('content', 'cmsPage', [{ identifier }]);
+    if (!answer) return OK;
+    if (answer.status === 404 || answer.data === null) return NOT_FOUND;
+    return { status: 200, head: cmsHead(origin, answer.data as CmsPage, pathname) };
+  }
+
   return async function resolvePage(match: RouteMatch, url: URL): Promise<PageOutcome> {
     const { route } = match;
-    const param = (name: string) => match.params[name] ?? (route.idFromQuery?.as === name ? url.searchParams.get(route.idFromQuery.param) ?? undefined : undefined);
+    const param = (name: string) => match.params[name] ?? route.params?.[name] ?? (route.idFromQuery?.as === name ? url.searchParams.get(route.idFromQuery.param) ?? undefined : undefined);
 
     switch (route.screen.fragment) {
+      case 'HomePage':
+        return { status: 200, head: homeHead(origin) };
       case 'CatchAll': {
         const answer = await call('commerce', 'route', [{ url: lookupUrl(url.pathname) }]);
         if (!answer) return OK;
         const result = answer.data as RouteResult;
         if (result === null) return NOT_FOUND;
-        if (result.type === 'REDIRECT') {
-          const location = localisedRedirect(result.relative_url);
-          return location && location !== url.pathname ? { status: result.redirect_code, location: location + url.search } : OK;
+        switch (result.type) {
+          case 'REDIRECT': {
+            const location = localisedRedirect(result.relative_url);
+            return location && location !== url.pathname ? { status: result.redirect_code, location: location + url.search } : OK;
+          }
+          case 'PRODUCT':
+            return productOutcome(result.uid);
+          case 'CATEGORY':
+            return categoryOutcome(result.uid, url.searchParams);
+          case 'CMS_PAGE':
+            return cmsOutcome(result.identifier, url.pathname);
         }
         return OK;
       }
       case 'ProductPage': {
         const productId = param('productId');
-        if (!productId) return OK;
-        const answer = await call('commerce', 'productDetail', [productId]);
-        return answer && (answer.status === 404 || answer.data === null) ? NOT_FOUND : OK;
+        return productId ? productOutcome(productId) : OK;
       }
       case 'CategoryPage': {
         const categoryId = param('categoryId');
-        if (!categoryId) return OK;
-        const answer = await call('commerce', 'categorySearch', [{ category_uid: { in: [categoryId] } }]);
-        const items = (answer?.data as { items?: unknown[] } | null | undefined)?.items;
-        return Array.isArray(items) && items.length === 0 ? NOT_FOUND : OK;
+        return categoryId ? categoryOutcome(categoryId, url.searchParams) : OK;
+      }
+      case 'CmsPage': {
+        const identifier = param('identifier');
+        return identifier ? cmsOutcome(identifier, url.pathname) : OK;
       }
       default:
         return OK;

@@ -164,4 +164,9 @@ export const catalogMethods = {
     z.tuple([z.strictObject({ url: z.string().max(2000) })]),
     routeResult,
   ),
+  sitemap: method(
+    'Ogni pagina da far trovare ai motori di ricerca: uid delle categorie e dei prodotti, url_key delle pagine CMS.',
+    z.tuple([]),
+    z.object({ categories: z.array(z.string()), products: z.array(z.string()), pages: z.array(z.string()) }),
+  ),
 } satisfies Record<string, ReturnType<typeof method>>;

@@ -49,6 +49,15 @@ export const catalogHandlers: Handlers<typeof catalogMethods> = {
     return searchProducts(ctx.db, input, { cacheSeconds: ctx.config.catalogCacheSeconds });
   },
 
+  async sitemap(ctx) {
+    const [categories, products, pages] = await Promise.all([
+      ctx.db.selectFrom('categories').select('uid').orderBy('uid').execute(),
+      ctx.db.selectFrom('products').select('uid').orderBy('uid').execute(),
+      ctx.db.selectFrom('cms_pages').select('url_key').orderBy('url_key').execute(),
+    ]);
+    return { categories: categories.map((row) => row.uid), products: products.map((row) => row.uid), pages: pages.map((row) => row.url_key) };
+  },
+
   async productDetail(ctx, uid) {
     const [product] = await loadProducts(ctx.db, [plainUid(uid)], { cacheSeconds: ctx.config.catalogCacheSeconds });
     if (!product) throw new HttpError(404, 'Il prodotto richiesto non esiste o non è più disponibile.');
