@@ -1,0 +1,31 @@
+import { test, expect, api } from '../support/shop';
+
+// What a crawler or a link preview reads without running a line of the shop's JavaScript.
+test.describe('what a crawler finds', () => {
+  test('a product page names the product, its price and availability in the HTML', async ({ request }) => {
+    const { items } = await api<{ items: Array<{ uid: string; name: string }> }>(request, 'commerce', 'products', [{ pageSize: 1 }]);
+    const product = items[0];
+    const html = await (await request.get(`/it/p/${product.uid}`)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toContain('| Bottega');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:8080/it/p/${product.uid}">`);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    expect(ld[0]).toMatchObject({ '@type': 'Product', name: product.name, offers: { '@type': 'Offer', priceCurrency: 'EUR' } });
+  });
+
+  test('a filtered listing is not indexed, but its links are followed', async ({ request }) => {
+    const html = await (await request.get('/it/c/uomo?sort=price_asc')).text();
+    expect(html).toContain('<meta name="robots" content="noindex,follow">');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8080/it/c/uomo">');
+  });
+
+  test('robots.txt points to a sitemap that lists the shop’s pages', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:8080/sitemap.xml');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>http://localhost:8080/it/c/uomo</loc>');
+    expect(xml).toContain('<loc>http://localhost:8080/privacy</loc>');
+    expect((xml.match(/<loc>/g) ?? []).length).toBeGreaterThan(100);
+  });
+});
