@@ -29,7 +29,7 @@ function sharedModules(pkg, dir) {
   // A shared module cannot be tree-shaken: it arrives whole. Shared are the libraries used whole by
   // several teams; zod and rxjs are not shared, so each bundle keeps only the few functions it
   // uses (docs/adr/0006-what-the-remotes-share.md).
-  const ranged = ['@bottega/ui', '@bottega/event-bus', '@bottega/api-contract', '@tanstack/react-query', 'single-spa-react', 'js-cookie'];
+  const ranged = ['@bottega/ui', '@bottega/event-bus', '@bottega/api-contract', '@bottega/fragment-kit', '@tanstack/react-query', 'js-cookie'];
   for (const name of ranged) {
     if (deps[name]) shared[name] = { requiredVersion: deps[name].startsWith('workspace:') ? `^${workspaceVersion(name, dir)}` : deps[name] };
   }
@@ -47,7 +47,7 @@ function localIdent(resourcePath, local, prefix, production) {
   return production ? `${team}__${local}_${hash}` : `${team}__${file}__${local}_${hash}`;
 }
 
-function baseConfig({ dir, mode, prefix, outputPath }) {
+function baseConfig({ dir, mode, prefix, outputPath, server = false }) {
   const production = mode === 'production';
   return {
     mode,
@@ -90,7 +90,8 @@ function baseConfig({ dir, mode, prefix, outputPath }) {
         {
           test: /\.css$/,
           use: [
-            MiniCssExtractPlugin.loader,
+            // A server build needs only the class names: the CSS itself reaches the page from the browser build.
+            ...(server ? [] : [MiniCssExtractPlugin.loader]),
             {
               loader: require.resolve('css-loader'),
               options: {
@@ -98,6 +99,7 @@ function baseConfig({ dir, mode, prefix, outputPath }) {
                   auto: /\.module\.css$/,
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
+                  exportOnlyLocals: server,
                   getLocalIdent: (context, _name, local) => localIdent(context.resourcePath, local, prefix, production),
                 },
               },
@@ -108,10 +110,14 @@ function baseConfig({ dir, mode, prefix, outputPath }) {
       ],
     },
     plugins: [
-      new MiniCssExtractPlugin({
-        filename: '[name].css',
-        chunkFilename: production ? 'chunks/[name].[contenthash:10].css' : 'chunks/[name].css',
-      }),
+      ...(server
+        ? []
+        : [
+            new MiniCssExtractPlugin({
+              filename: '[name].css',
+              chunkFilename: production ? 'chunks/[name].[contenthash:10].css' : 'chunks/[name].css',
+            }),
+          ]),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ],
     optimization: {
@@ -121,6 +127,56 @@ function baseConfig({ dir, mode, prefix, outputPath }) {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * Writes fragments.json beside the browser build: for each fragment (its chunk is named
+ * fragment-<Name>), the CSS and JS files the browser needs to show it. The team's server renderer
+ * answers them with the fragment's HTML, so the page links the CSS before the HTML it styles and
+ * hints the JS early.
+ */
+class FragmentAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FragmentAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FragmentAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        // The design system arrives as a shared module, outside the fragment's own chunks: its styles
+        // (this build's copy) are linked with every fragment, or server HTML would show unstyled.
+        const designSystemCss = compilation.chunks
+          .filter((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => /[\\/]ui[\\/]src[\\/][^!|]*\.css/.test(module.identifier())))
+          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css')))
+          // The provided copy and the fallback copy of the module are the same file under two names.
+          .filter((file, index, files) => files.findIndex((other) => other.split('.').at(-2) === file.split('.').at(-2)) === index);
+        const fragments = {};
+        for (const group of compilation.chunkGroups) {
+          if (!group.name?.startsWith('fragment-')) continue;
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => !file.endsWith('.map'));
+          const css = [...new Set([...designSystemCss, ...files.filter((file) => file.endsWith('.css'))])];
+          fragments[group.name.slice('fragment-'.length)] = { css, js: files.filter((file) => file.endsWith('.js')) };
+        }
+        compilation.emitAsset('fragments.json', new webpack.sources.RawSource(`${JSON.stringify(fragments, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * A remote's server renderer (`src/renderer.ts`): the same fragments for Node, one self-contained
+ * file in `<version>/server/` that runs as its own process (docs/adr/0011). React and everything
+ * else are bundled in: a renderer shares nothing with other teams' renderers or the edge.
+ */
+function rendererConfig({ dir, prefix, outputPath }) {
+  const config = baseConfig({ dir, mode: 'production', prefix, outputPath, server: true });
+  config.target = 'node20';
+  config.devtool = false;
+  config.entry = { renderer: './src/renderer.ts' };
+  config.output = { ...config.output, path: outputPath, filename: '[name].js', chunkFilename: '[name].js', library: { type: 'commonjs2' }, clean: true, publicPath: '' };
+  // Node resolves the server builds of React; `es2015` keeps rxjs's modern build as in the browser.
+  config.resolve.conditionNames = ['es2015', 'node', 'import', 'require', 'default'];
+  // One file: a renderer is started by path, and an immutable version folder needs nothing else.
+  config.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }));
+  // Readable stack traces in the renderer's logs; size matters little on a server.
+  config.optimization.minimize = false;
+  return config;
 }
 
 /**
@@ -135,6 +191,9 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
     ? path.resolve(process.env.REMOTE_OUT)
     : path.join(dir, 'dist', version);
   const config = baseConfig({ dir, mode, prefix, outputPath });
+  // The server renderer is written into server/ by its own build (rendererConfig).
+  config.output.clean = { keep: /^server\// };
+  config.plugins.push(new FragmentAssetsPlugin());
   config.entry = {};
   if (env.harness) {
     // Standalone harness: the remote's fragments mounted by a fake shell, no federation needed.
@@ -170,7 +229,8 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
     historyApiFallback: true,
     proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:8090' }],
   };
-  return config;
+  if (env.harness) return config;
+  return [config, rendererConfig({ dir, prefix, outputPath: path.join(outputPath, 'server') })];
 }
 
 /** The shell: a host with no remotes at build time. It provides the MF runtime to remotes. */

@@ -22,6 +22,9 @@ export const fragmentPropsSchema = z.object({
   navigate: fn<(to: string, options?: NavigateOptions) => void>(),
   bus: z.custom<Bus>((value) => typeof value === 'object' && value !== null && 'publish' in value && 'on' in value, 'bus non valido'),
   slot: fn<SlotFunction>(),
+  // Set by the shell when the slot arrived with the server's HTML: the fragment hydrates it with the
+  // data the server used, under the server's id prefix. A shell that predates it never sets it.
+  ssr: z.optional(z.object({ idPrefix: z.string(), state: z.unknown() })),
 });
 export type FragmentProps = z.infer<typeof fragmentPropsSchema>;
 

@@ -46,7 +46,7 @@ const props = (params: Record<string, string> = {}) =>
     slot,
   });
 
-const load = (name: string) => expose.fragments[name as keyof typeof expose.fragments]() as Promise<ParcelConfig>;
+const load = (name: string) => expose.fragments[name as keyof typeof expose.fragments]() as Promise<unknown> as Promise<ParcelConfig>;
 let page: { name: string; parcel: Parcel } | null = null;
 let lastPath = location.pathname;
 

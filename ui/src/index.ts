@@ -1,9 +1,5 @@
 // The design system's public surface. Tokens are not here: the shell imports
 // `@bottega/ui/tokens.css` once for the whole page.
-export { createFragment } from './fragment/createFragment';
-export type { FragmentOptions } from './fragment/createFragment';
-export { FragmentError } from './fragment/FragmentError';
-
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
 export { IconButton } from './IconButton/IconButton';

@@ -1,6 +1,5 @@
 /** Texts of the design system's own components. */
 export const messages = {
-  fragmentFailed: 'Questa sezione non è disponibile al momento. Riprova tra poco.',
   close: 'Chiudi',
   loading: 'Caricamento in corso…',
   /** Read after a required field's label; the visible marker is an asterisk. */

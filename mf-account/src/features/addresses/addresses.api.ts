@@ -1,5 +1,5 @@
 import type { ArgsOf } from '@bottega/api-contract';
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 
 export type AddressDraft = ArgsOf<'commerce', 'createCustomerAddress'>[0];
 

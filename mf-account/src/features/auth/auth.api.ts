@@ -1,5 +1,5 @@
 import type { ArgsOf } from '@bottega/api-contract';
-import { api, captcha } from '../../app/api';
+import { api, captcha } from '@bottega/fragment-kit';
 
 type Registration = ArgsOf<'commerce', 'createCustomer'>[0];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
 import { accountChanged, analytics, cartChanged, notify, wishlistChanged, type Bus } from '@bottega/event-bus';
-import { hasLiveSession, type ArgsOf } from '@bottega/api-contract';
+import type { ArgsOf } from '@bottega/api-contract';
+import { isLoggedIn } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 import { messages } from '../../messages/it';
 import { logIn, logOut, register, requestPasswordReset, resetPassword } from './auth.api';
@@ -59,7 +59,7 @@ export function useResetPassword(bus: Bus) {
   const announce = useAnnounceSession(bus);
   return useMutation({
     mutationFn: async ({ email, token, password }: { email: string; token: string; password: string }) => {
-      const wasLoggedIn = hasLiveSession(Cookies.get('customer_expires'));
+      const wasLoggedIn = isLoggedIn();
       await resetPassword(email, token, password);
       return { wasLoggedIn };
     },

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 
 /** Spec-sized pages: ten orders, newest first. */
 export const ORDERS_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import type { ArgsOf } from '@bottega/api-contract';
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 
 export const fetchCustomer = () => api.call('commerce', 'customer');
 export const updateCustomer = (changes: ArgsOf<'commerce', 'updateCustomer'>[0]) => api.call('commerce', 'updateCustomer', changes);

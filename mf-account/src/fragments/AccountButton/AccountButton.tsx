@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
-import Cookies from 'js-cookie';
-import { hasLiveSession } from '@bottega/api-contract';
 import { accountOpenLogin, type FragmentProps } from '@bottega/event-bus';
 import { messages } from '../../messages/it';
-import { followLink } from '../../app/links';
+import { followLink, isLoggedIn } from '@bottega/fragment-kit';
 import styles from './AccountButton.module.css';
-
-const readSession = () => hasLiveSession(Cookies.get('customer_expires'));
 
 /** 'Accedi' opens the login modal for guests; 'Il mio account' goes to my-account for customers (spec §2). */
 export function AccountButton({ basePath, bus, navigate }: FragmentProps) {
-  const [loggedIn, setLoggedIn] = useState(readSession);
+  const [loggedIn, setLoggedIn] = useState(isLoggedIn);
   useEffect(() => {
-    const subscription = bus.on('account:changed').subscribe(() => setLoggedIn(readSession()));
+    const subscription = bus.on('account:changed').subscribe(() => setLoggedIn(isLoggedIn()));
     return () => subscription.unsubscribe();
   }, [bus]);
 

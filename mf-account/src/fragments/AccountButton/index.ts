@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { AccountButton } from './AccountButton';
 
-export default fragment(AccountButton);
+export default createFragment({ team: 'acc', component: AccountButton });

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { LoginModal } from './LoginModal';
 
-export default fragment(LoginModal);
+export default createFragment({ team: 'acc', component: LoginModal });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FragmentProps } from '@bottega/event-bus';
 import { Button, Icon } from '@bottega/ui';
 import { messages } from '../../messages/it';
-import { followLink } from '../../app/links';
+import { followLink } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 import { sectionOf, sectionPath, sections, type SectionId } from '../../features/account/account.rules';
 import { MyWishlist } from '../../features/account/components/MyWishlist';

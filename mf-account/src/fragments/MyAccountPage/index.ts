@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { MyAccountPage } from './MyAccountPage';
 
-export default fragment(MyAccountPage);
+export default createFragment({ team: 'acc', component: MyAccountPage });

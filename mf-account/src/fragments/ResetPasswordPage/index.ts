@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-export default fragment(ResetPasswordPage);
+export default createFragment({ team: 'acc', component: ResetPasswordPage });

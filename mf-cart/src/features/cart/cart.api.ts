@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
-import { hasLiveSession, loadShopperCart } from '@bottega/api-contract';
-import { api } from '../../app/api';
+import { loadShopperCart } from '@bottega/api-contract';
+import { api, isLoggedIn } from '@bottega/fragment-kit';
 import type { CartLineInput } from '../wishlist/wishlist.rules';
 
 /**
@@ -8,7 +7,7 @@ import type { CartLineInput } from '../wishlist/wishlist.rules';
  * or the customer session), so a vanished cart simply becomes a new one.
  */
 
-export const loadCart = () => loadShopperCart(api, hasLiveSession(Cookies.get('customer_expires')));
+export const loadCart = () => loadShopperCart(api, isLoggedIn());
 
 /**
  * Changes name the cart the shopper is looking at: when it is no longer the current one (another

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 import { WISHLIST_PAGE_SIZE, type WishlistEntry } from './wishlist.rules';
 
 /** Every wishlist call of the remote; the guest wishlist lives behind the one-year `wishlist` cookie. */

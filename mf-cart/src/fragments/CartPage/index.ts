@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { CartPage } from './CartPage';
 
-export default fragment(CartPage);
+export default createFragment({ team: 'cart', component: CartPage });

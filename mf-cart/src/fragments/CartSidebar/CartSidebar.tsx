@@ -1,6 +1,6 @@
 import { Button, Drawer } from '@bottega/ui';
 import type { FragmentProps } from '@bottega/event-bus';
-import { followLink } from '../../app/links';
+import { followLink } from '@bottega/fragment-kit';
 import { DrawerTitle, useRightDrawer } from '../../components/RightDrawer';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { CartSidebar } from './CartSidebar';
 
-export default fragment(CartSidebar);
+export default createFragment({ team: 'cart', component: CartSidebar });

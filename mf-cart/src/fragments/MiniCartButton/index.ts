@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { MiniCartButton } from './MiniCartButton';
 
-export default fragment(MiniCartButton);
+export default createFragment({ team: 'cart', component: MiniCartButton });

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { WishlistButton } from './WishlistButton';
 
-export default fragment(WishlistButton);
+export default createFragment({ team: 'cart', component: WishlistButton });

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { WishlistHeart } from './WishlistHeart';
 
-export default fragment(WishlistHeart);
+export default createFragment({ team: 'cart', component: WishlistHeart });

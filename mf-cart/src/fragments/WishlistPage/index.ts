@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { WishlistPage } from './WishlistPage';
 
-export default fragment(WishlistPage);
+export default createFragment({ team: 'cart', component: WishlistPage });

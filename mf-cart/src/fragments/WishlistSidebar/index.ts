@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { WishlistSidebar } from './WishlistSidebar';
 
-export default fragment(WishlistSidebar);
+export default createFragment({ team: 'cart', component: WishlistSidebar });

@@ -1,5 +1,5 @@
 import type { ArgsOf, ResultOf } from '@bottega/api-contract';
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 
 export type CartLine = ArgsOf<'commerce', 'addProductsToCart'>[1][number];
 export type AddResult = ResultOf<'commerce', 'addProductsToCart'>;

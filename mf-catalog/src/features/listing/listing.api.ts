@@ -1,5 +1,5 @@
 import type { ArgsOf, ResultOf } from '@bottega/api-contract';
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 import type { Facets } from './listing.rules';
 
 export type ProductsInput = ArgsOf<'commerce', 'products'>[0];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 
 /** The main menu (spec §7: menu load with code mainmenu); it rarely changes, so it is kept long. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@bottega/api-contract';
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 
 /** The product, or null when the API does not know this id (the page then shows not-found). */

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 import { optionId } from '../listing/listing.rules';
 import { SEARCH_PAGE_SIZE } from './search.rules';
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 import { searchProducts } from './search.api';
 import { nextPageAfter } from './search.rules';

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { CategoryNav } from './CategoryNav';
 
-export default fragment(CategoryNav);
+export default createFragment({ team: 'cat', component: CategoryNav });

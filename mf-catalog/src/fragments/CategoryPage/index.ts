@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { CategoryPage } from './CategoryPage';
 
-export default fragment(CategoryPage);
+export default createFragment({ team: 'cat', component: CategoryPage });

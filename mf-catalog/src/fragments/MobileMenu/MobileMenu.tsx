@@ -3,7 +3,7 @@ import { event, type FragmentProps } from '@bottega/event-bus';
 import type { MenuItem } from '@bottega/api-contract/src/catalog';
 import { Icon, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
-import { followLink } from '../../shared/links';
+import { followLink } from '@bottega/fragment-kit';
 import { useMenu } from '../../features/navigation/useMenu';
 import styles from './MobileMenu.module.css';
 

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { MobileMenu } from './MobileMenu';
 
-export default fragment(MobileMenu);
+export default createFragment({ team: 'cat', component: MobileMenu });

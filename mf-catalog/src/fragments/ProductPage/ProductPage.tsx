@@ -3,7 +3,7 @@ import { notify, type FragmentProps } from '@bottega/event-bus';
 import { Button, DiscountBadge, Icon, Price, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { categoryHref } from '../../shared/links';
-import { Slot } from '../../shared/Slot';
+import { Slot } from '@bottega/fragment-kit';
 import { isAvailable } from '../../features/cart/cart.rules';
 import { useAddToCart, useCartQuantities } from '../../features/cart/useCart';
 import { Breadcrumbs, BreadcrumbsSkeleton } from '../../features/listing/components/Breadcrumbs';

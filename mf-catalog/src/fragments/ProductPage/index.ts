@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { ProductPage } from './ProductPage';
 
-export default fragment(ProductPage);
+export default createFragment({ team: 'cat', component: ProductPage });

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { ProductRail } from './ProductRail';
 
-export default fragment(ProductRail);
+export default createFragment({ team: 'cat', component: ProductRail });

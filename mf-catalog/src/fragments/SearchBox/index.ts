@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { SearchBox } from './SearchBox';
 
-export default fragment(SearchBox);
+export default createFragment({ team: 'cat', component: SearchBox });

@@ -1,13 +1,11 @@
-import Cookies from 'js-cookie';
-import { hasLiveSession, loadShopperCart, type AddressInput } from '@bottega/api-contract';
-import { api } from '../../app/api';
+import { loadShopperCart, type AddressInput } from '@bottega/api-contract';
+import { api, isLoggedIn } from '@bottega/fragment-kit';
 
 /**
  * Every checkout call of the remote. Which cart is the shopper's is the API's to say (the `cart`
  * cookie or the customer session).
  */
 
-export const isLoggedIn = () => hasLiveSession(Cookies.get('customer_expires'));
 export const loadCart = () => loadShopperCart(api, isLoggedIn());
 
 export const customerAddresses = () => api.call('commerce', 'customerAddresses');

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@bottega/api-contract';
 import type { Bus } from '@bottega/event-bus';
+import { isLoggedIn } from '@bottega/fragment-kit';
 import { mutationScopes, queryKeys } from '../../app/queryKeys';
 import { isConflict } from '../../app/errors';
 import { orderKeyFor, saveSnapshot, snapshotOf } from '../payment/payment.rules';
@@ -18,7 +19,7 @@ export function useCheckoutCart(enabled = true) {
  */
 export function useSession(bus: Bus) {
   const queryClient = useQueryClient();
-  const [loggedIn, setLoggedIn] = useState(() => checkoutApi.isLoggedIn());
+  const [loggedIn, setLoggedIn] = useState(isLoggedIn);
   useEffect(() => {
     const subscriptions = [
       bus.on('account:changed').subscribe(({ loggedIn: now }) => {

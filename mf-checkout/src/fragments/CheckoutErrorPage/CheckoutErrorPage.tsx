@@ -1,6 +1,7 @@
 import type { FragmentProps } from '@bottega/event-bus';
 import { Button } from '@bottega/ui';
-import { cartHref, followLink, stepHref } from '../../app/links';
+import { followLink } from '@bottega/fragment-kit';
+import { cartHref, stepHref } from '../../app/links';
 import { messages } from '../../messages/it';
 import { readOrderNumber } from '../../features/payment/payment.rules';
 import styles from './CheckoutErrorPage.module.css';

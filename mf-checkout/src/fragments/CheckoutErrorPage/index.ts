@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { CheckoutErrorPage } from './CheckoutErrorPage';
 
-export default fragment(CheckoutErrorPage);
+export default createFragment({ team: 'chk', component: CheckoutErrorPage });

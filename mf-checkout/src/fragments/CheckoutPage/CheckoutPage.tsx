@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { notify, type FragmentProps } from '@bottega/event-bus';
 import { Button, Spinner } from '@bottega/ui';
-import { cartHref, followLink, stepHref } from '../../app/links';
+import { followLink } from '@bottega/fragment-kit';
+import { cartHref, stepHref } from '../../app/links';
 import { messages } from '../../messages/it';
 import { decide, parseStep, type Decision } from '../../features/steps/steps.rules';
 import { snapshotOf } from '../../features/payment/payment.rules';

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { CheckoutPage } from './CheckoutPage';
 
-export default fragment(CheckoutPage);
+export default createFragment({ team: 'chk', component: CheckoutPage });

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 import { missingBlocks } from './blocks.rules';
 
 /**

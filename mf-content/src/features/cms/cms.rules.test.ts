@@ -1,4 +1,4 @@
-import { internalPath, isPlainClick } from './cms.rules';
+import { internalPath } from './cms.rules';
 
 const here = 'https://bottega.example/it/Page?id=about-us';
 const link = (href: string | null, target: string | null = null, download = false) => ({ href, target, download });
@@ -25,14 +25,5 @@ describe('links inside CMS HTML', () => {
     expect(internalPath(link('#resi'), here, '/it')).toBeNull();
     expect(internalPath(link(null), here, '/it')).toBeNull();
     expect(internalPath(link('/api/content/cmsPage'), here, '/it')).toBeNull();
-  });
-
-  it('takes over only plain primary clicks', () => {
-    const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-    expect(isPlainClick(plain)).toBe(true);
-    expect(isPlainClick({ ...plain, ctrlKey: true })).toBe(false);
-    expect(isPlainClick({ ...plain, metaKey: true })).toBe(false);
-    expect(isPlainClick({ ...plain, button: 1 })).toBe(false);
-    expect(isPlainClick({ ...plain, defaultPrevented: true })).toBe(false);
   });
 });

@@ -29,7 +29,3 @@ export function internalPath(link: LinkFacts, currentUrl: string, basePath: stri
   const path = unprefixedRoutes.includes(url.pathname) ? url.pathname : localised(url.pathname, basePath);
   return `${path}${url.search}${url.hash}`;
 }
-
-/** A click the app may take over: primary button, no modifier that asks for a new tab or window. */
-export const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }) =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -1,4 +1,4 @@
-import { api, captcha } from '../../app/api';
+import { api, captcha } from '@bottega/fragment-kit';
 import type { ContactForm } from './contact.rules';
 
 export async function sendContact(form: ContactForm) {

@@ -1,4 +1,4 @@
-import { api, captcha } from '../../app/api';
+import { api, captcha } from '@bottega/fragment-kit';
 
 export interface Subscriber {
   email: string;

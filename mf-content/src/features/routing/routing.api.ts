@@ -1,3 +1,3 @@
-import { api } from '../../app/api';
+import { api } from '@bottega/fragment-kit';
 
 export const resolveRoute = (url: string) => api.call('commerce', 'route', { url });

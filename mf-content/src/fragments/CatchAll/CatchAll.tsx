@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FragmentProps } from '@bottega/event-bus';
 import { Spinner } from '@bottega/ui';
-import { Slot } from '../../components/Slot';
+import { Slot } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';
 import { CmsPageView } from '../../features/cms/components/CmsPageView';
 import { catchAllPath, lookupUrl, targetFor } from '../../features/routing/routing.rules';

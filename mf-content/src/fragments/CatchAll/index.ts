@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { CatchAll } from './CatchAll';
 
-export default fragment(CatchAll);
+export default createFragment({ team: 'cnt', component: CatchAll });

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { CmsPage } from './CmsPage';
 
-export default fragment(CmsPage);
+export default createFragment({ team: 'cnt', component: CmsPage });

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { ContactPage } from './ContactPage';
 
-export default fragment(ContactPage);
+export default createFragment({ team: 'cnt', component: ContactPage });

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { Copyright } from './Copyright';
 
-export default fragment(Copyright);
+export default createFragment({ team: 'cnt', component: Copyright });

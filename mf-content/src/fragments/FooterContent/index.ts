@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { FooterContent } from './FooterContent';
 
-export default fragment(FooterContent);
+export default createFragment({ team: 'cnt', component: FooterContent });

@@ -1,5 +1,5 @@
 import type { FragmentProps } from '@bottega/event-bus';
-import { Slot } from '../../components/Slot';
+import { Slot } from '@bottega/fragment-kit';
 import { homeHeroId, layoutBlockIds } from '../../features/blocks/blocks.rules';
 import { useBlocks } from '../../features/blocks/useBlocks';
 import { useLayoutBlocks } from '../../features/blocks/useLayoutBlocks';

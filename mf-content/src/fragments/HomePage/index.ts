@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { HomePage } from './HomePage';
 
-export default fragment(HomePage);
+export default createFragment({ team: 'cnt', component: HomePage });

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { NewsletterFooterForm } from './NewsletterFooterForm';
 
-export default fragment(NewsletterFooterForm);
+export default createFragment({ team: 'cnt', component: NewsletterFooterForm });

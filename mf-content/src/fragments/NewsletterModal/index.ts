@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { NewsletterModal } from './NewsletterModal';
 
-export default fragment(NewsletterModal);
+export default createFragment({ team: 'cnt', component: NewsletterModal });

@@ -1,6 +1,6 @@
 import type { FragmentProps } from '@bottega/event-bus';
 import { Button } from '@bottega/ui';
-import { followLink } from '../../app/links';
+import { followLink } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';
 import styles from './NotFoundPage.module.css';
 

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { NotFoundPage } from './NotFoundPage';
 
-export default fragment(NotFoundPage);
+export default createFragment({ team: 'cnt', component: NotFoundPage });

@@ -1,4 +1,4 @@
-import { fragment } from '../../app/fragment';
+import { createFragment } from '@bottega/fragment-kit';
 import { TopBar } from './TopBar';
 
-export default fragment(TopBar);
+export default createFragment({ team: 'cnt', component: TopBar });

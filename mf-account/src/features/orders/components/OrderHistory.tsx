@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Bus } from '@bottega/event-bus';
 import { Button, formatDate, formatPrice } from '@bottega/ui';
 import { messages } from '../../../messages/it';
-import { followLink } from '../../../app/links';
+import { followLink } from '@bottega/fragment-kit';
 import { LoadState } from '../../account/components/LoadState';
 import { useOrders } from '../useOrders';
 import styles from './OrderHistory.module.css';

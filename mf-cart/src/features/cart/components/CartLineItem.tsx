@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Modal, Price, Spinner } from '@bottega/ui';
-import { followLink, productHref } from '../../../app/links';
+import { followLink } from '@bottega/fragment-kit';
+import { productHref } from '../../../app/links';
 import { ProductName, ProductPicture } from '../../../components/ProductLinks';
 import { messages } from '../../../messages/it';
 import { QuantityStepper } from '../../quantity/QuantityStepper';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, EmptyState, Icon } from '@bottega/ui';
 import type { Bus } from '@bottega/event-bus';
-import { followLink } from '../../../app/links';
+import { followLink } from '@bottega/fragment-kit';
 import { toast } from '../../../app/notify';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { messages } from '../../../messages/it';

@@ -1,5 +1,6 @@
 import { Button, IconButton, Price } from '@bottega/ui';
-import { followLink, productHref } from '../../../app/links';
+import { followLink } from '@bottega/fragment-kit';
+import { productHref } from '../../../app/links';
 import { ProductName, ProductPicture } from '../../../components/ProductLinks';
 import { messages } from '../../../messages/it';
 import { QuantityStepper } from '../../quantity/QuantityStepper';

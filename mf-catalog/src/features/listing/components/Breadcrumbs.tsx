@@ -1,6 +1,6 @@
 import { Skeleton } from '@bottega/ui';
 import { messages } from '../../../messages/it';
-import { followLink } from '../../../shared/links';
+import { followLink } from '@bottega/fragment-kit';
 import styles from './Breadcrumbs.module.css';
 
 export interface Crumb {

@@ -1,8 +1,9 @@
 import type { Bus, SlotFunction } from '@bottega/event-bus';
 import { Button, DiscountBadge, Image, Price, VisuallyHidden } from '@bottega/ui';
 import { messages } from '../../../messages/it';
-import { followLink, productHref } from '../../../shared/links';
-import { Slot } from '../../../shared/Slot';
+import { followLink } from '@bottega/fragment-kit';
+import { productHref } from '../../../shared/links';
+import { Slot } from '@bottega/fragment-kit';
 import { canAddFromCard } from '../../cart/cart.rules';
 import type { AddRequest } from '../../cart/useCart';
 import type { ListedProduct } from '../listing.api';

@@ -1,7 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { Image, Price, Spinner, useScrollLock } from '@bottega/ui';
 import { messages } from '../../../messages/it';
-import { followLink, productHref } from '../../../shared/links';
+import { followLink } from '@bottega/fragment-kit';
+import { productHref } from '../../../shared/links';
 import { categoriesOf } from '../search.api';
 import { MIN_TERM_LENGTH } from '../search.rules';
 import { useInfiniteScroll } from '../useInfiniteScroll';

@@ -1,5 +1,6 @@
 import { Icon } from '@bottega/ui';
-import { followLink, stepHref } from '../../../app/links';
+import { followLink } from '@bottega/fragment-kit';
+import { stepHref } from '../../../app/links';
 import { messages } from '../../../messages/it';
 import { STEPS, canRevisit, stepIndex, type Step } from '../../steps/steps.rules';
 import styles from './Checkout.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { analytics, cartChanged, type Bus } from '@bottega/event-bus';
 import { Button } from '@bottega/ui';
-import { followLink } from '../../../app/links';
+import { followLink } from '@bottega/fragment-kit';
 import { queryKeys } from '../../../app/queryKeys';
 import { messages } from '../../../messages/it';
 import { addressLines } from '../../address/address.rules';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@bottega/ui';
-import { followLink } from '../../../app/links';
+import { followLink } from '@bottega/fragment-kit';
 import { messages } from '../../../messages/it';
 import { localised } from '../../routing/routing.rules';
 

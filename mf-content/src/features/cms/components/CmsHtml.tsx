@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { internalPath, isPlainClick } from '../cms.rules';
+import { isPlainClick } from '@bottega/fragment-kit';
+import { internalPath } from '../cms.rules';
 import styles from './CmsHtml.module.css';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { followLink } from '../../../app/links';
+import { followLink } from '@bottega/fragment-kit';
 import { messages } from '../../../messages/it';
 import { homeCategories } from '../home.layout';
 import styles from './CategoryTiles.module.css';

@@ -1,5 +1,5 @@
 import { Button, Image } from '@bottega/ui';
-import { followLink } from '../../../app/links';
+import { followLink } from '@bottega/fragment-kit';
 import { messages } from '../../../messages/it';
 import type { CmsBlock } from '../../blocks/blocks.rules';
 import { localised } from '../../routing/routing.rules';

@@ -1,6 +1,6 @@
 import { contentOpenNewsletter, type Bus } from '@bottega/event-bus';
 import { Button, Icon } from '@bottega/ui';
-import { followLink } from '../../../app/links';
+import { followLink } from '@bottega/fragment-kit';
 import { messages } from '../../../messages/it';
 import type { CmsBlock } from '../../blocks/blocks.rules';
 import { CmsHtml } from '../../cms/components/CmsHtml';

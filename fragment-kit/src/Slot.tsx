@@ -1,18 +1,21 @@
 import { useEffect, useRef } from 'react';
 import type { SlotFunction } from '@bottega/event-bus';
 
-interface Props {
+export interface SlotProps {
   slot: SlotFunction;
   remote: string;
   fragment: string;
-  props: Record<string, string>;
+  props?: Record<string, string>;
   className?: string;
 }
 
-/** Another team's fragment, mounted by the shell into an element this component owns. */
-export function Slot({ slot, remote, fragment, props, className }: Props) {
+/**
+ * Another team's fragment inside this one: an empty box the shell mounts it into, unmounted with
+ * it. On the server the box stays empty (it keeps its size from `className`) and fills in the browser.
+ */
+export function Slot({ slot, remote, fragment, props, className }: SlotProps) {
   const element = useRef<HTMLDivElement>(null);
-  const key = JSON.stringify(props);
+  const key = JSON.stringify(props ?? {});
   useEffect(() => {
     if (!element.current) return;
     const mounted = slot(element.current, remote, fragment, JSON.parse(key) as Record<string, string>);

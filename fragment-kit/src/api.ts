@@ -1,0 +1,14 @@
+import { createApiClient, createCaptcha } from '@bottega/api-contract';
+import { requestContext } from './requestContext';
+
+/**
+ * The one API client of every remote. In the browser it calls the page's origin (the edge proxies
+ * /api with the shopper's cookies); in a server renderer, the API with the rendered request's cookies.
+ */
+export const api = createApiClient({
+  baseUrl: '',
+  fetch: (input, init) => (requestContext()?.fetch ?? globalThis.fetch)(input, init),
+});
+
+/** The forms' captcha (spec §7): off unless the API says it is on; then each form sends a token for its action. */
+export const captcha = createCaptcha(api);

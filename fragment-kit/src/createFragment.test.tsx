@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { renderToString } from 'react-dom/server';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { FragmentProps } from '@bottega/event-bus';
+import { shellProps } from '@bottega/tooling/harness';
+import { createFragment, fragmentTree } from './createFragment';
+import { createQueryClient } from './queryClient';
+
+function fragmentProps(domElement: HTMLElement, name: string) {
+  return { ...shellProps(), name, domElement };
+}
+
+const slotElement = () => document.body.appendChild(document.createElement('div'));
+
+describe('createFragment', () => {
+  it('mounts the component inside its team root and unmounts it', async () => {
+    const slot = slotElement();
+    const fragment = createFragment<FragmentProps>({ team: 'cart', component: ({ basePath }) => <a href={`${basePath}/cart`}>Carrello</a> });
+    const props = fragmentProps(slot, 'mf_cart/MiniCart');
+    await fragment.bootstrap();
+    await fragment.mount(props);
+    expect(slot.querySelector('[data-team="cart"] a')!.getAttribute('href')).toBe('/it/cart');
+    await fragment.update({ ...props, basePath: '/en' });
+    expect(slot.querySelector('a')!.getAttribute('href')).toBe('/en/cart');
+    await fragment.unmount(props);
+    expect(slot.querySelector('[data-team]')).toBeNull();
+    slot.remove();
+  });
+
+  it('shows an Italian message in its own slot when the component throws', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const slot = slotElement();
+    const fragment = createFragment<FragmentProps>({
+      team: 'cat',
+      component: () => {
+        throw new Error('boom');
+      },
+    });
+    const props = fragmentProps(slot, 'mf_catalog/Broken');
+    await fragment.mount(props);
+    expect(slot.querySelector('[role="alert"]')!.textContent).toBe('Questa sezione non è disponibile al momento. Riprova tra poco.');
+    expect(log).toHaveBeenCalled();
+    await fragment.unmount(props);
+    slot.remove();
+    log.mockRestore();
+  });
+
+  it('gives two fragments on one page ids that never collide', async () => {
+    const Labelled = () => <span id={useId()}>etichetta</span>;
+    const first = slotElement();
+    const second = slotElement();
+    const fragment = createFragment<FragmentProps>({ team: 'acc', component: Labelled });
+    await fragment.mount(fragmentProps(first, 'one'));
+    await fragment.mount(fragmentProps(second, 'two'));
+    expect(first.querySelector('span')!.id).not.toBe(second.querySelector('span')!.id);
+    await fragment.unmount(fragmentProps(first, 'one'));
+    await fragment.unmount(fragmentProps(second, 'two'));
+  });
+
+  it('hydrates the server HTML with the data the server used, without asking for it again', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const load = jest.fn(async () => 'Maglione in lana');
+    function ProductName() {
+      const id = useId();
+      const { data } = useQuery({ queryKey: ['product', 'p1'], queryFn: load });
+      return <h1 id={id}>{data ?? 'caricamento'}</h1>;
+    }
+    const fragment = createFragment<FragmentProps>({ team: 'cat', component: ProductName, prefetch: (_props, client) => client.prefetchQuery({ queryKey: ['product', 'p1'], queryFn: load }) });
+
+    // What a server renderer does: prefetch into a fresh cache, draw, hand the cache over.
+    const server: QueryClient = createQueryClient();
+    const slot = slotElement();
+    const props = fragmentProps(slot, 'mf_catalog/ProductPage');
+    await fragment.server.prefetch!(props, server);
+    slot.innerHTML = renderToString(fragmentTree('cat', ProductName, props, server, () => {}), { identifierPrefix: 'cat-p-' });
+    const drawn = slot.querySelector('h1')!;
+    const { dehydrate } = await import('@tanstack/react-query');
+
+    await fragment.mount({ ...props, ssr: { idPrefix: 'cat-p-', state: dehydrate(server) } });
+    expect(slot.querySelector('h1')).toBe(drawn);
+    expect(drawn.textContent).toBe('Maglione in lana');
+    expect(drawn.id).toContain('cat-p-');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
+    await fragment.unmount(props);
+    errors.mockRestore();
+  });
+});

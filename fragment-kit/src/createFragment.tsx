@@ -1,0 +1,112 @@
+import { Component as ReactComponent, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { FragmentProps } from '@bottega/event-bus';
+import { FragmentError } from './FragmentError';
+import { teamQueryClient } from './queryClient';
+
+export interface FragmentOptions<P extends FragmentProps> {
+  /** The owning team's prefix (cat, cart, chk, acc, cnt): marks the root with data-team. */
+  team: string;
+  component: ComponentType<P>;
+  /**
+   * The data a server render of this fragment shows, fetched into the render's cache before the
+   * HTML is drawn (the same queries the component runs, so the browser finds them in the state it
+   * hydrates with and does not ask again). Without it the server draws the loading state.
+   */
+  prefetch?: (props: P, client: QueryClient) => Promise<unknown>;
+}
+
+/** Props single-spa adds to the shell's when it mounts a parcel. */
+type ParcelProps<P> = P & { name: string; domElement: HTMLElement };
+
+/** A fragment: single-spa parcel lifecycles for the browser, and what a server renderer draws. */
+export interface Fragment<P extends FragmentProps = FragmentProps> {
+  bootstrap(): Promise<void>;
+  mount(props: ParcelProps<P>): Promise<void>;
+  update(props: ParcelProps<P>): Promise<void>;
+  unmount(props: ParcelProps<P>): Promise<void>;
+  server: Required<Pick<FragmentOptions<P>, 'team' | 'component'>> & Pick<FragmentOptions<P>, 'prefetch'>;
+}
+
+class Boundary extends ReactComponent<{ team: string; children: ReactNode }, { failed: boolean; error: unknown }> {
+  state = { failed: false, error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  render() {
+    return this.state.failed ? <FragmentError team={this.props.team} error={this.state.error} /> : this.props.children;
+  }
+}
+
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit);
+  return null;
+}
+
+/**
+ * The whole tree of one fragment, the same on the server and in the browser (hydration compares
+ * them node by node, and `useId` follows the tree's shape): the team's root element, its cache,
+ * a boundary that keeps a failure inside the fragment, and a marker that tells single-spa when the
+ * browser has committed.
+ */
+export function fragmentTree<P extends FragmentProps>(team: string, Component: ComponentType<P>, props: P, client: QueryClient, onCommit: () => void) {
+  return (
+    <>
+      <div data-team={team}>
+        <QueryClientProvider client={client}>
+          <Boundary team={team}>
+            <Component {...props} />
+          </Boundary>
+        </QueryClientProvider>
+      </div>
+      <Committed onCommit={onCommit} />
+    </>
+  );
+}
+
+let mounts = 0;
+
+/**
+ * Turns a React component into the parcel lifecycles the shell mounts with mountRootParcel. When the
+ * slot arrived with the server's HTML (props.ssr), the fragment hydrates it with the data the server
+ * used and the server's id prefix; otherwise it renders from scratch. Each root has its own id prefix,
+ * so `useId` values of two fragments on one page never collide.
+ */
+export function createFragment<P extends FragmentProps>({ team, component, prefetch }: FragmentOptions<P>): Fragment<P> {
+  const roots = new Map<string, Root>();
+  const client = () => teamQueryClient(team);
+
+  return {
+    async bootstrap() {},
+    mount(props) {
+      return new Promise((resolve) => {
+        const tree = fragmentTree(team, component, props, client(), () => resolve());
+        const { domElement, ssr } = props;
+        if (ssr && domElement.firstElementChild) {
+          hydrate(client(), ssr.state as DehydratedState);
+          roots.set(props.name, hydrateRoot(domElement, tree, { identifierPrefix: ssr.idPrefix }));
+        } else {
+          mounts += 1;
+          const root = createRoot(domElement, { identifierPrefix: `${team}${mounts}-` });
+          root.render(tree);
+          roots.set(props.name, root);
+        }
+      });
+    },
+    update(props) {
+      return new Promise((resolve) => {
+        const root = roots.get(props.name);
+        if (!root) return resolve();
+        root.render(fragmentTree(team, component, props, client(), () => resolve()));
+      });
+    },
+    async unmount(props) {
+      roots.get(props.name)?.unmount();
+      roots.delete(props.name);
+    },
+    server: { team, component, prefetch },
+  };
+}

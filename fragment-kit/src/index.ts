@@ -1,0 +1,10 @@
+// What every remote uses to be a team's part of the page (docs/adr/0011-server-rendered-composition.md).
+export { createFragment, fragmentTree } from './createFragment';
+export type { Fragment, FragmentOptions } from './createFragment';
+export { FragmentError } from './FragmentError';
+export { api, captcha } from './api';
+export { readCookie, isLoggedIn } from './cookies';
+export { createQueryClient, teamQueryClient } from './queryClient';
+export { followLink, isPlainClick } from './links';
+export { Slot } from './Slot';
+export type { SlotProps } from './Slot';

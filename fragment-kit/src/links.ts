@@ -1,0 +1,25 @@
+import type { MouseEvent } from 'react';
+
+interface Click {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+}
+
+/** A click the browser should handle itself has a modifier key, another button, or was handled already. */
+export const isPlainClick = (event: Click) => !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Links stay real `<a href>` (open in a new tab, copy the address, work before the code arrives);
+ * a plain click on a link for this tab is handed to the shell's router instead of reloading the page.
+ */
+export const followLink = (navigate: (to: string) => void, after?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const { target } = event.currentTarget;
+  if (!isPlainClick(event) || (target && target !== '_self')) return;
+  event.preventDefault();
+  navigate(event.currentTarget.getAttribute('href') ?? '/');
+  after?.();
+};

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * A remote's own cache: data is never shared with other remotes, only refreshed through bus events.
+ * `staleTime` above zero also keeps data a server render used from being fetched again on hydration.
+ */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true } },
+  });
+
+const clients = new Map<string, QueryClient>();
+
+/** In the browser, one cache per team, shared by that team's fragments on the page. */
+export function teamQueryClient(team: string): QueryClient {
+  let client = clients.get(team);
+  if (!client) {
+    client = createQueryClient();
+    clients.set(team, client);
+  }
+  return client;
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import path from 'node:path';
+import type { Fragment } from '../createFragment';
+import { renderRequestSchema, type RenderAnswer } from './protocol';
+import { renderFragment, requestContextFor } from './renderFragment';
+
+/** What a remote exposes (src/expose.ts): each fragment loaded on first use. */
+export interface Expose {
+  contract: number;
+  fragments: Record<string, () => Promise<unknown>>;
+}
+
+/** The browser files each fragment needs, as the browser build wrote them (tooling/webpack.js, fragments.json). */
+export type FragmentAssets = Record<string, RenderAnswer['assets']>;
+
+export interface RendererOptions {
+  /** Where the storefront API answers, for the fragments' data. */
+  apiUrl: string;
+  assets: FragmentAssets;
+}
+
+const MAX_REQUEST_BYTES = 64 * 1024;
+
+async function readBody(request: IncomingMessage): Promise<string | null> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_REQUEST_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(body) });
+
+/**
+ * A team's renderer as an HTTP handler: `POST /render` with a render request answers the
+ * fragment's HTML, the data it was drawn from and the files it needs; `GET /health` answers ok.
+ * Stateless: every request brings all it needs, so any number of copies can run side by side.
+ */
+export function createRendererServer(expose: Expose, { apiUrl, assets }: RendererOptions): Server {
+  return createServer(async (request, response) => {
+    const reply = ({ status, body }: { status: number; body: string }) => {
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(body);
+    };
+    if (request.method === 'GET' && request.url === '/health') return reply(json(200, { ok: true }));
+    if (request.method !== 'POST' || request.url !== '/render') return reply(json(404, { message: 'Risorsa non trovata.', statusCode: 404 }));
+
+    const text = await readBody(request);
+    if (text === null) return reply(json(413, { message: 'La richiesta è troppo grande.', statusCode: 413 }));
+    let parsed;
+    try {
+      parsed = renderRequestSchema.safeParse(JSON.parse(text));
+    } catch {
+      return reply(json(400, { message: 'Richiesta non valida: JSON illeggibile.', statusCode: 400 }));
+    }
+    if (!parsed.success) return reply(json(400, { message: `Richiesta non valida: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`, statusCode: 400 }));
+
+    const load = expose.fragments[parsed.data.fragment];
+    if (!load) return reply(json(404, { message: `Frammento sconosciuto: ${parsed.data.fragment}`, statusCode: 404 }));
+    try {
+      const fragment = (await load()) as Fragment;
+      const context = requestContextFor(request.headers.cookie, apiUrl);
+      const { html, state } = await renderFragment(fragment, parsed.data, context);
+      const answer: RenderAnswer = { html, state, assets: assets[parsed.data.fragment] ?? { css: [], js: [] } };
+      reply(json(200, answer));
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'render failed', fragment: parsed.data.fragment, err: String((error as Error)?.stack ?? error) }));
+      reply(json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 }));
+    }
+  });
+}
+
+/**
+ * Starts the renderer a team deploys beside its browser build (`<version>/server/renderer.js`):
+ * PORT (0 picks a free one), HOST (loopback by default), API_URL. It reads the browser build's
+ * fragments.json one folder up, and tells a parent process its port when it has one.
+ */
+export function serveRenderer(expose: Expose) {
+  const here = path.dirname(process.argv[1] ?? '.');
+  const assets = JSON.parse(readFileSync(path.resolve(here, '..', 'fragments.json'), 'utf8')) as FragmentAssets;
+  const server = createRendererServer(expose, { apiUrl: (process.env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''), assets });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15_000;
+  server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    console.log(JSON.stringify({ level: 'info', msg: 'renderer ready', port }));
+    process.send?.({ type: 'ready', port });
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  // A parent that went away (the host restarted) takes its renderers with it.
+  process.once('disconnect', stop);
+  return server;
+}
