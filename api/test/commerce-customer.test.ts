@@ -82,6 +82,13 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect(wishlist.items[0].product.configurable_options.map((option: { option_label: string }) => option.option_label)).toEqual(['Colore', 'Taglia']);
   });
 
+  it('keeps a guest’s wishlist in a cookie that lasts one year', async () => {
+    const added = await new Shopper(t).call('addProductToWishlist', [{ sku: catalog.simple.sku }]);
+    const setCookies = [added.response.headers['set-cookie'] ?? []].flat();
+    const wishlist = setCookies.find((cookie) => cookie.startsWith('wishlist='));
+    expect(wishlist).toMatch(/; Max-Age=31536000(;|$)/);
+  });
+
   it('pages the wishlist with a cursor and updates or removes items', async () => {
     const shopper = new Shopper(t);
     const skus = (await t.deps.db.selectFrom('products').select('sku').orderBy('uid').limit(5).execute()).map((row) => row.sku);

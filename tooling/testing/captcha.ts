@@ -3,6 +3,9 @@
 
 export const CAPTCHA_ON = { enabled: true, siteKey: 'site-key', version: 3, scriptUrl: 'https://captcha.example/api.js' };
 
+/** The API's configuration with the captcha off, as it answers by default. */
+export const CAPTCHA_OFF = { enabled: false, siteKey: '', version: null, scriptUrl: '' };
+
 type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
 
 /**

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
+import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
 import { CaptchaError, createCaptcha } from '../src/captcha';
 
 /** An API client that answers captchaConfig with `config` (or fails), as the remotes' clients would. */
@@ -10,7 +10,7 @@ describe('the forms’ captcha (spec §7, §8)', () => {
   afterEach(() => provider?.stop());
 
   it('is off unless the API says it is on: no script, no token', async () => {
-    await expect(createCaptcha(apiWith({ enabled: false, siteKey: '', version: null, scriptUrl: '' })).field('login')).resolves.toEqual({});
+    await expect(createCaptcha(apiWith(CAPTCHA_OFF)).field('login')).resolves.toEqual({});
     await expect(createCaptcha(apiWith(new Error('API down'))).token('login')).resolves.toBeUndefined();
     expect(document.head.querySelector('script')).toBeNull();
   });

@@ -2,10 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountOpenLogin } from '@bottega/event-bus';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
+import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
 import { customerFixture, session } from '../../testing/fixtures';
 import { fill } from '../../testing/fill';
 import { LoginModal } from './LoginModal';
+
+// The remote keeps a provider's script it has loaded once for the page: a test that must see the
+// script load (or fail to) gets one of its own.
+const captchaServing = (script: string) => ({ ...CAPTCHA_ON, scriptUrl: `https://captcha.example/${script}.js` });
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const button = (name: string) => screen.getByRole('button', { name });
@@ -19,7 +23,21 @@ async function fillRegistration(user: ReturnType<typeof userEvent.setup>, taxCod
   await fill(user, field('Ripeti la password'), 'Bottega#2026');
 }
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+/** Fills the registration, ticks the two boxes it needs and sends it. */
+async function sendRegistration(user: ReturnType<typeof userEvent.setup>) {
+  await fillRegistration(user);
+  await user.click(screen.getByRole('checkbox', { name: /creare un account/ }));
+  await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
+  await user.click(button('Crea account'));
+}
+
+// A failed test must not leave its provider watching the page for the next one.
+let provider: ReturnType<typeof fakeCaptchaProvider> | undefined;
+afterEach(() => {
+  provider?.stop();
+  provider = undefined;
+  window.history.replaceState(null, '', '/');
+});
 
 describe('login modal', () => {
   it('stays closed when mounted without a command, and opens in the mode the bus asks for', async () => {
@@ -79,9 +97,9 @@ describe('login modal', () => {
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it/my-account/cronologia-ordini'));
   });
 
-  it('sends a captcha token for each form’s own action when the captcha is on (spec §7)', async () => {
-    const provider = fakeCaptchaProvider();
-    const calls = fakeApi({ captchaConfig: () => CAPTCHA_ON, generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }), requestPasswordResetEmail: () => ({ result: true }) });
+  it('sends the login with a captcha token of the login action when the captcha is on (spec §7)', async () => {
+    provider = fakeCaptchaProvider();
+    const calls = fakeApi({ captchaConfig: () => CAPTCHA_ON, generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }) });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true' } });
     await fill(user, field('E-mail'), 'giulia@example.it');
@@ -89,13 +107,11 @@ describe('login modal', () => {
     await user.click(button('Accedi'));
     await waitFor(() => expect(calls('generateCustomerToken')).toEqual([[{ email: 'giulia@example.it', password: 'segreta', recaptchaToken: 'token-login' }]]));
     expect(provider.executed).toEqual(['login']);
-    provider.stop();
   });
 
   it('says in Italian when the captcha cannot load, and lets the shopper try again', async () => {
-    const provider = fakeCaptchaProvider({ fail: 'load' });
-    // A script of its own: the page keeps a provider's script it has loaded once.
-    const calls = fakeApi({ captchaConfig: () => ({ ...CAPTCHA_ON, scriptUrl: 'https://captcha.example/unreachable.js' }), generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }) });
+    provider = fakeCaptchaProvider({ fail: 'load' });
+    const calls = fakeApi({ captchaConfig: () => captchaServing('unreachable'), generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }) });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true' } });
     await fill(user, field('E-mail'), 'giulia@example.it');
@@ -105,10 +121,50 @@ describe('login modal', () => {
     expect(calls('generateCustomerToken')).toEqual([]);
     provider.stop();
     // The provider is back: the same form goes through.
-    const back = fakeCaptchaProvider();
+    provider = fakeCaptchaProvider();
     await user.click(button('Accedi'));
     await waitFor(() => expect(calls('generateCustomerToken')).toHaveLength(1));
-    back.stop();
+  });
+
+  it('sends the registration with a captcha token of the register action when the captcha is on (spec §7)', async () => {
+    provider = fakeCaptchaProvider();
+    const calls = fakeApi({ captchaConfig: () => captchaServing('register'), createCustomer: () => customerFixture, generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }) });
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
+    await sendRegistration(user);
+    await waitFor(() => expect(calls('generateCustomerToken')).toHaveLength(1));
+    expect(calls('createCustomer')[0]).toEqual([expect.objectContaining({ email: 'giulia.bianchi@example.it', recaptchaToken: 'token-register' })]);
+    // The automatic login that follows is a login of its own, with its own token.
+    expect(calls('generateCustomerToken')[0]).toEqual([expect.objectContaining({ recaptchaToken: 'token-login' })]);
+    expect(provider.executed).toEqual(['register', 'login']);
+  });
+
+  it('sends the forgotten-password request with a captcha token of the forgotPassword action when the captcha is on (spec §7)', async () => {
+    provider = fakeCaptchaProvider();
+    const calls = fakeApi({ captchaConfig: () => captchaServing('forgot'), requestPasswordResetEmail: () => ({ result: true }) });
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true', mode: 'forgot' } });
+    await fill(user, field('E-mail'), 'giulia@example.it');
+    await user.click(button('Invia il link'));
+    expect(await screen.findByRole('dialog', { name: 'Controlla la tua e-mail' })).toBeTruthy();
+    expect(calls('requestPasswordResetEmail')).toEqual([[{ email: 'giulia@example.it', recaptchaToken: 'token-forgotPassword' }]]);
+    expect(provider.executed).toEqual(['forgotPassword']);
+  });
+
+  it('sends the registration and the forgotten-password request without a token, loading no script, when the captcha is off', async () => {
+    const calls = fakeApi({ captchaConfig: () => CAPTCHA_OFF, createCustomer: () => customerFixture, generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }), requestPasswordResetEmail: () => ({ result: true }) });
+    const user = userEvent.setup();
+    const { bus } = renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
+    await sendRegistration(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => bus.publish(accountOpenLogin('forgot')));
+    await fill(user, await screen.findByLabelText(/^E-mail/), 'giulia@example.it');
+    await user.click(button('Invia il link'));
+    expect(await screen.findByRole('dialog', { name: 'Controlla la tua e-mail' })).toBeTruthy();
+    expect(calls('captchaConfig')).toHaveLength(3);
+    expect(calls('createCustomer')[0]).toEqual([expect.not.objectContaining({ recaptchaToken: expect.anything() })]);
+    expect(calls('requestPasswordResetEmail')).toEqual([[{ email: 'giulia@example.it' }]]);
+    expect(document.head.querySelector('script')).toBeNull();
   });
 
   it('shows the server’s message under the form, and forgets it on switching mode', async () => {
@@ -183,10 +239,7 @@ describe('login modal', () => {
     fakeApi({ createCustomer: () => { throw apiError(409, 'Esiste già un account con questo indirizzo email.'); } });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
-    await fillRegistration(user);
-    await user.click(screen.getByRole('checkbox', { name: /creare un account/ }));
-    await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
-    await user.click(button('Crea account'));
+    await sendRegistration(user);
     expect(await screen.findByText('Esiste già un account con questo indirizzo email.')).toBeTruthy();
   });
 
@@ -194,10 +247,7 @@ describe('login modal', () => {
     fakeApi({ createCustomer: () => customerFixture, generateCustomerToken: () => { throw apiError(429, 'Troppi tentativi, riprova tra qualche minuto.'); } });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
-    await fillRegistration(user);
-    await user.click(screen.getByRole('checkbox', { name: /creare un account/ }));
-    await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
-    await user.click(button('Crea account'));
+    await sendRegistration(user);
     expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Troppi tentativi, riprova tra qualche minuto.');
   });

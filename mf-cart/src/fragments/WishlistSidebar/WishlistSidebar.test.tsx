@@ -20,6 +20,17 @@ describe('wishlist drawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows each saved product’s picture at 140x200', async () => {
+    fakeApi({ wishlist: () => wishlistOf([scarf, boots]) });
+    renderFragment(WishlistSidebar, { params: { open: 'true' } });
+    const drawer = await screen.findByRole('dialog', { name: /Lista dei desideri/ });
+    await within(drawer).findByText('(2 articoli)');
+    expect([...drawer.querySelectorAll('img')].map((img) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+      ['140', '200'],
+      ['140', '200'],
+    ]);
+  });
+
   it('says the wishlist is empty with the texts of spec §2', async () => {
     fakeApi({ wishlist: () => wishlistOf([]) });
     renderFragment(WishlistSidebar, { params: { open: 'true' } });

@@ -285,6 +285,25 @@ describe('checkout: payment step', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Hai annullato il pagamento. Il carrello è stato conservato');
   });
 
+  it('says something went wrong with the payment method for a return that is neither declined nor cancelled', async () => {
+    fakeApi({ cart: () => readyCart() });
+    renderFragment(CheckoutPage, { params: { step: 'payment' }, query: '?error=timeout&order=100000012' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Si è verificato un problema con il metodo di pagamento selezionato.');
+    expect(alert.textContent).toContain('Ordine n. 100000012');
+  });
+
+  it('shows each line of the order summary with its picture at 100x100', async () => {
+    fakeApi({ cart: () => readyCart({ items: [line(), line({ uid: '2', product: { name: 'Sciarpa in cashmere', thumbnail: { url: '/media/sciarpa.svg', label: 'Sciarpa' } } })] }) });
+    renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    const summary = await screen.findByRole('region', { name: /Riepilogo ordine/ });
+    const pictures = [...summary.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]);
+    expect(pictures).toEqual([
+      ['/media/maglione.svg', '100', '100'],
+      ['/media/sciarpa.svg', '100', '100'],
+    ]);
+  });
+
   it("shows why an order could not be placed and offers to reload an outdated cart", async () => {
     let reads = 0;
     fakeApi({

@@ -1,10 +1,10 @@
 import { fakeApi } from '@bottega/tooling/testing/render';
-import { CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
+import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
 import { subscribe } from './newsletter.api';
 
 describe('newsletter request (spec §7)', () => {
   it('sends e-mail, name and last name, trimmed, without a captcha token when the captcha is off', async () => {
-    const calls = fakeApi({ captchaConfig: () => ({ enabled: false, siteKey: '', version: null, scriptUrl: '' }), updateNewsletterSubscription: () => ({ status: 'SUBSCRIBED' }) });
+    const calls = fakeApi({ captchaConfig: () => CAPTCHA_OFF, updateNewsletterSubscription: () => ({ status: 'SUBSCRIBED' }) });
     await expect(subscribe({ email: ' giulia@example.it ', name: 'Giulia ', lastName: ' Rossi' })).resolves.toEqual({ status: 'SUBSCRIBED' });
     expect(calls('updateNewsletterSubscription')[0]).toEqual([{ email: 'giulia@example.it', name: 'Giulia', lastName: 'Rossi' }]);
     expect(document.head.querySelector('script')).toBeNull();

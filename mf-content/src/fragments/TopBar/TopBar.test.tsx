@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { Copyright } from '../Copyright/Copyright';
 import { FooterContent } from '../FooterContent/FooterContent';
 import { TopBar } from './TopBar';
 
@@ -33,6 +34,18 @@ describe('top bar and footer blocks', () => {
     const { container } = renderFragment(TopBar);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(container.innerHTML).toBe('');
+  });
+
+  it('shows the copyright block of the shopper’s locale', async () => {
+    const calls = fakeApi({
+      cmsBlocks: () => ({
+        items: [block('copyright-en', { content: '<p>© 2026 Bottega · All rights reserved</p>' }), block('copyright-it', { content: '<p>© 2026 Bottega · P.IVA 01234567890 · Tutti i diritti riservati</p>' })],
+      }),
+    });
+    renderFragment(Copyright);
+    expect(await screen.findByText('© 2026 Bottega · P.IVA 01234567890 · Tutti i diritti riservati')).toBeTruthy();
+    expect(screen.queryByText(/All rights reserved/)).toBeNull();
+    expect(calls('cmsBlocks')[0]).toEqual([{ identifiers: expect.arrayContaining(['copyright-it']) }]);
   });
 
   it('builds the footer columns from the blocks, internal links inside the app', async () => {

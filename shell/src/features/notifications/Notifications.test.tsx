@@ -21,6 +21,22 @@ describe('<Notifications>', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('shows the icon and the action link a notification asks for', () => {
+    const bus = createBus();
+    render(<Notifications bus={bus} />);
+    act(() => bus.publish(notify({ type: 'info', message: 'Il tuo ordine è in viaggio', icon: 'truck', action: { label: 'Segui la spedizione', href: '/it/my-account/cronologia-ordini' } })));
+    const toast = screen.getByRole('status');
+    expect(toast.querySelector('svg')?.getAttribute('data-icon')).toBe('truck');
+    expect(within(toast).getByRole('link', { name: 'Segui la spedizione' }).getAttribute('href')).toBe('/it/my-account/cronologia-ordini');
+  });
+
+  it('falls back to the icon of its type when the one asked for does not exist', () => {
+    const bus = createBus();
+    render(<Notifications bus={bus} />);
+    act(() => bus.publish(notify({ type: 'success', message: 'Aggiunto al carrello', icon: 'unicorno' })));
+    expect(screen.getByRole('status').querySelector('svg')?.getAttribute('data-icon')).toBe('check');
+  });
+
   it('announces an error as an alert', () => {
     const bus = createBus();
     render(<Notifications bus={bus} />);
