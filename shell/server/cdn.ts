@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Registry } from './registry';
 import { createApp } from './app';
 import { registerCompression, registerStatic } from './staticFiles';
+import type { RendererPool } from './renderers';
 
 /**
  * The local CDN: one static host per remote, each on its own origin (port), like independent
@@ -41,7 +42,33 @@ export const CORS_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-export async function buildCdnServer(cdnRoot: string, site: CdnSite, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
+/**
+ * `POST /<version>/render` reaches that version's server renderer, as a platform would route it to the
+ * team's service: the renderer of a version always lives beside its manifest (docs/adr/0011).
+ */
+function registerRenderRoute(app: FastifyInstance, site: CdnSite, renderers: RendererPool) {
+  app.post<{ Params: { version: string } }>('/:version/render', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const address = await renderers.address(site.folder, request.params.version).catch((error: Error) => {
+      request.log.error({ err: error.message }, 'renderer unavailable');
+      return null;
+    });
+    if (!address) return reply.code(404).type('application/json').send({ message: 'Nessun renderer per questa versione.', statusCode: 404 });
+    const forwarded: Record<string, string> = { 'content-type': 'application/json' };
+    for (const name of ['cookie', 'accept-language'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') forwarded[name] = value;
+    }
+    try {
+      const answer = await fetch(`${address}/render`, { method: 'POST', headers: forwarded, body: JSON.stringify(request.body), signal: AbortSignal.timeout(10_000) });
+      return reply.code(answer.status).type('application/json').send(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      request.log.error({ err: (error as Error).message }, 'renderer did not answer');
+      return reply.code(502).type('application/json').send({ message: 'Il renderer non ha risposto.', statusCode: 502 });
+    }
+  });
+}
+
+export async function buildCdnServer(cdnRoot: string, site: CdnSite, logger?: FastifyBaseLogger, renderers?: RendererPool): Promise<FastifyInstance> {
   const root = path.join(cdnRoot, site.folder);
   // The folder appears with the first deploy; the site answers 404 until then.
   await fs.mkdir(root, { recursive: true });
@@ -51,6 +78,7 @@ export async function buildCdnServer(cdnRoot: string, site: CdnSite, logger?: Fa
     reply.headers(CORS_HEADERS);
   });
   await registerCompression(app);
+  if (renderers) registerRenderRoute(app, site, renderers);
   registerStatic(app, { root });
   return app;
 }

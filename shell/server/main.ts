@@ -5,6 +5,7 @@ import pino from 'pino';
 import { readRegistry } from '../src/composition/registry';
 import { matchRoute } from '../src/routes/table';
 import { buildCdnServer, cdnSites } from './cdn';
+import { RendererPool } from './renderers';
 import { loadConfig } from './config';
 import { buildEdgeServer } from './edge';
 import { createPageResolver } from './pages';
@@ -35,15 +36,16 @@ async function main() {
     log.info({ signal }, 'shutting down');
     // In-flight requests finish; a stuck one cannot keep the process alive past 10 s.
     setTimeout(() => process.exit(1), 10_000).unref();
-    await Promise.allSettled(servers.map((server) => server.close()));
+    await Promise.allSettled([...servers.map((server) => server.close()), renderers?.close()]);
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  if (config.localCdn) {
+  const renderers = config.localCdn ? new RendererPool({ cdnRoot: config.cdnRoot, apiUrl: config.apiUrl, log: log.child({ component: 'renderers' }) }) : null;
+  if (renderers) {
     for (const site of cdnSites(seed.registry)) {
-      const cdn = await buildCdnServer(config.cdnRoot, site, log.child({ component: 'cdn', remote: site.name }));
+      const cdn = await buildCdnServer(config.cdnRoot, site, log.child({ component: 'cdn', remote: site.name }), renderers);
       servers.push(cdn);
       await cdn.listen({ host: config.host, port: site.port }).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'EADDRINUSE') throw error;
