@@ -101,6 +101,22 @@ describe('edge server', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('gives a page the market, store, locale, currency, country and language cookies of its path, and none once the shopper has them', async () => {
+    const first = await get('/it/c/uomo');
+    const cookies = first.headers['set-cookie'] ?? [];
+    expect(cookies.map((cookie) => cookie.split(';')[0])).toEqual(['market=it', 'store=it', 'locale=it', 'currency=EUR', 'country=IT', 'language=it-IT']);
+    for (const cookie of cookies) expect(cookie).toContain('; Max-Age=31536000; Path=/; SameSite=Lax');
+    const again = await get('/it/p/42', { cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') });
+    expect(again.status).toBe(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('replaces malformed or foreign context cookies with the defaults, without an error', async () => {
+    const response = await get('/it', { cookie: 'market=%E0%A4%A; store=it; locale=en; currency=USD; country=FR; language=it-IT' });
+    expect(response.status).toBe(200);
+    expect(response.headers['set-cookie']?.map((cookie) => cookie.split(';')[0])).toEqual(['market=it', 'locale=it', 'currency=EUR', 'country=IT']);
+  });
+
   it('answers 301 before any HTML', async () => {
     const response = await get('/uomo.html?page=2');
     expect(response.status).toBe(301);

@@ -11,6 +11,7 @@ import { LOCALE_PREFIX, redirectFor } from './redirect';
 import { remoteOrigins, type RegistryStore } from './registry';
 import { contentSecurityPolicy, securityHeaders } from './security';
 import { createApp } from './app';
+import { contextCookieHeaders } from './contextCookies';
 import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
 
@@ -25,6 +26,8 @@ export interface EdgeOptions {
   trustProxy?: ProxyTrust | false;
   /** Production: pages tell browsers to use https only (HSTS). */
   hsts?: boolean;
+  /** Production: the context cookies pages set are Secure. */
+  secureCookies?: boolean;
   /** The captcha provider's origins, when the captcha is on. */
   captchaOrigins?: string[];
   /** The shop's public origin, for robots.txt and the sitemap. */
@@ -98,7 +101,7 @@ export function forwardedHeaders(headers: Record<string, string | string[] | und
 }
 
 export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
-  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], captchaOrigins = [], trustProxy = false, hsts = false, publicOrigin = 'http://localhost:8080', logger } = options;
+  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], captchaOrigins = [], trustProxy = false, hsts = false, secureCookies = false, publicOrigin = 'http://localhost:8080', logger } = options;
   const sitemap = options.sitemap ?? createSitemap({ apiUrl, origin: publicOrigin, perFile: options.sitemapUrlsPerFile ?? 50_000 });
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
   const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
@@ -187,6 +190,8 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       formActionOrigins,
       captchaOrigins,
     });
+    const contextCookies = contextCookieHeaders(url.pathname, request.headers.cookie, { secure: secureCookies });
+    if (contextCookies.length > 0) reply.header('set-cookie', contextCookies);
     return reply
       .code(outcome.status)
       .headers(securityHeaders(csp, { hsts }))

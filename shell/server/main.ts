@@ -60,6 +60,7 @@ async function main() {
     formActionOrigins: config.formActionOrigins,
     trustProxy: config.trustProxy,
     hsts: config.production,
+    secureCookies: config.production,
     captchaOrigins: config.captchaOrigins,
     publicOrigin: config.publicOrigin,
     sitemapUrlsPerFile: config.sitemapUrlsPerFile,
