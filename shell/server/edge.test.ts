@@ -91,7 +91,9 @@ describe('edge server', () => {
   });
 
   it('sends a CSP naming only our origin and the registry origins, plus the other security headers', async () => {
-    const { headers } = await get('/it/c/uomo');
+    const { headers, text } = await get('/it/c/uomo');
+    // No tag-manager container is configured: the page names none and the CSP allows none.
+    expect(text()).not.toContain('bottega:tag-manager');
     const csp = String(headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' http://127.0.0.1:8081 http://localhost:8081 http://localhost:8085 'sha256-");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:8081 http://localhost:8081 http://localhost:8085");
@@ -239,6 +241,31 @@ describe('edge server', () => {
     const form = 'codTrans=B123&esito=OK&importo=5000&divisa=EUR&mac=abc';
     await request(base, '/api/payment/xpay/notify', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
     expect(apiRequests.at(-1)?.body).toBe(form);
+  });
+});
+
+describe('edge server with a tag-manager container', () => {
+  it('names the container in its pages and allows its origin in their CSP', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'edge-gtm-'));
+    writeFileSync(path.join(dir, 'index.html'), template);
+    const container = 'https://www.googletagmanager.com/gtm.js?id=GTM-BOTTEGA';
+    const edge = await buildEdgeServer({
+      shellDist: dir,
+      apiUrl: 'http://127.0.0.1:9',
+      matchRoute,
+      registry: new RegistryStore(path.join(dir, 'missing.json'), { info: () => undefined, error: () => undefined }),
+      resolvePage: async () => ({ status: 200 }),
+      tagManager: { containerUrl: container, origins: ['https://www.googletagmanager.com'] },
+    });
+    const base = await listen(edge);
+    try {
+      const page = await request(base, '/it');
+      expect(page.text()).toContain('<meta name="bottega:tag-manager" content="https://www.googletagmanager.com/gtm.js?id=GTM-BOTTEGA">');
+      expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-/);
+    } finally {
+      await edge.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -62,6 +62,7 @@ async function main() {
     hsts: config.production,
     secureCookies: config.production,
     captchaOrigins: config.captchaOrigins,
+    tagManager: config.tagManager,
     publicOrigin: config.publicOrigin,
     sitemapUrlsPerFile: config.sitemapUrlsPerFile,
     logger: edgeLog,
