@@ -61,7 +61,7 @@ function intoHead(template: string, html: string): string {
 }
 
 /** The meta element that names the tag-manager container for the shell (features/analytics/tagManager.ts). */
-export const TAG_MANAGER_META = 'bottega:tag-manager';
+const TAG_MANAGER_META = 'bottega:tag-manager';
 
 /**
  * The template with the registry, the route's preload hints, the tag-manager container when one is

@@ -14,7 +14,7 @@ export type { AddressInput } from './customer';
 export { checkoutMethods, placedOrder, xpayRedirect } from './checkout';
 export { shopPath } from './paths';
 export { fiscalCodeCheckCharacter, isValidFiscalCode, isValidPec, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber, sdiCodePattern } from './italian';
-export { CONFIGURATION, CONTEXT_COOKIES, CONTEXT_COOKIE_MAX_AGE_SECONDS, LOCALES, SHOP_COUNTRIES, firstPathSegment, languageTag, shopperContext, shopperContextForPath } from './locale';
+export { CONFIGURATION, LOCALES, SHOP_COUNTRIES, shopperContext, shopperContextForPath } from './locale';
 export type { Country, Currency, LocaleCode, ShopperContext } from './locale';
 export { parseProxyTrust } from './proxyTrust';
 export type { ProxyTrust } from './proxyTrust';

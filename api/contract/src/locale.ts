@@ -69,7 +69,7 @@ export function shopperContext(localeCode: string | undefined, country?: string)
 }
 
 /** The first segment of a path (`/it/c/uomo` → `it`); undefined for the root. */
-export function firstPathSegment(pathname: string): string | undefined {
+function firstPathSegment(pathname: string): string | undefined {
   return pathname.split('/')[1] || undefined;
 }
 
