@@ -1,18 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from './app';
+import type { ShopperContext } from '@bottega/api-contract';
 import { cookieAttributes, readShopperCookies } from './cookies';
 import type { Database } from './db/schema';
 import type { Config } from './config';
 import type { SharedStore } from './store';
 
 /** The shopper's context, read from the request cookies (spec §3, §7). */
-export interface ShopperCookies {
-  locale: string;
-  currency: string;
+export interface ShopperCookies extends Omit<ShopperContext, 'country'> {
+  /** A served country (spec §3) or any other two-letter code the shopper's cookie holds. */
   country: string;
-  store: string;
-  market: string;
   /** Guest cart id, when the shopper has one. */
   cart?: string;
   /** Customer token, when the shopper is logged in. */

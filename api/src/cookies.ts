@@ -1,26 +1,24 @@
+import { shopperContext } from '@bottega/api-contract';
 import type { ShopperCookies } from './context';
-
-/** The storefront's defaults (spec §3: one locale, it; EUR; countries IT, SM, VA). */
-const DEFAULTS = { locale: 'it', currency: 'EUR', country: 'IT', store: 'it', market: 'it' } as const;
 
 // Cookie values come straight from the browser: anything beyond plain tokens is ignored, not trusted.
 const TOKEN = /^[A-Za-z0-9._:-]{1,128}$/;
-const CODE = /^[A-Za-z_-]{2,10}$/;
+const COUNTRY = /^[A-Z]{2}$/;
 
 function pick(raw: Record<string, string | undefined>, name: string, pattern: RegExp): string | undefined {
   const value = raw[name];
   return value !== undefined && pattern.test(value) ? value : undefined;
 }
 
-/** Reads the shopper's context from the request cookies, with the store defaults for what is missing. */
+/**
+ * Reads the shopper's context from the request cookies. Market, store, currency and language follow
+ * the locale of the shared configuration; a missing, malformed or foreign one gives its defaults. A
+ * well-formed country the shop does not serve is kept: shipping then says so (spec §8) rather than
+ * quoting Italy's.
+ */
 export function readShopperCookies(raw: Record<string, string | undefined>): ShopperCookies {
-  const cookies: ShopperCookies = {
-    locale: pick(raw, 'locale', CODE) ?? DEFAULTS.locale,
-    currency: pick(raw, 'currency', CODE) ?? DEFAULTS.currency,
-    country: pick(raw, 'country', CODE) ?? DEFAULTS.country,
-    store: pick(raw, 'store', CODE) ?? DEFAULTS.store,
-    market: pick(raw, 'market', CODE) ?? DEFAULTS.market,
-  };
+  const country = pick(raw, 'country', COUNTRY);
+  const cookies: ShopperCookies = { ...shopperContext(raw.locale), ...(country && { country }) };
   for (const name of ['cart', 'customer', 'wishlist', 'segments'] as const) {
     const value = pick(raw, name, TOKEN);
     if (value !== undefined) cookies[name] = value;

@@ -23,6 +23,15 @@ describe.each(databases())('cart on %s', (kind) => {
     expect((await shopper.ok('cart', [cart.id])).items).toHaveLength(1);
   });
 
+  it('serves a shopper whose market, locale, currency or country cookie is foreign or malformed as an Italian shopper, without an error', async () => {
+    const shopper = new Shopper(t);
+    Object.assign(shopper.cookies, { market: 'fr', store: '<b>', locale: '../en', currency: 'USD', country: 'it', language: 'xx' });
+    const { cart } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
+    expect(cart.prices.grand_total.currency).toBe('EUR');
+    // A malformed country counts as Italy, so Italy's shipping is offered.
+    expect((await shopper.ok('shippingMethods')).length).toBeGreaterThan(0);
+  });
+
   it('reports each failing line on its own and still adds the good ones', async () => {
     const shopper = new Shopper(t);
     const { cart, user_errors } = await shopper.ok('addProductsToCart', [

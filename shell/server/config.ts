@@ -2,6 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseProxyTrust, type ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
 
+export interface TagManager {
+  containerUrl: string;
+  origins: string[];
+}
+
 /** Where things are and which ports they answer on; every value can be set from the environment. */
 export interface EdgeConfig {
   repoRoot: string;
@@ -30,6 +35,12 @@ export interface EdgeConfig {
    * default provider its script and frame hosts.
    */
   captchaOrigins: string[];
+  /**
+   * The tag-manager container (GTM_CONTAINER_URL, off by default): its script URL, which pages name
+   * for the shell to load after consent to statistics, and the origins the CSP then allows (the
+   * container's, plus GTM_CSP_ORIGINS for the tags it loads from elsewhere).
+   */
+  tagManager: TagManager | null;
   /** PUBLIC_ORIGIN, read as the API reads it: canonical addresses, Open Graph, robots.txt and the sitemap. */
   publicOrigin: string;
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit by default). */
@@ -74,10 +85,21 @@ function publicOrigin(env: NodeJS.ProcessEnv): string {
 
 const DEFAULT_CAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
+/** A list of origins (or URLs on them) separated by spaces or commas. */
+const originList = (raw: string | undefined) => (raw ?? '').split(/[\s,]+/).filter(Boolean).map((origin) => new URL(origin).origin);
+
 function captchaOrigins(env: NodeJS.ProcessEnv): string[] {
   if (!env.CAPTCHA_SITE_KEY) return [];
-  if (env.CAPTCHA_CSP_ORIGINS) return env.CAPTCHA_CSP_ORIGINS.split(/[\s,]+/).filter(Boolean).map((origin) => new URL(origin).origin);
+  if (env.CAPTCHA_CSP_ORIGINS) return originList(env.CAPTCHA_CSP_ORIGINS);
   return env.CAPTCHA_SCRIPT_URL ? [new URL(env.CAPTCHA_SCRIPT_URL).origin] : DEFAULT_CAPTCHA_ORIGINS;
+}
+
+function tagManager(env: NodeJS.ProcessEnv): TagManager | null {
+  const raw = env.GTM_CONTAINER_URL;
+  if (!raw) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error(`GTM_CONTAINER_URL must be the container's script URL, e.g. https://www.googletagmanager.com/gtm.js?id=GTM-XXXXXXX, got "${raw}"`);
+  return { containerUrl: url.href, origins: [...new Set([url.origin, ...originList(env.GTM_CSP_ORIGINS)])] };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirname): EdgeConfig {
@@ -100,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     captchaOrigins: captchaOrigins(env),
+    tagManager: tagManager(env),
     publicOrigin: publicOrigin(env),
     sitemapUrlsPerFile: urlsPerFile(env.SITEMAP_URLS_PER_FILE),
   };

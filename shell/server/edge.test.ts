@@ -91,7 +91,9 @@ describe('edge server', () => {
   });
 
   it('sends a CSP naming only our origin and the registry origins, plus the other security headers', async () => {
-    const { headers } = await get('/it/c/uomo');
+    const { headers, text } = await get('/it/c/uomo');
+    // No tag-manager container is configured: the page names none and the CSP allows none.
+    expect(text()).not.toContain('bottega:tag-manager');
     const csp = String(headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' http://127.0.0.1:8081 http://localhost:8081 http://localhost:8085 'sha256-");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:8081 http://localhost:8081 http://localhost:8085");
@@ -99,6 +101,22 @@ describe('edge server', () => {
     expect(csp).not.toContain('*');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives a page the market, store, locale, currency, country and language cookies of its path, and none once the shopper has them', async () => {
+    const first = await get('/it/c/uomo');
+    const cookies = first.headers['set-cookie'] ?? [];
+    expect(cookies.map((cookie) => cookie.split(';')[0])).toEqual(['market=it', 'store=it', 'locale=it', 'currency=EUR', 'country=IT', 'language=it-IT']);
+    for (const cookie of cookies) expect(cookie).toContain('; Max-Age=31536000; Path=/; SameSite=Lax');
+    const again = await get('/it/p/42', { cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') });
+    expect(again.status).toBe(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('replaces malformed or foreign context cookies with the defaults, without an error', async () => {
+    const response = await get('/it', { cookie: 'market=%E0%A4%A; store=it; locale=en; currency=USD; country=FR; language=it-IT' });
+    expect(response.status).toBe(200);
+    expect(response.headers['set-cookie']?.map((cookie) => cookie.split(';')[0])).toEqual(['market=it', 'locale=it', 'currency=EUR', 'country=IT']);
   });
 
   it('answers 301 before any HTML', async () => {
@@ -223,6 +241,31 @@ describe('edge server', () => {
     const form = 'codTrans=B123&esito=OK&importo=5000&divisa=EUR&mac=abc';
     await request(base, '/api/payment/xpay/notify', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
     expect(apiRequests.at(-1)?.body).toBe(form);
+  });
+});
+
+describe('edge server with a tag-manager container', () => {
+  it('names the container in its pages and allows its origin in their CSP', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'edge-gtm-'));
+    writeFileSync(path.join(dir, 'index.html'), template);
+    const container = 'https://www.googletagmanager.com/gtm.js?id=GTM-BOTTEGA';
+    const edge = await buildEdgeServer({
+      shellDist: dir,
+      apiUrl: 'http://127.0.0.1:9',
+      matchRoute,
+      registry: new RegistryStore(path.join(dir, 'missing.json'), { info: () => undefined, error: () => undefined }),
+      resolvePage: async () => ({ status: 200 }),
+      tagManager: { containerUrl: container, origins: ['https://www.googletagmanager.com'] },
+    });
+    const base = await listen(edge);
+    try {
+      const page = await request(base, '/it');
+      expect(page.text()).toContain('<meta name="bottega:tag-manager" content="https://www.googletagmanager.com/gtm.js?id=GTM-BOTTEGA">');
+      expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-/);
+    } finally {
+      await edge.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

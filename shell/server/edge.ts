@@ -11,6 +11,8 @@ import { LOCALE_PREFIX, redirectFor } from './redirect';
 import { remoteOrigins, type RegistryStore } from './registry';
 import { contentSecurityPolicy, securityHeaders } from './security';
 import { createApp } from './app';
+import type { TagManager } from './config';
+import { contextCookieHeaders } from './contextCookies';
 import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
 
@@ -25,8 +27,12 @@ export interface EdgeOptions {
   trustProxy?: ProxyTrust | false;
   /** Production: pages tell browsers to use https only (HSTS). */
   hsts?: boolean;
+  /** Production: the context cookies pages set are Secure. */
+  secureCookies?: boolean;
   /** The captcha provider's origins, when the captcha is on. */
   captchaOrigins?: string[];
+  /** The tag-manager container, when one is configured: pages name it and their CSP allows its origins. */
+  tagManager?: TagManager | null;
   /** The shop's public origin, for robots.txt and the sitemap. */
   publicOrigin?: string;
   /** The sitemap files (seo/sitemap.ts); the edge builds its own from the API by default. */
@@ -98,7 +104,7 @@ export function forwardedHeaders(headers: Record<string, string | string[] | und
 }
 
 export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
-  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], captchaOrigins = [], trustProxy = false, hsts = false, publicOrigin = 'http://localhost:8080', logger } = options;
+  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], captchaOrigins = [], tagManager = null, trustProxy = false, hsts = false, secureCookies = false, publicOrigin = 'http://localhost:8080', logger } = options;
   const sitemap = options.sitemap ?? createSitemap({ apiUrl, origin: publicOrigin, perFile: options.sitemapUrlsPerFile ?? 50_000 });
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
   const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
@@ -186,13 +192,16 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       inlineStyleHashes: template.hashes.styles,
       formActionOrigins,
       captchaOrigins,
+      tagManagerOrigins: tagManager?.origins,
     });
+    const contextCookies = contextCookieHeaders(url.pathname, request.headers.cookie, { secure: secureCookies });
+    if (contextCookies.length > 0) reply.header('set-cookie', contextCookies);
     return reply
       .code(outcome.status)
       .headers(securityHeaders(csp, { hsts }))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template.html, current, match ? [match.route.screen.remote] : [], outcome.head));
+      .send(renderIndexHtml(template.html, current, match ? [match.route.screen.remote] : [], outcome.head, tagManager?.containerUrl));
   };
   app.setNotFoundHandler(servePage);
 

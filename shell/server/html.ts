@@ -60,11 +60,18 @@ function intoHead(template: string, html: string): string {
   return at === -1 ? html + template : template.slice(0, at) + html + template.slice(at);
 }
 
-/** The template with the registry, the route's preload hints and, when the page has one, its own head (title, meta, JSON-LD). */
-export function renderIndexHtml(template: string, registry: Registry, preloadRemotes: readonly string[], head?: PageHead): string {
+/** The meta element that names the tag-manager container for the shell (features/analytics/tagManager.ts). */
+const TAG_MANAGER_META = 'bottega:tag-manager';
+
+/**
+ * The template with the registry, the route's preload hints, the tag-manager container when one is
+ * configured and, when the page has one, its own head (title, meta, JSON-LD).
+ */
+export function renderIndexHtml(template: string, registry: Registry, preloadRemotes: readonly string[], head?: PageHead, tagManagerUrl?: string): string {
   const own = head ? renderHead(head) : null;
   const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title) : template;
-  return intoHead(titled, (own?.elements ?? '') + preloadLinks(registry, preloadRemotes) + registryScript(registry));
+  const container = tagManagerUrl ? `<meta name="${TAG_MANAGER_META}" content="${escapeAttribute(tagManagerUrl)}">` : '';
+  return intoHead(titled, (own?.elements ?? '') + container + preloadLinks(registry, preloadRemotes) + registryScript(registry));
 }
 
 /**

@@ -4,9 +4,10 @@
  * not three redirects in a row).
  */
 
+import { CONFIGURATION } from '@bottega/api-contract/src/locale';
 import { shopPath } from '@bottega/api-contract/src/paths';
 
-export const LOCALE_PREFIX = '/it';
+export const LOCALE_PREFIX = `/${CONFIGURATION.defaultLocale}`;
 
 /**
  * What the redirect rules need to know about a path: the name of the route it matches (names are

@@ -30,3 +30,30 @@ describe('the captcha in the CSP', () => {
     expect(loadConfig({ CAPTCHA_SITE_KEY: 'k', CAPTCHA_CSP_ORIGINS: 'https://a.example, https://b.example/x' }).captchaOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 });
+
+describe('the tag-manager container in the CSP', () => {
+  const directive = (csp: string, name: string) => csp.split('; ').find((entry) => entry.startsWith(`${name} `));
+
+  it('allows no tag-manager origin when no container is configured', () => {
+    expect(loadConfig({}).tagManager).toBeNull();
+    const csp = contentSecurityPolicy({ remoteOrigins: [], tagManagerOrigins: loadConfig({}).tagManager?.origins });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:");
+  });
+
+  it('allows the container’s origin, and the extra origins asked for, when one is configured', () => {
+    const { tagManager } = loadConfig({ GTM_CONTAINER_URL: 'https://www.googletagmanager.com/gtm.js?id=GTM-BOTTEGA', GTM_CSP_ORIGINS: 'https://region1.google-analytics.com' });
+    expect(tagManager).toEqual({ containerUrl: 'https://www.googletagmanager.com/gtm.js?id=GTM-BOTTEGA', origins: ['https://www.googletagmanager.com', 'https://region1.google-analytics.com'] });
+    const csp = contentSecurityPolicy({ remoteOrigins: [], tagManagerOrigins: tagManager?.origins });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com https://region1.google-analytics.com");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://www.googletagmanager.com https://region1.google-analytics.com");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://www.googletagmanager.com https://region1.google-analytics.com");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'none'");
+  });
+
+  it('refuses a container that is not a script URL', () => {
+    expect(() => loadConfig({ GTM_CONTAINER_URL: 'GTM-BOTTEGA' })).toThrow(/GTM_CONTAINER_URL/);
+    expect(() => loadConfig({ GTM_CONTAINER_URL: 'javascript:alert(1)' })).toThrow(/GTM_CONTAINER_URL/);
+  });
+});

@@ -14,17 +14,23 @@ export interface CspInput {
   formActionOrigins?: readonly string[];
   /** The captcha provider's origins (its script, its frame), only while the captcha is on. */
   captchaOrigins?: readonly string[];
+  /**
+   * The tag-manager container's origins, only when one is configured. The shell loads the container
+   * only after consent to statistics; the policy cannot know the consent (a client-side cookie), so
+   * it allows the origins whenever a container is configured.
+   */
+  tagManagerOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ remoteOrigins, inlineScriptHashes = [], inlineStyleHashes = [], formActionOrigins = [], captchaOrigins = [] }: CspInput): string {
+export function contentSecurityPolicy({ remoteOrigins, inlineScriptHashes = [], inlineStyleHashes = [], formActionOrigins = [], captchaOrigins = [], tagManagerOrigins = [] }: CspInput): string {
   const remotes = [...remoteOrigins];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...captchaOrigins, ...inlineScriptHashes],
+    'script-src': ["'self'", ...remotes, ...captchaOrigins, ...tagManagerOrigins, ...inlineScriptHashes],
     'style-src': ["'self'", ...remotes, ...inlineStyleHashes],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...tagManagerOrigins],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes, ...captchaOrigins],
+    'connect-src': ["'self'", ...remotes, ...captchaOrigins, ...tagManagerOrigins],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'frame-src': captchaOrigins.length ? [...captchaOrigins] : ["'none'"],

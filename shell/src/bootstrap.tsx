@@ -6,7 +6,7 @@ import { resolveOverrides } from './composition/overrides';
 import { startFederation } from './composition/runtime';
 import { OverrideBanner } from './composition/OverrideBanner';
 import { installChunkReload } from './features/chunk-reload';
-import { startAnalytics } from './features/analytics';
+import { startAnalytics, startTagManager } from './features/analytics';
 import { registerServiceWorker } from './features/service-worker';
 import { App } from './App';
 
@@ -24,6 +24,7 @@ const bus = createBus();
 const entries = Object.fromEntries(Object.entries(registryResult.registry.remotes).map(([name, { entry }]) => [name, overrides.active[name] ?? entry]));
 startFederation(entries, bus);
 startAnalytics(bus);
+startTagManager();
 registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(

@@ -7,5 +7,6 @@ export { fiscalCodePattern, passwordMessage, passwordPattern } from './rules';
 export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';
 export type * from './index';
 export { shopPath } from './paths';
+export { CONFIGURATION, LOCALES, SHOP_COUNTRIES, shopperContextForPath } from './locale';
 export { CAPTCHA_MESSAGES, CaptchaError, createCaptcha } from './captcha';
 export type { CaptchaAction, CaptchaErrorCode } from './captcha';

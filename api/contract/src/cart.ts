@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from './define';
+import { SHOP_COUNTRIES } from './locale';
 import { sdiCodePattern } from './italian';
 import { money, personName, plainText, productImage, selectedConfigurableOption, stockStatus, email } from './commerce-common';
 
@@ -16,7 +17,7 @@ export const cartAddress = z.object({
   city: z.string(),
   postcode: z.string(),
   region_code: z.string().nullable(),
-  country_code: z.enum(['IT', 'SM', 'VA']),
+  country_code: z.enum(SHOP_COUNTRIES),
   telephone: z.string(),
   fiscal_code: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CONFIGURATION, languageTag } from './locale';
 import type { Methods, MethodName, Tag } from './methods';
 
 type Schema<T extends Tag, M extends MethodName<T>> = Methods[T][M] extends { args: infer A; result: infer R } ? { args: A; result: R } : never;
@@ -12,6 +13,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** Spec §7: every call says it speaks the shop's language (`it-IT`). */
+const ACCEPT_LANGUAGE = languageTag(CONFIGURATION.defaultLocale);
 
 export interface ApiClientOptions {
   /** Where `/api` lives, e.g. '' for the same origin or 'http://localhost:8090'. */
@@ -32,7 +36,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl = (input, init) => g
       response = await fetchImpl(`${baseUrl}/api/${tag}/${name}`, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': 'application/json', 'accept-language': 'it-IT' },
+        headers: { 'content-type': 'application/json', 'accept-language': ACCEPT_LANGUAGE },
         body: JSON.stringify(args),
       });
     } catch {

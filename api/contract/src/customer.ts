@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from './define';
+import { SHOP_COUNTRIES } from './locale';
 import { email, money, personName, plainText } from './commerce-common';
 
 import { fiscalCodePattern, passwordMessage, passwordPattern } from './rules';
@@ -19,7 +20,7 @@ export const addressInput = z.strictObject({
   postcode: z.string().max(10),
   /** Province sigla (two letters) for Italy. */
   region_code: z.string().max(3).optional(),
-  country_code: z.enum(['IT', 'SM', 'VA'], { error: 'Spediamo solo in Italia, San Marino e Città del Vaticano' }),
+  country_code: z.enum(SHOP_COUNTRIES, { error: 'Spediamo solo in Italia, San Marino e Città del Vaticano' }),
   telephone: z.string().max(20),
   fiscal_code: fiscalCode.optional(),
 });
@@ -34,7 +35,7 @@ export const customerAddress = z.object({
   city: z.string(),
   postcode: z.string(),
   region_code: z.string().nullable(),
-  country_code: z.enum(['IT', 'SM', 'VA']),
+  country_code: z.enum(SHOP_COUNTRIES),
   telephone: z.string(),
   fiscal_code: z.string().nullable(),
   default_shipping: z.boolean(),

@@ -1,9 +1,8 @@
 // Italian identity and address rules (reference/facts.md), as plain functions: the forms check them
 // before any request and the server checks them again, each with its own messages. No schema here:
 // the browser entry exports these, and a remote's bundle must not pull zod with them.
+import type { Country } from './locale';
 import { fiscalCodePattern } from './rules';
-
-export type Country = 'IT' | 'SM' | 'VA';
 
 /** Values of a character in an odd (1-based) position of the codice fiscale. */
 const ODD_VALUES: Record<string, number> = {

@@ -51,3 +51,16 @@ describe("the shopper's cart", () => {
     await expect(loadShopperCart(api, true)).rejects.toMatchObject({ statusCode: 500 });
   });
 });
+
+describe('every call', () => {
+  it('asks in Italian (accept-language it-IT) and sends the shopper’s cookies', async () => {
+    const sent: RequestInit[] = [];
+    const fetch = (async (_input: string | URL | Request, init?: RequestInit) => {
+      sent.push(init!);
+      return { ok: true, status: 200, json: async () => ({ data: null }) } as Response;
+    }) as typeof globalThis.fetch;
+    await createApiClient({ baseUrl: '', fetch }).call('commerce', 'cart', null);
+    expect(sent[0].headers).toMatchObject({ 'accept-language': 'it-IT' });
+    expect(sent[0].credentials).toBe('include');
+  });
+});

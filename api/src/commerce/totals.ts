@@ -1,9 +1,9 @@
+import { SHOP_COUNTRIES } from '@bottega/api-contract';
 import { messages } from './messages';
 
 /** Spec §9: shipping is free in Italy from 100 EUR, otherwise 5 EUR. */
 export const FREE_SHIPPING_FROM_CENTS = 10_000;
 export const FLAT_SHIPPING_CENTS = 500;
-export const SHIPPING_COUNTRIES = ['IT', 'SM', 'VA'] as const;
 
 export interface PricedLine {
   quantity: number;
@@ -53,7 +53,7 @@ export function couponError(coupon: CouponRule, subtotalCents: number, now: Date
  * otherwise and for San Marino and the Vatican; null for a country we do not ship to.
  */
 export function shippingCents(country: string, subtotalCents: number, freeShippingCoupon = false): number | null {
-  if (!(SHIPPING_COUNTRIES as readonly string[]).includes(country)) return null;
+  if (!(SHOP_COUNTRIES as readonly string[]).includes(country)) return null;
   if (freeShippingCoupon) return 0;
   return country === 'IT' && subtotalCents >= FREE_SHIPPING_FROM_CENTS ? 0 : FLAT_SHIPPING_CENTS;
 }

@@ -252,7 +252,7 @@ export async function cartCoupon(db: Db, code: string | null): Promise<CouponRul
 
 /** The destination whose shipping applies: the shipping address, else the `country` cookie. */
 export function destinationCountry(ctx: Context, shippingAddress: StoredAddress | null): string {
-  return shippingAddress?.country_code ?? ctx.cookies.country.toUpperCase();
+  return shippingAddress?.country_code ?? ctx.cookies.country;
 }
 
 /** Cart lines (`cart_items as ci`) with what they are now in the catalog (price, stock). */

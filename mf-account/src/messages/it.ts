@@ -1,4 +1,4 @@
-import { passwordMessage } from '@bottega/api-contract';
+import { passwordMessage, type Country } from '@bottega/api-contract';
 
 /**
  * Every text of the account team. Spec strings are translated to Italian (the English wording is
@@ -159,7 +159,8 @@ export const messages = {
       telephoneHint: 'Cellulare o fisso, anche con +39',
       fiscalCode: 'Codice fiscale (facoltativo)',
     },
-    countries: { IT: 'Italia', SM: 'San Marino', VA: 'Città del Vaticano' },
+    // Every country of the shop's configuration needs its name here.
+    countries: { IT: 'Italia', SM: 'San Marino', VA: 'Città del Vaticano' } satisfies Record<Country, string>,
     phoneLabel: 'Tel.',
   },
   newsletter: {

@@ -1,3 +1,5 @@
+import type { Country } from '@bottega/api-contract';
+
 /** Texts of the checkout team (spec strings translated; the English wording kept where it helps tracing). */
 export const messages = {
   page: {
@@ -43,7 +45,8 @@ export const messages = {
     country: 'Paese',
     telephone: 'Telefono',
     telephoneHint: 'Per il corriere, es. 333 1234567',
-    countries: { IT: 'Italia', SM: 'San Marino', VA: 'Città del Vaticano' },
+    // Every country of the shop's configuration needs its name here.
+    countries: { IT: 'Italia', SM: 'San Marino', VA: 'Città del Vaticano' } satisfies Record<Country, string>,
   },
   shipping: {
     title: 'Indirizzo di spedizione',

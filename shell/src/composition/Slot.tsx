@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { shopperContextForPath } from '@bottega/api-contract';
 import type { FragmentProps } from '@bottega/event-bus';
 import { mountFragment, type MountedFragment, type SlotState } from './mountFragment';
 import { useShell, type ShellServices } from './ShellContext';
@@ -6,17 +8,21 @@ import { SlotFallback } from './SlotFallback';
 import { progress } from '../features/progress';
 import styles from './Slot.module.css';
 
-export const fragmentProps = (services: ShellServices, params: Record<string, string>, query: string): FragmentProps => ({
-  locale: 'it',
-  market: 'it',
-  basePath: '/it',
-  params,
-  query,
-  apiBaseUrl: '',
-  navigate: services.navigate,
-  bus: services.bus,
-  slot: services.slot,
-});
+/** Props for a fragment on the page at `pathname`: locale, market and link prefix follow its first segment (spec §2, §7). */
+export function fragmentProps(services: ShellServices, params: Record<string, string>, query: string, pathname: string): FragmentProps {
+  const { locale, market } = shopperContextForPath(pathname);
+  return {
+    locale,
+    market,
+    basePath: `/${locale}`,
+    params,
+    query,
+    apiBaseUrl: '',
+    navigate: services.navigate,
+    bus: services.bus,
+    slot: services.slot,
+  };
+}
 
 export interface SlotProps {
   remote: string;
@@ -33,6 +39,7 @@ export interface SlotProps {
 /** A place in the layout that shows one team's fragment, and only that fragment's failures. */
 export function Slot({ remote, fragment, params = {}, query = '', fallback, reserve, className }: SlotProps) {
   const services = useShell();
+  const { pathname } = useLocation();
   const host = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedFragment | null>(null);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
@@ -43,7 +50,7 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
   useEffect(() => {
     const element = host.current!;
     progress.set(progressKey, true);
-    mounted.current = mountFragment(element, remote, fragment, fragmentProps(services, params, query), services.bus, (next) => {
+    mounted.current = mountFragment(element, remote, fragment, fragmentProps(services, params, query, pathname), services.bus, (next) => {
       setState(next);
       if (next.status !== 'loading') progress.set(progressKey, false);
     });
@@ -57,9 +64,9 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
   }, [remote, fragment]);
 
   useEffect(() => {
-    mounted.current?.update(fragmentProps(services, params, query));
+    mounted.current?.update(fragmentProps(services, params, query, pathname));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramsKey, query, services]);
+  }, [paramsKey, query, services, pathname]);
 
   const showFallback = state.status === 'failed' || state.status === 'slow';
   return (

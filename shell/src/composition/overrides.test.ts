@@ -41,8 +41,35 @@ describe('remote overrides', () => {
   });
 
   it('drops a stored override whose origin the registry no longer allows', () => {
-    localStorage.setItem('mf-override:mf_cart', 'http://localhost:9999/mf-manifest.json');
+    localStorage.setItem('bottega:mf-override:mf_cart', JSON.stringify({ entry: 'http://localhost:9999/mf-manifest.json' }));
     expect(resolveOverrides(registry, '', localStorage).active).toEqual({});
+    expect(localStorage.getItem('bottega:mf-override:mf_cart')).toBeNull();
+  });
+
+  it('keeps an override under the product prefix, as JSON', () => {
+    resolveOverrides(registry, '?mf:mf_cart=http://localhost:8082/2.0.0/mf-manifest.json', localStorage);
+    expect(Object.keys(localStorage)).toEqual(['bottega:mf-override:mf_cart']);
+    expect(JSON.parse(localStorage.getItem('bottega:mf-override:mf_cart')!)).toEqual({ entry: 'http://localhost:8082/2.0.0/mf-manifest.json' });
+  });
+
+  it('moves an override an earlier shell kept under its bare key, once', () => {
+    localStorage.setItem('mf-override:mf_cart', 'http://localhost:8082/0.9.0/mf-manifest.json');
+    expect(resolveOverrides(registry, '', localStorage).active).toEqual({ mf_cart: 'http://localhost:8082/0.9.0/mf-manifest.json' });
     expect(localStorage.getItem('mf-override:mf_cart')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('bottega:mf-override:mf_cart')!)).toEqual({ entry: 'http://localhost:8082/0.9.0/mf-manifest.json' });
+  });
+
+  it('lets mf:reset clear an override an earlier shell kept too', () => {
+    localStorage.setItem('mf-override:mf_cart', 'http://localhost:8082/0.9.0/mf-manifest.json');
+    expect(resolveOverrides(registry, '?mf:reset', localStorage).active).toEqual({});
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('drops a stored override that is not the JSON it should be', () => {
+    for (const value of ['http://localhost:8082/2.0.0/mf-manifest.json', '{"entry": 42}', '{broken']) {
+      localStorage.setItem('bottega:mf-override:mf_cart', value);
+      expect(resolveOverrides(registry, '', localStorage).active).toEqual({});
+      expect(localStorage.length).toBe(0);
+    }
   });
 });

@@ -34,7 +34,7 @@ export function Layout({ bus }: LayoutProps) {
       bus,
       navigate,
       slot: (element, remote, fragment, props = {}) =>
-        mountFragment(element, remote, fragment, fragmentProps(shell, Object.fromEntries(Object.entries(props).map(([key, value]) => [key, String(value)])), window.location.search), bus, () => undefined),
+        mountFragment(element, remote, fragment, fragmentProps(shell, Object.fromEntries(Object.entries(props).map(([key, value]) => [key, String(value)])), window.location.search, window.location.pathname), bus, () => undefined),
     };
     return shell;
   }, [bus, navigate]);

@@ -122,6 +122,19 @@ describe('my account page', () => {
     expect(calls('createCustomerAddress')[0][0]).toMatchObject({ postcode: '10121', region_code: 'TO', street: ['Corso Vittorio Emanuele 3'], country_code: 'IT' });
   });
 
+  it('offers exactly the shop’s countries for an address: Italy, San Marino and the Vatican', async () => {
+    fakeApi({ customer: () => customerFixture, customerAddresses: () => [address] });
+    const user = userEvent.setup();
+    renderFragment(MyAccountPage, { params: { pageName: 'AddressesDetails' } });
+    await user.click(await screen.findByRole('button', { name: 'Aggiungi un indirizzo' }));
+    const country = screen.getByRole('combobox', { name: /^Paese/ });
+    expect(within(country).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['IT', 'Italia'],
+      ['SM', 'San Marino'],
+      ['VA', 'Città del Vaticano'],
+    ]);
+  });
+
   it('edits an address starting from what is saved', async () => {
     const calls = fakeApi({
       customer: () => customerFixture,

@@ -7,8 +7,6 @@ import { all, required, text, validate, type Check, type Errors } from '../forms
  * Italian address rules (reference/facts.md, in the contract). The API checks the same ones; the
  * form checks them first so the shopper reads the message before any request (DESIGN.md §4).
  */
-export const COUNTRIES: readonly Country[] = ['IT', 'SM', 'VA'];
-
 const t = messages.validation;
 
 /** Five digits everywhere; five digits that are not San Marino's or the Vatican's get a message naming theirs. */

@@ -91,6 +91,15 @@ describe('checkout: guards', () => {
   });
 });
 
+/** The choices of the address form's country list, as value and name. */
+const countryOptions = () =>
+  Array.from((screen.getByLabelText(/^Paese\*?$/) as HTMLSelectElement).options).map((option) => [option.value, option.textContent]);
+const SHOP_COUNTRY_OPTIONS = [
+  ['IT', 'Italia'],
+  ['SM', 'San Marino'],
+  ['VA', 'Città del Vaticano'],
+];
+
 describe('checkout: shipping step', () => {
   it('checks the Italian address before sending it, then offers free shipping over 100 EUR', async () => {
     let cart = guestCart({ items: [line({ price: 120 })] });
@@ -131,6 +140,13 @@ describe('checkout: shipping step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continua alla fatturazione' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/billing'));
     expect(calls('setShippingMethodOnCart')).toEqual([[{ carrier_code: 'bottega', method_code: 'standard' }]]);
+  });
+
+  it('offers exactly the shop’s countries for the shipping address: Italy, San Marino and the Vatican', async () => {
+    fakeApi({ cart: () => guestCart() });
+    renderFragment(CheckoutPage, { params: { step: 'shipping' } });
+    await screen.findByRole('button', { name: 'Salva indirizzo' });
+    expect(countryOptions()).toEqual(SHOP_COUNTRY_OPTIONS);
   });
 
   it('says when no shipping method serves the country', async () => {
@@ -228,6 +244,13 @@ describe('checkout: billing step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continua al pagamento' }));
     expect(await screen.findAllByText('Questo campo è obbligatorio')).toHaveLength(7);
     expect(calls('setBillingAddressOnCart')).toEqual([]);
+  });
+
+  it('offers exactly the shop’s countries for another billing address', async () => {
+    fakeApi({ cart: () => shipped() });
+    renderFragment(CheckoutPage, { params: { step: 'billing' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Un altro indirizzo' }));
+    expect(countryOptions()).toEqual(SHOP_COUNTRY_OPTIONS);
   });
 });
 

@@ -10,6 +10,9 @@ declare global {
   }
 }
 
+/** The tag manager's dataLayer of this page. */
+export const pageDataLayer = () => (window.dataLayer ??= []);
+
 export interface AnalyticsDeps {
   /** The API client, loaded on demand. */
   api?: () => Promise<Api>;
@@ -29,7 +32,7 @@ export function startAnalytics(
     api = loadApi,
     mayMeasure = () => hasStatisticsConsent(),
     loggedIn = () => hasCustomerSession(),
-    dataLayer = () => (window.dataLayer ??= []),
+    dataLayer = pageDataLayer,
   }: AnalyticsDeps = {},
 ): () => void {
   let profile: Promise<CustomerProfile | null> | null = null;

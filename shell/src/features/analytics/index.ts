@@ -1,2 +1,3 @@
 export { startAnalytics } from './analytics';
+export { startTagManager } from './tagManager';
 export type { AnalyticsDeps } from './analytics';

@@ -1,3 +1,4 @@
+import { SHOP_COUNTRIES } from '@bottega/api-contract';
 import { Button, Checkbox, Field } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { errorMessage } from '../../../app/errors';
@@ -29,7 +30,7 @@ export function AddressForm({ initial, busy, error, onSubmit, onCancel }: Props)
         <Field className={styles.wide} label={f.street1} autoComplete="address-line1" required {...form.field('street1')} />
         <Field className={styles.wide} label={f.street2} autoComplete="address-line2" {...form.field('street2')} />
         <Field label={f.country} as="select" autoComplete="country" required {...form.field('country_code')}>
-          {(Object.keys(t.countries) as (keyof typeof t.countries)[]).map((code) => (
+          {SHOP_COUNTRIES.map((code) => (
             <option key={code} value={code}>
               {t.countries[code]}
             </option>

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
+import { SHOP_COUNTRIES } from '@bottega/api-contract';
 import { Field } from '@bottega/ui';
 import { messages } from '../../../messages/it';
-import { COUNTRIES, type AddressValues } from '../../address/address.rules';
+import type { AddressValues } from '../../address/address.rules';
 import styles from './Checkout.module.css';
 
 interface FieldProps {
@@ -26,7 +27,7 @@ export function AddressFields({ prefix, field, country }: { prefix: string; fiel
         <Field id={id('region')} label={t.region} hint={t.regionHint} autoComplete={`section-${prefix} address-level1`} maxLength={2} required {...field('region_code')} />
       )}
       <Field as="select" id={id('country')} label={t.country} autoComplete={`section-${prefix} country`} required {...field('country_code')}>
-        {COUNTRIES.map((code) => (
+        {SHOP_COUNTRIES.map((code) => (
           <option key={code} value={code}>
             {t.countries[code]}
           </option>

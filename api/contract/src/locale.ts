@@ -1,0 +1,77 @@
+// The shop's locales and configuration (spec §3), in one place for the edge (which sets the
+// context cookies), the API (which reads them) and the browser (forms, fragment props, the client).
+// Plain data and functions, no schema: the browser entry exports it.
+
+/** Spec §3 Locale: its code (the first path segment), iso code, default currency and the countries it serves. */
+export const LOCALES = {
+  it: { code: 'it', iso: 'it_IT', defaultCurrency: 'EUR', countries: ['IT', 'SM', 'VA'] },
+} as const;
+
+export type LocaleCode = keyof typeof LOCALES;
+/** The countries a shopper can choose, in the order forms offer them (Italy first). */
+export type Country = (typeof LOCALES)[LocaleCode]['countries'][number];
+export type Currency = (typeof LOCALES)[LocaleCode]['defaultCurrency'];
+
+/**
+ * Spec §3 Configuration. `tenantId` is the default of the API's TENANT_ID; `channel` names this
+ * storefront to the backend; `markets` maps a locale (the first path segment) to its market and currency.
+ */
+export const CONFIGURATION = {
+  tenantId: 'bottega',
+  channel: 'storefront-web',
+  markets: { it: { market: 'it', currency: 'EUR' } } satisfies Record<LocaleCode, { market: string; currency: Currency }>,
+  defaultLocale: 'it',
+  defaultStore: 'it',
+} as const;
+
+/** Every country the shop serves: the address forms offer exactly these. */
+export const SHOP_COUNTRIES = LOCALES[CONFIGURATION.defaultLocale].countries;
+
+/** The context every request carries in its cookies (spec §3, §7). */
+export interface ShopperContext {
+  market: string;
+  currency: Currency;
+  locale: LocaleCode;
+  store: string;
+  country: Country;
+  /** The locale as a language tag (`it-IT`), the value of `accept-language` too. */
+  language: string;
+}
+
+/** The names of the context cookies, in the order the edge sets them. */
+export const CONTEXT_COOKIES = ['market', 'store', 'locale', 'currency', 'country', 'language'] as const satisfies readonly (keyof ShopperContext)[];
+
+/** Spec §9: the locale cookie lasts 365 days; the rest of the context lives as long, so it stays whole. */
+export const CONTEXT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const isLocale = (code: string | undefined): code is LocaleCode => code !== undefined && Object.hasOwn(LOCALES, code);
+
+/** `it_IT` → `it-IT`. */
+export const languageTag = (locale: LocaleCode) => LOCALES[locale].iso.replace('_', '-');
+
+/**
+ * The context of a locale (an unknown or malformed one gives the default locale's). Market,
+ * currency, store and language follow the locale; the country is the shopper's when the locale
+ * serves it, otherwise the locale's first.
+ */
+export function shopperContext(localeCode: string | undefined, country?: string): ShopperContext {
+  const locale = isLocale(localeCode) ? localeCode : CONFIGURATION.defaultLocale;
+  const { market, currency } = CONFIGURATION.markets[locale];
+  const countries: readonly string[] = LOCALES[locale].countries;
+  return {
+    market,
+    currency,
+    locale,
+    store: CONFIGURATION.defaultStore,
+    country: country !== undefined && countries.includes(country) ? (country as Country) : LOCALES[locale].countries[0],
+    language: languageTag(locale),
+  };
+}
+
+/** The first segment of a path (`/it/c/uomo` → `it`); undefined for the root. */
+function firstPathSegment(pathname: string): string | undefined {
+  return pathname.split('/')[1] || undefined;
+}
+
+/** Spec §2, §7: the context a page stands for, derived from its path's first segment. */
+export const shopperContextForPath = (pathname: string, country?: string) => shopperContext(firstPathSegment(pathname), country);

@@ -1,0 +1,30 @@
+import { CONTEXT_COOKIES, CONTEXT_COOKIE_MAX_AGE_SECONDS, shopperContextForPath } from '@bottega/api-contract/src/locale';
+
+/** A Cookie header as name → value; the first of a repeated name counts, a value that cannot be decoded is left out. */
+export function parseCookieHeader(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at === -1) continue;
+    const name = pair.slice(0, at).trim();
+    if (!name || Object.hasOwn(cookies, name)) continue;
+    try {
+      cookies[name] = decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      // A broken escape is a malformed value: the page then sets the right one.
+    }
+  }
+  return cookies;
+}
+
+/**
+ * The Set-Cookie headers a page answer sends so that the market, store, locale, currency, country
+ * and language cookies hold the context of its path (spec §3, §7, §9): only those that differ, so a
+ * shopper whose cookies are right gets none. The API reads them with every call.
+ */
+export function contextCookieHeaders(pathname: string, cookieHeader: string | undefined, { secure }: { secure: boolean }): string[] {
+  const cookies = parseCookieHeader(cookieHeader);
+  const context = shopperContextForPath(pathname, cookies.country);
+  const attributes = `; Max-Age=${CONTEXT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return CONTEXT_COOKIES.filter((name) => cookies[name] !== context[name]).map((name) => `${name}=${context[name]}${attributes}`);
+}
