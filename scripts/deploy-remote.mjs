@@ -1,6 +1,7 @@
 // Deploys one remote without touching the shell:
 //   node scripts/deploy-remote.mjs mf-cart [version]
-// builds it into .cdn/mf-cart/<version>/ (served by the local CDN at http://localhost:8082/<version>/),
+// builds it into .cdn/mf-cart/<version>/ (served by the local CDN at http://localhost:8082/<version>/,
+// its server renderer in <version>/server/, reached at <version>/render),
 // then points .cdn/registry.json at its manifest and records the deploy in .cdn/registry-history.json.
 // The next page load uses it; `node scripts/rollback-remote.mjs mf-cart` points back.
 import { spawnSync } from 'node:child_process';
@@ -27,7 +28,8 @@ function build(remoteDir, version, outDir) {
 }
 
 async function verify(outDir, remote) {
-  for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+  // The browser build and the server renderer are one deploy: a version never has one without the other.
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'fragments.json', 'server/renderer.js']) {
     if (!existsSync(path.join(outDir, file))) throw new DeployError(`the build has no ${file}; nothing was deployed`);
   }
   const manifest = JSON.parse(await fs.readFile(path.join(outDir, 'mf-manifest.json'), 'utf8'));

@@ -160,24 +160,28 @@ class FragmentAssetsPlugin {
 }
 
 /**
- * A remote's server renderer (`src/renderer.ts`): the same fragments for Node, one self-contained
- * file in `<version>/server/` that runs as its own process (docs/adr/0011). React and everything
- * else are bundled in: a renderer shares nothing with other teams' renderers or the edge.
+ * A build for Node of the same components the browser hydrates: one self-contained CommonJS file,
+ * class names as in the browser build, no CSS (the page links the browser build's).
  */
-function rendererConfig({ dir, prefix, outputPath }) {
+function nodeConfig({ dir, prefix, outputPath, entry }) {
   const config = baseConfig({ dir, mode: 'production', prefix, outputPath, server: true });
   config.target = 'node20';
   config.devtool = false;
-  config.entry = { renderer: './src/renderer.ts' };
+  config.name = Object.keys(entry)[0];
+  config.entry = entry;
   config.output = { ...config.output, path: outputPath, filename: '[name].js', chunkFilename: '[name].js', library: { type: 'commonjs2' }, clean: true, publicPath: '' };
-  // Node resolves the server builds of React; `es2015` keeps rxjs's modern build as in the browser.
-  config.resolve.conditionNames = ['es2015', 'node', 'import', 'require', 'default'];
   // One file: a renderer is started by path, and an immutable version folder needs nothing else.
   config.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }));
-  // Readable stack traces in the renderer's logs; size matters little on a server.
+  // Readable stack traces in the server's logs; size matters little there.
   config.optimization.minimize = false;
   return config;
 }
+
+/**
+ * A remote's server renderer (`src/renderer.ts`): its fragments for Node, in `<version>/server/`,
+ * run as its own process (docs/adr/0011). It shares nothing with other teams' renderers or the edge.
+ */
+const rendererConfig = ({ dir, prefix, outputPath }) => nodeConfig({ dir, prefix, outputPath, entry: { renderer: './src/renderer.ts' } });
 
 /**
  * A remote: exposes `./expose` only, uses the host's MF runtime (externalRuntime), and writes a
@@ -233,6 +237,28 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
   return [config, rendererConfig({ dir, prefix, outputPath: path.join(outputPath, 'server') })];
 }
 
+/**
+ * Links a chunk's stylesheets from the page's head. The shell's own styles live in one chunk
+ * (`shell`): a server-rendered page needs them before its HTML, not when the script has run.
+ */
+class StylesheetLinksPlugin {
+  constructor(chunkName) {
+    this.chunkName = chunkName;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StylesheetLinksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StylesheetLinksPlugin', (data) => {
+        const chunk = [...compilation.chunks].find((candidate) => candidate.name === this.chunkName);
+        for (const file of chunk?.files ?? []) {
+          if (file.endsWith('.css')) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${compilation.outputOptions.publicPath}${file}` }));
+        }
+        return data;
+      });
+    });
+  }
+}
+
 /** The shell: a host with no remotes at build time. It provides the MF runtime to remotes. */
 function shellConfig({ dir, argv = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
@@ -247,7 +273,10 @@ function shellConfig({ dir, argv = {} }) {
   // (≈ 20 KB gzip twice). Its ES build imports the same runtime the shell uses.
   const injectRuntime = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced')] });
   config.resolve.alias = { [injectRuntime]: injectRuntime.replace(/\.cjs$/, '.js') };
+  // Every style the shell draws with (its own and the design system's copy it provides) in one file, linked in the head.
+  config.optimization.splitChunks = { cacheGroups: { styles: { name: 'shell', type: 'css/mini-extract', chunks: 'all', enforce: true } } };
   config.plugins.push(
+    new StylesheetLinksPlugin('shell'),
     // main.js keeps a fixed name (the MF runtime rejects hashes there): the query hash busts caches.
     new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }),
     new ModuleFederationPlugin({
@@ -262,6 +291,9 @@ function shellConfig({ dir, argv = {} }) {
   return config;
 }
 
+/** The shell's server render (src/server/renderPage.tsx), which the edge server loads: `dist-ssr/renderPage.js`. */
+const shellRendererConfig = ({ dir }) => nodeConfig({ dir, prefix: 'shell', outputPath: path.join(dir, 'dist-ssr'), entry: { renderPage: './src/server/renderPage.tsx' } });
+
 /** A service worker: its own build (no federation runtime, no window), served at a fixed name. */
 function serviceWorkerConfig({ dir, entry, filename, argv = {} }) {
   const mode = argv.mode || 'production';
@@ -273,4 +305,4 @@ function serviceWorkerConfig({ dir, entry, filename, argv = {} }) {
   return config;
 }
 
-module.exports = { remoteConfig, shellConfig, serviceWorkerConfig, sharedModules };
+module.exports = { remoteConfig, shellConfig, shellRendererConfig, serviceWorkerConfig, sharedModules };

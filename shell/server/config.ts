@@ -14,6 +14,13 @@ export interface EdgeConfig {
   edgePort: number;
   apiUrl: string;
   shellDist: string;
+  /**
+   * Server rendering (docs/adr/0011): the shell's page renderer (SHELL_SSR, built beside shell/dist),
+   * or null when SERVER_RENDERING=off: pages then leave with an empty root, as before.
+   */
+  shellRenderer: string | null;
+  /** FRAGMENT_BUDGET_MS: how long a slot waits for its team's renderer before it is sent empty. */
+  fragmentBudgetMs: number;
   cdnRoot: string;
   registryFile: string;
   /**
@@ -65,6 +72,19 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+function budget(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 250;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 10 || value > 10_000) throw new Error(`FRAGMENT_BUDGET_MS must be a whole number of milliseconds from 10 to 10000, got "${raw}"`);
+  return value;
+}
+
+function serverRendering(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`SERVER_RENDERING must be on or off, got "${raw}"`);
+}
+
 function urlsPerFile(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 50_000;
   const value = Number(raw);
@@ -113,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     edgePort: port(env.EDGE_PORT, 8080),
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     shellDist: path.resolve(repoRoot, env.SHELL_DIST ?? 'shell/dist'),
+    shellRenderer: serverRendering(env.SERVER_RENDERING) ? path.resolve(repoRoot, env.SHELL_SSR ?? 'shell/dist-ssr/renderPage.js') : null,
+    fragmentBudgetMs: budget(env.FRAGMENT_BUDGET_MS),
     cdnRoot,
     registryFile: path.resolve(repoRoot, env.REGISTRY_FILE ?? path.join(cdnRoot, 'registry.json')),
     seedRegistryFile: env.REGISTRY_SEED ? path.resolve(repoRoot, env.REGISTRY_SEED) : path.join(repoRoot, 'shell', 'registry', `${environment}.json`),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { contentSecurityPolicy, securityHeaders } from './security';
 import { createApp } from './app';
 import type { TagManager } from './config';
 import { contextCookieHeaders } from './contextCookies';
+import { createFragmentSource, streamPage, type pageRendererLoader } from './ssr';
 import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
 
@@ -33,6 +35,11 @@ export interface EdgeOptions {
   captchaOrigins?: string[];
   /** The tag-manager container, when one is configured: pages name it and their CSP allows its origins. */
   tagManager?: TagManager | null;
+  /**
+   * Server rendering (docs/adr/0011): the shell's page renderer, and how long each slot may wait for
+   * its team. Without it (SERVER_RENDERING=off) pages leave with an empty root, rendered in the browser.
+   */
+  ssr?: { load: ReturnType<typeof pageRendererLoader>; fragmentBudgetMs: number; abortAfterMs?: number } | null;
   /** The shop's public origin, for robots.txt and the sitemap. */
   publicOrigin?: string;
   /** The sitemap files (seo/sitemap.ts); the edge builds its own from the API by default. */
@@ -42,6 +49,9 @@ export interface EdgeOptions {
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
 }
+
+/** The element the shell renders into: the server's HTML goes inside it. */
+const ROOT_ELEMENT = '<div id="root">';
 
 /** Files the edge server must answer itself rather than as plain static files: the template is only ever served with its CSP. */
 const NOT_STATIC = new Set(['index.html']);
@@ -104,7 +114,7 @@ export function forwardedHeaders(headers: Record<string, string | string[] | und
 }
 
 export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
-  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], captchaOrigins = [], tagManager = null, trustProxy = false, hsts = false, secureCookies = false, publicOrigin = 'http://localhost:8080', logger } = options;
+  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], captchaOrigins = [], tagManager = null, ssr = null, trustProxy = false, hsts = false, secureCookies = false, publicOrigin = 'http://localhost:8080', logger } = options;
   const sitemap = options.sitemap ?? createSitemap({ apiUrl, origin: publicOrigin, perFile: options.sitemapUrlsPerFile ?? 50_000 });
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
   const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
@@ -186,6 +196,8 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     if ('location' in outcome) return reply.redirect(outcome.location, outcome.status);
 
     const current = await registry.get();
+    const render = ssr?.load() ?? null;
+    const nonce = render ? randomBytes(16).toString('base64') : undefined;
     const csp = contentSecurityPolicy({
       remoteOrigins: remoteOrigins(current),
       inlineScriptHashes: template.hashes.scripts,
@@ -193,15 +205,27 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       formActionOrigins,
       captchaOrigins,
       tagManagerOrigins: tagManager?.origins,
+      scriptNonce: nonce,
     });
     const contextCookies = contextCookieHeaders(url.pathname, request.headers.cookie, { secure: secureCookies });
     if (contextCookies.length > 0) reply.header('set-cookie', contextCookies);
-    return reply
-      .code(outcome.status)
-      .headers(securityHeaders(csp, { hsts }))
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template.html, current, match ? [match.route.screen.remote] : [], outcome.head, tagManager?.containerUrl));
+    const html = renderIndexHtml(template.html, current, match ? [match.route.screen.remote] : [], outcome.head, tagManager?.containerUrl);
+    reply.code(outcome.status).headers(securityHeaders(csp, { hsts })).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const root = html.indexOf(ROOT_ELEMENT);
+    if (!render || !nonce || root === -1 || request.method === 'HEAD') return reply.send(html);
+    const at = root + ROOT_ELEMENT.length;
+    const fragments = createFragmentSource({ registry: current, cookie: request.headers.cookie, budgetMs: ssr!.fragmentBudgetMs, log: request.log });
+    return reply.send(
+      streamPage({
+        render,
+        before: html.slice(0, at),
+        after: html.slice(at),
+        page: { url: request.url, cookie: request.headers.cookie, fragments },
+        nonce,
+        abortAfterMs: ssr!.abortAfterMs ?? 10_000,
+        log: request.log,
+      }),
+    );
   };
   app.setNotFoundHandler(servePage);
 

@@ -6,6 +6,7 @@ import { readRegistry } from '../src/composition/registry';
 import { matchRoute } from '../src/routes/table';
 import { buildCdnServer, cdnSites } from './cdn';
 import { RendererPool } from './renderers';
+import { pageRendererLoader } from './ssr';
 import { loadConfig } from './config';
 import { buildEdgeServer } from './edge';
 import { createPageResolver } from './pages';
@@ -68,6 +69,7 @@ async function main() {
     publicOrigin: config.publicOrigin,
     sitemapUrlsPerFile: config.sitemapUrlsPerFile,
     logger: edgeLog,
+    ssr: config.shellRenderer ? { load: pageRendererLoader(config.shellRenderer), fragmentBudgetMs: config.fragmentBudgetMs } : null,
     registry: new RegistryStore(config.registryFile, edgeLog.child({ component: 'registry' })),
     resolvePage: createPageResolver({ apiUrl: config.apiUrl, origin: config.publicOrigin, log: edgeLog.child({ component: 'page-status' }) }),
   });

@@ -13,16 +13,23 @@ import { NotFoundPage, RouteErrorBoundary } from './features/error-layout';
 export function App({ bus }: { bus: Bus }) {
   return (
     <BrowserRouter>
-      <RouteErrorBoundary>
-        <Routes>
-          <Route element={<Layout bus={bus} />}>
-            {routes.map((route) => (
-              <Route key={route.name} path={route.path} element={<RouteScreen route={route} isAuthenticated={hasCustomerSession} />} />
-            ))}
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </RouteErrorBoundary>
+      <AppRoutes bus={bus} />
     </BrowserRouter>
+  );
+}
+
+/** The shop's routes and layout, inside whichever router the side provides (the browser's, or the server's for one URL). */
+export function AppRoutes({ bus }: { bus: Bus }) {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<Layout bus={bus} />}>
+          {routes.map((route) => (
+            <Route key={route.name} path={route.path} element={<RouteScreen route={route} isAuthenticated={hasCustomerSession} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RouteErrorBoundary>
   );
 }

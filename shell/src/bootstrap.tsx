@@ -1,9 +1,10 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBus } from '@bottega/event-bus';
 import '@bottega/ui/tokens.css';
 import { readRegistry } from './composition/registry';
 import { resolveOverrides } from './composition/overrides';
 import { startFederation } from './composition/runtime';
+import { captureServerSlots } from './composition/serverSlots';
 import { OverrideBanner } from './composition/OverrideBanner';
 import { installChunkReload } from './features/chunk-reload';
 import { startAnalytics, startTagManager } from './features/analytics';
@@ -27,9 +28,15 @@ startAnalytics(bus);
 startTagManager();
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <>
-    <OverrideBanner active={overrides.active} rejected={overrides.rejected} registryError={registryResult.error} />
-    <App bus={bus} />
-  </>,
-);
+// The override banner is the browser's alone (overrides live in its storage): its own root, beside the page.
+createRoot(document.getElementById('mf-overrides')!).render(<OverrideBanner active={overrides.active} rejected={overrides.rejected} registryError={registryResult.error} />);
+
+// A page the server drew is hydrated (each team's slot by its own code, with the server's data);
+// with server rendering off, or when the server could not draw the layout, the root is empty.
+const root = document.getElementById('root')!;
+if (root.firstElementChild) {
+  captureServerSlots();
+  hydrateRoot(root, <App bus={bus} />);
+} else {
+  createRoot(root).render(<App bus={bus} />);
+}

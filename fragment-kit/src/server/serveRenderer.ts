@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import type { Fragment } from '../createFragment';
 import { renderRequestSchema, type RenderAnswer } from './protocol';
-import { renderFragment, requestContextFor } from './renderFragment';
+import { renderFragment } from './renderFragment';
+import { requestContextFor } from './requestScope';
 
 /** What a remote exposes (src/expose.ts): each fragment loaded on first use. */
 export interface Expose {

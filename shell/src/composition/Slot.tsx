@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shopperContextForPath } from '@bottega/api-contract';
 import type { FragmentProps } from '@bottega/event-bus';
 import { mountFragment, type MountedFragment, type SlotState } from './mountFragment';
 import { useShell, type ShellServices } from './ShellContext';
 import { SlotFallback } from './SlotFallback';
+import { capturedSlot, FragmentSourceContext, hydrationOf, idPrefixFor, ServerSlotHost, SlotHost } from './serverSlots';
 import { progress } from '../features/progress';
 import styles from './Slot.module.css';
 
@@ -40,17 +41,25 @@ export interface SlotProps {
 export function Slot({ remote, fragment, params = {}, query = '', fallback, reserve, className }: SlotProps) {
   const services = useShell();
   const { pathname } = useLocation();
-  const host = useRef<HTMLDivElement>(null);
+  // The element the fragment lives in, as state: a server-drawn slot's element exists only once its
+  // Suspense boundary has hydrated, which React may do after the slot itself.
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
   const mounted = useRef<MountedFragment | null>(null);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const paramsKey = JSON.stringify(params);
+  const slotId = useId();
+  // On the server, where the slot's HTML comes from; in the browser, what the server drew here.
+  const source = useContext(FragmentSourceContext);
+  const [serverContent] = useState(() => (source ? null : capturedSlot(slotId)));
   // The progress bar shows while any slot is loading; each slot reports under its own key.
-  const progressKey = `${remote}/${fragment}#${useId()}`;
+  const progressKey = `${remote}/${fragment}#${slotId}`;
 
   useEffect(() => {
-    const element = host.current!;
+    if (!host) return;
+    const element = host;
     progress.set(progressKey, true);
-    mounted.current = mountFragment(element, remote, fragment, fragmentProps(services, params, query, pathname), services.bus, (next) => {
+    const props = { ...fragmentProps(services, params, query, pathname), ssr: hydrationOf(serverContent) };
+    mounted.current = mountFragment(element, remote, fragment, props, services.bus, (next) => {
       setState(next);
       if (next.status !== 'loading') progress.set(progressKey, false);
     });
@@ -61,7 +70,7 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
     };
     // A new fragment is mounted only when the remote or fragment changes; props changes are updates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remote, fragment]);
+  }, [remote, fragment, host]);
 
   useEffect(() => {
     mounted.current?.update(fragmentProps(services, params, query, pathname));
@@ -69,9 +78,17 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
   }, [paramsKey, query, services, pathname]);
 
   const showFallback = state.status === 'failed' || state.status === 'slow';
+  const hostClass = showFallback ? styles.hidden : undefined;
+  let content: ReactNode = <SlotHost hostRef={setHost} className={hostClass} content={serverContent} />;
+  if (source) {
+    const { locale, market, basePath } = fragmentProps(services, params, query, pathname);
+    const request = { slotId, remote, fragment, props: { locale, market, basePath, params, query }, idPrefix: idPrefixFor(slotId) };
+    content = <ServerSlotHost source={source} request={request} hostRef={setHost} className={hostClass} />;
+  }
   return (
-    <div className={[styles.slot, className].filter(Boolean).join(' ')} data-slot={`${remote}/${fragment}`} data-slot-state={state.status} style={reserve && state.status !== 'mounted' ? { minHeight: reserve } : undefined}>
-      <div ref={host} className={showFallback ? styles.hidden : undefined} />
+    <div className={[styles.slot, className].filter(Boolean).join(' ')} data-slot={`${remote}/${fragment}`} data-slot-id={slotId} data-slot-state={state.status} style={reserve && state.status !== 'mounted' ? { minHeight: reserve } : undefined}>
+      {/* The server streams each slot when its team answers; the rest of the page does not wait. */}
+      <Suspense fallback={<SlotHost hostRef={setHost} className={hostClass} content={null} />}>{content}</Suspense>
       {showFallback && <SlotFallback state={state}>{fallback}</SlotFallback>}
     </div>
   );

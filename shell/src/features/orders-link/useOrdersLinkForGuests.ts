@@ -9,8 +9,10 @@ import { isOrdersPath, isPlainClick, ORDERS_PATH } from './ordersLink.rules';
  * fragment does and, for a guest, opens the login with the order history as where to go next;
  * a customer's click goes on to the link's own handler. Links stay plain links until then.
  */
-export function useOrdersLinkForGuests(bus: Bus, doc: Document = document): void {
+export function useOrdersLinkForGuests(bus: Bus, given?: Document): void {
   useEffect(() => {
+    // Looked up in the effect: the server renders this hook too, and has no document.
+    const doc = given ?? document;
     const onClick = (event: MouseEvent) => {
       if (!isPlainClick(event) || event.defaultPrevented) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
@@ -25,5 +27,5 @@ export function useOrdersLinkForGuests(bus: Bus, doc: Document = document): void
     };
     doc.addEventListener('click', onClick, true);
     return () => doc.removeEventListener('click', onClick, true);
-  }, [bus, doc]);
+  }, [bus, given]);
 }

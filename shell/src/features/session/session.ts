@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { readCookie } from '@bottega/fragment-kit';
 import { accountChanged, notify, type Bus } from '@bottega/event-bus';
 import { loadApi, type Api } from '../api';
 import { messages } from '../../messages/it';
@@ -42,7 +43,8 @@ function writeMarker(storage: Storage, seconds: number | null): void {
 
 /** True while the shopper holds an unexpired customer session: the account area's guard. */
 export function hasCustomerSession(now = Date.now()): boolean {
-  return sessionState(Cookies.get(EXPIRES_COOKIE), null, now) === 'active';
+  // Read through the kit: on the server, the cookie of the request being rendered (guards run while rendering).
+  return sessionState(readCookie(EXPIRES_COOKIE), null, now) === 'active';
 }
 
 /**

@@ -1,0 +1,31 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { installServerRequestContext, type RequestContext } from '../requestContext';
+
+const requests = new AsyncLocalStorage<RequestContext>();
+installServerRequestContext(() => requests.getStore() ?? null);
+
+/** Runs `work` as part of one shopper's request: cookie reads and API calls inside it are that request's. */
+export const runInRequest = <T,>(context: RequestContext, work: () => T): T => requests.run(context, work);
+
+/** The shopper's request as code sees it on the server: its cookies, and the API it calls with them. */
+export function requestContextFor(cookieHeader: string | undefined, apiUrl: string): RequestContext {
+  const cookies = new Map<string, string>();
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 1) continue;
+    const name = pair.slice(0, at).trim();
+    try {
+      cookies.set(name, decodeURIComponent(pair.slice(at + 1).trim()));
+    } catch {
+      // A value that is not URI-encoded is one the browser's js-cookie would not read either.
+    }
+  }
+  return {
+    cookie: (name) => cookies.get(name),
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (cookieHeader) headers.set('cookie', cookieHeader);
+      return fetch(`${apiUrl}${String(input)}`, { ...init, headers, signal: init?.signal ?? AbortSignal.timeout(5000) });
+    },
+  };
+}
