@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseProxyTrust, type ProxyTrust } from '@bottega/api-contract';
+import { parseProxyTrust, TENANT_ID, type ProxyTrust } from '@bottega/api-contract';
 import { PAYMENT_PATHS } from './payment/paths';
 
 /** Everything the API reads from its environment (documented in docs/api.md). */
@@ -177,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: optional(env, 'SMTP_URL'),
     devOutbox: devOutbox(env, production),
     captcha: captcha(env),
-    tenantId: optional(env, 'TENANT_ID') ?? 'bottega',
+    tenantId: optional(env, 'TENANT_ID') ?? TENANT_ID,
     publicOrigin: origin(env, 'PUBLIC_ORIGIN', production),
     stockReservationMinutes: integer(env, 'STOCK_RESERVATION_MINUTES', 30, 1),
     demoData: demoData(env, production),

@@ -7,5 +7,7 @@ export { fiscalCodePattern, passwordMessage, passwordPattern } from './rules';
 export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';
 export type * from './index';
 export { shopPath } from './paths';
+export { createPaymentClient, NEEDS_3DS_CODES, PAYMENT_CALLS, paymentLanding, paymentReturnPath, TENANT_ID } from './payment';
+export type { PaymentAnswer, PaymentClient, PaymentClientOptions, PaymentConfig, PaymentOutcome, PaymentResultCheck } from './payment';
 export { CAPTCHA_MESSAGES, CaptchaError, createCaptcha } from './captcha';
 export type { CaptchaAction, CaptchaErrorCode } from './captcha';
