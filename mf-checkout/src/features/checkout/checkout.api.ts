@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { hasLiveSession, loadShopperCart, type AddressInput } from '@bottega/api-contract';
+import { createPaymentClient, hasLiveSession, loadShopperCart, TENANT_ID, type AddressInput } from '@bottega/api-contract';
 import { api } from '../../app/api';
 
 /**
@@ -20,3 +20,9 @@ type BusinessInput = { company: string; vat_number: string; pec?: string; sdi_co
 export const setBusinessData = (cartId: string | null, data: BusinessInput) => api.call('commerce', 'setBusinessData', cartId, data);
 export const setPaymentMethod = (cartId: string | null, code: string) => api.call('commerce', 'setPaymentMethodOnCart', cartId, code);
 export const placeOrder = (idempotencyKey: string) => api.call('commerce', 'placeOrder', { idempotencyKey });
+
+/** Spec §7 payment calls, same origin as `api` (the edge proxies /api), for this shop's tenant. */
+const payment = createPaymentClient({ baseUrl: '', tenantId: TENANT_ID });
+export const paymentConfig = () => payment.config();
+export const paymentMac = (fields: { codTrans: string; divisa: string; importo: string }) => payment.mac(fields);
+export const paymentResult = (event: string) => payment.isSuccessfulResult(event);

@@ -4,7 +4,7 @@ import { Button, Spinner } from '@bottega/ui';
 import { cartHref, followLink, stepHref } from '../../app/links';
 import { messages } from '../../messages/it';
 import { decide, parseStep, type Decision } from '../../features/steps/steps.rules';
-import { snapshotOf } from '../../features/payment/payment.rules';
+import { readProviderReturn, snapshotOf } from '../../features/payment/payment.rules';
 import { useCheckoutCart, useSession } from '../../features/checkout/useCheckout';
 import { StepIndicator } from '../../features/checkout/components/StepIndicator';
 import { OrderSummary, OrderSummarySkeleton } from '../../features/checkout/components/OrderSummary';
@@ -12,6 +12,7 @@ import { UserAccountStep } from '../../features/checkout/components/UserAccountS
 import { ShippingStep } from '../../features/checkout/components/ShippingStep';
 import { BillingStep } from '../../features/checkout/components/BillingStep';
 import { PaymentStep } from '../../features/checkout/components/PaymentStep';
+import { PaymentReturn } from '../../features/checkout/components/PaymentReturn';
 import { ThankYouStep } from '../../features/checkout/components/ThankYouStep';
 import { Alert } from '../../features/checkout/components/Alert';
 import styles from './CheckoutPage.module.css';
@@ -54,7 +55,10 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
 
   const shared = { basePath, navigate };
   let body;
-  if (step === 'thank-you') {
+  const providerReturn = step === 'thank-you' ? readProviderReturn(query) : null;
+  if (providerReturn) {
+    body = <PaymentReturn event={providerReturn} {...shared} />;
+  } else if (step === 'thank-you') {
     body = <ThankYouStep query={query} bus={bus} loggedIn={loggedIn} {...shared} />;
   } else if (cart.isPending) {
     body = <Spinner label={messages.page.loading} />;
