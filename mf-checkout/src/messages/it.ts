@@ -123,6 +123,8 @@ export const messages = {
     reload: 'Ricarica',
     cartEmpty: 'Il tuo carrello è vuoto: aggiungi un prodotto per procedere al checkout.',
     cartLines: 'Alcuni articoli del carrello non sono più disponibili nella quantità scelta: controlla il carrello per continuare.',
+    // Spec §8 'cart errors about services removed': lines gone from the cart being paid for.
+    linesRemoved: (names: string) => `Alcuni articoli sono stati rimossi dal tuo carrello: ${names}. Controlla il riepilogo prima di pagare.`,
     generic: 'Si è verificato un errore, riprova.',
   },
   validation: {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { accountChanged } from '@bottega/event-bus';
+import { accountChanged, cartChanged } from '@bottega/event-bus';
 import { cartOf } from '@bottega/tooling/testing/fixtures';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { address, line, readyCart, standardShipping } from '../../testing/fixtures';
@@ -468,3 +468,23 @@ describe('checkout: back from the payment page', () => {
   });
 });
 
+describe('checkout: a cart that changes while paying', () => {
+  const scarf = line({ uid: '2', product: { __typename: 'SimpleProduct', sku: 'SCIARPA-01', name: 'Sciarpa in cachemire' } });
+
+  it('says which lines were removed from the cart, and stays on the step with what is left', async () => {
+    let items = [line(), scarf];
+    fakeApi({ ...paymentCalls, cart: () => readyCart({ items }) });
+    const { bus, heard, navigate } = renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    await payButton();
+    expect(heard('shell:notify')).toEqual([]);
+    items = [line()];
+    act(() => bus.publish(cartChanged()));
+    await waitFor(() =>
+      expect(heard('shell:notify').map(({ notification }) => notification)).toEqual([
+        { type: 'warning', message: 'Alcuni articoli sono stati rimossi dal tuo carrello: Sciarpa in cachemire. Controlla il riepilogo prima di pagare.' },
+      ]),
+    );
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByText('Sciarpa in cachemire')).toBeNull();
+  });
+});

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
+import type { Cart } from '@bottega/api-contract';
 import { notify, type FragmentProps } from '@bottega/event-bus';
 import { Button, Spinner } from '@bottega/ui';
 import { cartHref, followLink, stepHref } from '../../app/links';
 import { messages } from '../../messages/it';
-import { decide, parseStep, type Decision } from '../../features/steps/steps.rules';
+import { decide, parseStep, removedLines, type Decision } from '../../features/steps/steps.rules';
 import { readProviderReturn, snapshotOf } from '../../features/payment/payment.rules';
 import { useCheckoutCart, useSession } from '../../features/checkout/useCheckout';
 import { StepIndicator } from '../../features/checkout/components/StepIndicator';
@@ -40,6 +41,16 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
     if (cartReason) bus.publish(notify({ type: 'warning', message: cartReason === 'empty' ? messages.errors.cartEmpty : messages.errors.cartLines }));
     navigate(target, { replace: true });
   }, [target, cartReason, bus, navigate]);
+
+  // The cart being paid for lost lines while the shopper was here: said once, on the step they are on
+  // (an emptied cart is the guard's to say).
+  const shownCart = useRef<Cart | null>(null);
+  useEffect(() => {
+    if (!cart.data) return;
+    const gone = removedLines(shownCart.current, cart.data);
+    shownCart.current = cart.data;
+    if (gone.length > 0 && cart.data.items.length > 0) bus.publish(notify({ type: 'warning', message: messages.errors.linesRemoved(gone.join(', ')) }));
+  }, [cart.data, bus]);
 
   // A new step replaces the content the shopper acted on: its title takes the focus, so keyboard and
   // screen-reader users start reading there. The shell mounts each step afresh, so the last step shown
