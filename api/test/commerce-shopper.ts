@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PAYMENT_CALLS } from '@bottega/api-contract';
 import type { TestApp } from './harness';
 
 /**
@@ -102,6 +103,15 @@ export async function readyGuest(t: TestApp, sku: string, ip?: string): Promise<
   await shopper.ok('setShippingMethodOnCart', [{ carrier_code: methods[0].carrier_code, method_code: methods[0].method_code }]);
   await shopper.ok('setPaymentMethodOnCart', [null, 'xpay']);
   return { shopper, email };
+}
+
+/**
+ * The checkout back from the payment page: it asks the spec §7 result check about what the provider
+ * sent the shopper back with (the return's query string), which settles the order like the notification.
+ */
+export async function checkPaymentResult(t: TestApp, event: URLSearchParams | string) {
+  const answer = await t.app.inject({ method: 'GET', url: `${PAYMENT_CALLS.isSuccessfulResult}?${new URLSearchParams({ tenant_id: t.deps.config.tenantId, event: String(event) })}` });
+  return { status: answer.statusCode, body: answer.json() };
 }
 
 export const uniqueEmail = () => `cliente.${Math.random().toString(36).slice(2)}@example.it`;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { paymentLanding } from '@bottega/api-contract';
 import { createTestApp, databases, type TestApp } from './harness';
-import { ITALIAN_ADDRESS, pickCatalog, readyGuest, Shopper, type Catalog } from './commerce-shopper';
+import { checkPaymentResult, ITALIAN_ADDRESS, pickCatalog, readyGuest, Shopper, type Catalog } from './commerce-shopper';
 
-// Nothing listens there: the sandbox's server-to-server notification fails fast and the browser return settles the order.
+// Nothing listens there: the sandbox's server-to-server notification fails fast and the checkout's result check settles the order.
 const ORIGIN = 'http://127.0.0.1:9';
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
@@ -23,15 +24,17 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() };
   }
 
-  /** The shopper's browser on the payment page: submits the card and follows the redirect back to the shop. */
+  /** The shopper's browser on the payment page: submits the card, is sent back to the checkout, which checks the result. */
   async function pay(fields: Record<string, string>, card: Record<string, string>) {
     const page = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/sandbox', ...form(fields) });
     expect(page.statusCode).toBe(200);
     const submitted = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/sandbox/pay', ...form({ ...fields, ...card }) });
     expect(submitted.statusCode).toBe(303);
     const back = new URL(submitted.headers.location as string, ORIGIN);
-    const landing = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-    return { page, back, landing: landing.headers.location as string };
+    expect(back.pathname).toBe('/it/checkout/thank-you');
+    const checked = await checkPaymentResult(t, back.searchParams);
+    expect(checked.status).toBe(200);
+    return { page, back, checked: checked.body.data };
   }
 
   it('places a pending order, pays it with the approving VISA card, empties the cart and mails the confirmation', async () => {
@@ -40,14 +43,14 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0001' }]);
     expect(placed.order.status).toBe('pending_payment');
     const fields = placed.payment.redirect.fields;
-    expect(fields).toMatchObject({ alias: t.deps.config.xpay.alias, divisa: 'EUR', url: `${ORIGIN}/api/payment/xpay/return`, url_back: `${ORIGIN}/api/payment/xpay/cancel`, languageId: 'ITA' });
+    expect(fields).toMatchObject({ alias: t.deps.config.xpay.alias, divisa: 'EUR', url: `${ORIGIN}/it/checkout/thank-you`, url_back: `${ORIGIN}/api/payment/xpay/cancel`, languageId: 'ITA' });
     expect(fields.importo).toBe(String(Math.round(placed.order.grand_total.value * 100)));
     expect(fields.mac).toBe(sha1(`codTrans=${fields.codTrans}divisa=EURimporto=${fields.importo}${secret}`));
     expect(JSON.stringify(placed)).not.toContain(secret);
     const stockAfter = (await t.deps.db.selectFrom('products').select('stock_qty').where('sku', '=', catalog.simple.sku).executeTakeFirstOrThrow()).stock_qty;
     expect(stockAfter).toBe(stockBefore - 1);
 
-    const { page, back, landing } = await pay(fields, { pan: '4539 9700 0000 0006', scadenza: '12/30', cvv: '123' });
+    const { page, back, checked } = await pay(fields, { pan: '4539 9700 0000 0006', scadenza: '12/30', cvv: '123' });
     expect(page.body).toContain('<html lang="it">');
     expect(page.body).toContain('<label for="pan">Numero della carta</label>');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
@@ -56,7 +59,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect(result.data).toMatch(/^\d{8}$/);
     expect(result.orario).toMatch(/^\d{6}$/);
     expect(result.mac).toBe(sha1(`codTrans=${result.codTrans}esito=OKimporto=${result.importo}divisa=EURdata=${result.data}orario=${result.orario}codAut=${result.codAut}${secret}`));
-    expect(landing).toBe(`/it/checkout/thank-you?order=${placed.order.number}`);
+    expect(checked).toMatchObject({ success: true, outcome: 'paid', order: placed.order.number, codiceEsito: '0' });
 
     const order = await t.deps.db.selectFrom('orders').selectAll().where('number', '=', placed.order.number).executeTakeFirstOrThrow();
     expect(order.status).toBe('processing');
@@ -65,7 +68,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation']);
     expect(mails[0].subject).toContain(placed.order.number);
 
-    // The notification arriving late, or the return replayed, changes nothing.
+    // The notification arriving late, or the result checked again, changes nothing.
     const notified = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/notify', ...form(result) });
     expect(notified.body).toBe('OK');
     expect(await t.deps.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute()).toHaveLength(1);
@@ -80,14 +83,25 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     const declined = await pay(placed.payment.redirect.fields, { pan: '5255000000000019', scadenza: '12/30', cvv: '123' });
     expect(declined.back.searchParams.get('esito')).toBe('KO');
     expect(declined.back.searchParams.has('codAut')).toBe(false);
-    expect(declined.landing).toBe(`/it/checkout/payment?error=declined&order=${placed.order.number}`);
+    expect(declined.checked).toMatchObject({ success: false, outcome: 'declined', order: placed.order.number, codiceEsito: '103' });
     expect((await shopper.ok('cart')).items).toHaveLength(1);
 
     const retry = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0002' }]);
     expect(retry.order.number).toBe(placed.order.number);
     expect(retry.payment.redirect.fields.codTrans).not.toBe(placed.payment.redirect.fields.codTrans);
     const approved = await pay(retry.payment.redirect.fields, { pan: '5255000000000001', scadenza: '12/30', cvv: '123' });
-    expect(approved.landing).toBe(`/it/checkout/thank-you?order=${placed.order.number}`);
+    expect(approved.checked).toMatchObject({ success: true, outcome: 'paid', order: placed.order.number });
+  });
+
+  it('refuses a card without 3-D Secure with the provider\'s code 112, which sends the shopper back to payment saying why', async () => {
+    const { shopper } = await guest();
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0007' }]);
+    const refused = await pay(placed.payment.redirect.fields, { pan: '4539 9700 0000 0022', scadenza: '12/30', cvv: '123' });
+    expect(refused.back.searchParams.get('esito')).toBe('KO');
+    expect(refused.checked).toMatchObject({ success: false, outcome: 'declined', order: placed.order.number, codiceEsito: '112' });
+    const { outcome, order, codiceEsito } = refused.checked;
+    expect(paymentLanding('/it', { kind: outcome, orderNumber: order, codiceEsito })).toBe(`/it/checkout/payment?error=needs-3ds&order=${placed.order.number}`);
+    expect((await shopper.ok('cart')).items).toHaveLength(1);
   });
 
   it('goes back to the shop with the cart kept when the shopper cancels', async () => {
@@ -108,8 +122,8 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0004' }]);
     const fields = placed.payment.redirect.fields;
     const forged = { codTrans: fields.codTrans, esito: 'OK', importo: fields.importo, divisa: 'EUR', data: '20261122', orario: '120000', codAut: 'ABC123' };
-    const wrongMac = await t.app.inject({ method: 'GET', url: `/api/payment/xpay/return?${new URLSearchParams({ ...forged, mac: sha1('x') })}` });
-    expect(wrongMac.headers.location).toBe('/it/checkout-error?reason=invalid-payment-response');
+    const wrongMac = await checkPaymentResult(t, new URLSearchParams({ ...forged, mac: sha1('x') }));
+    expect(wrongMac).toEqual({ status: 400, body: { error: 'Esito del pagamento non valido.', message: 'Esito del pagamento non valido.', statusCode: 400 } });
     const cheaper = { ...forged, importo: '1' };
     const signedCheaper = { ...cheaper, mac: sha1(`codTrans=${cheaper.codTrans}esito=OKimporto=1divisa=EURdata=20261122orario=120000codAut=ABC123${secret}`) };
     expect((await t.app.inject({ method: 'POST', url: '/api/payment/xpay/notify', ...form(signedCheaper) })).statusCode).toBe(400);
@@ -146,7 +160,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     const result = { codTrans, esito: 'OK', importo, divisa: 'EUR', data: '20261122', orario: '101010', codAut: 'X1Y2Z3' };
     const event = new URLSearchParams({ ...result, mac: sha1(`codTrans=${codTrans}esito=OKimporto=${importo}divisa=EURdata=20261122orario=101010codAut=X1Y2Z3${secret}`) }).toString();
     const checked = await t.app.inject({ method: 'GET', url: `/api/payment/xpay/isSuccessfulResult?${new URLSearchParams({ tenant_id: tenant, event })}` });
-    expect(checked.json().data).toEqual({ success: true, codTrans, divisa: 'EUR', importo, esito: 'OK', order: placed.order.number });
+    expect(checked.json().data).toEqual({ success: true, outcome: 'paid', codTrans, divisa: 'EUR', importo, esito: 'OK', codiceEsito: null, order: placed.order.number });
   });
 
   it('says clearly when nothing ships to the shopper\'s country, and which step is missing', async () => {

@@ -5,7 +5,7 @@ import { releaseExpiredOrders } from '../src/commerce/reservations';
 import { MAX_CART_LINES } from '../src/commerce/stock';
 import { MAX_UNPAID_ORDERS_PER_CLIENT } from '../src/methods/checkout';
 import { createTestApp, databases, type TestApp } from './harness';
-import { pickCatalog, readyGuest, Shopper, type Catalog } from './commerce-shopper';
+import { checkPaymentResult, pickCatalog, readyGuest, Shopper, type Catalog } from './commerce-shopper';
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 const MINUTE = 60_000;
@@ -70,15 +70,15 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
     await releaseExpiredOrders(t.deps.db, later, quiet);
     const stock = await stockOf(catalog.other.sku);
 
-    const paid = await t.app.inject({ method: 'GET', url: `/api/payment/xpay/return?${signedOk(first.placed.payment.redirect.fields)}` });
-    expect(paid.headers.location).toBe(`/it/checkout/thank-you?order=${first.placed.order.number}`);
+    const paid = await checkPaymentResult(t, signedOk(first.placed.payment.redirect.fields));
+    expect(paid.body.data).toMatchObject({ success: true, outcome: 'paid', order: first.placed.order.number });
     expect((await order(first.placed.order.number)).status).toBe('processing');
     expect(await stockOf(catalog.other.sku)).toBe(stock - 1);
 
     // The second order's unit went to someone else meanwhile.
     await sql`update products set stock_qty = 0 where sku = ${catalog.other.sku}`.execute(t.deps.db);
-    const flagged = await t.app.inject({ method: 'GET', url: `/api/payment/xpay/return?${signedOk(second.placed.payment.redirect.fields)}` });
-    expect(flagged.headers.location).toBe(`/it/checkout-error?reason=refund-needed&order=${second.placed.order.number}`);
+    const flagged = await checkPaymentResult(t, signedOk(second.placed.payment.redirect.fields));
+    expect(flagged.body.data).toMatchObject({ success: false, outcome: 'refund_needed', order: second.placed.order.number });
     expect((await order(second.placed.order.number)).status).toBe('refund_needed');
     expect(await stockOf(catalog.other.sku)).toBe(0);
     await sql`update products set stock_qty = ${stock - 1} where sku = ${catalog.other.sku}`.execute(t.deps.db);

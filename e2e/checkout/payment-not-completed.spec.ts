@@ -24,6 +24,14 @@ test.describe('a payment that does not go through keeps the cart', () => {
     await expect(page).toHaveURL(new RegExp(`/it/checkout/thank-you\\?order=${declined}$`));
   });
 
+  test('a card without 3-D Secure lands back on payment saying the card type is not supported', async ({ page }) => {
+    await payWithCard(page, '4539 9700 0000 0022');
+    await expect(page).toHaveURL(/\/it\/checkout\/payment\?error=needs-3ds&order=\d+/);
+    await expect(page.getByRole('alert')).toContainText('Tipo di carta non supportato: serve una carta abilitata al 3D Secure.');
+    expect(await cartQuantity(page)).toBe(1);
+    await expectAccessible(page);
+  });
+
   test('cancelling on the payment page lands back on payment with the message', async ({ page }) => {
     await page.getByRole('button', { name: /^Paga / }).click();
     await expect(page).toHaveURL(/\/api\/payment\/xpay\/sandbox/);

@@ -60,24 +60,29 @@ export const apiError = (statusCode: number, message = 'errore') => Object.assig
  * Replaces fetch with the storefront API as a table of methods: each handler gets the call's
  * arguments and returns its `data`, or throws `apiError(status, message)`. The answers travel in the
  * API's own envelope, so the remote's real contract client reads them as in the browser; a method
- * without a handler answers 500. `calls(method)` lists the arguments of each call of a method,
+ * without a handler answers 500. The payment calls of spec §7 are GETs (`config`, `mac`,
+ * `isSuccessfulResult`): their query is the handler's one argument, and their errors carry the
+ * `error` field as the API's do. `calls(method)` lists the arguments of each call of a method,
  * `calls()` the methods called, in order.
  */
 export function fakeApi(handlers: Record<string, Handler>) {
   const log: { method: string; args: unknown[] }[] = [];
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const method = String(input).split('/').pop()!;
-    const args = JSON.parse(String(init?.body ?? '[]')) as unknown[];
+    const url = new URL(String(input), 'http://shop.test');
+    const method = url.pathname.split('/').pop()!;
+    const get = (init?.method ?? 'GET') === 'GET';
+    const args = get ? [Object.fromEntries(url.searchParams)] : (JSON.parse(String(init?.body ?? '[]')) as unknown[]);
     log.push({ method, args });
     // jsdom has no Response: the client reads only these three members.
     const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
+    const failure = (statusCode: number, message: string) => answer(statusCode, get ? { error: message, message, statusCode } : { message, statusCode });
     const handler = handlers[method];
-    if (!handler) return answer(500, { message: `no fake for ${method}`, statusCode: 500 });
+    if (!handler) return failure(500, `no fake for ${method}`);
     try {
       return answer(200, { data: await handler(...args) });
     } catch (error) {
       const { statusCode = 500, message } = error as { statusCode?: number; message: string };
-      return answer(statusCode, { message, statusCode });
+      return failure(statusCode, message);
     }
   }) as typeof fetch;
   function calls(): string[];

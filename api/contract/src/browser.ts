@@ -8,5 +8,7 @@ export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isVa
 export type * from './index';
 export { shopPath } from './paths';
 export { CONFIGURATION, LOCALES, SHOP_COUNTRIES, shopperContextForPath } from './locale';
+export { createPaymentClient, NEEDS_3DS_CODES, PAYMENT_CALLS, paymentLanding, paymentReturnPath } from './payment';
+export type { PaymentAnswer, PaymentClient, PaymentClientOptions, PaymentConfig, PaymentOutcome, PaymentResultCheck } from './payment';
 export { CAPTCHA_MESSAGES, CaptchaError, createCaptcha } from './captcha';
 export type { CaptchaAction, CaptchaErrorCode } from './captcha';

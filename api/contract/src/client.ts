@@ -16,6 +16,9 @@ export class ApiError extends Error {
 
 /** Spec §7: every call says it speaks the shop's language (`it-IT`). */
 const ACCEPT_LANGUAGE = languageTag(CONFIGURATION.defaultLocale);
+/** What a shopper reads when the shop cannot be reached at all, or answers something unreadable. */
+export const UNREACHABLE = 'Impossibile contattare il negozio. Controlla la connessione e riprova.';
+export const UNREADABLE = 'Si è verificato un errore, riprova più tardi.';
 
 export interface ApiClientOptions {
   /** Where `/api` lives, e.g. '' for the same origin or 'http://localhost:8090'. */
@@ -40,11 +43,11 @@ export function createApiClient({ baseUrl, fetch: fetchImpl = (input, init) => g
         body: JSON.stringify(args),
       });
     } catch {
-      throw new ApiError('Impossibile contattare il negozio. Controlla la connessione e riprova.', 0);
+      throw new ApiError(UNREACHABLE, 0);
     }
     const body = (await response.json().catch(() => null)) as { data?: unknown; message?: string; statusCode?: number } | null;
     if (!response.ok || body === null) {
-      throw new ApiError(body?.message ?? 'Si è verificato un errore, riprova più tardi.', body?.statusCode ?? response.status);
+      throw new ApiError(body?.message ?? UNREADABLE, body?.statusCode ?? response.status);
     }
     return body.data as ResultOf<T, M>;
   }

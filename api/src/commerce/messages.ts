@@ -19,7 +19,7 @@ export const messages = {
   tooManyUnpaidOrders: 'Hai già diversi ordini in attesa di pagamento: completa o annulla quelli prima di crearne un altro, oppure riprova più tardi.',
   checkoutElsewhere: (origin: string) => `Il checkout si avvia solo dal sito del negozio (${origin}).`,
   cartItemNotFound: 'Articolo non trovato nel carrello.',
-  productNotFound: (sku: string) => `Prodotto non trovato: ${sku}.`,
+  /** Spec §8 'product not available': a sku the catalog does not (or no longer) sells. */
   productNotAvailable: 'Prodotto non disponibile.',
   outOfStock: 'Prodotto esaurito.',
   onlyLeft: (qty: number) => `Quantità non disponibile: ne restano solo ${qty}.`,

@@ -234,7 +234,7 @@ async function findSellable(db: Db, line: { sku: string; parent_sku?: string; se
     return toSellable(parent, variant);
   }
   const product = await productColumns(db).where('p.sku', '=', line.sku).executeTakeFirst();
-  if (!product) return { code: 'PRODUCT_NOT_FOUND', message: messages.productNotFound(line.sku), sku: line.sku };
+  if (!product) return { code: 'PRODUCT_NOT_FOUND', message: messages.productNotAvailable, sku: line.sku };
   if (!CART_PRODUCT_TYPES.has(product.type)) return { code: 'UNDEFINED', message: messages.typeNotSupported(product.type), sku: line.sku };
   if (product.type === 'ConfigurableProduct') {
     const variants = await db.selectFrom('product_variants').selectAll().where('product_uid', '=', product.uid).execute();
@@ -261,15 +261,21 @@ function cartLineRows(db: Db) {
     .selectFrom('cart_items as ci')
     .innerJoin('products as p', 'p.uid', 'ci.product_uid')
     .leftJoin('product_variants as v', 'v.sku', 'ci.sku')
-    .select(['ci.id', 'ci.quantity', ...LINE_PRODUCT_COLUMNS, ...LINE_VARIANT_COLUMNS]);
+    .select(['ci.id', 'ci.quantity', 'ci.sku as line_sku', ...LINE_PRODUCT_COLUMNS, ...LINE_VARIANT_COLUMNS]);
 }
 
-function toCartLine(line: ProductRow & { id: number; quantity: number; v_sku: string | null; v_color: string | null; v_size: string | null; v_stock_qty: number | null }) {
-  return {
-    id: line.id,
-    quantity: line.quantity,
-    sellable: toSellable(line, line.v_sku === null ? null : { sku: line.v_sku, color: line.v_color!, size: line.v_size!, stock_qty: line.v_stock_qty! }),
-  };
+function toCartLine(line: ProductRow & { id: number; quantity: number; line_sku: string; v_sku: string | null; v_color: string | null; v_size: string | null; v_stock_qty: number | null }) {
+  const variant = line.v_sku === null ? null : { sku: line.v_sku, color: line.v_color!, size: line.v_size!, stock_qty: line.v_stock_qty! };
+  const sellable = toSellable(line, variant);
+  // A colour or size withdrawn from the catalog leaves a line whose sku is neither a variant's nor
+  // the product's: it is shown as it was put in the cart, with nothing of it left to sell.
+  const withdrawn = variant === null && line.line_sku !== line.product_sku;
+  return { id: line.id, quantity: line.quantity, withdrawn, sellable: withdrawn ? { ...sellable, sku: line.line_sku, stockQty: 0 } : sellable };
+}
+
+/** Why a line cannot be bought as it is (spec §8 "product not available", or the stock), or null. */
+export function lineProblem(line: Pick<CartLine, 'quantity' | 'withdrawn' | 'sellable'>): { message: string } | null {
+  return line.withdrawn ? { message: messages.productNotAvailable } : lineQuantityError(line.quantity, line.sellable.stockQty);
 }
 
 /**
@@ -346,29 +352,32 @@ export async function cartView(ctx: Context, db: Db, cartId: string | null): Pro
   return {
     id: row.id,
     email: row.email,
-    items: lines.map(({ id, quantity, sellable }) => ({
-      uid: String(id),
-      product: {
-        __typename: sellable.type,
-        uid: sellable.productUid,
-        sku: sellable.sku,
-        parent_sku: sellable.variant ? sellable.productSku : null,
-        name: sellable.name,
-        url_key: sellable.urlKey,
-        thumbnail: productImage(sellable.sku, sellable.name),
-        stock_status: stockStatus(sellable.stockQty),
-        only_x_left_in_stock: onlyXLeftInStock(sellable.stockQty, sellable.lowStockThreshold),
-      },
-      quantity,
-      prices: {
-        price: toMoney(sellable.priceCents),
-        regular_price: toMoney(sellable.regularPriceCents),
-        row_total: toMoney(sellable.priceCents * quantity),
-        row_regular_total: toMoney(sellable.regularPriceCents * quantity),
-      },
-      configurable_options: sellable.variant ? selectedOptions(sellable.variant, label) : [],
-      error: lineQuantityError(quantity, sellable.stockQty)?.message ?? null,
-    })),
+    items: lines.map((line) => {
+      const { id, quantity, sellable } = line;
+      return {
+        uid: String(id),
+        product: {
+          __typename: sellable.type,
+          uid: sellable.productUid,
+          sku: sellable.sku,
+          parent_sku: sellable.variant ? sellable.productSku : null,
+          name: sellable.name,
+          url_key: sellable.urlKey,
+          thumbnail: productImage(sellable.sku, sellable.name),
+          stock_status: stockStatus(sellable.stockQty),
+          only_x_left_in_stock: onlyXLeftInStock(sellable.stockQty, sellable.lowStockThreshold),
+        },
+        quantity,
+        prices: {
+          price: toMoney(sellable.priceCents),
+          regular_price: toMoney(sellable.regularPriceCents),
+          row_total: toMoney(sellable.priceCents * quantity),
+          row_regular_total: toMoney(sellable.regularPriceCents * quantity),
+        },
+        configurable_options: sellable.variant ? selectedOptions(sellable.variant, label) : [],
+        error: lineProblem(line)?.message ?? null,
+      };
+    }),
     total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     prices: {
       subtotal: toMoney(totals.subtotalCents),

@@ -7,12 +7,11 @@ import type { StoredAddress } from '../db/schema.commerce';
 import { HttpError, type Handlers } from './handler';
 import { currentCustomerId } from '../auth/session';
 import { messages } from '../commerce/messages';
-import { lineQuantityError } from '../commerce/stock';
 import { releaseOrder } from '../commerce/reservations';
 import { rateLimit } from '../rateLimit';
 import { toMoney } from '../commerce/totals';
 import { selectedOptions } from '../commerce/product-refs';
-import { PAYMENT_METHODS, SHIPPING_METHOD, cartState, optionLabels, shippingTitles, cartView, resolveCartId } from './cart';
+import { PAYMENT_METHODS, SHIPPING_METHOD, cartState, lineProblem, optionLabels, shippingTitles, cartView, resolveCartId } from './cart';
 import { storedAddress } from './customer';
 import { markPaid, queueOrderConfirmation, redirectFor, startAttempt } from '../payment/service';
 
@@ -184,7 +183,7 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
       if (totals.shippingCents === null) throw new HttpError(400, messages.noShippingMethods);
       if (!PAYMENT_METHODS.some((method) => method.code === row.payment_method)) throw new HttpError(409, messages.missingPaymentMethod);
       for (const line of lines) {
-        const problem = lineQuantityError(line.quantity, line.sellable.stockQty);
+        const problem = lineProblem(line);
         if (problem) throw new HttpError(409, `${line.sellable.name}: ${problem.message}`);
       }
       await cancelPendingOrders(trx, cartId);

@@ -128,7 +128,7 @@ export const wishlistHandlers: Handlers<typeof wishlistMethods> = {
   async addProductToWishlist(ctx, { sku, quantity = 1 }) {
     const variant = await ctx.db.selectFrom('product_variants').select(['sku', 'product_uid']).where('sku', '=', sku).executeTakeFirst();
     const product = variant ?? (await ctx.db.selectFrom('products').select(['sku', 'uid as product_uid']).where('sku', '=', sku).executeTakeFirst());
-    if (!product) throw new HttpError(404, messages.productNotFound(sku));
+    if (!product) throw new HttpError(404, messages.productNotAvailable);
     const wishlistId = await ctx.db.transaction().execute(async (trx) => {
       const id = (await resolveWishlistId(ctx, trx, { create: true }))!;
       await trx

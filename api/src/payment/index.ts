@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { shopPath } from '@bottega/api-contract';
+import { PAYMENT_CALLS, paymentLanding, shopPath, type PaymentResultCheck } from '@bottega/api-contract';
 import type { AppDeps } from '../app';
 import { createContext } from '../context';
 import { currentCustomerId } from '../auth/session';
-import { applyCancel, applyResult, CURRENCY, landingPath, macForAttempt, PAYMENT_PATHS, returnAddresses } from './service';
+import { applyCancel, applyResult, CURRENCY, macForAttempt, PAYMENT_PATHS, returnAddresses, SHOP_BASE_PATH } from './service';
 import { isValidCodTrans, luhnValid, macMatches, providerTimestamp, requestMac, resultMac, SANDBOX_CARDS } from './xpay';
 import { paymentPage, refusalPage, REQUEST_FIELDS, type CardErrors } from './sandbox-page';
 
@@ -111,8 +111,8 @@ function sandboxRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...signed,
       mac: resultMac(signed, deps.config.xpay.secret),
       alias: request_.alias,
-      messaggio: approved ? 'Message OK' : card ? 'Autorizzazione negata' : 'Carta non abilitata nell\'ambiente di prova',
-      codiceEsito: approved ? '0' : '103',
+      messaggio: approved ? 'Message OK' : card?.codiceEsito === '112' ? 'Transazione negata per autenticazione 3-D Secure fallita o non possibile' : card ? 'Autorizzazione negata' : 'Carta non abilitata nell\'ambiente di prova',
+      codiceEsito: approved ? '0' : (card?.codiceEsito ?? '103'),
       brand: card?.brand ?? (pan.startsWith('4') ? 'VISA' : 'MasterCard'),
       pan: `${pan.slice(0, 6)}${'*'.repeat(pan.length - 10)}${pan.slice(-4)}`,
       mail: request_.mail ?? '',
@@ -124,8 +124,8 @@ function sandboxRoutes(app: FastifyInstance, deps: AppDeps): void {
 
 /**
  * Card payment by Nexi XPay's hosted page (DESIGN.md §3, docs/adr/0004-xpay-sandbox.md): the spec §7
- * GET calls, the sandbox page that stands in for the provider, and the return, cancel and
- * notification handlers.
+ * GET calls (the shopper's return is checked through `isSuccessfulResult`), the sandbox page that
+ * stands in for the provider, and the cancel and notification handlers.
  */
 export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const { deps } = opts;
@@ -136,24 +136,27 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.addHook('preHandler', async (request, reply) => {
-    const query = strings(request.query);
-    const needsTenant = request.url.startsWith('/api/payment/xpay/config') || request.url.startsWith('/api/payment/xpay/mac') || request.url.startsWith('/api/payment/xpay/isSuccessfulResult');
-    if (needsTenant && query.tenant_id !== deps.config.tenantId) return paymentError(reply, 400, 'Negozio (tenant_id) sconosciuto.');
-  });
+  // Spec §7: the storefront's GET calls name the shop they are for.
+  const forThisShop = {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (strings(request.query).tenant_id !== deps.config.tenantId) return paymentError(reply, 400, 'Negozio (tenant_id) sconosciuto.');
+    },
+  };
 
-  app.get('/api/payment/xpay/config', async () => ({
+  app.get(PAYMENT_CALLS.config, forThisShop, async () => ({
     data: { alias: deps.config.xpay.alias, endpoint: deps.config.xpay.endpoint, divisa: CURRENCY, languageId: 'ITA', ...returnAddresses(deps.config) },
   }));
 
-  app.get('/api/payment/xpay/mac', async (request, reply) => {
+  app.get(PAYMENT_CALLS.mac, forThisShop, async (request, reply) => {
     const { codTrans = '', divisa = '', importo = '' } = strings(request.query);
     const mac = await macForAttempt(deps, { codTrans, divisa, importo });
     if (!mac) return paymentError(reply, 400, 'Nessun pagamento aperto con questi codice, importo e valuta.');
     return { data: { mac } };
   });
 
-  app.get('/api/payment/xpay/isSuccessfulResult', async (request, reply) => {
+  // The shopper's browser brings the provider's result back to the checkout, which asks here: the
+  // result counts only with its MAC, and settles the order as the notification does (idempotent).
+  app.get(PAYMENT_CALLS.isSuccessfulResult, forThisShop, async (request, reply) => {
     const { event = '' } = strings(request.query);
     let fields: Record<string, unknown>;
     try {
@@ -164,22 +167,27 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     const outcome = await applyResult({ db: deps.db, config: deps.config, log: request.log }, fields);
     if (outcome.kind === 'invalid') return paymentError(reply, 400, 'Esito del pagamento non valido.');
     const result = strings(fields);
-    return { data: { success: outcome.kind === 'paid', codTrans: result.codTrans, divisa: result.divisa, importo: result.importo, esito: result.esito, order: outcome.orderNumber } };
+    const data: PaymentResultCheck = {
+      success: outcome.kind === 'paid',
+      outcome: outcome.kind,
+      order: outcome.orderNumber ?? null,
+      codTrans: result.codTrans!,
+      divisa: result.divisa!,
+      importo: result.importo!,
+      esito: result.esito!,
+      codiceEsito: result.codiceEsito ?? null,
+    };
+    return { data };
   });
 
   // The sandbox signs with a public secret: it exists only when the configuration sends payments to it.
   if (deps.config.xpay.sandbox) sandboxRoutes(app, deps);
 
-  app.get(PAYMENT_PATHS.return, async (request, reply) => {
-    const outcome = await applyResult({ db: deps.db, config: deps.config, log: request.log }, strings(request.query));
-    return reply.redirect(landingPath(outcome), 303);
-  });
-
   app.get(PAYMENT_PATHS.cancel, async (request, reply) => {
     const ctx = createContext(request, reply, deps);
     const owner = { cartId: ctx.cookies.cart, customerId: await currentCustomerId(ctx) };
     const outcome = await applyCancel({ db: deps.db, log: request.log }, strings(request.query), owner);
-    return reply.redirect(landingPath(outcome), 303);
+    return reply.redirect(paymentLanding(SHOP_BASE_PATH, outcome), 303);
   });
 
   app.post(PAYMENT_PATHS.notify, async (request, reply) => {

@@ -45,7 +45,7 @@ export function paymentPage(request: Record<(typeof REQUEST_FIELDS)[number], str
 <h1>Pagamento con carta</h1>
 <p>${escape(request.descrizione || `Transazione ${request.codTrans}`)}</p>
 <p class="amount">Importo: ${escape(formatEuro(Number(request.importo)))}</p>
-<p class="note">Ambiente di prova XPay: nessun addebito reale. Carte di prova: VISA 4539 9700 0000 0006 e Mastercard 5255 0000 0000 0001 approvano; 4539 9700 0000 0014 e 5255 0000 0000 0019 vengono rifiutate.</p>
+<p class="note">Ambiente di prova XPay: nessun addebito reale. Carte di prova: VISA 4539 9700 0000 0006 e Mastercard 5255 0000 0000 0001 approvano; 4539 9700 0000 0014 e 5255 0000 0000 0019 vengono rifiutate; 4539 9700 0000 0022 è una carta senza 3-D Secure.</p>
 ${messages.length ? `<div role="alert"><p>Controlla i dati della carta:</p><ul>${messages.map((message) => `<li>${escape(message)}</li>`).join('')}</ul></div>` : ''}
 <form method="post" action="/api/payment/xpay/sandbox/pay" novalidate>
 ${hidden}

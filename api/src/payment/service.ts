@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { paymentReturnPath, type PaymentOutcome as OutcomeKind } from '@bottega/api-contract';
 import type { Database } from '../db/schema';
 import type { Config } from '../config';
 import { sendMail } from '../mail/transport';
@@ -14,27 +15,11 @@ type Deps = { db: Kysely<Database>; config: Config; log: { warn(obj: object, msg
 export const CURRENCY = 'EUR';
 export { PAYMENT_PATHS };
 
-/** Where the browser goes after the payment page (docs/adr/0004-xpay-sandbox.md): front-end routes, same origin. */
-export function landingPath(outcome: PaymentOutcome): string {
-  const order = outcome.orderNumber ? `&order=${encodeURIComponent(outcome.orderNumber)}` : '';
-  switch (outcome.kind) {
-    case 'paid':
-      return `/it/checkout/thank-you?order=${encodeURIComponent(outcome.orderNumber!)}`;
-    case 'declined':
-      return `/it/checkout/payment?error=declined${order}`;
-    case 'cancelled':
-      return `/it/checkout/payment?error=cancelled${order}`;
-    case 'pending':
-      return `/it/checkout-error?reason=pending${order}`;
-    case 'refund_needed':
-      return `/it/checkout-error?reason=refund-needed${order}`;
-    default:
-      return '/it/checkout-error?reason=invalid-payment-response';
-  }
-}
+/** The storefront's only locale: where the provider and the cancel route send shoppers back. */
+export const SHOP_BASE_PATH = '/it';
 
 export interface PaymentOutcome {
-  kind: 'paid' | 'declined' | 'cancelled' | 'pending' | 'refund_needed' | 'invalid';
+  kind: OutcomeKind | 'invalid';
   orderNumber?: string;
   codTrans?: string;
   esito?: string;
@@ -52,9 +37,12 @@ export async function startAttempt(trx: Transaction<Database>, order: { id: numb
   return codTrans;
 }
 
-/** Where the provider sends the shopper and its notification: only ever the configured public origin. */
+/**
+ * Where the provider sends the shopper and its notification: only ever the configured public origin.
+ * The shopper returns to the checkout, which has the result checked by `isSuccessfulResult`.
+ */
 export function returnAddresses(config: Config) {
-  return { url: config.publicOrigin + PAYMENT_PATHS.return, url_back: config.publicOrigin + PAYMENT_PATHS.cancel, urlpost: config.publicOrigin + PAYMENT_PATHS.notify };
+  return { url: config.publicOrigin + paymentReturnPath(SHOP_BASE_PATH), url_back: config.publicOrigin + PAYMENT_PATHS.cancel, urlpost: config.publicOrigin + PAYMENT_PATHS.notify };
 }
 
 /** The form the browser posts to the payment page; the secret only signs it here. */

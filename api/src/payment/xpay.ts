@@ -55,10 +55,15 @@ export function providerTimestamp(at: Date): { data: string; orario: string } {
   return { data: `${parts.year}${parts.month}${parts.day}`, orario: `${parts.hour}${parts.minute}${parts.second}` };
 }
 
-/** Test cards of the provider's test area (facts.md), which the sandbox honours. */
-export const SANDBOX_CARDS: Record<string, { brand: string; approved: boolean }> = {
+/**
+ * Test cards of the provider's test area (facts.md), which the sandbox honours. The provider lists
+ * no number for a card without 3-D Secure, so the sandbox gives one of its own: XPay refuses such
+ * a card with `codiceEsito` 112.
+ */
+export const SANDBOX_CARDS: Record<string, { brand: string; approved: boolean; codiceEsito?: string }> = {
   '4539970000000006': { brand: 'VISA', approved: true },
   '4539970000000014': { brand: 'VISA', approved: false },
+  '4539970000000022': { brand: 'VISA', approved: false, codiceEsito: '112' },
   '5255000000000001': { brand: 'MasterCard', approved: true },
   '5255000000000019': { brand: 'MasterCard', approved: false },
 };

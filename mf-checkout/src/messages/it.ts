@@ -85,6 +85,10 @@ export const messages = {
     redirecting: 'Ti stiamo portando alla pagina di pagamento…',
     declined: 'Il pagamento è stato rifiutato e non ti è stato addebitato nulla. Il carrello è stato conservato: puoi riprovare con la stessa carta o con un’altra.',
     cancelled: 'Hai annullato il pagamento. Il carrello è stato conservato: puoi riprovare quando vuoi.',
+    // Spec §8 'card type not supported (needs 3D Secure)': XPay's refusal code 112.
+    needs3ds: 'Tipo di carta non supportato: serve una carta abilitata al 3D Secure. Non ti è stato addebitato nulla e il carrello è stato conservato: puoi riprovare con un’altra carta.',
+    checking: 'Stiamo verificando l’esito del pagamento…',
+    checkFailed: 'Non riusciamo a verificare l’esito del pagamento in questo momento. Non ripetere il pagamento: riprova la verifica tra poco.',
     orderRef: (order: string) => `Ordine n. ${order}`,
     deliverTo: 'Spedizione a',
     invoiceTo: 'Fatturazione a',
@@ -113,9 +117,8 @@ export const messages = {
     continue: 'Continua lo shopping',
     missing: 'Non troviamo il numero dell’ordine in questo indirizzo.',
   },
-  // Spec §8 payment and checkout errors. 'Cart outdated' and the stock errors come from the API's own
-  // messages (shown with a Reload button); XPay's return tells only declined or cancelled, so a card
-  // refused for lack of 3D Secure reads as declined.
+  // Spec §8 payment and checkout errors. 'Cart outdated', 'product not available' and the stock
+  // errors come from the API's own messages (shown with a Reload button).
   errors: {
     paymentMethod: 'Impossibile selezionare il metodo di pagamento.',
     paymentInfo: 'Impossibile elaborare le informazioni di pagamento.',
@@ -123,6 +126,8 @@ export const messages = {
     reload: 'Ricarica',
     cartEmpty: 'Il tuo carrello è vuoto: aggiungi un prodotto per procedere al checkout.',
     cartLines: 'Alcuni articoli del carrello non sono più disponibili nella quantità scelta: controlla il carrello per continuare.',
+    // Spec §8 'cart errors about services removed': lines gone from the cart being paid for.
+    linesRemoved: (names: string) => `Alcuni articoli sono stati rimossi dal tuo carrello: ${names}. Controlla il riepilogo prima di pagare.`,
     generic: 'Si è verificato un errore, riprova.',
   },
   validation: {

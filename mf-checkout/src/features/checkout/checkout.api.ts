@@ -1,4 +1,4 @@
-import { loadShopperCart, type AddressInput } from '@bottega/api-contract';
+import { CONFIGURATION, createPaymentClient, loadShopperCart, type AddressInput } from '@bottega/api-contract';
 import { api, isLoggedIn } from '@bottega/fragment-kit';
 
 /**
@@ -18,3 +18,9 @@ type BusinessInput = { company: string; vat_number: string; pec?: string; sdi_co
 export const setBusinessData = (cartId: string | null, data: BusinessInput) => api.call('commerce', 'setBusinessData', cartId, data);
 export const setPaymentMethod = (cartId: string | null, code: string) => api.call('commerce', 'setPaymentMethodOnCart', cartId, code);
 export const placeOrder = (idempotencyKey: string) => api.call('commerce', 'placeOrder', { idempotencyKey });
+
+/** Spec §7 payment calls, same origin as `api` (the edge proxies /api), for this shop's tenant. */
+const payment = createPaymentClient({ baseUrl: '', tenantId: CONFIGURATION.tenantId });
+export const paymentConfig = () => payment.config();
+export const paymentMac = (fields: { codTrans: string; divisa: string; importo: string }) => payment.mac(fields);
+export const paymentResult = (event: string) => payment.isSuccessfulResult(event);

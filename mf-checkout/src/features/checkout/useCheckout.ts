@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '@bottega/api-contract';
+import type { Cart, PaymentConfig } from '@bottega/api-contract';
 import type { Bus } from '@bottega/event-bus';
 import { isLoggedIn } from '@bottega/fragment-kit';
 import { mutationScopes, queryKeys } from '../../app/queryKeys';
 import { isConflict } from '../../app/errors';
-import { orderKeyFor, saveSnapshot, snapshotOf } from '../payment/payment.rules';
+import { isMac, isPaymentConfig, orderKeyFor, paymentForm, readPaymentAnswer, saveSnapshot, snapshotOf } from '../payment/payment.rules';
 import * as checkoutApi from './checkout.api';
 
 /** The cart being checked out, read fresh whenever the tab regains focus (another tab may have changed it). */
@@ -67,20 +67,46 @@ export function useShippingMethods(cart: Cart | undefined) {
   });
 }
 
+// The payment calls answer about the shop and one payment, never about the cart: keys of their own.
+const paymentKeys = {
+  config: ['checkout', 'payment', 'config'] as const,
+  result: (event: string) => ['checkout', 'payment', 'result', event] as const,
+};
+
+/** Spec §7 `config`: whether card payment can be offered, and where its form goes. */
+export function usePaymentConfig() {
+  return useQuery({ queryKey: paymentKeys.config, queryFn: async () => readPaymentAnswer(await checkoutApi.paymentConfig(), isPaymentConfig), staleTime: 5 * 60_000 });
+}
+
+/**
+ * Spec §7 `isSuccessfulResult` for the result the provider sent the shopper back with: asked once
+ * (it settles the order), again only when the shop could not be reached.
+ */
+export function usePaymentResult(event: string) {
+  return useQuery({ queryKey: paymentKeys.result(event), queryFn: () => checkoutApi.paymentResult(event), staleTime: Infinity, refetchOnWindowFocus: false });
+}
+
 /**
  * Pay: choose the method, place the order with this cart's idempotency key (a double click or a
  * reload finds the same order), and keep what the thank-you page will show once the cart is emptied.
+ * A card payment's form is sent only with a MAC the `mac` call confirms.
  */
 export function usePlaceOrder(store: Storage = sessionStorage) {
   const queryClient = useQueryClient();
   return useMutation({
     scope: mutationScopes.cart,
-    mutationFn: async ({ cart, method }: { cart: Cart; method: string }) => {
+    mutationFn: async ({ cart, method, config }: { cart: Cart; method: string; config: PaymentConfig }) => {
       const withMethod = cart.selected_payment_method?.code === method ? cart : await checkoutApi.setPaymentMethod(cart.id, method);
       queryClient.setQueryData(queryKeys.cart, withMethod);
       const placed = await checkoutApi.placeOrder(orderKeyFor(store, withMethod));
       saveSnapshot(store, snapshotOf(placed.order.number, withMethod));
-      return placed;
+      const transaction = placed.payment.redirect?.fields;
+      if (!transaction) return { order: placed.order, form: null };
+      const mac = readPaymentAnswer(await checkoutApi.paymentMac({ codTrans: transaction.codTrans, divisa: config.divisa, importo: transaction.importo }), isMac);
+      const form = paymentForm(config, transaction, mac);
+      // The provider's page would refuse a form the shop does not sign: the shopper is told here instead.
+      if (!form) throw new Error(mac.successful ? 'the mac call signs another request' : mac.error);
+      return { order: placed.order, form };
     },
     onError: (error) => {
       if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });

@@ -1,4 +1,5 @@
-import type { Cart } from '@bottega/api-contract';
+import { paymentLanding, type Cart, type PaymentAnswer, type PaymentConfig, type PaymentResultCheck } from '@bottega/api-contract';
+import { messages } from '../../messages/it';
 
 /** The part of the Web Storage API these rules use (sessionStorage in the page, a map in tests). */
 export type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -49,15 +50,74 @@ export function forgetOrderKeys(store: KeyStore & { length: number; key(index: n
   keys.forEach((name) => store.removeItem(name));
 }
 
+/** What a payment call answered: its data, or the error that makes the result not successful. */
+export type PaymentReading<T> = { successful: true; data: T } | { successful: false; error: string };
+
+/**
+ * Spec §8: a payment answer's `error` field is read first; an error sets the error and marks the
+ * result not successful. An answer without an error whose data is not what the call promises is
+ * no more usable, and reads as the §8 "unable to process payment information".
+ */
+export function readPaymentAnswer<T>(answer: PaymentAnswer<T> | null | undefined, usable: (data: unknown) => data is T): PaymentReading<T> {
+  if (typeof answer?.error === 'string' && answer.error !== '') return { successful: false, error: answer.error };
+  if (answer && usable(answer.data)) return { successful: true, data: answer.data };
+  return { successful: false, error: messages.errors.paymentInfo };
+}
+
+const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
+const filled = (data: Record<string, unknown>, names: readonly string[]) => names.every((name) => typeof data[name] === 'string' && data[name] !== '');
+
+export const isPaymentConfig = (data: unknown): data is PaymentConfig => isRecord(data) && filled(data, ['alias', 'endpoint', 'divisa', 'languageId', 'url', 'url_back', 'urlpost']);
+
+export const isMac = (data: unknown): data is { mac: string } => isRecord(data) && typeof data.mac === 'string' && /^[0-9a-f]{40}$/i.test(data.mac);
+
+const OUTCOMES: readonly unknown[] = ['paid', 'declined', 'cancelled', 'pending', 'refund_needed'];
+export const isResultCheck = (data: unknown): data is PaymentResultCheck =>
+  isRecord(data) && typeof data.success === 'boolean' && OUTCOMES.includes(data.outcome) && (data.order === null || typeof data.order === 'string');
+
+/** The form the browser posts to the provider. */
+export interface PaymentForm {
+  endpoint: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * The payment form: where it goes and the shop's fields from the `config` call, the transaction's
+ * own fields from placeOrder, and the MAC from the `mac` call, which must sign what placeOrder
+ * answered. Null when it does not (an error, or another MAC): the form is not sent.
+ */
+export function paymentForm(config: PaymentConfig, transaction: Record<string, string>, mac: PaymentReading<{ mac: string }>): PaymentForm | null {
+  if (!mac.successful || mac.data.mac.toLowerCase() !== transaction.mac?.toLowerCase()) return null;
+  const { endpoint, ...shop } = config;
+  return { endpoint, fields: { ...transaction, ...shop, mac: mac.data.mac } };
+}
+
+/**
+ * The provider's result on the address it sent the shopper back to, as the `isSuccessfulResult`
+ * call takes it (the query string); null for any other visit of the page.
+ */
+export function readProviderReturn(query: string): string | null {
+  const params = new URLSearchParams(query);
+  return params.get('codTrans') && params.get('esito') && params.get('mac') ? params.toString() : null;
+}
+
+/** Where the checked result sends the shopper: a result the shop could not verify is never taken on trust. */
+export function resultLanding(basePath: string, answer: PaymentAnswer<PaymentResultCheck> | null | undefined): string {
+  const result = readPaymentAnswer(answer, isResultCheck);
+  if (!result.successful) return paymentLanding(basePath, { kind: 'invalid' });
+  return paymentLanding(basePath, { kind: result.data.outcome, orderNumber: result.data.order, codiceEsito: result.data.codiceEsito });
+}
+
 /** Where the payment page sent the shopper back (docs/adr/0004-xpay-sandbox.md). */
-export type PaymentReturn = { error: 'declined' | 'cancelled' | 'unknown'; order: string | null } | null;
+export type PaymentReturn = { error: 'declined' | 'needs-3ds' | 'cancelled' | 'unknown'; order: string | null } | null;
+
+const RETURN_ERRORS: readonly string[] = ['declined', 'needs-3ds', 'cancelled'];
 
 export function readPaymentReturn(query: string): PaymentReturn {
   const params = new URLSearchParams(query);
   const error = params.get('error');
   if (!error) return null;
-  const order = params.get('order');
-  return { error: error === 'declined' || error === 'cancelled' ? error : 'unknown', order: order && /^[\w-]{1,40}$/.test(order) ? order : null };
+  return { error: RETURN_ERRORS.includes(error) ? (error as 'declined' | 'needs-3ds' | 'cancelled') : 'unknown', order: readOrderNumber(query) };
 }
 
 /** The order number on the thank-you page's address, when it looks like one. */

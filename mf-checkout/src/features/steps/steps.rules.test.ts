@@ -1,4 +1,5 @@
-import { canRevisit, decide, firstOpenStep, parseStep, type CheckoutState } from './steps.rules';
+import { cartLine } from '@bottega/tooling/testing/fixtures';
+import { canRevisit, decide, firstOpenStep, parseStep, removedLines, type CheckoutState } from './steps.rules';
 
 const address = { firstname: 'Giulia', lastname: 'Bianchi', company: null, street: ['Via Roma 1'], city: 'Milano', postcode: '20121', region_code: 'MI', country_code: 'IT' as const, telephone: '3331234567', fiscal_code: null };
 const method = { carrier_code: 'bottega', method_code: 'standard', carrier_title: 'Corriere', method_title: '24-48 ore', amount: { value: 0, currency: 'EUR' as const } };
@@ -54,5 +55,21 @@ describe('checkout steps', () => {
     expect(canRevisit('payment', 'shipping', false)).toBe(false);
     expect(canRevisit('user-account', 'billing', true)).toBe(false);
     expect(canRevisit('shipping', 'thank-you', false)).toBe(false);
+  });
+});
+
+describe('lines removed while paying', () => {
+  const sweater = cartLine({ uid: '1', product: { sku: 'MAGLIA-01', name: 'Maglione in lana merino' } });
+  const scarf = cartLine({ uid: '2', product: { sku: 'SCIARPA-01', name: 'Sciarpa in cachemire' } });
+
+  it('names the products gone from the cart shown before', () => {
+    expect(removedLines({ items: [sweater, scarf] }, { items: [sweater] })).toEqual(['Sciarpa in cachemire']);
+    expect(removedLines({ items: [sweater, scarf] }, { items: [] })).toEqual(['Maglione in lana merino', 'Sciarpa in cachemire']);
+  });
+
+  it('finds nothing removed on the first read, for a changed quantity, or in a guest cart merged at login', () => {
+    expect(removedLines(null, { items: [sweater] })).toEqual([]);
+    expect(removedLines({ items: [sweater] }, { items: [{ ...sweater, quantity: 3 }, scarf] })).toEqual([]);
+    expect(removedLines({ items: [sweater] }, { items: [{ ...sweater, uid: '41' }] })).toEqual([]);
   });
 });

@@ -47,6 +47,17 @@ export function decide(step: Step, state: CheckoutState): Decision {
   return stepIndex(step) > stepIndex(open) ? { kind: 'step', step: open } : { kind: 'stay' };
 }
 
+/**
+ * Spec §8 "services removed": the lines of the cart shown before that are gone from it now (removed
+ * in another tab or device, or by the shop), by product, so a guest cart merged into the customer's
+ * at login loses nothing. Their names, for the shopper.
+ */
+export function removedLines(before: Pick<Cart, 'items'> | null, now: Pick<Cart, 'items'>): string[] {
+  if (!before) return [];
+  const kept = new Set(now.items.map((item) => item.product.sku));
+  return before.items.filter((item) => !kept.has(item.product.sku)).map((item) => item.product.name);
+}
+
 /** Steps the indicator may link back to: the ones before the current one, except the account step once logged in. */
 export function canRevisit(step: Step, current: Step, loggedIn: boolean): boolean {
   if (current === 'thank-you') return false;

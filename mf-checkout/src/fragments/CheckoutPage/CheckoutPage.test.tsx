@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { accountChanged } from '@bottega/event-bus';
+import { accountChanged, cartChanged } from '@bottega/event-bus';
 import { cartOf } from '@bottega/tooling/testing/fixtures';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { address, line, readyCart, standardShipping } from '../../testing/fixtures';
@@ -18,6 +18,23 @@ const logIn = () => (document.cookie = `customer_expires=${Math.floor(Date.now()
 const textbox = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`));
 const type = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
 const guestCart = (overrides = {}) => cartOf([line()], { email: 'giulia@example.it', ...overrides });
+
+// The payment calls of spec §7 as the API answers them for an open payment of 94 EUR.
+const MAC = '3f786850e387550fdab836ed7e6dc881de23001b';
+const xpayConfig = { alias: 'ALIAS_SANDBOX', endpoint: '/api/payment/xpay/sandbox', divisa: 'EUR', languageId: 'ITA', url: 'u', url_back: 'b', urlpost: 'p' };
+const paymentCalls = { config: () => xpayConfig, mac: () => ({ mac: MAC }) };
+const redirect = {
+  endpoint: '/api/payment/xpay/sandbox',
+  fields: { alias: 'ALIAS_SANDBOX', importo: '9400', divisa: 'EUR', codTrans: '100000012-1', url: 'u', url_back: 'b', urlpost: 'p', mac: MAC, languageId: 'ITA', descrizione: 'Ordine 100000012', mail: 'giulia@example.it' },
+};
+const placed = { order: { number: '100000012', status: 'pending_payment', grand_total: { value: 94, currency: 'EUR' } }, payment: { method: 'xpay', redirect } };
+
+/** The pay button, once the payment configuration is read (it is busy until then). */
+async function payButton() {
+  const pay = await screen.findByRole('button', { name: /^Paga 94,00/ });
+  await waitFor(() => expect(pay.getAttribute('aria-busy')).toBeNull());
+  return pay;
+}
 
 describe('checkout: account step', () => {
   it('lets a guest continue with an e-mail, checked before any request', async () => {
@@ -255,20 +272,15 @@ describe('checkout: billing step', () => {
 });
 
 describe('checkout: payment step', () => {
-  const redirect = {
-    endpoint: '/api/payment/xpay/sandbox',
-    fields: { alias: 'ALIAS_SANDBOX', importo: '9400', divisa: 'EUR', codTrans: '100000012-1', url: 'u', url_back: 'b', urlpost: 'p', mac: 'abc', languageId: 'ITA', descrizione: 'Ordine 100000012', mail: 'giulia@example.it' },
-  };
-  const placed = { order: { number: '100000012', status: 'pending_payment', grand_total: { value: 94, currency: 'EUR' } }, payment: { method: 'xpay', redirect } };
-
   it('shows the order summary and posts the payment form once, however often the button is pressed', async () => {
     const calls = fakeApi({
+      ...paymentCalls,
       cart: () => readyCart(),
       setPaymentMethodOnCart: (_id: string, code: string) => readyCart({ selected_payment_method: { code, title: 'Carta' } }),
       placeOrder: () => placed,
     });
     renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    const pay = await screen.findByRole('button', { name: /^Paga 94,00/ });
+    const pay = await payButton();
     expect(screen.getByTestId('chk-grand-total').textContent).toBe('94,00\u00a0€');
     expect(screen.getByText('Maglione girocollo in lana merino')).toBeTruthy();
     fireEvent.click(pay);
@@ -286,17 +298,18 @@ describe('checkout: payment step', () => {
   it('pays again with the same order key after a decline, and says the cart was kept', async () => {
     const keys: string[] = [];
     fakeApi({
+      ...paymentCalls,
       cart: () => readyCart({ selected_payment_method: { code: 'xpay', title: 'Carta' } }),
       placeOrder: ({ idempotencyKey }: { idempotencyKey: string }) => (keys.push(idempotencyKey), placed),
     });
     const first = renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    fireEvent.click(await screen.findByRole('button', { name: /^Paga 94,00/ }));
+    fireEvent.click(await payButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     first.unmount();
     renderFragment(CheckoutPage, { params: { step: 'payment' }, query: '?error=declined&order=100000012' });
     expect((await screen.findByRole('alert')).textContent).toContain('Il pagamento è stato rifiutato');
     expect(screen.getByRole('alert').textContent).toContain('Ordine n. 100000012');
-    fireEvent.click(screen.getByRole('button', { name: /^Paga 94,00/ }));
+    fireEvent.click(await payButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -330,13 +343,14 @@ describe('checkout: payment step', () => {
   it("shows why an order could not be placed and offers to reload an outdated cart", async () => {
     let reads = 0;
     fakeApi({
+      ...paymentCalls,
       cart: () => (reads++, readyCart({ selected_payment_method: { code: 'xpay', title: 'Carta' } })),
       placeOrder: () => {
         throw apiError(409, 'Il carrello non è aggiornato: ricaricalo per continuare.');
       },
     });
     renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    fireEvent.click(await screen.findByRole('button', { name: /^Paga 94,00/ }));
+    fireEvent.click(await payButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Il carrello non è aggiornato');
     const before = reads;
     fireEvent.click(screen.getByRole('button', { name: 'Ricarica' }));
@@ -348,11 +362,12 @@ describe('checkout: payment step', () => {
 describe('checkout: payment that cannot start', () => {
   it('says the payment information could not be processed when the answer is unusable', async () => {
     fakeApi({
+      ...paymentCalls,
       cart: () => readyCart({ selected_payment_method: { code: 'xpay', title: 'Carta' } }),
       placeOrder: () => ({}),
     });
     renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    fireEvent.click(await screen.findByRole('button', { name: /^Paga 94,00/ }));
+    fireEvent.click(await payButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Impossibile elaborare le informazioni di pagamento.');
     expect(submit).not.toHaveBeenCalled();
   });
@@ -361,11 +376,12 @@ describe('checkout: payment that cannot start', () => {
 describe('checkout: thank-you step', () => {
   it('shows the order number and what was bought, and tells the shop the cart is now empty', async () => {
     fakeApi({
+      ...paymentCalls,
       cart: () => readyCart({ selected_payment_method: { code: 'xpay', title: 'Carta' } }),
       placeOrder: () => ({ order: { number: '100000012', status: 'pending_payment', grand_total: { value: 94, currency: 'EUR' } }, payment: { method: 'xpay', redirect: null } }),
     });
     const paying = renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    fireEvent.click(await screen.findByRole('button', { name: /^Paga 94,00/ }));
+    fireEvent.click(await payButton());
     await waitFor(() => expect(paying.navigate).toHaveBeenCalledWith('/it/checkout/thank-you?order=100000012'));
     paying.unmount();
 
@@ -385,5 +401,132 @@ describe('checkout: thank-you step', () => {
     expect(screen.getByTestId('chk-order-number').textContent).toBe('100000077');
     expect(screen.queryByText('Riepilogo ordine')).toBeNull();
     expect(calls()).toEqual([]);
+  });
+});
+
+describe('checkout: the payment calls', () => {
+  const ready = () => readyCart({ selected_payment_method: { code: 'xpay', title: 'Carta' } });
+
+  it('offers no payment method and nothing to pay while the payment configuration answers an error, until it is read', async () => {
+    let configured = false;
+    const calls = fakeApi({
+      ...paymentCalls,
+      cart: ready,
+      config: () => {
+        if (!configured) throw apiError(400, 'Negozio (tenant_id) sconosciuto.');
+        return xpayConfig;
+      },
+      placeOrder: () => placed,
+    });
+    renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Impossibile selezionare il metodo di pagamento.');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Paga/ })).toBeNull();
+    expect(calls('config')).toEqual([[{ tenant_id: 'bottega' }]]);
+    configured = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    fireEvent.click(await payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+  });
+
+  it('posts the form where the configuration says, with the MAC the mac call confirms for this payment', async () => {
+    const provider = { ...xpayConfig, endpoint: 'https://ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet', url: 'https://shop.example/it/checkout/thank-you' };
+    const calls = fakeApi({ ...paymentCalls, cart: ready, config: () => provider, placeOrder: () => placed });
+    renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    fireEvent.click(await payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(calls('mac')).toEqual([[{ tenant_id: 'bottega', codTrans: '100000012-1', divisa: 'EUR', importo: '9400' }]]);
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe(provider.endpoint);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ ...redirect.fields, url: provider.url, mac: MAC });
+  });
+
+  it.each([
+    ['answers an error', () => {
+      throw apiError(400, 'Nessun pagamento aperto con questi codice, importo e valuta.');
+    }],
+    ['signs another request', () => ({ mac: 'da39a3ee5e6b4b0d3255bfef95601890afd80709' })],
+  ])('sends no form when the mac call %s, and says the payment information could not be processed', async (_case, mac) => {
+    fakeApi({ ...paymentCalls, cart: ready, mac, placeOrder: () => placed });
+    renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    fireEvent.click(await payButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('Impossibile elaborare le informazioni di pagamento.');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('says a card without 3-D Secure is not supported, and keeps the cart for another card', async () => {
+    fakeApi({ ...paymentCalls, cart: ready });
+    renderFragment(CheckoutPage, { params: { step: 'payment' }, query: '?error=needs-3ds&order=100000012' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Tipo di carta non supportato: serve una carta abilitata al 3D Secure.');
+    expect(alert.textContent).toContain('Ordine n. 100000012');
+    expect(await payButton()).toBeTruthy();
+  });
+});
+
+describe('checkout: back from the payment page', () => {
+  const signed = '?codTrans=100000012-1&esito=OK&importo=9400&divisa=EUR&data=20261122&orario=101010&codAut=A1B2C3&mac=0a4d55a8d778e5022fab701977c5d840bbc486d0';
+  const checked = (overrides = {}) => ({ success: true, outcome: 'paid', order: '100000012', codTrans: '100000012-1', divisa: 'EUR', importo: '9400', esito: 'OK', codiceEsito: '0', ...overrides });
+
+  it('has the result checked by the shop before thanking, and leaves the signed address out of the history', async () => {
+    const calls = fakeApi({ isSuccessfulResult: () => checked() });
+    const { navigate } = renderFragment(CheckoutPage, { params: { step: 'thank-you' }, query: signed });
+    expect(screen.getByText('Stiamo verificando l’esito del pagamento…')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeNull();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/thank-you?order=100000012', { replace: true }));
+    expect(calls('isSuccessfulResult')).toEqual([[{ tenant_id: 'bottega', event: signed.slice(1) }]]);
+  });
+
+  it.each([
+    ['a refused card back to payment', { success: false, outcome: 'declined', esito: 'KO', codiceEsito: '103' }, '/it/checkout/payment?error=declined&order=100000012'],
+    ['a card without 3-D Secure back to payment, saying why', { success: false, outcome: 'declined', esito: 'KO', codiceEsito: '112' }, '/it/checkout/payment?error=needs-3ds&order=100000012'],
+    ['a payment the bank has still to confirm to the page that says so', { success: false, outcome: 'pending', esito: 'PEN' }, '/it/checkout-error?reason=pending&order=100000012'],
+  ])('sends %s', async (_case, answer, landing) => {
+    fakeApi({ isSuccessfulResult: () => checked(answer) });
+    const { navigate } = renderFragment(CheckoutPage, { params: { step: 'thank-you' }, query: signed });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(landing, { replace: true }));
+  });
+
+  it('never thanks for a result the shop answers with an error', async () => {
+    fakeApi({
+      isSuccessfulResult: () => {
+        throw apiError(400, 'Esito del pagamento non valido.');
+      },
+    });
+    const { navigate } = renderFragment(CheckoutPage, { params: { step: 'thank-you' }, query: signed });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout-error?reason=invalid-payment-response', { replace: true }));
+    expect(screen.queryByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeNull();
+  });
+
+  it('asks the shopper not to pay again while the shop cannot be reached, and checks again on request', async () => {
+    fakeApi({ isSuccessfulResult: () => checked() });
+    const answering = globalThis.fetch;
+    globalThis.fetch = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(answering);
+    const { navigate } = renderFragment(CheckoutPage, { params: { step: 'thank-you' }, query: signed });
+    expect((await screen.findByRole('alert')).textContent).toContain('Non ripetere il pagamento');
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/thank-you?order=100000012', { replace: true }));
+  });
+});
+
+describe('checkout: a cart that changes while paying', () => {
+  const scarf = line({ uid: '2', product: { __typename: 'SimpleProduct', sku: 'SCIARPA-01', name: 'Sciarpa in cachemire' } });
+
+  it('says which lines were removed from the cart, and stays on the step with what is left', async () => {
+    let items = [line(), scarf];
+    fakeApi({ ...paymentCalls, cart: () => readyCart({ items }) });
+    const { bus, heard, navigate } = renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    await payButton();
+    expect(heard('shell:notify')).toEqual([]);
+    items = [line()];
+    act(() => bus.publish(cartChanged()));
+    await waitFor(() =>
+      expect(heard('shell:notify').map(({ notification }) => notification)).toEqual([
+        { type: 'warning', message: 'Alcuni articoli sono stati rimossi dal tuo carrello: Sciarpa in cachemire. Controlla il riepilogo prima di pagare.' },
+      ]),
+    );
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByText('Sciarpa in cachemire')).toBeNull();
   });
 });

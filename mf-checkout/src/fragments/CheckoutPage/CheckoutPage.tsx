@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
+import type { Cart } from '@bottega/api-contract';
 import { notify, type FragmentProps } from '@bottega/event-bus';
 import { Button, Spinner } from '@bottega/ui';
 import { followLink } from '@bottega/fragment-kit';
 import { cartHref, stepHref } from '../../app/links';
 import { messages } from '../../messages/it';
-import { decide, parseStep, type Decision } from '../../features/steps/steps.rules';
-import { snapshotOf } from '../../features/payment/payment.rules';
+import { decide, parseStep, removedLines, type Decision } from '../../features/steps/steps.rules';
+import { readProviderReturn, snapshotOf } from '../../features/payment/payment.rules';
 import { useCheckoutCart, useSession } from '../../features/checkout/useCheckout';
 import { StepIndicator } from '../../features/checkout/components/StepIndicator';
 import { OrderSummary, OrderSummarySkeleton } from '../../features/checkout/components/OrderSummary';
@@ -13,6 +14,7 @@ import { UserAccountStep } from '../../features/checkout/components/UserAccountS
 import { ShippingStep } from '../../features/checkout/components/ShippingStep';
 import { BillingStep } from '../../features/checkout/components/BillingStep';
 import { PaymentStep } from '../../features/checkout/components/PaymentStep';
+import { PaymentReturn } from '../../features/checkout/components/PaymentReturn';
 import { ThankYouStep } from '../../features/checkout/components/ThankYouStep';
 import { Alert } from '../../features/checkout/components/Alert';
 import styles from './CheckoutPage.module.css';
@@ -41,6 +43,16 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
     navigate(target, { replace: true });
   }, [target, cartReason, bus, navigate]);
 
+  // The cart being paid for lost lines while the shopper was here: said once, on the step they are on
+  // (an emptied cart is the guard's to say).
+  const shownCart = useRef<Cart | null>(null);
+  useEffect(() => {
+    if (!cart.data) return;
+    const gone = removedLines(shownCart.current, cart.data);
+    shownCart.current = cart.data;
+    if (gone.length > 0 && cart.data.items.length > 0) bus.publish(notify({ type: 'warning', message: messages.errors.linesRemoved(gone.join(', ')) }));
+  }, [cart.data, bus]);
+
   // A new step replaces the content the shopper acted on: its title takes the focus, so keyboard and
   // screen-reader users start reading there. The shell mounts each step afresh, so the last step shown
   // is kept in the tab's session (not on the first load, nor on a reload of the same step).
@@ -55,7 +67,10 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
 
   const shared = { basePath, navigate };
   let body;
-  if (step === 'thank-you') {
+  const providerReturn = step === 'thank-you' ? readProviderReturn(query) : null;
+  if (providerReturn) {
+    body = <PaymentReturn event={providerReturn} {...shared} />;
+  } else if (step === 'thank-you') {
     body = <ThankYouStep query={query} bus={bus} loggedIn={loggedIn} {...shared} />;
   } else if (cart.isPending) {
     body = <Spinner label={messages.page.loading} />;

@@ -8,12 +8,10 @@ import { stepHref } from '../../../app/links';
 import { queryKeys } from '../../../app/queryKeys';
 import { messages } from '../../../messages/it';
 import { addressLines } from '../../address/address.rules';
-import { readPaymentReturn } from '../../payment/payment.rules';
-import { usePlaceOrder } from '../useCheckout';
+import { readPaymentReturn, type PaymentForm } from '../../payment/payment.rules';
+import { usePaymentConfig, usePlaceOrder } from '../useCheckout';
 import { Alert } from './Alert';
 import styles from './Checkout.module.css';
-
-type Redirect = { endpoint: string; fields: Record<string, string> };
 
 /** Where the order goes and who it is billed to, each with a way back to change it. */
 function Review({ cart, basePath, navigate }: { cart: Cart; basePath: string; navigate: (to: string) => void }) {
@@ -44,17 +42,23 @@ function Review({ cart, basePath, navigate }: { cart: Cart; basePath: string; na
 }
 
 /**
- * Card payment through XPay's hosted page: place the order (idempotent), then a real form POST of
- * the fields the API answered to its endpoint. A declined or cancelled payment lands back here.
+ * Card payment through XPay's hosted page: offered once the payment configuration is read (spec §7
+ * `config`); place the order (idempotent), then a real form POST to the configured endpoint, signed
+ * with the MAC the `mac` call confirms. A declined or cancelled payment lands back here.
  */
 export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; query: string; basePath: string; navigate: (to: string) => void }) {
   const t = messages.payment;
   const queryClient = useQueryClient();
   const returned = readPaymentReturn(query);
   const methods = cart.available_payment_methods;
+  const config = usePaymentConfig();
+  const payment = config.data?.successful ? config.data.data : null;
+  const configFailed = config.isError || config.data?.successful === false;
+  // Spec §8: without the configuration no method can be selected, and there is nothing to pay with.
+  const unavailable = methods.length === 0 || configFailed;
   const [method, setMethod] = useState(cart.selected_payment_method?.code ?? methods[0]?.code ?? '');
   const place = usePlaceOrder();
-  const [redirect, setRedirect] = useState<Redirect | null>(null);
+  const [redirect, setRedirect] = useState<PaymentForm | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A second click in the same tick, before React re-renders the busy button, must not pay twice.
   const inFlight = useRef(false);
@@ -76,13 +80,13 @@ export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; q
   }, [place.reset]);
 
   const pay = () => {
-    if (inFlight.current || !method) return;
+    if (inFlight.current || !method || !payment) return;
     inFlight.current = true;
     place.mutate(
-      { cart, method },
+      { cart, method, config: payment },
       {
-        onSuccess: ({ order, payment }) => {
-          if (payment.redirect) setRedirect(payment.redirect);
+        onSuccess: ({ order, form }) => {
+          if (form) setRedirect(form);
           // Gift cards covered everything: the order is already paid.
           else navigate(stepHref(basePath, 'thank-you', `?order=${encodeURIComponent(order.number)}`));
         },
@@ -93,7 +97,7 @@ export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; q
     );
   };
 
-  const returnText = returned && (returned.error === 'declined' ? t.declined : returned.error === 'cancelled' ? t.cancelled : messages.errors.paymentGeneric);
+  const returnText = returned && { declined: t.declined, 'needs-3ds': t.needs3ds, cancelled: t.cancelled, unknown: messages.errors.paymentGeneric }[returned.error];
 
   return (
     <div className={styles.stepBody}>
@@ -107,8 +111,18 @@ export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; q
       <Review cart={cart} basePath={basePath} navigate={navigate} />
       <fieldset className={styles.methods}>
         <legend className={styles.legend}>{t.method}</legend>
-        {methods.length === 0 ? (
-          <Alert>{messages.errors.paymentMethod}</Alert>
+        {unavailable ? (
+          <Alert
+            action={
+              configFailed ? (
+                <Button variant="secondary" size="sm" onClick={() => void config.refetch()}>
+                  {messages.page.retry}
+                </Button>
+              ) : undefined
+            }
+          >
+            {messages.errors.paymentMethod}
+          </Alert>
         ) : (
           methods.map((each) => (
             <label key={each.code} className={styles.option}>
@@ -134,9 +148,11 @@ export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; q
           {errorMessage(place.error, messages.errors.paymentInfo)}
         </Alert>
       )}
-      <Button size="lg" fullWidth className={styles.submit} disabled={!method} loading={place.isPending || redirect !== null} onClick={pay}>
-        {t.pay(formatPrice(cart.prices.grand_total.value))}
-      </Button>
+      {!unavailable && (
+        <Button size="lg" fullWidth className={styles.submit} disabled={!method || !payment} loading={config.isPending || place.isPending || redirect !== null} onClick={pay}>
+          {t.pay(formatPrice(cart.prices.grand_total.value))}
+        </Button>
+      )}
       {redirect && (
         <>
           <p role="status" className={styles.hint}>

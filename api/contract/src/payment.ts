@@ -1,0 +1,115 @@
+// Spec §7 payment calls: GET calls under the provider's segment of the shop's own API, each
+// answering `{ data }` or `{ error }` (docs/adr/0004-xpay-sandbox.md). The API serves them and the
+// checkout calls them; nothing here is secret, the MAC secret stays in the API's configuration.
+// Plain TypeScript, no schemas: this module reaches the browser.
+import { ApiError, UNREACHABLE, UNREADABLE } from './client';
+
+export const PAYMENT_CALLS = {
+  config: '/api/payment/xpay/config',
+  mac: '/api/payment/xpay/mac',
+  isSuccessfulResult: '/api/payment/xpay/isSuccessfulResult',
+} as const;
+
+
+/** `config`: where the payment form goes and the shop's fields of it (never the secret). */
+export interface PaymentConfig {
+  alias: string;
+  endpoint: string;
+  divisa: string;
+  languageId: string;
+  url: string;
+  url_back: string;
+  urlpost: string;
+}
+
+/** What became of a payment attempt, once the shop has checked the provider's answer. */
+export type PaymentOutcome = 'paid' | 'declined' | 'cancelled' | 'pending' | 'refund_needed';
+
+/** `isSuccessfulResult`: the provider's signed result, checked and applied to its order. */
+export interface PaymentResultCheck {
+  success: boolean;
+  outcome: PaymentOutcome;
+  order: string | null;
+  codTrans: string;
+  divisa: string;
+  importo: string;
+  esito: string;
+  /** The provider's code for the result (unsigned: it only chooses the words of a refusal). */
+  codiceEsito: string | null;
+}
+
+/** The body of a payment call as it came: spec §8 reads its `error` before its `data`. */
+export interface PaymentAnswer<T> {
+  data?: T;
+  error?: string;
+}
+
+/**
+ * XPay refuses a card that cannot do 3-D Secure with `codiceEsito` 112 ("transazione negata per
+ * autenticazione VBV/SC fallita o non possibile"); 116 is the shopper leaving the 3-D Secure page,
+ * which is no fault of the card.
+ */
+export const NEEDS_3DS_CODES: readonly string[] = ['112'];
+
+/** The step the provider sends the shopper back to, where the checkout checks the result. */
+export const paymentReturnPath = (basePath: string) => `${basePath}/checkout/thank-you`;
+
+/**
+ * Where the shopper goes once the shop knows what became of a payment (docs/adr/0004): the one
+ * table for the cancel route of the API and the return step of the checkout.
+ */
+export function paymentLanding(basePath: string, outcome: { kind: PaymentOutcome | 'invalid'; orderNumber?: string | null; codiceEsito?: string | null }): string {
+  const number = outcome.orderNumber ? encodeURIComponent(outcome.orderNumber) : null;
+  const order = number ? `&order=${number}` : '';
+  switch (outcome.kind) {
+    case 'paid':
+      return number ? `${paymentReturnPath(basePath)}?order=${number}` : `${basePath}/checkout-error?reason=invalid-payment-response`;
+    case 'declined':
+      return `${basePath}/checkout/payment?error=${outcome.codiceEsito && NEEDS_3DS_CODES.includes(outcome.codiceEsito) ? 'needs-3ds' : 'declined'}${order}`;
+    case 'cancelled':
+      return `${basePath}/checkout/payment?error=cancelled${order}`;
+    case 'pending':
+      return `${basePath}/checkout-error?reason=pending${order}`;
+    case 'refund_needed':
+      return `${basePath}/checkout-error?reason=refund-needed${order}`;
+    default:
+      return `${basePath}/checkout-error?reason=invalid-payment-response`;
+  }
+}
+
+export interface PaymentClientOptions {
+  /** Where `/api` lives: '' for the same origin. */
+  baseUrl: string;
+  tenantId: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The spec §7 GET calls, typed. An answer with `error` is returned as it came, for the caller to
+ * read; a shop that cannot be reached, or a failure that is not the call's own answer (no JSON, a
+ * proxy's 502), throws an `ApiError` as the storefront client does, so a query may try again.
+ */
+export function createPaymentClient({ baseUrl, tenantId, fetch: fetchImpl = (input, init) => globalThis.fetch(input, init) }: PaymentClientOptions) {
+  async function get<T>(path: string, params: Record<string, string> = {}): Promise<PaymentAnswer<T>> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}?${new URLSearchParams({ tenant_id: tenantId, ...params })}`, {
+        credentials: 'include',
+        headers: { accept: 'application/json', 'accept-language': 'it-IT' },
+      });
+    } catch {
+      throw new ApiError(UNREACHABLE, 0);
+    }
+    const body = (await response.json().catch(() => null)) as (PaymentAnswer<T> & { message?: string }) | null;
+    if (body === null || typeof body !== 'object' || (!response.ok && typeof body.error !== 'string')) throw new ApiError(body?.message ?? UNREADABLE, response.status);
+    return body;
+  }
+  return {
+    config: () => get<PaymentConfig>(PAYMENT_CALLS.config),
+    mac: (fields: { codTrans: string; divisa: string; importo: string }) => get<{ mac: string }>(PAYMENT_CALLS.mac, fields),
+    /** `event` is the provider's return as it reached the shop: its query string. */
+    isSuccessfulResult: (event: string) => get<PaymentResultCheck>(PAYMENT_CALLS.isSuccessfulResult, { event }),
+  };
+}
+
+export type PaymentClient = ReturnType<typeof createPaymentClient>;
