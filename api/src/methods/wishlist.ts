@@ -40,6 +40,11 @@ async function resolveWishlistId(ctx: Context, db: Db, options: { create: boolea
   return id;
 }
 
+/** The shopper's wishlist (the customer's, else the guest one of the cookie), or null when they have none. */
+export function currentWishlistId(ctx: Context): Promise<string | null> {
+  return resolveWishlistId(ctx, ctx.db, { create: false });
+}
+
 /** The cursor is the last item id of the page, opaque to the client. */
 function encodeCursor(id: number): string {
   return Buffer.from(`w:${id}`).toString('base64url');
