@@ -46,6 +46,19 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect((await shopper.call('customer')).body).toEqual({ message: "Non sei autorizzato, effettua l'accesso.", statusCode: 401 });
   });
 
+  it('subscribes a customer who ticks the newsletter box at login, and leaves the subscription alone when it is unticked', async () => {
+    const shopper = new Shopper(t);
+    const email = uniqueEmail();
+    await shopper.ok('createCustomer', [{ email, firstname: 'Carla', lastname: 'Neri', tax_code: FISCAL_CODE, password: PASSWORD }]);
+    await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD, is_subscribed: false }]);
+    expect((await shopper.ok('customer')).is_subscribed).toBe(false);
+    await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD, is_subscribed: true }]);
+    expect((await shopper.ok('customer')).is_subscribed).toBe(true);
+    await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD, is_subscribed: false }]);
+    expect((await shopper.ok('customer')).is_subscribed).toBe(true);
+    expect((await shopper.call('generateCustomerToken', [{ email, password: 'Sbagliata1!', is_subscribed: 'sì' }])).status).toBe(400);
+  });
+
   it('treats an unknown token as a guest and clears the session cookies', async () => {
     const shopper = new Shopper(t);
     shopper.cookies.customer = 'a'.repeat(32);
