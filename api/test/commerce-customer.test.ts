@@ -115,6 +115,17 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect((await shopper.call('wishlist', [{ nextPageToken: 'rotto' }])).status).toBe(400);
   });
 
+  it('lets a wishlist item hold up to its stock of 99999, whatever the warehouse holds (spec §9)', async () => {
+    const shopper = new Shopper(t);
+    const { items } = await shopper.ok('addProductToWishlist', [{ sku: catalog.simple.sku, quantity: 99999 }]);
+    expect(items[0].qty).toBe(99999);
+    expect((await shopper.ok('addProductToWishlist', [{ sku: catalog.simple.sku, quantity: 5 }])).items[0].qty).toBe(99999);
+    expect((await shopper.ok('updateWishlistItem', [items[0].id, 12345])).items[0].qty).toBe(12345);
+    const above = await shopper.call('updateWishlistItem', [items[0].id, 100000]);
+    expect(above.status).toBe(400);
+    expect(above.body.message).toBe('Argomento non valido (1): Troppo grande: number deve essere <=99999');
+  });
+
   it('keeps the profile, addresses (Italian checks) and password changes', async () => {
     const { shopper, email } = await registered();
     await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD }]);

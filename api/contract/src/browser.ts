@@ -3,7 +3,7 @@
 // in a remote's bundle they would cost the whole of zod on every page.
 export { createApiClient, ApiError, hasLiveSession, loadShopperCart } from './client';
 export type { ApiClient, ApiClientOptions, ArgsOf, ResultOf } from './client';
-export { fiscalCodePattern, passwordMessage, passwordPattern } from './rules';
+export { fiscalCodePattern, passwordMessage, passwordPattern, WISHLIST_ITEM_STOCK } from './rules';
 export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';
 export type * from './index';
 export { shopPath } from './paths';

@@ -27,6 +27,19 @@ describe('wishlist drawer', () => {
     expect(screen.getByText('Sembra che tu non abbia ancora aggiunto articoli alla lista dei desideri.')).toBeTruthy();
   });
 
+  it('passes each item a stock of 99999: its quantity may grow past the warehouse stock up to 99999 and no further (spec §9)', async () => {
+    const lastTwo = wishlistItem({ id: '21', qty: 9999, product: { sku: 'GUANTI-05', name: 'Guanti in lana', only_x_left_in_stock: 2 } });
+    const plenty = wishlistItem({ id: '22', qty: 99999, product: { sku: 'CAPPELLO-06', name: 'Cappello in feltro' } });
+    fakeApi({ wishlist: () => wishlistOf([lastTwo, plenty]) });
+    renderFragment(WishlistSidebar, { params: { open: 'true' } });
+    const more = (name: string) => screen.getByRole('button', { name: `Aumenta la quantità di ${name}` }) as HTMLButtonElement;
+    await screen.findByRole('link', { name: 'Guanti in lana' });
+    expect(more('Guanti in lana').disabled).toBe(false);
+    expect(more('Cappello in feltro').disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantità di Guanti in lana' }), { target: { value: '100000' } });
+    expect(screen.getByRole('alert').textContent).toBe('Sono disponibili solo 99999 pezzi');
+  });
+
   it('moves an item to the cart: added, then removed from the wishlist, with both counts announced', async () => {
     let items = [scarf];
     const calls = fakeApi({
