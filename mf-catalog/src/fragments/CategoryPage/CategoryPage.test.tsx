@@ -86,6 +86,15 @@ describe('the category listing', () => {
     expect(list.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('shows the list view as horizontal cards with 140x200 images (spec §9)', async () => {
+    const { container } = renderPage();
+    await screen.findByRole('link', { name: 'Maglione blu' });
+    const sizes = () => [...container.querySelectorAll('img')].map((image) => `${image.getAttribute('width')}x${image.getAttribute('height')}`);
+    expect(sizes()).toEqual(['216x268', '216x268']);
+    fireEvent.click(screen.getByRole('button', { name: 'Elenco' }));
+    expect(sizes()).toEqual(['140x200', '140x200']);
+  });
+
   it('opens and closes the filter sidebar', async () => {
     renderPage();
     await screen.findByRole('link', { name: 'Maglione blu' });
