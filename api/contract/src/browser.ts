@@ -9,3 +9,4 @@ export type * from './index';
 export { shopPath } from './paths';
 export { CAPTCHA_MESSAGES, CaptchaError, createCaptcha } from './captcha';
 export type { CaptchaAction, CaptchaErrorCode } from './captcha';
+export { PAGE_FETCH_MIN_DELAY_MS, withMinimumDelay } from './pageFetch';

@@ -21,3 +21,4 @@ export type { ProxyTrust } from './proxyTrust';
 export { SERVER_LIMITS, BODY_LIMIT_BYTES, HSTS } from './serverLimits';
 export { CAPTCHA_MESSAGES, CaptchaError, createCaptcha } from './captcha';
 export type { CaptchaAction, CaptchaErrorCode } from './captcha';
+export { PAGE_FETCH_MIN_DELAY_MS, withMinimumDelay } from './pageFetch';

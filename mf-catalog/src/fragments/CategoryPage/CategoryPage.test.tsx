@@ -1,5 +1,5 @@
 import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cartOf } from '@bottega/tooling/testing/fixtures';
 import { category, product, productList } from '../../testing/fixtures';
 import { CategoryPage } from './CategoryPage';
@@ -66,6 +66,34 @@ describe('the category listing', () => {
     update({ params: { categoryId: 'uomo-maglioni' }, query: '' });
     await waitFor(() => expect(calls('products').at(-1)).toEqual([expect.objectContaining({ sort: 'default' })]));
     expect((screen.getByRole('combobox', { name: 'Ordina per' }) as HTMLSelectElement).value).toBe('default');
+  });
+
+  it('shows the first page at once, and keeps it, faded, for at least 200 ms when the shopper changes page (spec §9)', async () => {
+    jest.useFakeTimers();
+    try {
+      calls = fakeApi({
+        categorySearch: () => ({ items: [category] }),
+        products: (input) =>
+          (input as { page: number }).page === 2 ? productList([product({ uid: '3', name: 'Gilet grigio' })]) : productList([product({ uid: '1', name: 'Maglione blu' })]),
+        cart: () => cartOf([]),
+      });
+      const { update } = renderPage();
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      expect(screen.getByRole('link', { name: 'Maglione blu' })).toBeTruthy();
+      const results = () => screen.getByRole('region', { name: /prodotti/ });
+      update({ params: { categoryId: 'uomo-maglioni' }, query: '?page=2' });
+      await act(() => jest.advanceTimersByTimeAsync(190));
+      expect(calls('products').at(-1)).toEqual([expect.objectContaining({ page: 2 })]);
+      expect(screen.getByRole('link', { name: 'Maglione blu' })).toBeTruthy();
+      expect(results().getAttribute('data-changing')).toBe('true');
+      // A few milliseconds past 200 for React Query to hand the answer over (it notifies on a timer of its own).
+      await act(() => jest.advanceTimersByTimeAsync(20));
+      expect(screen.getByRole('link', { name: 'Gilet grigio' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Maglione blu' })).toBeNull();
+      expect(results().hasAttribute('data-changing')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('links every page of the pager and marks the current one', async () => {
