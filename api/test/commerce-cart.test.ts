@@ -36,12 +36,23 @@ describe.each(databases())('cart on %s', (kind) => {
       ],
     ]);
     expect(user_errors.map((error: { code: string }) => error.code)).toEqual(['PRODUCT_NOT_FOUND', 'UNDEFINED', 'UNDEFINED']);
-    expect(user_errors[1].message).toBe(`Product Type ${catalog.unsupported.type} non ancora supportato nell'aggiunta al carrello`);
+    expect(user_errors[1].message).toBe(`Il tipo di prodotto ${catalog.unsupported.type} non è ancora supportato nell'aggiunta al carrello`);
     expect(user_errors[2].message).toMatch(/Seleziona taglia e colore/);
     expect(cart.items.map((item: { product: { sku: string } }) => item.product.sku)).toEqual([catalog.simple.sku, catalog.variant.sku]);
     const variantLine = cart.items[1];
     expect(variantLine.product.parent_sku).toBe(catalog.variant.parentSku);
     expect(variantLine.configurable_options.map((option: { option_label: string }) => option.option_label)).toEqual(['Colore', 'Taglia']);
+  });
+
+  it('refuses, in Italian, a bundle moved from the wishlist to the cart', async () => {
+    const shopper = new Shopper(t);
+    const bundle = await t.deps.db.selectFrom('products').select('sku').where('type', '=', 'BundleProduct').orderBy('uid').executeTakeFirstOrThrow();
+    const [saved] = (await shopper.ok('addProductToWishlist', [{ sku: bundle.sku }])).items;
+    expect(saved.product).toMatchObject({ __typename: 'BundleProduct', sku: bundle.sku, parent_sku: null });
+    // What the wishlist's "move to cart" sends for it.
+    const { cart, user_errors } = await shopper.ok('addProductsToCart', [null, [{ sku: saved.product.sku, quantity: saved.qty }]]);
+    expect(user_errors).toEqual([{ code: 'UNDEFINED', message: "Il tipo di prodotto BundleProduct non è ancora supportato nell'aggiunta al carrello", sku: bundle.sku }]);
+    expect(cart.items).toEqual([]);
   });
 
   it('adds a configurable product by its chosen colour and size', async () => {

@@ -58,20 +58,27 @@ describe('wishlist drawer', () => {
     expect(await screen.findByText('La tua lista dei desideri è vuota')).toBeTruthy();
   });
 
-  it('shows the cart error and keeps the item when the cart refuses it', async () => {
+  const giftSet = wishlistItem({ id: '13', product: { __typename: 'BundleProduct', sku: 'SET-07', name: 'Set regalo sciarpa e guanti' } });
+
+  it.each([
+    ['the stock is short', scarf, { code: 'INSUFFICIENT_STOCK', message: 'Quantità richiesta non disponibile' }],
+    // spec §8: 'Product Type X not supported in add to cart yet', as the API words it.
+    ['a bundle is not supported in the cart yet', giftSet, { code: 'UNDEFINED', message: "Il tipo di prodotto BundleProduct non è ancora supportato nell'aggiunta al carrello" }],
+  ])('shows the cart error in Italian and keeps the item when the cart refuses it: %s', async (_case, item, refusal) => {
     const calls = fakeApi({
-      wishlist: () => wishlistOf([scarf]),
-      addProductsToCart: () => ({ cart: cartOf([]), user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'Quantità richiesta non disponibile', sku: 'SCIARPA-02' }] }),
+      wishlist: () => wishlistOf([item]),
+      addProductsToCart: () => ({ cart: cartOf([]), user_errors: [{ ...refusal, sku: item.product.sku }] }),
     });
     const { toasts, heard } = renderFragment(WishlistSidebar, { params: { open: 'true' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sposta nel carrello: Sciarpa in cashmere' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Sposta nel carrello: ${item.product.name}` }));
     await waitFor(() => expect(toasts()).toEqual([
-      { type: 'danger', message: 'Quantità richiesta non disponibile' },
-      { type: 'info', title: 'Si è verificato un errore', message: 'Quantità richiesta non disponibile' },
+      { type: 'danger', message: refusal.message },
+      { type: 'info', title: 'Si è verificato un errore', message: refusal.message },
     ]));
+    expect(calls('addProductsToCart')).toEqual([[null, [{ sku: item.product.sku, quantity: 1 }]]]);
     expect(calls('removeProductFromWishlist')).toEqual([]);
     expect(heard('shell:analytics')).toEqual([]);
-    expect(screen.getByRole('link', { name: 'Sciarpa in cashmere' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: item.product.name })).toBeTruthy();
   });
 
   it('says an unavailable product cannot be added, without asking the cart', async () => {
