@@ -83,6 +83,27 @@ describe.each(databases())('cart on %s', (kind) => {
     await setStock(t, catalog.other.sku, catalog.other.stock);
   });
 
+  it('says how many a line may hold once the stock fell, and fits the cart to the stock in one bulk update', async () => {
+    const shopper = new Shopper(t);
+    const { cart } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 3 }, { sku: catalog.other.sku, quantity: 2 }]]);
+    expect(cart.items.map((line: { max_quantity: number | null }) => line.max_quantity)).toEqual([null, null]);
+    await setStock(t, catalog.simple.sku, 1);
+    await setStock(t, catalog.other.sku, 0);
+    try {
+      const short = await shopper.ok('cart');
+      expect(short.items).toMatchObject([
+        { quantity: 3, error: 'Quantità non disponibile: ne restano solo 1.', max_quantity: 1 },
+        { quantity: 2, error: 'Prodotto esaurito.', max_quantity: 0 },
+      ]);
+      const [a, b] = short.items as Array<{ uid: string; quantity: number; max_quantity: number }>;
+      const fitted = await shopper.ok('bulkUpdateCart', [short.id, { [a.uid]: a.quantity - a.max_quantity, [b.uid]: b.quantity - b.max_quantity }, true]);
+      expect(fitted.items).toMatchObject([{ uid: a.uid, quantity: 1, error: null, max_quantity: null }]);
+    } finally {
+      await setStock(t, catalog.simple.sku, catalog.simple.stock);
+      await setStock(t, catalog.other.sku, catalog.other.stock);
+    }
+  });
+
   it('updates, bulk-updates and removes lines', async () => {
     const shopper = new Shopper(t);
     const { cart } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }, { sku: catalog.other.sku, quantity: 3 }]]);

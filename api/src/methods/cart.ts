@@ -336,6 +336,12 @@ export async function optionLabels(ctx: Context): Promise<OptionLabel> {
   return (code, id) => meta.options.get(code)?.get(id)?.label ?? id;
 }
 
+/** Why a line cannot be bought as it is, and the most it may hold now; both null for a line that is fine. */
+function lineProblem(quantity: number, stockQty: number): { error: string | null; max_quantity: number | null } {
+  const problem = lineQuantityError(quantity, stockQty);
+  return problem ? { error: problem.message, max_quantity: Math.min(Math.max(stockQty, 0), MAX_SALEABLE_QTY) } : { error: null, max_quantity: null };
+}
+
 /** The cart in the contract's shape. */
 export async function cartView(ctx: Context, db: Db, cartId: string | null): Promise<Cart> {
   if (!cartId) return emptyCart();
@@ -367,7 +373,7 @@ export async function cartView(ctx: Context, db: Db, cartId: string | null): Pro
         row_regular_total: toMoney(sellable.regularPriceCents * quantity),
       },
       configurable_options: sellable.variant ? selectedOptions(sellable.variant, label) : [],
-      error: lineQuantityError(quantity, sellable.stockQty)?.message ?? null,
+      ...lineProblem(quantity, sellable.stockQty),
     })),
     total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     prices: {
