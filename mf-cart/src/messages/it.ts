@@ -44,7 +44,6 @@ export const messages = {
     clear: 'Svuota il carrello',
     // The spec's removal question (§4), for the whole cart.
     confirmClear: 'Sei sicuro di voler svuotare il carrello?',
-    clearing: 'Svuotamento del carrello…',
     cleared: 'Il carrello è stato svuotato',
     tooMany: 'Alcuni articoli non sono più disponibili nella quantità scelta.',
     fitToStock: 'Adegua le quantità',
