@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createTestApp, databases, type TestApp } from './harness';
 import { EXCLUDED_SEARCH_CATEGORY } from '../src/seed/vocabulary';
 import { buildApp } from '../src/app';
+import { pickCatalog, setStock, Shopper } from './commerce-shopper';
 
 type Item = { uid: string; name: string; brand: string; created_at: string; price_range: { minimum_price: { final_price: { value: number } } } };
 type Filter = { attribute_code: string; count: number; options: Array<{ label: string; value: string; count: number }> };
@@ -229,6 +230,93 @@ describe.each(databases())('catalog methods on %s', (kind) => {
       expect(minimum_price.final_price).toEqual({ value: row.special_price_cents / 100, currency: 'EUR' });
       expect(minimum_price.regular_price).toEqual({ value: row.regular_price_cents / 100, currency: 'EUR' });
       expect(minimum_price.discount.percent_off).toBe(Math.round(100 - (row.special_price_cents / row.regular_price_cents) * 100));
+    });
+  });
+
+  describe('what a product is for the request and the shopper', () => {
+    type Variant = { attributes: Array<{ uid: string }>; product: { sku: string; merchant_sku: string } };
+    const detail = async (shopper: Shopper, uid: string, selection?: string[]) =>
+      shopper.ok('productDetail', selection ? [uid, { configurableOptionValueUids: selection }] : [uid]);
+    const uidOf = async (sku: string) => (await t.deps.db.selectFrom('products').select('uid').where('sku', '=', sku).executeTakeFirstOrThrow()).uid;
+    const variantStock = async (sku: string) => (await t.deps.db.selectFrom('product_variants').select('stock_qty').where('sku', '=', sku).executeTakeFirstOrThrow()).stock_qty;
+
+    it('answers configurable_product_options_selection with the variant, and its merchant_sku, of the chosen colour and size', async () => {
+      const shopper = new Shopper(t);
+      const product = await detail(shopper, '10001');
+      expect(product.configurable_product_options_selection).toEqual({ variant: null });
+      const [, chosen] = product.variants as Variant[];
+      const both = await detail(shopper, '10001', chosen.attributes.map((attribute) => attribute.uid));
+      expect(both.configurable_product_options_selection).toEqual({ variant: { sku: chosen.product.sku, merchant_sku: chosen.product.merchant_sku } });
+      expect(chosen.product.merchant_sku).not.toBe(product.merchant_sku);
+      const colourOnly = await detail(shopper, '10001', [chosen.attributes[0].uid]);
+      expect(colourOnly.configurable_product_options_selection).toEqual({ variant: null });
+      expect((await detail(shopper, '10001', ['color::nessuno', 'dimensione::nessuna'])).configurable_product_options_selection).toEqual({ variant: null });
+      expect((await detail(shopper, await uidOf((await pickCatalog(t)).simple.sku))).configurable_product_options_selection).toBeNull();
+    });
+
+    it('names a product by the same item_grn in the product page and in search results', async () => {
+      const shopper = new Shopper(t);
+      expect((await detail(shopper, 'Product::10001')).item_grn).toBe('grn:bottega:product:10001');
+      const { items } = await shopper.ok('products', [{ filters: { category_uid: { in: ['uomo'] } }, pageSize: 20 }]);
+      for (const item of items as Array<{ uid: string; item_grn: string }>) expect(item.item_grn).toBe(`grn:bottega:product:${item.uid}`);
+    });
+
+    it('gives wishlist_uid only to the shopper who saved the product, in the product page and in search results', async () => {
+      const catalog = await pickCatalog(t);
+      const uid = await uidOf(catalog.simple.sku);
+      const saver = new Shopper(t);
+      const { items } = await saver.ok('addProductToWishlist', [{ sku: catalog.simple.sku }]);
+      expect((await detail(saver, uid)).wishlist_uid).toBe(items[0].id);
+      expect((await detail(new Shopper(t), uid)).wishlist_uid).toBeNull();
+      const found = await saver.ok('products', [{ term: catalog.simple.name, pageSize: 40 }]);
+      const listed = (found.items as Array<{ uid: string; wishlist_uid: string | null }>).find((item) => item.uid === uid)!;
+      expect(listed.wishlist_uid).toBe(items[0].id);
+      expect((found.items as Array<{ uid: string; wishlist_uid: string | null }>).filter((item) => item.uid !== uid).every((item) => item.wishlist_uid === null)).toBe(true);
+    });
+
+    it('gives the saved variant its wishlist_uid when the request selects it', async () => {
+      const shopper = new Shopper(t);
+      const [variant] = (await detail(shopper, '10001')).variants as Variant[];
+      const { items } = await shopper.ok('addProductToWishlist', [{ sku: variant.product.sku }]);
+      expect((await detail(shopper, '10001')).wishlist_uid).toBeNull();
+      expect((await detail(shopper, '10001', variant.attributes.map((attribute) => attribute.uid))).wishlist_uid).toBe(items[0].id);
+    });
+
+    it('says isMoreItem while one more fits in the shopper\'s cart, and not once the cart holds all the stock', async () => {
+      const catalog = await pickCatalog(t);
+      const uid = await uidOf(catalog.other.sku);
+      await setStock(t, catalog.other.sku, 2);
+      try {
+        const shopper = new Shopper(t);
+        expect((await detail(shopper, uid)).isMoreItem).toBe(true);
+        await shopper.ok('addProductsToCart', [null, [{ sku: catalog.other.sku, quantity: 1 }]]);
+        expect((await detail(shopper, uid)).isMoreItem).toBe(true);
+        await shopper.ok('addProductsToCart', [null, [{ sku: catalog.other.sku, quantity: 1 }]]);
+        expect((await detail(shopper, uid)).isMoreItem).toBe(false);
+        const { items } = await shopper.ok('products', [{ term: catalog.other.name, pageSize: 40 }]);
+        expect((items as Array<{ uid: string; isMoreItem: boolean }>).find((item) => item.uid === uid)!.isMoreItem).toBe(false);
+        expect((await detail(new Shopper(t), uid)).isMoreItem).toBe(true);
+        await setStock(t, catalog.other.sku, 0);
+        expect((await detail(new Shopper(t), uid)).isMoreItem).toBe(false);
+      } finally {
+        await setStock(t, catalog.other.sku, catalog.other.stock);
+      }
+      expect((await detail(new Shopper(t), await uidOf(catalog.unsupported.sku))).isMoreItem).toBe(false);
+    });
+
+    it('answers isMoreItem for the selected variant, and for any variant without a selection', async () => {
+      const shopper = new Shopper(t);
+      const [variant] = (await detail(shopper, '10001')).variants as Variant[];
+      const selection = variant.attributes.map((attribute) => attribute.uid);
+      const stock = await variantStock(variant.product.sku);
+      await setStock(t, variant.product.sku, 1);
+      try {
+        await shopper.ok('addProductsToCart', [null, [{ sku: variant.product.sku, quantity: 1 }]]);
+        expect((await detail(shopper, '10001', selection)).isMoreItem).toBe(false);
+        expect((await detail(shopper, '10001')).isMoreItem).toBe(true);
+      } finally {
+        await setStock(t, variant.product.sku, stock);
+      }
     });
   });
 

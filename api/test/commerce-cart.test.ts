@@ -45,12 +45,23 @@ describe.each(databases())('cart on %s', (kind) => {
       ],
     ]);
     expect(user_errors.map((error: { code: string }) => error.code)).toEqual(['PRODUCT_NOT_FOUND', 'UNDEFINED', 'UNDEFINED']);
-    expect(user_errors[1].message).toBe(`Product Type ${catalog.unsupported.type} non ancora supportato nell'aggiunta al carrello`);
+    expect(user_errors[1].message).toBe(`Il tipo di prodotto ${catalog.unsupported.type} non è ancora supportato nell'aggiunta al carrello`);
     expect(user_errors[2].message).toMatch(/Seleziona taglia e colore/);
     expect(cart.items.map((item: { product: { sku: string } }) => item.product.sku)).toEqual([catalog.simple.sku, catalog.variant.sku]);
     const variantLine = cart.items[1];
     expect(variantLine.product.parent_sku).toBe(catalog.variant.parentSku);
     expect(variantLine.configurable_options.map((option: { option_label: string }) => option.option_label)).toEqual(['Colore', 'Taglia']);
+  });
+
+  it('refuses, in Italian, a bundle moved from the wishlist to the cart', async () => {
+    const shopper = new Shopper(t);
+    const bundle = await t.deps.db.selectFrom('products').select('sku').where('type', '=', 'BundleProduct').orderBy('uid').executeTakeFirstOrThrow();
+    const [saved] = (await shopper.ok('addProductToWishlist', [{ sku: bundle.sku }])).items;
+    expect(saved.product).toMatchObject({ __typename: 'BundleProduct', sku: bundle.sku, parent_sku: null });
+    // What the wishlist's "move to cart" sends for it.
+    const { cart, user_errors } = await shopper.ok('addProductsToCart', [null, [{ sku: saved.product.sku, quantity: saved.qty }]]);
+    expect(user_errors).toEqual([{ code: 'UNDEFINED', message: "Il tipo di prodotto BundleProduct non è ancora supportato nell'aggiunta al carrello", sku: bundle.sku }]);
+    expect(cart.items).toEqual([]);
   });
 
   it('adds a configurable product by its chosen colour and size', async () => {
@@ -79,6 +90,27 @@ describe.each(databases())('cart on %s', (kind) => {
     const added = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
     expect(added.user_errors).toEqual([]);
     await setStock(t, catalog.other.sku, catalog.other.stock);
+  });
+
+  it('says how many a line may hold once the stock fell, and fits the cart to the stock in one bulk update', async () => {
+    const shopper = new Shopper(t);
+    const { cart } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 3 }, { sku: catalog.other.sku, quantity: 2 }]]);
+    expect(cart.items.map((line: { max_quantity: number | null }) => line.max_quantity)).toEqual([null, null]);
+    await setStock(t, catalog.simple.sku, 1);
+    await setStock(t, catalog.other.sku, 0);
+    try {
+      const short = await shopper.ok('cart');
+      expect(short.items).toMatchObject([
+        { quantity: 3, error: 'Quantità non disponibile: ne restano solo 1.', max_quantity: 1 },
+        { quantity: 2, error: 'Prodotto esaurito.', max_quantity: 0 },
+      ]);
+      const [a, b] = short.items as Array<{ uid: string; quantity: number; max_quantity: number }>;
+      const fitted = await shopper.ok('bulkUpdateCart', [short.id, { [a.uid]: a.quantity - a.max_quantity, [b.uid]: b.quantity - b.max_quantity }, true]);
+      expect(fitted.items).toMatchObject([{ uid: a.uid, quantity: 1, error: null, max_quantity: null }]);
+    } finally {
+      await setStock(t, catalog.simple.sku, catalog.simple.stock);
+      await setStock(t, catalog.other.sku, catalog.other.stock);
+    }
   });
 
   it('updates, bulk-updates and removes lines', async () => {

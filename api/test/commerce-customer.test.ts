@@ -46,6 +46,19 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect((await shopper.call('customer')).body).toEqual({ message: "Non sei autorizzato, effettua l'accesso.", statusCode: 401 });
   });
 
+  it('subscribes a customer who ticks the newsletter box at login, and leaves the subscription alone when it is unticked', async () => {
+    const shopper = new Shopper(t);
+    const email = uniqueEmail();
+    await shopper.ok('createCustomer', [{ email, firstname: 'Carla', lastname: 'Neri', tax_code: FISCAL_CODE, password: PASSWORD }]);
+    await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD, is_subscribed: false }]);
+    expect((await shopper.ok('customer')).is_subscribed).toBe(false);
+    await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD, is_subscribed: true }]);
+    expect((await shopper.ok('customer')).is_subscribed).toBe(true);
+    await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD, is_subscribed: false }]);
+    expect((await shopper.ok('customer')).is_subscribed).toBe(true);
+    expect((await shopper.call('generateCustomerToken', [{ email, password: 'Sbagliata1!', is_subscribed: 'sì' }])).status).toBe(400);
+  });
+
   it('treats an unknown token as a guest and clears the session cookies', async () => {
     const shopper = new Shopper(t);
     shopper.cookies.customer = 'a'.repeat(32);
@@ -107,6 +120,17 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect((await shopper.ok('removeProductFromWishlist', [first.items[1].id])).items_count).toBe(3);
     expect((await shopper.call('removeProductFromWishlist', [first.items[1].id])).status).toBe(404);
     expect((await shopper.call('wishlist', [{ nextPageToken: 'rotto' }])).status).toBe(400);
+  });
+
+  it('lets a wishlist item hold up to its stock of 99999, whatever the warehouse holds (spec §9)', async () => {
+    const shopper = new Shopper(t);
+    const { items } = await shopper.ok('addProductToWishlist', [{ sku: catalog.simple.sku, quantity: 99999 }]);
+    expect(items[0].qty).toBe(99999);
+    expect((await shopper.ok('addProductToWishlist', [{ sku: catalog.simple.sku, quantity: 5 }])).items[0].qty).toBe(99999);
+    expect((await shopper.ok('updateWishlistItem', [items[0].id, 12345])).items[0].qty).toBe(12345);
+    const above = await shopper.call('updateWishlistItem', [items[0].id, 100000]);
+    expect(above.status).toBe(400);
+    expect(above.body.message).toBe('Argomento non valido (1): Troppo grande: number deve essere <=99999');
   });
 
   it('keeps the profile, addresses (Italian checks) and password changes', async () => {

@@ -40,6 +40,7 @@ export function cartLine({
     },
     configurable_options: [],
     error: null,
+    max_quantity: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@
 // in a remote's bundle they would cost the whole of zod on every page.
 export { createApiClient, ApiError, hasLiveSession, loadShopperCart } from './client';
 export type { ApiClient, ApiClientOptions, ArgsOf, ResultOf } from './client';
-export { fiscalCodePattern, passwordMessage, passwordPattern } from './rules';
+export { fiscalCodePattern, passwordMessage, passwordPattern, WISHLIST_ITEM_STOCK } from './rules';
 export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';
 export type * from './index';
 export { shopPath } from './paths';
@@ -12,3 +12,4 @@ export { createPaymentClient, NEEDS_3DS_CODES, PAYMENT_CALLS, paymentLanding, pa
 export type { PaymentAnswer, PaymentClient, PaymentClientOptions, PaymentConfig, PaymentOutcome, PaymentResultCheck } from './payment';
 export { CAPTCHA_MESSAGES, CaptchaError, createCaptcha } from './captcha';
 export type { CaptchaAction, CaptchaErrorCode } from './captcha';
+export { PAGE_FETCH_MIN_DELAY_MS, withMinimumDelay } from './pageFetch';

@@ -51,6 +51,8 @@ export const cartItem = z.object({
   configurable_options: z.array(selectedConfigurableOption),
   /** Set when the line cannot be bought as it is (stock fell after it was added): the shopper must change it. */
   error: z.string().nullable(),
+  /** Set with `error`: the most units the line may hold now (0 when sold out), so the shopper can fit it to the stock. */
+  max_quantity: z.number().int().nullable(),
 });
 
 export const businessData = z.object({

@@ -44,6 +44,15 @@ export const productVariant = z.object({
 
 export const categoryRef = z.object({ uid: z.string(), name: z.string(), url_path: z.string() });
 
+/**
+ * What the option values chosen in the request select (Magento's `configurable_product_options_selection`):
+ * `variant` is the variant whose colour and size are both chosen, null until both are or when no
+ * variant has them.
+ */
+export const optionsSelection = z.object({
+  variant: z.object({ sku: z.string(), merchant_sku: z.string() }).nullable(),
+});
+
 export const product = z.object({
   __typename: productType,
   vsf_typename: productType,
@@ -65,6 +74,22 @@ export const product = z.object({
   variants: z.array(productVariant),
   /** ISO date the product entered the catalog (new arrivals). */
   created_at: z.string(),
+  /** Null for a product that is not configurable; productDetail answers it for the option values its request selects. */
+  configurable_product_options_selection: optionsSelection.nullable(),
+  /** The product's global resource name, `grn:bottega:product:<uid>`: the same in every answer, locale and session. */
+  item_grn: z.string(),
+  /**
+   * For this shopper: the id of their wishlist item for this product (for the selected variant when the
+   * request selects one), null when it is not in their wishlist.
+   */
+  wishlist_uid: z.string().nullable(),
+  /**
+   * For this shopper: whether one more of it can go in their cart now (spec §4: in stock, and the
+   * quantity already in the cart below the stock and the per-line maximum). False for types the cart
+   * does not take. For a configurable product, the selected variant when the request selects one,
+   * else any of its variants.
+   */
+  isMoreItem: z.boolean(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -152,7 +177,11 @@ export const catalogMethods = {
     z.tuple([productSearchInput]),
     productSearchResult,
   ),
-  productDetail: method('Un prodotto per uid (anche nella forma composta Product::uid).', z.tuple([productUid]), product),
+  productDetail: method(
+    'Un prodotto per uid (anche nella forma composta Product::uid); facoltativi i valori delle opzioni scelti (configurable_product_options_selection).',
+    z.tuple([productUid, z.strictObject({ configurableOptionValueUids: z.array(z.string().trim().min(1).max(200)).max(5) }).optional()]),
+    product,
+  ),
   categorySearch: method(
     'Categorie per uid.',
     z.tuple([z.strictObject({ category_uid: z.strictObject({ in: categoryUids }) })]),

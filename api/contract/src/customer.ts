@@ -113,8 +113,16 @@ export const customerMethods = {
     customer,
   ),
   generateCustomerToken: method(
-    'Log in: sets the HttpOnly `customer` cookie and the readable `customer_expires` cookie; merges the guest cart and wishlist.',
-    z.tuple([z.strictObject({ email, password: z.string().min(1, 'Questo campo è obbligatorio').max(128), recaptchaToken })]),
+    'Log in: sets the HttpOnly `customer` cookie and the readable `customer_expires` cookie; merges the guest cart and wishlist; with is_subscribed subscribes to the newsletter.',
+    z.tuple([
+      z.strictObject({
+        email,
+        password: z.string().min(1, 'Questo campo è obbligatorio').max(128),
+        /** Spec §3 Login: true subscribes the customer to the newsletter; false or absent leaves the subscription as it is. */
+        is_subscribed: z.boolean().optional(),
+        recaptchaToken,
+      }),
+    ]),
     customerSession,
   ),
   revokeCustomerToken: method('Log out: revokes the token and clears the session cookies.', z.tuple([]), z.object({ result: z.boolean() })),

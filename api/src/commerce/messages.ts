@@ -24,7 +24,8 @@ export const messages = {
   outOfStock: 'Prodotto esaurito.',
   onlyLeft: (qty: number) => `Quantità non disponibile: ne restano solo ${qty}.`,
   maxSaleable: (max: number) => `Hai raggiunto la quantità massima acquistabile (${max}) per questo prodotto.`,
-  typeNotSupported: (type: string) => `Product Type ${type} non ancora supportato nell'aggiunta al carrello`,
+  // spec §8: 'Product Type X not supported in add to cart yet'
+  typeNotSupported: (type: string) => `Il tipo di prodotto ${type} non è ancora supportato nell'aggiunta al carrello`,
   selectOptions: 'Seleziona taglia e colore prima di aggiungere il prodotto al carrello.',
   wrongParent: 'La variante scelta non appartiene a questo prodotto.',
   /** One answer for a code that does not exist, has expired or is used up: a guesser learns nothing. */

@@ -342,6 +342,11 @@ export async function optionLabels(ctx: Context): Promise<OptionLabel> {
   return (code, id) => meta.options.get(code)?.get(id)?.label ?? id;
 }
 
+/** Why a line cannot be bought as it is, and the most it may hold now; both null for a line that is fine. */
+function maxQuantity(quantity: number, stockQty: number): number | null {
+  return lineQuantityError(quantity, stockQty) ? Math.min(Math.max(stockQty, 0), MAX_SALEABLE_QTY) : null;
+}
+
 /** The cart in the contract's shape. */
 export async function cartView(ctx: Context, db: Db, cartId: string | null): Promise<Cart> {
   if (!cartId) return emptyCart();
@@ -376,6 +381,7 @@ export async function cartView(ctx: Context, db: Db, cartId: string | null): Pro
         },
         configurable_options: sellable.variant ? selectedOptions(sellable.variant, label) : [],
         error: lineProblem(line)?.message ?? null,
+        max_quantity: maxQuantity(quantity, sellable.stockQty),
       };
     }),
     total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),

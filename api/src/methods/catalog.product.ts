@@ -4,6 +4,8 @@ import type { ProductType } from '../db/schema.catalog';
 import { TtlCache, deepFreeze } from '../cache';
 
 export type Product = ResultOf<'commerce', 'productDetail'>;
+/** A product as the catalog knows it, the same for every shopper (so it can be cached); catalog.shopper.ts adds the rest. */
+export type CatalogProduct = Omit<Product, 'wishlist_uid' | 'isMoreItem'>;
 
 /** Category and facet-option names: written by the seed only, so read once per database. */
 export interface CatalogMeta {
@@ -84,8 +86,11 @@ function stock(qty: number, threshold: number) {
   };
 }
 
+/** The product's global resource name: stable, so other systems (analytics, feeds) can name it across answers. */
+export const itemGrn = (uid: string) => `grn:bottega:product:${uid}`;
+
 /** The storefront's product shape (spec §3, Magento-like) from a row with its variants. */
-export function toProduct(row: ProductRow, meta: CatalogMeta): Product {
+export function toProduct(row: ProductRow, meta: CatalogMeta): CatalogProduct {
   const finalCents = row.special_price_cents ?? row.regular_price_cents;
   const discountCents = row.regular_price_cents - finalCents;
   const price = {
@@ -154,12 +159,15 @@ export function toProduct(row: ProductRow, meta: CatalogMeta): Product {
       },
     })),
     created_at: new Date(row.created_at).toISOString(),
+    // Nothing is selected until a request selects it (productDetail).
+    configurable_product_options_selection: configurable ? { variant: null } : null,
+    item_grn: itemGrn(row.uid),
   };
 }
 
 interface CatalogCaches {
   /** Product documents by `d:<uid>` (detail) and `c:<uid>` (card, without variants). */
-  products: TtlCache<Product>;
+  products: TtlCache<CatalogProduct>;
   /** Whole search answers by normalised query. */
   results: TtlCache<unknown>;
   /** Page uids, total and facet counts by normalised query: they depend on catalog data only. */
@@ -176,7 +184,7 @@ const CATALOG_TABLES = new Set(['products', 'product_variants', 'categories', 'a
 export function catalogCaches(db: Db): CatalogCaches {
   let caches = cachesByDb.get(db);
   if (!caches) {
-    caches = { products: new TtlCache<Product>(20_000), results: new TtlCache<unknown>(2_000), searches: new TtlCache<unknown>(5_000), pending: new Map() };
+    caches = { products: new TtlCache<CatalogProduct>(20_000), results: new TtlCache<unknown>(2_000), searches: new TtlCache<unknown>(5_000), pending: new Map() };
     cachesByDb.set(db, caches);
     // Stock sold or restored through this instance shows at once; other instances within CATALOG_CACHE_SECONDS.
     onWrite(db, (table) => {
@@ -205,7 +213,7 @@ export function forgetProducts(db: Db, uids?: string[]): void {
   }
 }
 
-async function queryProducts(db: Db, uids: string[], meta: CatalogMeta): Promise<Map<string, Product>> {
+async function queryProducts(db: Db, uids: string[], meta: CatalogMeta): Promise<Map<string, CatalogProduct>> {
   const [products, variants] = await Promise.all([
     db
       .selectFrom('products')
@@ -231,11 +239,11 @@ async function queryProducts(db: Db, uids: string[], meta: CatalogMeta): Promise
  * page loads them), which keeps a page of 40 results small. With `cacheSeconds` > 0 products
  * loaded in the last `cacheSeconds` come from memory; 0 always reads the database.
  */
-export async function loadProducts(db: Db, uids: string[], { cards = false, cacheSeconds = 0 } = {}): Promise<Product[]> {
+export async function loadProducts(db: Db, uids: string[], { cards = false, cacheSeconds = 0 } = {}): Promise<CatalogProduct[]> {
   if (uids.length === 0) return [];
   const caches = catalogCaches(db);
   const prefix = cards ? 'c:' : 'd:';
-  const found = new Map<string, Product>();
+  const found = new Map<string, CatalogProduct>();
   const missing: string[] = [];
   for (const uid of uids) {
     const cached = cacheSeconds > 0 ? caches.products.get(prefix + uid) : undefined;

@@ -2,10 +2,11 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ArgsOf, ResultOf } from '@bottega/api-contract';
 import type { Db } from '../db';
 import { deepFreeze } from '../cache';
-import { ATTRIBUTE_LABELS, catalogCaches, catalogMeta, loadProducts } from './catalog.product';
+import { ATTRIBUTE_LABELS, catalogCaches, catalogMeta, loadProducts, type CatalogProduct } from './catalog.product';
 
 type SearchInput = ArgsOf<'commerce', 'products'>[0];
-type SearchResult = ResultOf<'commerce', 'products'>;
+/** A search answer with the products as the catalog knows them (the shopper's part is added by the handler). */
+type SearchResult = Omit<ResultOf<'commerce', 'products'>, 'items'> & { items: CatalogProduct[] };
 
 export const DEFAULT_PAGE_SIZE = 10;
 /** Longest part of a term that is searched: anything longer is cut, never an error. */

@@ -4,6 +4,7 @@ import type { Handlers } from './handler';
 import { HttpError } from './handler';
 import { catalogMeta, loadProducts, plainUid, type CatalogMeta } from './catalog.product';
 import { searchProducts } from './catalog.search';
+import { forShopper, withSelection } from './catalog.shopper';
 
 const LOCALE_PREFIX = '/it';
 
@@ -46,7 +47,8 @@ function breadcrumbs(meta: CatalogMeta, uid: string) {
 
 export const catalogHandlers: Handlers<typeof catalogMethods> = {
   async products(ctx, input) {
-    return searchProducts(ctx.db, input, { cacheSeconds: ctx.config.catalogCacheSeconds });
+    const result = await searchProducts(ctx.db, input, { cacheSeconds: ctx.config.catalogCacheSeconds });
+    return { ...result, items: await forShopper(ctx, result.items) };
   },
 
   async sitemap(ctx) {
@@ -58,10 +60,11 @@ export const catalogHandlers: Handlers<typeof catalogMethods> = {
     return { categories: categories.map((row) => row.uid), products: products.map((row) => row.uid), pages: pages.map((row) => row.url_key) };
   },
 
-  async productDetail(ctx, uid) {
+  async productDetail(ctx, uid, selection) {
     const [product] = await loadProducts(ctx.db, [plainUid(uid)], { cacheSeconds: ctx.config.catalogCacheSeconds });
     if (!product) throw new HttpError(404, 'Il prodotto richiesto non esiste o non è più disponibile.');
-    return product;
+    const [seen] = await forShopper(ctx, [withSelection(product, selection?.configurableOptionValueUids)]);
+    return seen;
   },
 
   async categorySearch(ctx, { category_uid }) {

@@ -175,10 +175,16 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
   async generateCustomerToken(ctx, input) {
     await rateLimit(ctx, 'login', LIMITS.login.limit, LIMITS.login.window);
     await verifyCaptcha(ctx, input.recaptchaToken, 'login');
-    const account = await ctx.db.selectFrom('customers').select(['id', 'password_hash']).where('email', '=', normaliseEmail(input.email)).executeTakeFirst();
+    const account = await ctx.db
+      .selectFrom('customers')
+      .select(['id', 'password_hash', 'email', 'firstname', 'lastname'])
+      .where('email', '=', normaliseEmail(input.email))
+      .executeTakeFirst();
     const valid = account ? await verifyPassword(input.password, account.password_hash) : await verifyAgainstDecoy(input.password);
     if (!account || !valid) throw new HttpError(401, messages.wrongCredentials);
     const session = await startSession(ctx, account.id);
+    // An unticked box is not a request to leave the newsletter: only a ticked one changes anything.
+    if (input.is_subscribed) await setSubscription(ctx, { email: account.email, firstname: account.firstname, lastname: account.lastname, customerId: account.id, subscribed: true });
     // What the shopper gathered as a guest follows them into their account.
     const { cart, wishlist } = ctx.cookies;
     await ctx.db.transaction().execute(async (trx) => {

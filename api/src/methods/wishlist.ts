@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { wishlistMethods, wishlist as wishlistSchema } from '@bottega/api-contract';
+import { WISHLIST_ITEM_STOCK, type wishlistMethods, type wishlist as wishlistSchema } from '@bottega/api-contract';
 import type { Context } from '../context';
 import type { Database } from '../db/schema';
 import { HttpError, type Handlers } from './handler';
@@ -38,6 +38,11 @@ async function resolveWishlistId(ctx: Context, db: Db, options: { create: boolea
   await db.insertInto('wishlists').values({ id, customer_id: null }).execute();
   ctx.setCookie(WISHLIST_COOKIE, id, { maxAgeSeconds: WISHLIST_COOKIE_MAX_AGE });
   return id;
+}
+
+/** The shopper's wishlist (the customer's, else the guest one of the cookie), or null when they have none. */
+export function currentWishlistId(ctx: Context): Promise<string | null> {
+  return resolveWishlistId(ctx, ctx.db, { create: false });
 }
 
 /** The cursor is the last item id of the page, opaque to the client. */
@@ -110,7 +115,7 @@ export async function mergeGuestWishlist(ctx: Context, trx: Transaction<Database
   await sql`
     insert into wishlist_items (wishlist_id, sku, product_uid, qty)
     select ${customerListId}, sku, product_uid, qty from wishlist_items where wishlist_id = ${guestId} order by id
-    on conflict (wishlist_id, sku) do update set qty = wishlist_items.qty + excluded.qty`.execute(trx);
+    on conflict (wishlist_id, sku) do update set qty = least(wishlist_items.qty + excluded.qty, ${WISHLIST_ITEM_STOCK})`.execute(trx);
   await trx.deleteFrom('wishlists').where('id', '=', guestId).execute();
 }
 
@@ -134,7 +139,7 @@ export const wishlistHandlers: Handlers<typeof wishlistMethods> = {
       await trx
         .insertInto('wishlist_items')
         .values({ wishlist_id: id, sku: product.sku, product_uid: product.product_uid, qty: quantity })
-        .onConflict((oc) => oc.columns(['wishlist_id', 'sku']).doUpdateSet({ qty: sql`wishlist_items.qty + excluded.qty` }))
+        .onConflict((oc) => oc.columns(['wishlist_id', 'sku']).doUpdateSet({ qty: sql`least(wishlist_items.qty + excluded.qty, ${WISHLIST_ITEM_STOCK})` }))
         .execute();
       return id;
     });

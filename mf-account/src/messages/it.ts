@@ -48,6 +48,8 @@ export const messages = {
     hasAccount: 'Hai già un account?',
     toLogin: 'Accedi',
     success: 'Bentornato! Hai effettuato l’accesso.',
+    // spec §3: is_subscribed, a box of both the login and the registration form
+    subscribe: 'Voglio ricevere la newsletter con novità e offerte',
   },
   register: {
     firstName: 'Nome',
@@ -57,7 +59,6 @@ export const messages = {
     password: 'Password',
     passwordHint: 'Almeno 8 caratteri, con una lettera, un numero e un carattere speciale (! # $ % & * ? @ ^ _ -)',
     repassword: 'Ripeti la password',
-    subscribe: 'Voglio ricevere la newsletter con novità e offerte',
     createAccount: 'Voglio creare un account Bottega',
     privacyBefore: 'Ho letto e accetto l’',
     privacyLink: 'informativa sulla privacy',

@@ -41,6 +41,13 @@ export const messages = {
     removeFailed: "Si è verificato un errore durante la rimozione dell'articolo. Riprova.",
     // spec: 'quantity changed'
     quantityChanged: 'Quantità aggiornata',
+    clear: 'Svuota il carrello',
+    // The spec's removal question (§4), for the whole cart.
+    confirmClear: 'Sei sicuro di voler svuotare il carrello?',
+    cleared: 'Il carrello è stato svuotato',
+    tooMany: 'Alcuni articoli non sono più disponibili nella quantità scelta.',
+    fitToStock: 'Adegua le quantità',
+    fitted: 'Quantità adeguate alla disponibilità',
     rowTotal: 'Totale',
     unitPrice: 'Prezzo unitario',
     onlyLeft: (count: number) => (count === 1 ? 'Ultimo pezzo disponibile' : `Solo ${count} pezzi disponibili`),

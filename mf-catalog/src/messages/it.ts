@@ -76,7 +76,7 @@ export const messages = {
     addedTitle: 'Aggiunto al carrello',
     errorTitle: 'Si è verificato un errore', // 'An error occurred' (spec §8)
     // 'Product Type X not supported in add to cart yet'
-    unsupported: (type: string) => `Il tipo di prodotto ${type} non è ancora supportato nel carrello`,
+    unsupported: (type: string) => `Il tipo di prodotto ${type} non è ancora supportato nell'aggiunta al carrello`,
   },
   search: {
     label: 'Cerca prodotti',

@@ -28,6 +28,10 @@ export function product(overrides: Partial<Product> & { regular?: number; final?
     configurable_options: [],
     variants: [],
     created_at: '2026-10-01T00:00:00.000Z',
+    configurable_product_options_selection: null,
+    item_grn: `grn:bottega:product:${uid}`,
+    wishlist_uid: null,
+    isMoreItem: true,
     ...rest,
   };
 }
@@ -54,6 +58,7 @@ export function configurable(): Product {
     name: 'Dolcevita in lana merino',
     regular: 120,
     final: 90,
+    configurable_product_options_selection: { variant: null },
     configurable_options: [
       { attribute_code: 'color', uid: 'color', label: 'Colore', values: [{ uid: 'color::grigio', label: 'Grigio', swatch: '#888' }, { uid: 'color::azzurro', label: 'Azzurro', swatch: '#7ab' }] },
       { attribute_code: 'dimensione', uid: 'dimensione', label: 'Taglia', values: [{ uid: 'dimensione::s', label: 'S', swatch: null }, { uid: 'dimensione::m', label: 'M', swatch: null }] },

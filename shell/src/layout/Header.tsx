@@ -4,6 +4,9 @@ import { messages } from '../messages/it';
 import { Logo } from './Logo';
 import styles from './Header.module.css';
 
+/** Spec §9: the header's search asks 40 products a page; the search box's own default is 12. */
+const HEADER_SEARCH = { itemsPerPage: '40' };
+
 interface HeaderProps {
   hideNavigation: boolean;
   sticky: boolean;
@@ -23,7 +26,14 @@ export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderPro
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M3 6h18M3 12h18M3 18h18" /></svg>
         </button>
         <Logo onNavigate={navigate} />
-        <Slot remote="mf_catalog" fragment="SearchBox" className={styles.search} reserve="44px" fallback={<a className={styles.plainLink} href="/it/Category">{messages.layout.search}</a>} />
+        <Slot
+          remote="mf_catalog"
+          fragment="SearchBox"
+          params={HEADER_SEARCH}
+          className={styles.search}
+          reserve="44px"
+          fallback={<a className={styles.plainLink} href="/it/Category">{messages.layout.search}</a>}
+        />
         <div className={styles.actions}>
           <Slot remote="mf_account" fragment="AccountButton" reserve="44px" className={styles.account} fallback={<a className={styles.plainLink} href="/it/my-account">{messages.layout.account}</a>} />
           <Slot remote="mf_cart" fragment="WishlistButton" reserve="44px" className={styles.iconAction} fallback={<span />} />

@@ -3,8 +3,12 @@ import { api, captcha } from '@bottega/fragment-kit';
 
 type Registration = ArgsOf<'commerce', 'createCustomer'>[0];
 
-/** Logs in: the API sets the HttpOnly token cookie and the readable expiry, and merges the guest cart and wishlist. */
-export const logIn = async (email: string, password: string) => api.call('commerce', 'generateCustomerToken', { email: email.trim(), password, ...(await captcha.field('login')) });
+/**
+ * Logs in: the API sets the HttpOnly token cookie and the readable expiry, and merges the guest cart
+ * and wishlist. A ticked newsletter box subscribes; an unticked one is not sent, since it changes nothing.
+ */
+export const logIn = async (email: string, password: string, subscribe = false) =>
+  api.call('commerce', 'generateCustomerToken', { email: email.trim(), password, ...(subscribe ? { is_subscribed: true } : {}), ...(await captcha.field('login')) });
 
 /** The account was created but the login that follows failed (e.g. too many attempts): the shopper logs in by hand. */
 export class LoginAfterRegisterFailed extends Error {

@@ -26,7 +26,7 @@ function useAnnounceSession(bus: Bus) {
 export function useLogin(bus: Bus) {
   const announce = useAnnounceSession(bus);
   return useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) => logIn(email, password),
+    mutationFn: ({ email, password, is_subscribed }: { email: string; password: string; is_subscribed: boolean }) => logIn(email, password, is_subscribed),
     onSuccess: () => {
       announce(true);
       bus.publish(notify({ type: 'success', message: messages.login.success }));

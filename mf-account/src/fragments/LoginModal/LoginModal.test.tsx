@@ -75,6 +75,19 @@ describe('login modal', () => {
     expect(props.navigate).not.toHaveBeenCalled();
   });
 
+  it('subscribes to the newsletter at login when the shopper ticks the box (spec §3)', async () => {
+    const calls = fakeApi({ generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }) });
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true' } });
+    const box = screen.getByRole('checkbox', { name: 'Voglio ricevere la newsletter con novità e offerte' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await fill(user, field('E-mail'), 'giulia@example.it');
+    await fill(user, field('Password'), 'segreta');
+    await user.click(box);
+    await user.click(button('Accedi'));
+    await waitFor(() => expect(calls('generateCustomerToken')).toEqual([[{ email: 'giulia@example.it', password: 'segreta', is_subscribed: true }]]));
+  });
+
   it('goes on to checkout when the cart holds something, wherever the shopper logged in (spec §4)', async () => {
     fakeApi({ generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 2 }) });
     const user = userEvent.setup();

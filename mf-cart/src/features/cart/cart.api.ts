@@ -22,4 +22,7 @@ export const removeCoupon = (cartId: CartId) => api.call('commerce', 'removeCoup
 export const applyGiftCard = (cartId: CartId, code: string) => api.call('commerce', 'applyGiftCardToCart', cartId, code);
 export const removeGiftCard = (cartId: CartId, code: string) => api.call('commerce', 'removeGiftCardFromCart', cartId, code);
 export const setNote = (cartId: CartId, note: string) => api.call('commerce', 'setCartNote', cartId, note);
+export const clearCart = (cartId: CartId) => api.call('commerce', 'clearCart', cartId);
+/** Takes these quantities off their lines (a line brought to 0 goes). */
+export const subtractQuantities = (cartId: CartId, quantities: Record<string, number>) => api.call('commerce', 'bulkUpdateCart', cartId, quantities, true);
 export const initCheckout = (baseUrl: string) => api.call('commerce', 'initCheckout', { baseUrl });

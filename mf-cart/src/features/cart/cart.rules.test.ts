@@ -1,5 +1,6 @@
 import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
 import {
+  excessQuantities,
   createDebounced,
   freeShippingProgress,
   goodsTotal,
@@ -49,6 +50,21 @@ describe('optimistic cart', () => {
     expect(next.total_quantity).toBe(5);
     expect(next.prices.subtotal.value).toBe(110);
     expect(next.prices.grand_total.value).toBe(110);
+  });
+});
+
+describe('lines the stock no longer covers', () => {
+  it('takes off what each line holds beyond what it may hold now, all of a sold-out line', () => {
+    const cart = cartOf([
+      cartLine({ uid: '1', quantity: 3, max_quantity: 1 }),
+      cartLine({ uid: '2', quantity: 2, max_quantity: 0 }),
+      cartLine({ uid: '3', quantity: 5 }),
+    ]);
+    expect(excessQuantities(cart)).toEqual({ 1: 2, 2: 2 });
+  });
+
+  it('takes off nothing when every line is covered', () => {
+    expect(excessQuantities(cartOf([cartLine({ quantity: 4 })]))).toEqual({});
   });
 });
 

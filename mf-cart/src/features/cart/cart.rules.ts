@@ -33,6 +33,18 @@ export function parseQuantity(text: string, limit: number): QuantityCheck {
   return { ok: true, value };
 }
 
+/**
+ * What each line holds beyond what it may hold now (the stock fell after it was added), by line uid:
+ * the quantities to take off so the whole cart can be bought. Empty when every line is fine.
+ */
+export function excessQuantities(cart: Pick<Cart, 'items'>): Record<string, number> {
+  const excess: Record<string, number> = {};
+  for (const line of cart.items) {
+    if (line.max_quantity !== null && line.quantity > line.max_quantity) excess[line.uid] = line.quantity - line.max_quantity;
+  }
+  return excess;
+}
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const eur = (value: number) => ({ value: round2(value), currency: 'EUR' as const });
 

@@ -74,6 +74,10 @@ export function useCartActions(bus: Bus) {
     return outdated;
   };
   const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : messages.errors.title);
+  /** Rolls back, then shows the error through the cart error notification unless the cart must be reloaded instead. */
+  const rollbackAndTell = async (error: unknown, _variables: unknown, context: Snapshot | undefined) => {
+    if (!(await rollback(error, context))) toast(bus, 'danger', failure(error), messages.errors.title);
+  };
 
   const changeQuantity = useMutation({
     scope: mutationScopes.cart,
@@ -84,9 +88,32 @@ export function useCartActions(bus: Bus) {
       toast(bus, 'success', messages.cart.quantityChanged);
     },
     // Spec §8: quantity update errors go through the cart error notification.
-    onError: async (error, _variables, context) => {
-      if (!(await rollback(error, context))) toast(bus, 'danger', failure(error), messages.errors.title);
+    onError: rollbackAndTell,
+  });
+
+  /** Every line out at once; analytics hears each product removed, as for a single removal. */
+  const clearCart = useMutation({
+    scope: mutationScopes.cart,
+    mutationFn: () => cartApi.clearCart(shownId()),
+    onMutate: () => snapshot(),
+    onSuccess: (cart, _variables, context) => {
+      settle(cart);
+      toast(bus, 'success', messages.cart.cleared);
+      for (const line of context.previous?.items ?? []) bus.publish(analytics('remove_from_cart', { sku: line.product.sku }));
     },
+    onError: rollbackAndTell,
+  });
+
+  /** Lines the stock no longer covers brought down to what it covers (sold-out ones removed), in one call. */
+  const fitToStock = useMutation({
+    scope: mutationScopes.cart,
+    mutationFn: (excess: Record<string, number>) => cartApi.subtractQuantities(shownId(), excess),
+    onMutate: () => snapshot(),
+    onSuccess: (cart) => {
+      settle(cart);
+      toast(bus, 'success', messages.cart.fitted);
+    },
+    onError: rollbackAndTell,
   });
 
   const removeLine = useMutation({
@@ -118,6 +145,8 @@ export function useCartActions(bus: Bus) {
   return {
     changeQuantity,
     removeLine,
+    clearCart,
+    fitToStock,
     applyCoupon: cartCall(cartApi.applyCoupon, (code: string) => messages.coupon.applied(code)),
     removeCoupon: cartCall((cartId, _: void) => cartApi.removeCoupon(cartId), () => messages.coupon.removed),
     applyGiftCard: cartCall(cartApi.applyGiftCard, (code: string) => messages.giftCard.applied(code)),

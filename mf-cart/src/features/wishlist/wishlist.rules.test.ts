@@ -98,6 +98,11 @@ describe('typed wishlist quantities', () => {
 
   it('refuses text and quantities above the ceiling', () => {
     expect(parseWishlistQuantity('due')).toEqual({ ok: false, message: 'Inserisci un numero intero' });
-    expect(parseWishlistQuantity('10000')).toEqual({ ok: false, message: 'Sono disponibili solo 9999 pezzi' });
+    expect(parseWishlistQuantity('100000')).toEqual({ ok: false, message: 'Sono disponibili solo 99999 pezzi' });
+  });
+
+  it('gives every saved item a stock of 99999, whatever the warehouse holds (spec §9)', () => {
+    expect(parseWishlistQuantity('99999')).toEqual({ ok: true, value: 99999 });
+    expect(parseWishlistQuantity('100000').ok).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ResultOf } from '@bottega/api-contract';
+import { WISHLIST_ITEM_STOCK, type ResultOf } from '@bottega/api-contract';
 import { messages } from '../../messages/it';
 
 export type Wishlist = ResultOf<'commerce', 'wishlist'>;
@@ -86,14 +86,11 @@ export const DEFAULT_VIEW: WishlistView = 'grid';
 
 export type WishlistQuantityCheck = { ok: true; value: number } | { ok: false; message: string };
 
-/** A typed wishlist quantity: any whole number (0 or less means "remove"), never text. */
+/** A typed wishlist quantity: any whole number up to the item's stock of 99999 (spec §9; 0 or less means "remove"), never text. */
 export function parseWishlistQuantity(text: string): WishlistQuantityCheck {
   const trimmed = text.trim();
   if (!/^-?\d+$/.test(trimmed)) return { ok: false, message: messages.quantity.notInteger };
   const value = Number(trimmed);
-  if (value > MAX_WISHLIST_QUANTITY) return { ok: false, message: messages.quantity.aboveStock(MAX_WISHLIST_QUANTITY) };
+  if (value > WISHLIST_ITEM_STOCK) return { ok: false, message: messages.quantity.aboveStock(WISHLIST_ITEM_STOCK) };
   return { ok: true, value: Math.max(0, value) };
 }
-
-/** The contract's ceiling for one wishlist item. */
-const MAX_WISHLIST_QUANTITY = 9999;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { CartPage } from './CartPage';
@@ -13,6 +13,59 @@ describe('cart page', () => {
     expect(await screen.findByText('Ti mancano 40,00 € per la spedizione gratuita in Italia')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
     expect(screen.getByTestId('cart-grand-total').textContent).toBe('65,00\u00a0€');
+  });
+
+  it('empties the cart after asking (Si / Annulla), with a loader, then a toast and the empty cart announced', async () => {
+    const sweater = cartLine({ uid: '1', quantity: 2 });
+    const shirt = cartLine({ uid: '2', product: { sku: 'CAMICIA-03', name: 'Camicia in lino' } });
+    let cart = cartOf([sweater, shirt]);
+    let finishClearing: () => void = () => {};
+    const calls = fakeApi({
+      cart: () => cart,
+      clearCart: () =>
+        new Promise((resolve) => {
+          finishClearing = () => resolve((cart = cartOf([], { id: 'cart-1' })));
+        }),
+    });
+    const { toasts, heard } = renderFragment(CartPage);
+    fireEvent.click(await screen.findByRole('button', { name: 'Svuota il carrello' }));
+    const question = await screen.findByRole('dialog', { name: 'Sei sicuro di voler svuotare il carrello?' });
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Annulla' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Si' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Svuota il carrello' }).getAttribute('aria-busy')).toBe('true'));
+    expect(calls('clearCart')).toEqual([['cart-1']]);
+    await act(async () => finishClearing());
+    expect(await screen.findByText('Il tuo carrello è vuoto')).toBeTruthy();
+    expect(toasts()).toContainEqual({ type: 'success', message: 'Il carrello è stato svuotato' });
+    expect(heard('cart:changed')).toContainEqual({ v: 1, totalQuantity: 0 });
+    expect(heard('shell:analytics').map(({ event, payload }) => [event, payload])).toEqual([
+      ['remove_from_cart', { sku: 'MAGLIA-01' }],
+      ['remove_from_cart', { sku: 'CAMICIA-03' }],
+    ]);
+  });
+
+  it('empties nothing when the shopper answers Annulla', async () => {
+    const calls = fakeApi({ cart: () => cartOf([line]) });
+    renderFragment(CartPage);
+    fireEvent.click(await screen.findByRole('button', { name: 'Svuota il carrello' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByRole('dialog', { name: /Sei sicuro/ })).toBeNull();
+    expect(calls('clearCart')).toEqual([]);
+  });
+
+  it('fits every line the stock no longer covers in one bulk update, removing the sold-out ones', async () => {
+    const short = cartLine({ uid: '1', quantity: 3, left: 1, error: 'Quantità non disponibile: ne restano solo 1.', max_quantity: 1 });
+    const soldOut = cartLine({ uid: '2', quantity: 2, product: { sku: 'CAMICIA-03', name: 'Camicia in lino', stock_status: 'OUT_OF_STOCK' }, error: 'Prodotto esaurito.', max_quantity: 0 });
+    const fine = cartLine({ uid: '3', product: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
+    let cart = cartOf([short, soldOut, fine]);
+    const calls = fakeApi({ cart: () => cart, bulkUpdateCart: () => (cart = cartOf([{ ...short, quantity: 1, error: null, max_quantity: null }, fine])) });
+    const { toasts } = renderFragment(CartPage);
+    expect(await screen.findByText('Alcuni articoli non sono più disponibili nella quantità scelta.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Adegua le quantità' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Quantità adeguate alla disponibilità' }));
+    expect(calls('bulkUpdateCart')).toEqual([['cart-1', { 1: 2, 2: 2 }, true]]);
+    expect(screen.queryByText('Alcuni articoli non sono più disponibili nella quantità scelta.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Camicia in lino' })).toBeNull();
   });
 
   it('applies a valid coupon and shows the discount, then removes it', async () => {

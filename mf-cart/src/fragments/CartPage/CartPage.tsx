@@ -3,12 +3,12 @@ import { Page } from '../../components/Page';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';
 import { useCart, useCartActions } from '../../features/cart/useCart';
-import { CartEmpty, CartLines, CartLoadFailed, CartLoading, CheckoutButton, OutdatedNotice } from '../../features/cart/components/CartParts';
+import { CartEmpty, CartLines, CartLoadFailed, CartLoading, CheckoutButton, ClearCart, OutdatedNotice, StockNotice } from '../../features/cart/components/CartParts';
 import { CartTotals, FreeShippingProgress } from '../../features/cart/components/CartTotals';
 import { CouponForm, GiftCardForm, NoteForm } from '../../features/cart/components/CodeForms';
 import styles from './CartPage.module.css';
 
-/** /it/Cart: the lines, the codes and the note, and the order summary with the way to checkout. */
+/** /it/Cart: the lines (fitted to the stock, or emptied, at once), the codes and the note, and the order summary with the way to checkout. */
 export function CartPage({ bus, basePath, navigate }: FragmentProps) {
   useCommerceSync(bus);
   const cart = useCart();
@@ -28,7 +28,9 @@ export function CartPage({ bus, basePath, navigate }: FragmentProps) {
       ) : (
         <div className={styles.layout}>
           <div className={styles.main}>
+            <StockNotice cart={data} fit={actions.fitToStock} />
             <CartLines cart={data} actions={actions} {...shared} />
+            <ClearCart clear={actions.clearCart} />
           </div>
           <aside className={styles.summary} aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title" className={styles.sectionTitle}>

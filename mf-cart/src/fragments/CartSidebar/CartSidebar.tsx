@@ -5,7 +5,7 @@ import { DrawerTitle, useRightDrawer } from '../../components/RightDrawer';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';
 import { useCart, useCartActions } from '../../features/cart/useCart';
-import { CartEmpty, CartLines, CartLoadFailed, CartLoading, CheckoutButton, OutdatedNotice } from '../../features/cart/components/CartParts';
+import { CartEmpty, CartLines, CartLoadFailed, CartLoading, CheckoutButton, OutdatedNotice, StockNotice } from '../../features/cart/components/CartParts';
 import { CartTotals, FreeShippingProgress } from '../../features/cart/components/CartTotals';
 import styles from './CartSidebar.module.css';
 
@@ -43,6 +43,7 @@ export function CartSidebar({ params, bus, basePath, navigate }: FragmentProps) 
         <CartLoadFailed retry={() => cart.refetch()} />
       ) : filled ? (
         <div className={styles.body}>
+          <StockNotice cart={data} fit={actions.fitToStock} />
           <FreeShippingProgress cart={data} />
           <CartLines cart={data} compact actions={actions} {...shared} />
         </div>

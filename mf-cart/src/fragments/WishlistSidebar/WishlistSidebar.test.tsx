@@ -38,6 +38,19 @@ describe('wishlist drawer', () => {
     expect(screen.getByText('Sembra che tu non abbia ancora aggiunto articoli alla lista dei desideri.')).toBeTruthy();
   });
 
+  it('passes each item a stock of 99999: its quantity may grow past the warehouse stock up to 99999 and no further (spec §9)', async () => {
+    const lastTwo = wishlistItem({ id: '21', qty: 9999, product: { sku: 'GUANTI-05', name: 'Guanti in lana', only_x_left_in_stock: 2 } });
+    const plenty = wishlistItem({ id: '22', qty: 99999, product: { sku: 'CAPPELLO-06', name: 'Cappello in feltro' } });
+    fakeApi({ wishlist: () => wishlistOf([lastTwo, plenty]) });
+    renderFragment(WishlistSidebar, { params: { open: 'true' } });
+    const more = (name: string) => screen.getByRole('button', { name: `Aumenta la quantità di ${name}` }) as HTMLButtonElement;
+    await screen.findByRole('link', { name: 'Guanti in lana' });
+    expect(more('Guanti in lana').disabled).toBe(false);
+    expect(more('Cappello in feltro').disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantità di Guanti in lana' }), { target: { value: '100000' } });
+    expect(screen.getByRole('alert').textContent).toBe('Sono disponibili solo 99999 pezzi');
+  });
+
   it('moves an item to the cart: added, then removed from the wishlist, with both counts announced', async () => {
     let items = [scarf];
     const calls = fakeApi({
@@ -56,20 +69,27 @@ describe('wishlist drawer', () => {
     expect(await screen.findByText('La tua lista dei desideri è vuota')).toBeTruthy();
   });
 
-  it('shows the cart error and keeps the item when the cart refuses it', async () => {
+  const giftSet = wishlistItem({ id: '13', product: { __typename: 'BundleProduct', sku: 'SET-07', name: 'Set regalo sciarpa e guanti' } });
+
+  it.each([
+    ['the stock is short', scarf, { code: 'INSUFFICIENT_STOCK', message: 'Quantità richiesta non disponibile' }],
+    // spec §8: 'Product Type X not supported in add to cart yet', as the API words it.
+    ['a bundle is not supported in the cart yet', giftSet, { code: 'UNDEFINED', message: "Il tipo di prodotto BundleProduct non è ancora supportato nell'aggiunta al carrello" }],
+  ])('shows the cart error in Italian and keeps the item when the cart refuses it: %s', async (_case, item, refusal) => {
     const calls = fakeApi({
-      wishlist: () => wishlistOf([scarf]),
-      addProductsToCart: () => ({ cart: cartOf([]), user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'Quantità richiesta non disponibile', sku: 'SCIARPA-02' }] }),
+      wishlist: () => wishlistOf([item]),
+      addProductsToCart: () => ({ cart: cartOf([]), user_errors: [{ ...refusal, sku: item.product.sku }] }),
     });
     const { toasts, heard } = renderFragment(WishlistSidebar, { params: { open: 'true' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sposta nel carrello: Sciarpa in cashmere' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Sposta nel carrello: ${item.product.name}` }));
     await waitFor(() => expect(toasts()).toEqual([
-      { type: 'danger', message: 'Quantità richiesta non disponibile' },
-      { type: 'info', title: 'Si è verificato un errore', message: 'Quantità richiesta non disponibile' },
+      { type: 'danger', message: refusal.message },
+      { type: 'info', title: 'Si è verificato un errore', message: refusal.message },
     ]));
+    expect(calls('addProductsToCart')).toEqual([[null, [{ sku: item.product.sku, quantity: 1 }]]]);
     expect(calls('removeProductFromWishlist')).toEqual([]);
     expect(heard('shell:analytics')).toEqual([]);
-    expect(screen.getByRole('link', { name: 'Sciarpa in cashmere' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: item.product.name })).toBeTruthy();
   });
 
   it('says an unavailable product cannot be added, without asking the cart', async () => {

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { withMinimumDelay } from '@bottega/api-contract';
 import { queryKeys } from '../../app/queryKeys';
 import { fetchCategory, fetchProducts, listingInput, type ProductsInput } from './listing.api';
 import type { Facets } from './listing.rules';
@@ -7,9 +9,24 @@ export function useCategory(uid: string) {
   return useQuery({ queryKey: queryKeys.category(uid), queryFn: () => fetchCategory(uid), staleTime: 5 * 60_000 });
 }
 
-/** Keeps the previous page on screen while the next facets load, so the grid never collapses. */
+/**
+ * Keeps the previous page on screen while the next facets load, so the grid never collapses. Once a
+ * listing is on screen, each new one takes at least 200 ms (spec §9), so the fading grid never blinks;
+ * the first is not held back: nothing shows yet that could blink, and its images are the page's largest paint.
+ */
 export function useListing(categoryUid: string, facets: Facets, enabled = true) {
-  return useProducts(listingInput(categoryUid, facets), enabled);
+  const input = listingInput(categoryUid, facets);
+  const shown = useRef(false);
+  const listing = useQuery({
+    queryKey: queryKeys.products(input),
+    queryFn: () => (shown.current ? withMinimumDelay(() => fetchProducts(input)) : fetchProducts(input)),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  useEffect(() => {
+    if (listing.data) shown.current = true;
+  }, [listing.data]);
+  return listing;
 }
 
 export function useProducts(input: ProductsInput, enabled = true) {

@@ -32,6 +32,10 @@ const sweater: Product = {
   description: '',
   categories: [],
   created_at: '2026-01-01',
+  configurable_product_options_selection: { variant: null },
+  item_grn: 'grn:bottega:product:10',
+  wishlist_uid: null,
+  isMoreItem: true,
   configurable_options: [
     { attribute_code: 'color', uid: 'opt-color', label: 'Colore', values: [{ uid: 'blu', label: 'Blu', swatch: '#00f' }, { uid: 'nero', label: 'Nero', swatch: '#000' }] },
     { attribute_code: 'dimensione', uid: 'opt-size', label: 'Taglia', values: [{ uid: 's', label: 'S', swatch: null }, { uid: 'm', label: 'M', swatch: null }] },

@@ -1,13 +1,12 @@
 import { api } from '@bottega/fragment-kit';
 import { optionId } from '../listing/listing.rules';
-import { SEARCH_PAGE_SIZE } from './search.rules';
 
-/** One page of the header search (spec §7: term, page, 40 per page, optional cats_ids). */
-export function searchProducts(term: string, categoryUid: string | null, page: number) {
+/** One page of the header search (spec §7: term, page, the page size — 40 in the header — optional cats_ids). */
+export function searchProducts(term: string, categoryUid: string | null, page: number, pageSize: number) {
   return api.call('commerce', 'products', {
     term,
     page,
-    pageSize: SEARCH_PAGE_SIZE,
+    pageSize,
     ...(categoryUid ? { filters: { cats_ids: [categoryUid] } } : {}),
   });
 }

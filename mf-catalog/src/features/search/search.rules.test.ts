@@ -1,4 +1,4 @@
-import { createDebouncer, isNearEnd, nextPageAfter, searchableTerm } from './search.rules';
+import { createDebouncer, isNearEnd, nextPageAfter, SEARCH_DEFAULT_PAGE_SIZE, searchableTerm, searchPageSize } from './search.rules';
 
 describe('the search term', () => {
   it('needs at least 3 characters', () => {
@@ -53,13 +53,30 @@ describe('infinite scroll of the results', () => {
   });
 
   it('starts at page 1, raises the page after full pages of 40', () => {
-    expect(nextPageAfter([])).toBe(1);
-    expect(nextPageAfter([{ itemCount: 40 }])).toBe(2);
-    expect(nextPageAfter([{ itemCount: 40 }, { itemCount: 40 }])).toBe(3);
+    expect(nextPageAfter([], 40)).toBe(1);
+    expect(nextPageAfter([{ itemCount: 40 }], 40)).toBe(2);
+    expect(nextPageAfter([{ itemCount: 40 }, { itemCount: 40 }], 40)).toBe(3);
   });
 
   it('stops after a page with fewer than 40 items', () => {
-    expect(nextPageAfter([{ itemCount: 40 }, { itemCount: 39 }])).toBeUndefined();
-    expect(nextPageAfter([{ itemCount: 0 }])).toBeUndefined();
+    expect(nextPageAfter([{ itemCount: 40 }, { itemCount: 39 }], 40)).toBeUndefined();
+    expect(nextPageAfter([{ itemCount: 0 }], 40)).toBeUndefined();
+  });
+
+  it('measures a short page against the page size asked', () => {
+    expect(nextPageAfter([{ itemCount: 12 }], 12)).toBe(2);
+    expect(nextPageAfter([{ itemCount: 12 }], 40)).toBeUndefined();
+  });
+});
+
+describe('search page size', () => {
+  it('takes the size its placement asks for', () => {
+    expect(searchPageSize('40')).toBe(40);
+    expect(searchPageSize('1')).toBe(1);
+  });
+
+  it('falls back to the component default of 12 without a size the API takes (spec §9)', () => {
+    expect(SEARCH_DEFAULT_PAGE_SIZE).toBe(12);
+    for (const param of [undefined, '', 'quaranta', '0', '-5', '12.5', '101']) expect(searchPageSize(param)).toBe(12);
   });
 });

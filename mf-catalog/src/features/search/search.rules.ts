@@ -2,13 +2,25 @@
 
 export const MIN_TERM_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 1000;
-export const SEARCH_PAGE_SIZE = 40;
+/**
+ * Spec §9: "a component default of 12 also exists" beside the request size of 40. The search box asks
+ * this many per page unless its placement names another size: the header's asks 40.
+ */
+export const SEARCH_DEFAULT_PAGE_SIZE = 12;
+/** The contract's largest page. */
+const MAX_PAGE_SIZE = 100;
 /** The scroll listener waits this long so the first page's layout settles before it can ask for more. */
 export const SCROLL_LISTENER_DELAY_MS = 1000;
 /** Load more when the end of the list is this many viewport heights away or closer. */
 export const LOAD_AHEAD_VIEWPORTS = 1.5;
 /** Longer input is cut rather than refused: a pasted paragraph still searches its beginning. */
 export const MAX_TERM_LENGTH = 100;
+
+/** The page size a placement asks for (a fragment param), or the component default when it names none that the API takes. */
+export function searchPageSize(param: string | undefined): number {
+  const size = Number(param);
+  return Number.isInteger(size) && size >= 1 && size <= MAX_PAGE_SIZE ? size : SEARCH_DEFAULT_PAGE_SIZE;
+}
 
 /** The term that is sent, or null when there is nothing worth searching yet. */
 export function searchableTerm(input: string): string | null {
@@ -62,8 +74,8 @@ export function isNearEnd({ scrollTop, clientHeight, scrollHeight, viewportHeigh
   return remaining <= LOAD_AHEAD_VIEWPORTS * viewportHeight;
 }
 
-/** The page after the loaded ones, or undefined when the last page came back short (no more results). */
-export function nextPageAfter(pages: readonly { itemCount: number }[], pageSize = SEARCH_PAGE_SIZE): number | undefined {
+/** The page after the loaded ones, or undefined when the last page came back short (spec §4: fewer than the page size). */
+export function nextPageAfter(pages: readonly { itemCount: number }[], pageSize: number): number | undefined {
   if (pages.length === 0) return 1;
   return pages[pages.length - 1].itemCount < pageSize ? undefined : pages.length + 1;
 }

@@ -4,13 +4,13 @@ import { queryKeys } from '../../app/queryKeys';
 import { searchProducts } from './search.api';
 import { nextPageAfter } from './search.rules';
 
-/** Pages of 40 fetched one after another; a short page ends the list. */
-export function useSearch(term: string | null, categoryUid: string | null) {
+/** Pages of `pageSize` fetched one after another; a short page ends the list. */
+export function useSearch(term: string | null, categoryUid: string | null, pageSize: number) {
   return useInfiniteQuery({
-    queryKey: queryKeys.search(term ?? '', categoryUid),
-    queryFn: ({ pageParam }) => searchProducts(term!, categoryUid, pageParam),
+    queryKey: [...queryKeys.search(term ?? '', categoryUid), pageSize],
+    queryFn: ({ pageParam }) => searchProducts(term!, categoryUid, pageParam, pageSize),
     initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPageAfter(pages.map((page) => ({ itemCount: page.items.length }))),
+    getNextPageParam: (_last, pages) => nextPageAfter(pages.map((page) => ({ itemCount: page.items.length })), pageSize),
     enabled: term !== null,
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cartOf } from '@bottega/tooling/testing/fixtures';
 import { category, product, productList } from '../../testing/fixtures';
 import { CategoryPage } from './CategoryPage';
@@ -68,6 +68,34 @@ describe('the category listing', () => {
     expect((screen.getByRole('combobox', { name: 'Ordina per' }) as HTMLSelectElement).value).toBe('default');
   });
 
+  it('shows the first page at once, and keeps it, faded, for at least 200 ms when the shopper changes page (spec §9)', async () => {
+    jest.useFakeTimers();
+    try {
+      calls = fakeApi({
+        categorySearch: () => ({ items: [category] }),
+        products: (input) =>
+          (input as { page: number }).page === 2 ? productList([product({ uid: '3', name: 'Gilet grigio' })]) : productList([product({ uid: '1', name: 'Maglione blu' })]),
+        cart: () => cartOf([]),
+      });
+      const { update } = renderPage();
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      expect(screen.getByRole('link', { name: 'Maglione blu' })).toBeTruthy();
+      const results = () => screen.getByRole('region', { name: /prodotti/ });
+      update({ params: { categoryId: 'uomo-maglioni' }, query: '?page=2' });
+      await act(() => jest.advanceTimersByTimeAsync(190));
+      expect(calls('products').at(-1)).toEqual([expect.objectContaining({ page: 2 })]);
+      expect(screen.getByRole('link', { name: 'Maglione blu' })).toBeTruthy();
+      expect(results().getAttribute('data-changing')).toBe('true');
+      // A few milliseconds past 200 for React Query to hand the answer over (it notifies on a timer of its own).
+      await act(() => jest.advanceTimersByTimeAsync(20));
+      expect(screen.getByRole('link', { name: 'Gilet grigio' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Maglione blu' })).toBeNull();
+      expect(results().hasAttribute('data-changing')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('links every page of the pager and marks the current one', async () => {
     const { props } = renderPage('?page=2');
     await screen.findByRole('link', { name: 'Maglione blu' });
@@ -84,6 +112,15 @@ describe('the category listing', () => {
     expect(grid.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(list);
     expect(list.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the list view as horizontal cards with 140x200 images (spec §9)', async () => {
+    const { container } = renderPage();
+    await screen.findByRole('link', { name: 'Maglione blu' });
+    const sizes = () => [...container.querySelectorAll('img')].map((image) => `${image.getAttribute('width')}x${image.getAttribute('height')}`);
+    expect(sizes()).toEqual(['216x268', '216x268']);
+    fireEvent.click(screen.getByRole('button', { name: 'Elenco' }));
+    expect(sizes()).toEqual(['140x200', '140x200']);
   });
 
   it('opens and closes the filter sidebar', async () => {

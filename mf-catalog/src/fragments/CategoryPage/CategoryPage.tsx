@@ -116,7 +116,12 @@ export function CategoryPage(props: FragmentProps) {
             <div id={filtersId}>{panel}</div>
           </Drawer>
         )}
-        <section aria-label={messages.listing.results(result?.total_count ?? 0)} aria-busy={listing.isFetching} className={styles.results}>
+        <section
+          aria-label={messages.listing.results(result?.total_count ?? 0)}
+          aria-busy={listing.isFetching}
+          data-changing={listing.isPlaceholderData || undefined}
+          className={styles.results}
+        >
           {listing.isError && !result && <LoadFailed onRetry={() => listing.refetch()} />}
           {!result && !listing.isError && <GridSkeleton count={Math.min(facets.itemsPerPage, 8)} />}
           {result && result.items.length === 0 && (

@@ -13,6 +13,7 @@ function mockShop(addResult: (lines: unknown) => unknown = () => ({ cart: cartOf
     productDetail: (uid) => {
       if (uid === '20001') return configurable();
       if (uid === '10001') return product();
+      if (uid === '30001') return product({ uid: '30001', __typename: 'BundleProduct', vsf_typename: 'BundleProduct', name: 'Set regalo sciarpa e guanti' });
       throw apiError(404, 'Il prodotto richiesto non esiste');
     },
     cart: () => cartOf([]),
@@ -85,6 +86,16 @@ describe('the product page', () => {
     ]);
     expect(heard('shell:analytics')).toEqual([]);
     expect(heard('cart:changed')).toEqual([]);
+  });
+
+  it('says in Italian that the cart does not take a bundle yet, and asks the cart nothing (spec §8)', async () => {
+    const { heard } = renderPage('30001');
+    await screen.findByRole('heading', { level: 1, name: 'Set regalo sciarpa e guanti' });
+    fireEvent.click(addButton());
+    expect(heard('shell:notify')).toEqual([
+      { v: 1, notification: { type: 'danger', message: "Il tipo di prodotto BundleProduct non è ancora supportato nell'aggiunta al carrello" } },
+    ]);
+    expect(calls('addProductsToCart')).toEqual([]);
   });
 
   it('reports a failed call the same way', async () => {

@@ -27,13 +27,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** As the shell's header places it: 40 products a page (spec §9). */
+const renderHeaderSearch = () => renderFragment(SearchBox, { params: { itemsPerPage: '40' } });
 const box = () => screen.getByRole('searchbox', { name: 'Cerca prodotti' });
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
 const settle = () => act(async () => void jest.advanceTimersByTime(1000));
 
 describe('the header search', () => {
   it('opens on input and asks for 3 characters', () => {
-    renderFragment(SearchBox);
+    renderHeaderSearch();
     expect(screen.queryByRole('region')).toBeNull();
     type('ma');
     expect(screen.getByRole('region')).toBeTruthy();
@@ -41,7 +43,7 @@ describe('the header search', () => {
   });
 
   it('searches once, a second after the last keystroke, 40 per page', async () => {
-    renderFragment(SearchBox);
+    renderHeaderSearch();
     type('mag');
     act(() => void jest.advanceTimersByTime(500));
     type('maglione');
@@ -53,8 +55,15 @@ describe('the header search', () => {
     expect(screen.getByRole('status').textContent).toBe('2 risultati');
   });
 
-  it('lists the categories and reruns the search filtered by the one chosen', async () => {
+  it('asks the component default of 12 per page where its placement names no page size (spec §9)', async () => {
     renderFragment(SearchBox);
+    type('maglione');
+    await settle();
+    expect(calls('products')).toEqual([[{ term: 'maglione', page: 1, pageSize: 12 }]]);
+  });
+
+  it('lists the categories and reruns the search filtered by the one chosen', async () => {
+    renderHeaderSearch();
     type('maglione');
     await settle();
     const categories = await screen.findByRole('navigation', { name: 'Categorie' });
@@ -65,7 +74,7 @@ describe('the header search', () => {
   });
 
   it('starts a new term on all categories', async () => {
-    renderFragment(SearchBox);
+    renderHeaderSearch();
     type('maglione');
     await settle();
     fireEvent.click((await screen.findAllByRole('button', { name: /Maglioni/ }))[0]);
@@ -75,14 +84,14 @@ describe('the header search', () => {
   });
 
   it('says "Nessun risultato trovato" when nothing matches', async () => {
-    renderFragment(SearchBox);
+    renderHeaderSearch();
     type('zzzz');
     await settle();
     expect((await screen.findByText('Nessun risultato trovato')).getAttribute('role')).toBe('status');
   });
 
   it('closes on Escape and on a click outside, and reopens on input', async () => {
-    renderFragment(SearchBox);
+    renderHeaderSearch();
     type('maglione');
     fireEvent.keyDown(box(), { key: 'Escape' });
     expect(screen.queryByRole('region')).toBeNull();
@@ -97,7 +106,7 @@ describe('the header search', () => {
 
   it('closes when the keyboard focus leaves the search', () => {
     const outside = document.body.appendChild(document.createElement('button'));
-    renderFragment(SearchBox);
+    renderHeaderSearch();
     type('maglione');
     fireEvent.blur(box(), { relatedTarget: outside });
     expect(screen.queryByRole('region')).toBeNull();
@@ -105,14 +114,14 @@ describe('the header search', () => {
   });
 
   it('closes on back or forward', () => {
-    renderFragment(SearchBox);
+    renderHeaderSearch();
     type('maglione');
     act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('follows a result inside the shop and closes', async () => {
-    const { props } = renderFragment(SearchBox);
+    const { props } = renderHeaderSearch();
     type('maglione');
     await settle();
     fireEvent.click(await screen.findByRole('link', { name: /Maglione girocollo/ }));
@@ -121,7 +130,7 @@ describe('the header search', () => {
   });
 
   it('reset clears the term and the category filter', async () => {
-    renderFragment(SearchBox);
+    renderHeaderSearch();
     type('maglione');
     await settle();
     fireEvent.click((await screen.findAllByRole('button', { name: /Maglioni/ }))[0]);
@@ -133,7 +142,7 @@ describe('the header search', () => {
   });
 
   it('cuts a 500-character term and passes symbols to the API', async () => {
-    renderFragment(SearchBox);
+    renderHeaderSearch();
     type('x'.repeat(500));
     await settle();
     type('%$#');

@@ -4,10 +4,14 @@ import { Icon, IconButton, VisuallyHidden } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { SearchMenu } from '../../features/search/components/SearchMenu';
 import { useSearchMenu } from '../../features/search/useSearchMenu';
+import { searchPageSize } from '../../features/search/search.rules';
 import styles from './SearchBox.module.css';
 
-/** The header search box and its results mega menu (spec §2, §4, §5). */
-export function SearchBox({ basePath, navigate, bus }: FragmentProps) {
+/**
+ * The header search box and its results mega menu (spec §2, §4, §5). `params.itemsPerPage` is the
+ * page size its placement asks for (the header: 40); without one it asks the component default of 12 (spec §9).
+ */
+export function SearchBox({ params, basePath, navigate, bus }: FragmentProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const menuId = useId();
@@ -84,6 +88,7 @@ export function SearchBox({ basePath, navigate, bus }: FragmentProps) {
           input={search.input}
           term={search.term}
           categoryUid={search.categoryUid}
+          pageSize={searchPageSize(params.itemsPerPage)}
           onCategory={search.setCategoryUid}
           basePath={basePath}
           top={top}

@@ -69,7 +69,7 @@ export function RegisterForm({ busy, serverError, firstFieldRef, onSubmit, onLog
       <Field label={t.password} hint={t.passwordHint} type="password" autoComplete="new-password" required {...form.field('password')} />
       <Field label={t.repassword} type="password" autoComplete="new-password" required {...form.field('repassword')} />
       <div className={styles.choices}>
-        <Checkbox label={t.subscribe} {...form.checkbox('is_subscribed')} />
+        <Checkbox label={messages.login.subscribe} {...form.checkbox('is_subscribed')} />
         <Checkbox label={t.createAccount} required {...form.checkbox('createAccount')} error={boxError('createAccount', messages.validation.createAccount)} />
         <Checkbox
           label={

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
-import { Button, Modal, Price, Spinner } from '@bottega/ui';
+import { useState } from 'react';
+import { Price, Spinner } from '@bottega/ui';
 import { followLink } from '@bottega/fragment-kit';
 import { productHref } from '../../../app/links';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProductName, ProductPicture } from '../../../components/ProductLinks';
 import { messages } from '../../../messages/it';
 import { QuantityStepper } from '../../quantity/QuantityStepper';
@@ -25,7 +26,6 @@ export function CartLineItem({ line, basePath, navigate, onQuantity, onRemove, o
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [removeFailed, setRemoveFailed] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const { product, prices } = line;
   const href = productHref(basePath, product);
   const limit = lineStockLimit(line);
@@ -101,25 +101,9 @@ export function CartLineItem({ line, basePath, navigate, onQuantity, onRemove, o
           <Spinner label={messages.cart.removing} />
         </div>
       )}
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        size="sm"
-        title={messages.cart.confirmRemove}
-        initialFocusRef={cancelRef}
-        footer={
-          <div className={styles.confirmActions}>
-            <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(false)}>
-              {messages.cart.confirmNo}
-            </Button>
-            <Button variant="primary" onClick={confirmRemoval}>
-              {messages.cart.confirmYes}
-            </Button>
-          </div>
-        }
-      >
+      <ConfirmDialog open={confirming} title={messages.cart.confirmRemove} onConfirm={confirmRemoval} onCancel={() => setConfirming(false)}>
         <p className={styles.confirmProduct}>{product.name}</p>
-      </Modal>
+      </ConfirmDialog>
     </li>
   );
 }

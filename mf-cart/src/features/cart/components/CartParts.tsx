@@ -1,11 +1,12 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button, EmptyState, Icon } from '@bottega/ui';
 import type { Bus } from '@bottega/event-bus';
 import { followLink } from '@bottega/fragment-kit';
 import { toast } from '../../../app/notify';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { messages } from '../../../messages/it';
-import { localisePath, type Cart } from '../cart.rules';
+import { excessQuantities, localisePath, type Cart } from '../cart.rules';
 import { useCartActions, useCartOutdated, useStartCheckout } from '../useCart';
 import { CartLineItem } from './CartLineItem';
 import styles from './CartParts.module.css';
@@ -69,6 +70,36 @@ function Notice({ message, action, onAction }: { message: string; action: string
 export function OutdatedNotice() {
   const { isOutdated, reload } = useCartOutdated();
   return isOutdated ? <Notice message={messages.errors.outdated} action={messages.errors.reload} onAction={reload} /> : null;
+}
+
+type Actions = ReturnType<typeof useCartActions>;
+
+/** Lines whose stock fell below their quantity, with the one thing to do: bring them all down to it at once. */
+export function StockNotice({ cart, fit }: { cart: Cart; fit: Actions['fitToStock'] }) {
+  const excess = excessQuantities(cart);
+  if (Object.keys(excess).length === 0) return null;
+  return <Notice message={messages.cart.tooMany} action={messages.cart.fitToStock} onAction={() => fit.mutate(excess)} />;
+}
+
+/** Empties the cart after spec §4's question (Si / Annulla); the button shows a loader until the cart is empty. */
+export function ClearCart({ clear }: { clear: Actions['clearCart'] }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} loading={clear.isPending} className={styles.clear}>
+        {messages.cart.clear}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={messages.cart.confirmClear}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          clear.mutate();
+        }}
+      />
+    </>
+  );
 }
 
 export function CartEmpty({ basePath, navigate, onNavigate }: Omit<Shared, 'bus'>) {

@@ -1,3 +1,4 @@
+import { WISHLIST_ITEM_STOCK } from '@bottega/api-contract';
 import { Button, IconButton, Price } from '@bottega/ui';
 import { followLink } from '@bottega/fragment-kit';
 import { productHref } from '../../../app/links';
@@ -39,7 +40,7 @@ export function WishlistItemCard({ item, layout, basePath, navigate, actions, on
           <QuantityStepper
             value={item.qty}
             min={0}
-            max={9999}
+            max={WISHLIST_ITEM_STOCK}
             parse={parseWishlistQuantity}
             onCommit={(quantity) => actions.setQuantity.mutateAsync({ item, quantity })}
             label={messages.wishlist.quantityOf(product.name)}

@@ -19,6 +19,15 @@ describe('a product card', () => {
     expect(screen.getByText(/89,90/).closest('s')).not.toBeNull();
   });
 
+  it('shows a 216x268 image on the card and a 140x200 one on the horizontal card of the list view (spec §9)', () => {
+    const size = (image: HTMLElement) => [image.getAttribute('width'), image.getAttribute('height')];
+    const { container, unmount } = renderCard({});
+    expect(size(container.querySelector('img')!)).toEqual(['216', '268']);
+    unmount();
+    const list = renderCard({ layout: 'list' });
+    expect(size(list.container.querySelector('img')!)).toEqual(['140', '200']);
+  });
+
   it('has no badge without a reduction', () => {
     renderCard({ product: product({ regular: 50, final: 50 }) });
     expect(screen.queryByText(/^-\d+%$/)).toBeNull();

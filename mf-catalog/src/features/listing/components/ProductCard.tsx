@@ -25,7 +25,10 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A product in a listing or rail (spec §9: image 216x268). */
+/** Spec §9 image sizes: the product card 216x268, the horizontal card of list views 140x200. */
+const IMAGE_SIZE = { grid: { width: 216, height: 268 }, list: { width: 140, height: 200 } } as const;
+
+/** A product in a listing or rail: a card in the grid, a horizontal card in the list view. */
 export function ProductCard({ product, basePath, navigate, slot, quantityInCart, onAdd, adding, layout = 'grid', priority = false, headingLevel: Heading = 'h2' }: ProductCardProps) {
   const href = productHref(basePath, product.uid);
   const { final_price, regular_price } = product.price_range.minimum_price;
@@ -38,7 +41,7 @@ export function ProductCard({ product, basePath, navigate, slot, quantityInCart,
     <article className={`${styles.card} ${layout === 'list' ? styles.list : styles.grid}`}>
       <div className={styles.media}>
         {/* Decorative: the name link's hit area covers the image, so the card has one tab stop, not two. */}
-        <Image src={product.thumbnail.url} alt="" width={216} height={268} priority={priority} className={styles.image} />
+        <Image src={product.thumbnail.url} alt="" {...IMAGE_SIZE[layout]} priority={priority} className={styles.image} />
         <DiscountBadge regular={regular_price.value} special={final_price.value} className={styles.badge} />
         <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku, name: product.name }} className={styles.heart} />
       </div>

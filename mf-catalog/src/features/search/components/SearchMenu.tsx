@@ -14,6 +14,8 @@ interface SearchMenuProps {
   input: string;
   term: string | null;
   categoryUid: string | null;
+  /** Products asked per page. */
+  pageSize: number;
   onCategory: (uid: string | null) => void;
   basePath: string;
   /** Follows a result link and closes the menu. */
@@ -25,10 +27,10 @@ interface SearchMenuProps {
 }
 
 /** The results mega menu: Categories on one side, products on the other (spec §2). */
-export function SearchMenu({ id, input, term, categoryUid, onCategory, basePath, onFollow, top, onClose }: SearchMenuProps) {
+export function SearchMenu({ id, input, term, categoryUid, pageSize, onCategory, basePath, onFollow, top, onClose }: SearchMenuProps) {
   // The unfiltered search gives the Categories list; with a category chosen a second query filters.
-  const all = useSearch(term, null);
-  const filtered = useSearch(categoryUid ? term : null, categoryUid);
+  const all = useSearch(term, null, pageSize);
+  const filtered = useSearch(categoryUid ? term : null, categoryUid, pageSize);
   const shown = categoryUid ? filtered : all;
   const categories = categoriesOf(all.data?.pages[0]?.availableFilters ?? []);
   const parents = useCategoryParents(categories.map((category) => category.uid)).data;
