@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { FragmentProps } from '@bottega/event-bus';
 import { api } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 import { layoutBlockIds, missingBlocks } from './blocks.rules';
@@ -32,3 +33,6 @@ export const blocksQuery = (identifiers: readonly string[]) =>
 
 /** Top bar, footer, copyright and home read one request's blocks, so the layout costs one call. */
 export const layoutBlocksQuery = (locale: string) => blocksQuery(Object.values(layoutBlockIds(locale)));
+
+/** What a server render of a layout fragment (top bar, footer, copyright) needs before it draws. */
+export const prefetchLayoutBlocks = ({ locale }: FragmentProps, client: QueryClient) => client.prefetchQuery(layoutBlocksQuery(locale));

@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@bottega/api-contract';
 import { api } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
-
-export type PageLookup = { identifier: string } | { url: string };
+import type { PageLookup } from './cms.rules';
 
 /**
  * A page the CMS does not have is an answer (null), not a failure: it is not asked again, and a

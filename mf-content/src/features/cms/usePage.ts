@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageQuery, type PageLookup } from './cms.api';
+import { pageQuery } from './cms.api';
+import type { PageLookup } from './cms.rules';
 
 export function usePage(lookup: PageLookup) {
   const query = useQuery(pageQuery(lookup));
