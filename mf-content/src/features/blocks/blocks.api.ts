@@ -1,13 +1,38 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { FragmentProps } from '@bottega/event-bus';
 import { api } from '@bottega/fragment-kit';
-import { missingBlocks } from './blocks.rules';
+import { queryKeys } from '../../app/queryKeys';
+import { layoutBlockIds, missingBlocks } from './blocks.rules';
 
 /**
  * Spec §8: a content block that fails to load produces only a console warning; the caller still
  * gets every block that did arrive.
  */
-export async function fetchBlocks(identifiers: readonly string[]) {
+async function fetchBlocks(identifiers: readonly string[]) {
   const { items } = await api.call('content', 'cmsBlocks', { identifiers: [...identifiers] });
   const missing = missingBlocks(identifiers, items);
   if (missing.length > 0) console.warn(`[mf-content] content blocks not found: ${missing.join(', ')}`);
   return items;
 }
+
+/**
+ * Content blocks by identifier, as the fragments read them and a server render prefetches them. A
+ * failed request is warned about, never thrown at the shopper: the fragment decides what to show
+ * without them (the top bar shows nothing, the footer keeps its columns).
+ */
+export const blocksQuery = (identifiers: readonly string[]) =>
+  queryOptions({
+    queryKey: queryKeys.blocks(identifiers),
+    queryFn: () =>
+      fetchBlocks(identifiers).catch((error: unknown) => {
+        console.warn('[mf-content] content blocks failed to load', error);
+        throw error;
+      }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Top bar, footer, copyright and home read one request's blocks, so the layout costs one call. */
+export const layoutBlocksQuery = (locale: string) => blocksQuery(Object.values(layoutBlockIds(locale)));
+
+/** What a server render of a layout fragment (top bar, footer, copyright) needs before it draws. */
+export const prefetchLayoutBlocks = ({ locale }: FragmentProps, client: QueryClient) => client.prefetchQuery(layoutBlocksQuery(locale));

@@ -1,4 +1,4 @@
-import { internalPath } from './cms.rules';
+import { internalPath, pageLookup } from './cms.rules';
 
 const here = 'https://bottega.example/it/Page?id=about-us';
 const link = (href: string | null, target: string | null = null, download = false) => ({ href, target, download });
@@ -25,5 +25,17 @@ describe('links inside CMS HTML', () => {
     expect(internalPath(link('#resi'), here, '/it')).toBeNull();
     expect(internalPath(link(null), here, '/it')).toBeNull();
     expect(internalPath(link('/api/content/cmsPage'), here, '/it')).toBeNull();
+  });
+});
+
+describe('which CMS page an address names', () => {
+  it('takes the identifier from the route, else from ?id=, else the resolved url', () => {
+    expect(pageLookup({ identifier: 'about-us' }, '?id=other')).toEqual({ identifier: 'about-us' });
+    expect(pageLookup({}, '?id=about-us')).toEqual({ identifier: 'about-us' });
+    expect(pageLookup({ url: 'chi-siamo' }, '')).toEqual({ url: 'chi-siamo' });
+  });
+
+  it('names none when the address says nothing', () => {
+    expect(pageLookup({}, '?id=')).toBeUndefined();
   });
 });

@@ -29,3 +29,11 @@ export function internalPath(link: LinkFacts, currentUrl: string, basePath: stri
   const path = unprefixedRoutes.includes(url.pathname) ? url.pathname : localised(url.pathname, basePath);
   return `${path}${url.search}${url.hash}`;
 }
+
+export type PageLookup = { identifier: string } | { url: string };
+
+/** `/it/Page?id=about-us` or a resolved path: a page by identifier, else by url; none without either. */
+export function pageLookup(params: Record<string, string>, query: string): PageLookup | undefined {
+  const identifier = params.identifier ?? params.id ?? new URLSearchParams(query).get('id') ?? undefined;
+  return identifier ? { identifier } : params.url ? { url: params.url } : undefined;
+}

@@ -1,3 +1,4 @@
+import type { PageLookup } from '../cms/cms.rules';
 import { email, maxLength, noAngleBrackets, noSemicolon, required, telephone, validate } from '../forms/validation.rules';
 
 export interface ContactForm {
@@ -16,3 +17,6 @@ const schema = {
 };
 
 export const validateContact = (form: ContactForm) => validate(form, schema);
+
+/** The CMS page of other ways to reach us, shown beside the form. */
+export const contactInfoPage: PageLookup = { identifier: 'contact-us' };

@@ -1,4 +1,4 @@
-import { catchAllPath, localised, lookupUrl, targetFor } from './routing.rules';
+import { catchAllPath, catchAllUrl, localised, lookupUrl, targetFor } from './routing.rules';
 
 describe('catch-all path rule (spec §2)', () => {
   it('takes the still-encoded path after the locale prefix', () => {
@@ -59,5 +59,16 @@ describe('locale prefix of links', () => {
     expect(localised('/it/chi-siamo', '/it')).toBe('/it/chi-siamo');
     expect(localised('/italia-moda', '/it')).toBe('/it/italia-moda');
     expect(localised('/', '/it')).toBe('/it');
+  });
+});
+
+describe('the url a server render asks about', () => {
+  it('comes from the router’s path when there is no address bar', () => {
+    expect(catchAllUrl('/it', 'uomo/giacche/giacca%2Fblu')).toBe('uomo/giacche/giacca%2Fblu');
+    expect(catchAllUrl('/it', 'chi-siamo/')).toBe('chi-siamo');
+  });
+
+  it('is the address bar’s in the browser', () => {
+    expect(catchAllUrl('/it', 'uomo/giacche/giacca/blu', '/it/uomo/giacche/giacca%2Fblu')).toBe('uomo/giacche/giacca%2Fblu');
   });
 });

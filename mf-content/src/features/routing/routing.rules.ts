@@ -17,6 +17,12 @@ export function catchAllPath(pathname: string, basePath: string, fallback = ''):
   return raw.replace(/^\/+|\/+$/g, '');
 }
 
+/**
+ * The url the resolver is asked about: from the address bar's still-encoded path when there is one,
+ * else from the router's param (all a server render has).
+ */
+export const catchAllUrl = (basePath: string, routerPath: string | undefined, pathname = '') => lookupUrl(catchAllPath(pathname, basePath, routerPath));
+
 const safeDecode = (segment: string) => {
   try {
     return decodeURIComponent(segment);

@@ -1,18 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { FragmentProps } from '@bottega/event-bus';
 import { Spinner } from '@bottega/ui';
 import { Slot } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';
 import { CmsPageView } from '../../features/cms/components/CmsPageView';
-import { catchAllPath, lookupUrl, targetFor } from '../../features/routing/routing.rules';
+import { catchAllUrl, targetFor } from '../../features/routing/routing.rules';
 import { useRoute } from '../../features/routing/useRoute';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage';
 import styles from './CatchAll.module.css';
 
+const addressBarNeverNotifies = () => () => {};
+
 /** `/it/{path+}`: whatever the route resolver says owns the path renders it, else not found. */
 export function CatchAll(props: FragmentProps) {
   const { basePath, params, navigate, slot } = props;
-  const url = lookupUrl(catchAllPath(window.location.pathname, basePath, params.path));
+  // The server has no address bar: it and the hydrating browser start from the router's param, so
+  // both draw the same page; the browser then reads the still-encoded path (the shell passes new
+  // props on every navigation, which reads it again).
+  const pathname = useSyncExternalStore(addressBarNeverNotifies, () => window.location.pathname, () => '');
+  const url = catchAllUrl(basePath, params.path, pathname);
   const { route, isPending, failed } = useRoute(url);
   const target = isPending || failed ? undefined : targetFor(route, basePath);
 

@@ -1,4 +1,13 @@
 import { createFragment } from '@bottega/fragment-kit';
+import { pageQuery } from '../../features/cms/cms.api';
+import { pageLookup } from '../../features/cms/cms.rules';
 import { CmsPage } from './CmsPage';
 
-export default createFragment({ team: 'cnt', component: CmsPage });
+export default createFragment({
+  team: 'cnt',
+  component: CmsPage,
+  prefetch: async ({ params, query }, client) => {
+    const lookup = pageLookup(params, query);
+    if (lookup) await client.prefetchQuery(pageQuery(lookup));
+  },
+});

@@ -6,11 +6,12 @@ import { messages } from '../../messages/it';
 import { CmsHtml } from '../../features/cms/components/CmsHtml';
 import { usePage } from '../../features/cms/usePage';
 import { ContactForm } from '../../features/contact/components/ContactForm';
+import { contactInfoPage } from '../../features/contact/contact.rules';
 import styles from './ContactPage.module.css';
 
 /** `/it/contact-us`: the CMS's contact page beside the form; the configured address if the CMS is away. */
 export function ContactPage({ basePath, navigate }: FragmentProps) {
-  const { page, isPending } = usePage({ identifier: 'contact-us' });
+  const { page, isPending } = usePage(contactInfoPage);
   const text = messages.contact;
   return (
     <div className={styles.page}>

@@ -1,4 +1,5 @@
 import { createFragment } from '@bottega/fragment-kit';
+import { prefetchLayoutBlocks } from '../../features/blocks/blocks.api';
 import { FooterContent } from './FooterContent';
 
-export default createFragment({ team: 'cnt', component: FooterContent });
+export default createFragment({ team: 'cnt', component: FooterContent, prefetch: prefetchLayoutBlocks });

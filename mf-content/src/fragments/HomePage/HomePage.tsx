@@ -1,5 +1,6 @@
 import type { FragmentProps } from '@bottega/event-bus';
 import { Slot } from '@bottega/fragment-kit';
+import { blocksQuery } from '../../features/blocks/blocks.api';
 import { homeHeroId, layoutBlockIds } from '../../features/blocks/blocks.rules';
 import { useBlocks } from '../../features/blocks/useBlocks';
 import { useLayoutBlocks } from '../../features/blocks/useLayoutBlocks';
@@ -12,7 +13,7 @@ import styles from './HomePage.module.css';
 /** `/it` and `/it/Home`: hero, promises, categories, the catalog's rails, the story and the newsletter. */
 export function HomePage({ locale, basePath, navigate, bus, slot }: FragmentProps) {
   const heroId = homeHeroId(locale);
-  const { blocks: heroBlocks } = useBlocks([heroId]);
+  const { blocks: heroBlocks } = useBlocks(blocksQuery([heroId]));
   // The same cached request as the footer: the story and newsletter texts cost no extra call.
   const { blocks } = useLayoutBlocks(locale);
   const ids = layoutBlockIds(locale);

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { Copyright } from '../Copyright/Copyright';
 import { FooterContent } from '../FooterContent/FooterContent';
+import { block } from '../../testing/fixtures';
 import { TopBar } from './TopBar';
-
-const block = (identifier: string, extra: object = {}) => ({ identifier, title: identifier, content: '', image: null, text: null, links: [], social: [], contact: null, ...extra });
 
 describe('top bar and footer blocks', () => {
   let warn: jest.SpyInstance;

@@ -1,4 +1,5 @@
 import { createFragment } from '@bottega/fragment-kit';
+import { prefetchLayoutBlocks } from '../../features/blocks/blocks.api';
 import { TopBar } from './TopBar';
 
-export default createFragment({ team: 'cnt', component: TopBar });
+export default createFragment({ team: 'cnt', component: TopBar, prefetch: prefetchLayoutBlocks });

@@ -3,7 +3,7 @@ import { Skeleton } from '@bottega/ui';
 import { PageTitle } from '../../../components/PageTitle';
 import { messages } from '../../../messages/it';
 import { NotFoundPage } from '../../../fragments/NotFoundPage/NotFoundPage';
-import type { PageLookup } from '../cms.api';
+import type { PageLookup } from '../cms.rules';
 import { usePage } from '../usePage';
 import { CmsHtml } from './CmsHtml';
 import styles from './CmsPageView.module.css';

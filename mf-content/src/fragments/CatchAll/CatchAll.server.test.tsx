@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { pageQuery } from '../../features/cms/cms.api';
+import { routeQuery } from '../../features/routing/routing.api';
+import { cmsPage } from '../../testing/fixtures';
+import { drawOnServer, stateData } from '../../testing/server';
+import CatchAll from './index';
+
+const aboutUs = cmsPage('about-us', { url_key: 'chi-siamo', title: 'Chi siamo', content: '<p>Dal 1987 a Biella.</p>' });
+
+describe('catch-all drawn on the server', () => {
+  it('draws the CMS page the resolver names, in full', async () => {
+    const route = { type: 'CMS_PAGE', identifier: 'about-us', url_key: 'chi-siamo', relative_url: 'chi-siamo' };
+    const { html, state, calls } = await drawOnServer(CatchAll, 'CatchAll', { route: () => route, cmsPage: () => aboutUs }, { params: { path: 'chi-siamo' } });
+    expect(html).toContain('<h1 class="title">Chi siamo</h1>');
+    expect(html).toContain('<p>Dal 1987 a Biella.</p>');
+    expect(calls()).toEqual(['route', 'cmsPage']);
+    expect(stateData(state, routeQuery('chi-siamo').queryKey)).toEqual(route);
+    expect(stateData(state, pageQuery({ identifier: 'about-us' }).queryKey)).toEqual(aboutUs);
+  });
+
+  it('leaves a product’s place empty for the catalog to fill in the browser, having asked about the still-encoded path', async () => {
+    const route = { type: 'PRODUCT', uid: '10042', url_key: 'giacca', relative_url: 'giacca' };
+    const { html, state, calls } = await drawOnServer(CatchAll, 'CatchAll', { route: () => route }, { params: { path: 'uomo/giacche/giacca%2Fblu' } });
+    expect(html).toBe('<div data-team="cnt"><div></div></div>');
+    expect(calls('route')).toEqual([[{ url: 'uomo/giacche/giacca%2Fblu' }]]);
+    expect(stateData(state, routeQuery('uomo/giacche/giacca%2Fblu').queryKey)).toEqual(route);
+  });
+
+  it('draws the not-found page for a path nobody knows', async () => {
+    const { html } = await drawOnServer(CatchAll, 'CatchAll', { route: () => null }, { params: { path: 'non-esiste' } });
+    expect(html).toContain('>oops!</h1>');
+  });
+});

@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import { blocksQuery, layoutBlocksQuery } from '../../features/blocks/blocks.api';
+import type { CmsBlock } from '../../features/blocks/blocks.rules';
+import { block, cmsBlocksOf, hostileText, hostileTextEscaped, layoutBlocks } from '../../testing/fixtures';
+import { drawOnServer, stateData } from '../../testing/server';
+import HomePage from './index';
+
+const hero = block('home-hero-it', {
+  title: 'Lana e luce',
+  text: 'Cappotti e maglieria disegnati a Biella.',
+  image: { url: '/api/media/hero.jpg', alt: 'Cappotto cammello', width: 1200, height: 900 },
+  links: [{ label: 'Scopri Donna', url: '/c/donna', target: '_self' }],
+});
+
+const blocks = (items: CmsBlock[]) => ({ cmsBlocks: cmsBlocksOf(items) });
+
+describe('home page drawn on the server', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('arrives with the hero, the story and the newsletter from their blocks', async () => {
+    const { html, state, calls } = await drawOnServer(HomePage, 'HomePage', blocks([hero, ...layoutBlocks]));
+    expect(html).toContain('>Lana e luce</h1>');
+    expect(html).toContain('Cappotti e maglieria disegnati a Biella.');
+    expect(html).toMatch(/<img [^>]*src="\/api\/media\/hero.jpg" alt="Cappotto cammello" width="1200" height="900" loading="eager" fetchPriority="high"/);
+    expect(html).toMatch(/<a [^>]*href="\/it\/c\/donna"[^>]*><span [^>]*>Scopri Donna<\/span><\/a>/);
+    expect(html).toContain('Dal 1987 a Biella, maglieria e sartoria.');
+    expect(html).toContain('Il 10% sul primo ordine.');
+    expect(calls()).toEqual(['cmsBlocks', 'cmsBlocks']);
+    expect(stateData(state, blocksQuery(['home-hero-it']).queryKey)).toEqual([hero]);
+    expect(stateData(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
+  });
+
+  it('keeps the places of the catalog’s rails, which the browser fills', async () => {
+    const { html } = await drawOnServer(HomePage, 'HomePage', blocks([hero, ...layoutBlocks]));
+    expect(html.match(/<div class="rail"><\/div>/g)).toHaveLength(3);
+  });
+
+  it('shows its own hero when the CMS has none', async () => {
+    const { html } = await drawOnServer(HomePage, 'HomePage', blocks(layoutBlocks));
+    expect(html).toContain('>La stagione si veste di lana e di luce</h1>');
+  });
+
+  it('cannot be broken out of by a hero title', async () => {
+    const { html } = await drawOnServer(HomePage, 'HomePage', blocks([{ ...hero, title: hostileText, image: { ...hero.image!, alt: hostileText } }]));
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain(`>${hostileTextEscaped}</h1>`);
+    expect(html).toContain(`alt="${hostileTextEscaped}"`);
+  });
+});

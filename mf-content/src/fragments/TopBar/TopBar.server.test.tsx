@@ -1,0 +1,25 @@
+/** @jest-environment node */
+import { layoutBlocksQuery } from '../../features/blocks/blocks.api';
+import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
+import { drawOnServer, stateData } from '../../testing/server';
+import TopBar from './index';
+
+describe('top bar drawn on the server', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('arrives with the customer-service and shipping texts, and the blocks the browser will read', async () => {
+    const { html, state, calls } = await drawOnServer(TopBar, 'TopBar', { cmsBlocks: cmsBlocksOf(layoutBlocks) });
+    expect(html).toMatch(/^<div data-team="cnt"><aside [^>]*aria-label="Servizio clienti"/);
+    expect(html).toContain('<a href="mailto:assistenza@bottega.example">assistenza@bottega.example</a>');
+    expect(html).toContain('Spedizione gratuita da 100 €');
+    expect(calls()).toEqual(['cmsBlocks']);
+    expect(stateData(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
+  });
+
+  it('leaves the bar out when the API is down, for the browser to try again', async () => {
+    const { html, state } = await drawOnServer(TopBar, 'TopBar', {});
+    expect(html).toBe('<div data-team="cnt"></div>');
+    expect(state.queries).toEqual([]);
+  });
+});
