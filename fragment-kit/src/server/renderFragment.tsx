@@ -17,6 +17,8 @@ const inertSlot: FragmentProps['slot'] = () => ({ unmount() {} });
 export async function renderFragment(fragment: Fragment, request: RenderRequest, context: RequestContext): Promise<{ html: string; state: unknown }> {
   return runInRequest(context, async () => {
     const client = createQueryClient();
+    // A failed request is drawn as failed at once: a retry would cost the slot its time budget, and the browser retries anyway.
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     const props: FragmentProps = {
       ...request.props,
       apiBaseUrl: '',
