@@ -265,6 +265,9 @@ function shellConfig({ dir, argv = {} }) {
   const mode = argv.mode || 'production';
   const config = baseConfig({ dir, mode, prefix: 'shell', outputPath: path.join(dir, 'dist') });
   config.output.publicPath = '/';
+  // The shell reads cookies through the fragment kit but is no remote: it must not provide the kit
+  // to the page, or every fragment would get a kit bound to a query library only the shell holds.
+  const { '@bottega/fragment-kit': _kit, ...shellShared } = sharedModules(pkg, dir);
   // The service worker is a separate build writing into the same folder.
   config.output.clean = { keep: /^sw\.js/ };
   config.entry = { main: './src/index.ts' };
@@ -282,7 +285,7 @@ function shellConfig({ dir, argv = {} }) {
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedModules(pkg, dir),
+      shared: shellShared,
       shareStrategy: 'loaded-first',
       dts: false,
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
