@@ -1,10 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../app/queryKeys';
 import { fetchCategory, fetchProducts, listingInput, type ProductsInput } from './listing.api';
 import type { Facets } from './listing.rules';
 
+/** The queries of a listing, shared by its hooks and its server render, so the browser finds what the server fetched. */
+export const categoryQuery = (uid: string) => queryOptions({ queryKey: queryKeys.category(uid), queryFn: () => fetchCategory(uid), staleTime: 5 * 60_000 });
+export const productsQuery = (input: ProductsInput) => queryOptions({ queryKey: queryKeys.products(input), queryFn: () => fetchProducts(input) });
+
 export function useCategory(uid: string) {
-  return useQuery({ queryKey: queryKeys.category(uid), queryFn: () => fetchCategory(uid), staleTime: 5 * 60_000 });
+  return useQuery(categoryQuery(uid));
 }
 
 /** Keeps the previous page on screen while the next facets load, so the grid never collapses. */
@@ -13,5 +17,5 @@ export function useListing(categoryUid: string, facets: Facets, enabled = true) 
 }
 
 export function useProducts(input: ProductsInput, enabled = true) {
-  return useQuery({ queryKey: queryKeys.products(input), queryFn: () => fetchProducts(input), placeholderData: keepPreviousData, enabled });
+  return useQuery({ ...productsQuery(input), placeholderData: keepPreviousData, enabled });
 }
