@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { analytics, type Bus } from '@bottega/event-bus';
 import { mutationScopes, queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/notify';
@@ -8,9 +8,12 @@ import * as cartApi from './cart.api';
 import { announceCart } from './cartEvents';
 import { isOutdatedCart, withLineQuantity, type Cart } from './cart.rules';
 
-/** The shopper's cart (customer cart when logged in); read again whenever the tab regains focus. */
+/** The shopper's cart (customer cart when logged in), as the views, the rollbacks and the server render read it. */
+export const cartQuery = () => queryOptions({ queryKey: queryKeys.cart, queryFn: cartApi.loadCart });
+
+/** The cart on screen, read again whenever the tab regains focus: another tab may have changed it. */
 export function useCart() {
-  return useQuery({ queryKey: queryKeys.cart, queryFn: cartApi.loadCart, refetchOnWindowFocus: 'always' });
+  return useQuery({ ...cartQuery(), refetchOnWindowFocus: 'always' });
 }
 
 /** Spec §8 'cart outdated, must be reloaded': raised by a cart call the server refused as stale, cleared by Reload. */
@@ -29,6 +32,8 @@ export function useCartOutdated() {
       return () => outdatedListeners.delete(listener);
     },
     () => outdated,
+    // Only a change the server refused in this browser makes a cart outdated: never on the server.
+    () => false,
   );
   const reload = async () => {
     await queryClient.resetQueries({ queryKey: queryKeys.cart });
@@ -68,7 +73,7 @@ export function useCartActions(bus: Bus) {
   /** Puts back what was shown, reads the truth again, and says whether the view was outdated. */
   const rollback = async (error: unknown, context: Snapshot | undefined): Promise<boolean> => {
     if (context?.previous) queryClient.setQueryData(queryKeys.cart, context.previous);
-    const fresh = await queryClient.fetchQuery({ queryKey: queryKeys.cart, queryFn: cartApi.loadCart, staleTime: 0 }).catch(() => undefined);
+    const fresh = await queryClient.fetchQuery({ ...cartQuery(), staleTime: 0 }).catch(() => undefined);
     const outdated = isOutdatedCart(statusOf(error), context?.previous?.id ?? null, fresh?.id);
     if (outdated) setOutdated(true);
     return outdated;

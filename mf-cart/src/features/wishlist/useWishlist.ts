@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { analytics, type Bus } from '@bottega/event-bus';
 import { mutationScopes, queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/notify';
@@ -33,9 +33,11 @@ export function useWishlist() {
   return { ...query, items: allItems(pages), count: pages[0]?.items_count ?? 0 };
 }
 
-/** The number of saved products, for the header: read without the items themselves. */
+/** The number of saved products, for the header and its server render: read without the items themselves. */
+export const wishlistCountQuery = () => queryOptions({ queryKey: queryKeys.wishlistCount, queryFn: wishlistApi.loadWishlistCount });
+
 export function useWishlistCount() {
-  return useQuery({ queryKey: queryKeys.wishlistCount, queryFn: wishlistApi.loadWishlistCount, refetchOnWindowFocus: 'always' });
+  return useQuery({ ...wishlistCountQuery(), refetchOnWindowFocus: 'always' });
 }
 
 /** Whether one product is in the wishlist: hearts on one page share a single look-up. */

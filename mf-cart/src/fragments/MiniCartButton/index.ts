@@ -1,4 +1,5 @@
 import { createFragment } from '@bottega/fragment-kit';
+import { cartQuery } from '../../features/cart/useCart';
 import { MiniCartButton } from './MiniCartButton';
 
-export default createFragment({ team: 'cart', component: MiniCartButton });
+export default createFragment({ team: 'cart', component: MiniCartButton, prefetch: (_props, client) => client.prefetchQuery(cartQuery()) });

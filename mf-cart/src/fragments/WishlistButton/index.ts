@@ -1,4 +1,5 @@
 import { createFragment } from '@bottega/fragment-kit';
+import { wishlistCountQuery } from '../../features/wishlist/useWishlist';
 import { WishlistButton } from './WishlistButton';
 
-export default createFragment({ team: 'cart', component: WishlistButton });
+export default createFragment({ team: 'cart', component: WishlistButton, prefetch: (_props, client) => client.prefetchQuery(wishlistCountQuery()) });

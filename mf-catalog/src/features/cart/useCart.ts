@@ -1,10 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { analytics, cartChanged, cartOpen, notify, type Bus } from '@bottega/event-bus';
 import { queryKeys } from '../../app/queryKeys';
 import { messages } from '../../messages/it';
 import { addProductsToCart, fetchCart, type CartLine } from './cart.api';
 import { quantitiesBySku } from './cart.rules';
+
+/** The shopper's cart as the catalog reads it: by the product pages and by their server render. */
+export const cartQuery = () => queryOptions({ queryKey: queryKeys.cart(), queryFn: fetchCart, staleTime: 60_000 });
 
 /**
  * How many of each sku the shopper's cart holds, for the availability rule. The cart team owns
@@ -16,7 +19,7 @@ export function useCartQuantities(bus: Bus) {
     const subscription = bus.on('cart:changed').subscribe(() => client.invalidateQueries({ queryKey: queryKeys.cart() }));
     return () => subscription.unsubscribe();
   }, [bus, client]);
-  const { data } = useQuery({ queryKey: queryKeys.cart(), queryFn: fetchCart, staleTime: 60_000 });
+  const { data } = useQuery(cartQuery());
   return useMemo(() => quantitiesBySku(data?.items ?? []), [data]);
 }
 

@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { withMinimumDelay } from '@bottega/api-contract';
 import { queryKeys } from '../../app/queryKeys';
 import { fetchCategory, fetchProducts, listingInput, type ProductsInput } from './listing.api';
 import type { Facets } from './listing.rules';
 
+/** The queries of a listing, shared by its hooks and its server render, so the browser finds what the server fetched. */
+export const categoryQuery = (uid: string) => queryOptions({ queryKey: queryKeys.category(uid), queryFn: () => fetchCategory(uid), staleTime: 5 * 60_000 });
+export const productsQuery = (input: ProductsInput) => queryOptions({ queryKey: queryKeys.products(input), queryFn: () => fetchProducts(input) });
+
 export function useCategory(uid: string) {
-  return useQuery({ queryKey: queryKeys.category(uid), queryFn: () => fetchCategory(uid), staleTime: 5 * 60_000 });
+  return useQuery(categoryQuery(uid));
 }
 
 /**
@@ -18,7 +22,7 @@ export function useListing(categoryUid: string, facets: Facets, enabled = true) 
   const input = listingInput(categoryUid, facets);
   const shown = useRef(false);
   const listing = useQuery({
-    queryKey: queryKeys.products(input),
+    ...productsQuery(input),
     queryFn: () => (shown.current ? withMinimumDelay(() => fetchProducts(input)) : fetchProducts(input)),
     placeholderData: keepPreviousData,
     enabled,
@@ -30,5 +34,5 @@ export function useListing(categoryUid: string, facets: Facets, enabled = true) 
 }
 
 export function useProducts(input: ProductsInput, enabled = true) {
-  return useQuery({ queryKey: queryKeys.products(input), queryFn: () => fetchProducts(input), placeholderData: keepPreviousData, enabled });
+  return useQuery({ ...productsQuery(input), placeholderData: keepPreviousData, enabled });
 }

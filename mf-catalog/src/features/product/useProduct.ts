@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@bottega/api-contract';
 import { api } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
@@ -13,6 +13,9 @@ async function fetchProduct(uid: string) {
   }
 }
 
+/** One query for the page and its server render, so the browser finds what the server fetched. */
+export const productQuery = (uid: string) => queryOptions({ queryKey: queryKeys.product(uid), queryFn: () => fetchProduct(uid), staleTime: 60_000 });
+
 export function useProduct(uid: string) {
-  return useQuery({ queryKey: queryKeys.product(uid), queryFn: () => fetchProduct(uid), staleTime: 60_000 });
+  return useQuery(productQuery(uid));
 }

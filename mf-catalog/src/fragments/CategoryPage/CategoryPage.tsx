@@ -28,7 +28,9 @@ export function CategoryPage(props: FragmentProps) {
   const listing = useListing(categoryId, facets, category.data !== null);
   const quantities = useCartQuantities(bus);
   const addToCart = useAddToCart(bus);
-  const desktop = useMediaQuery('(min-width: 1024px)');
+  // The server draws the docked panel so that the facets and their counts are in the page's HTML;
+  // below 1024 px the stylesheet keeps it hidden until the browser swaps it for the drawer.
+  const desktop = useMediaQuery('(min-width: 1024px)', true);
   // The filter sidebar flag (spec §4): docked and open on desktop, a drawer opened on demand below.
   const [filtersOpenDesktop, setFiltersOpenDesktop] = useState(true);
   const [filtersOpenMobile, setFiltersOpenMobile] = useState(false);

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
+import { fakeApi } from '@bottega/tooling/testing/render';
+import { queryKeys } from '../../app/queryKeys';
+import { dataOf, drawOnServer, readable } from '../../testing/server';
+import fragment from '.';
+
+const sweater = (name = 'Maglione in lana merino') =>
+  cartLine({
+    quantity: 2,
+    price: 60,
+    regular: 80,
+    product: { name, uid: 'p1' },
+    configurable_options: [{ configurable_product_option_uid: 'color', configurable_product_option_value_uid: 'color::blu', option_label: 'Colore', value_label: 'Blu notte' }],
+  });
+
+describe('the cart page as the server sends it', () => {
+  it('shows every line with its options, quantity and prices, and the totals', async () => {
+    fakeApi({ cart: () => cartOf([sweater(), cartLine({ uid: '2', product: { uid: 'p2', sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' }, price: 39.9 })]) });
+    const { html, state } = await drawOnServer(fragment, 'CartPage');
+    const text = readable(html);
+    expect(text).toMatch(/<h1[^>]*>Carrello<\/h1>/);
+    expect(text).toContain('3 articoli');
+    expect(text).toMatch(/<a href="\/it\/p\/p1"[^>]*>Maglione in lana merino<\/a>/);
+    expect(text).toMatch(/<dt>Colore:<\/dt><dd>Blu notte<\/dd>/);
+    expect(text).toMatch(/<input[^>]*aria-label="Quantità di Maglione in lana merino" value="2"\/>/);
+    expect(text).toContain('160,00\u00a0€');
+    expect(text).toContain('120,00\u00a0€');
+    expect(text).toMatch(/<a href="\/it\/p\/p2"[^>]*>Sciarpa in cashmere<\/a>/);
+    expect(text).toContain('159,90\u00a0€');
+    expect(dataOf(state, queryKeys.cart)).toMatchObject({ total_quantity: 3 });
+  });
+
+  it('writes a product name holding </script> and a line separator as text', async () => {
+    fakeApi({ cart: () => cartOf([sweater('Maglione </script><script>alert(1)</script>\u2028blu')]) });
+    const { html } = await drawOnServer(fragment, 'CartPage');
+    expect(html).toContain('Maglione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028blu');
+    expect(html).not.toMatch(/<\/?script/i);
+  });
+});

@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import { fakeApi } from '@bottega/tooling/testing/render';
+import { queryKeys } from '../../app/queryKeys';
+import { dataOf, drawOnServer, readable } from '../../testing/server';
+import fragment from '.';
+
+const menu = (label = 'Donna') => ({
+  uid: 'mainmenu',
+  items: [
+    { uid: 'donna', label, link: '/it/c/donna', children: [{ uid: 'donna-abiti', label: 'Abiti', link: '/it/c/donna-abiti', children: [] }] },
+    { uid: 'saldi', label: 'Saldi', link: '/it/c/saldi', children: [] },
+  ],
+});
+
+describe('the desktop navigation as the server sends it', () => {
+  it('lists every category as a link, the sub-categories in closed panels', async () => {
+    fakeApi({ menu: () => menu() });
+    const { html, state } = await drawOnServer(fragment, 'CategoryNav');
+    expect(html).toMatch(/<a href="\/it\/c\/donna"[^>]*>Donna<\/a>/);
+    expect(html).toMatch(/<a href="\/it\/c\/saldi"[^>]*>Saldi<\/a>/);
+    expect(html).toMatch(/<div id="[^"]+" class="panel" hidden="">.*<a href="\/it\/c\/donna-abiti"[^>]*>Abiti<\/a>/);
+    expect(readable(html)).toContain('>Tutto Donna</a>');
+    expect(dataOf(state, queryKeys.menu())).toEqual(menu());
+  });
+
+  it('writes a label holding </script> and a line separator as text', async () => {
+    fakeApi({ menu: () => menu('Donna </script><script>alert(1)</script>\u2028estate') });
+    const { html } = await drawOnServer(fragment, 'CategoryNav');
+    expect(html).toContain('Donna &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028estate');
+    expect(html).not.toMatch(/<\/?script/i);
+  });
+});
