@@ -1,4 +1,5 @@
 import { CONTEXT_COOKIES, CONTEXT_COOKIE_MAX_AGE_SECONDS, shopperContextForPath } from '@bottega/api-contract/src/locale';
+import { OVERRIDE_COOKIE } from '../src/composition/overrides';
 
 /** A Cookie header as name → value; the first of a repeated name counts, a value that cannot be decoded is left out. */
 export function parseCookieHeader(header: string | undefined): Record<string, string> {
@@ -27,4 +28,16 @@ export function contextCookieHeaders(pathname: string, cookieHeader: string | un
   const context = shopperContextForPath(pathname, cookies.country);
   const attributes = `; Max-Age=${CONTEXT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   return CONTEXT_COOKIES.filter((name) => cookies[name] !== context[name]).map((name) => `${name}=${context[name]}${attributes}`);
+}
+
+/** Overrides last as long as a tester works on them: a month, or until `?mf:reset`. */
+const OVERRIDE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The Set-Cookie header that keeps a browser's overrides (docs/adr/0011): HttpOnly, since only the
+ * edge reads it; none left means the cookie goes.
+ */
+export function overrideCookieHeader(active: Record<string, string>, { secure }: { secure: boolean }): string {
+  const empty = Object.keys(active).length === 0;
+  return `${OVERRIDE_COOKIE}=${empty ? '' : encodeURIComponent(JSON.stringify(active))}; Max-Age=${empty ? 0 : OVERRIDE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 }

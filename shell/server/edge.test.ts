@@ -119,6 +119,34 @@ describe('edge server', () => {
     expect(response.headers['set-cookie']?.map((cookie) => cookie.split(';')[0])).toEqual(['market=it', 'locale=it', 'currency=EUR', 'country=IT']);
   });
 
+  it("renders with a tester's override, keeps it in a cookie until ?mf:reset, and refuses an origin the registry does not allow", async () => {
+    const v2 = 'http://127.0.0.1:8081/2.0.0/mf-manifest.json';
+    const first = await get(`/it?mf:mf_catalog=${encodeURIComponent(v2)}`);
+    const registryOf = (html: string) => JSON.parse(/<script id="mf-registry" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
+    expect(registryOf(first.text()).remotes.mf_catalog.entry).toBe(v2);
+    expect(first.text()).toContain('<script id="mf-override-state" type="application/json">');
+    const kept = (first.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('bottega_mf_overrides='))!;
+    expect(kept).toMatch(/HttpOnly/);
+    const cookie = kept.split(';')[0];
+
+    const later = await get('/it/Home', { cookie });
+    expect(registryOf(later.text()).remotes.mf_catalog.entry).toBe(v2);
+    expect(later.headers['set-cookie']?.some((line) => line.startsWith('bottega_mf_overrides='))).toBeFalsy();
+
+    const reset = await get('/it?mf:reset', { cookie });
+    expect(registryOf(reset.text()).remotes.mf_catalog.entry).toBe(registry.remotes.mf_catalog.entry);
+    expect(reset.headers['set-cookie']).toContainEqual(expect.stringMatching(/^bottega_mf_overrides=; Max-Age=0/));
+
+    const refused = await get(`/it?mf:mf_catalog=${encodeURIComponent('https://evil.example/mf-manifest.json')}`);
+    expect(registryOf(refused.text()).remotes.mf_catalog.entry).toBe(registry.remotes.mf_catalog.entry);
+    expect(refused.text()).toContain('origin-not-allowed');
+
+    const forged = await get('/it', { cookie: `bottega_mf_overrides=${encodeURIComponent(JSON.stringify({ mf_catalog: 'https://evil.example/x.json' }))}` });
+    expect(registryOf(forged.text()).remotes.mf_catalog.entry).toBe(registry.remotes.mf_catalog.entry);
+    const garbage = await get('/it', { cookie: 'bottega_mf_overrides=%7Bnot-json' });
+    expect(garbage.status).toBe(200);
+  });
+
   it('answers 301 before any HTML', async () => {
     const response = await get('/uomo.html?page=2');
     expect(response.status).toBe(301);

@@ -13,7 +13,8 @@ import { remoteOrigins, type RegistryStore } from './registry';
 import { contentSecurityPolicy, securityHeaders } from './security';
 import { createApp } from './app';
 import type { TagManager } from './config';
-import { contextCookieHeaders } from './contextCookies';
+import { contextCookieHeaders, overrideCookieHeader, parseCookieHeader } from './contextCookies';
+import { OVERRIDE_COOKIE, readOverrideCookie, resolveOverrides, withOverrides } from '../src/composition/overrides';
 import { createFragmentSource, streamPage, type pageRendererLoader } from './ssr';
 import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
@@ -195,7 +196,11 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const outcome: PageOutcome = match ? await resolvePage(match, url) : { status: 404 };
     if ('location' in outcome) return reply.redirect(outcome.location, outcome.status);
 
-    const current = await registry.get();
+    // Testers' overrides: resolved here for the server render and the browser alike, kept in a cookie.
+    const published = await registry.get();
+    const storedOverrides = readOverrideCookie(parseCookieHeader(request.headers.cookie)[OVERRIDE_COOKIE]);
+    const overrides = resolveOverrides(published, url.search, storedOverrides);
+    const current = withOverrides(published, overrides.active);
     const render = ssr?.load() ?? null;
     const nonce = render ? randomBytes(16).toString('base64') : undefined;
     const csp = contentSecurityPolicy({
@@ -207,9 +212,10 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       tagManagerOrigins: tagManager?.origins,
       scriptNonce: nonce,
     });
-    const contextCookies = contextCookieHeaders(url.pathname, request.headers.cookie, { secure: secureCookies });
-    if (contextCookies.length > 0) reply.header('set-cookie', contextCookies);
-    const html = renderIndexHtml(template.html, current, match ? [match.route.screen.remote] : [], outcome.head, tagManager?.containerUrl);
+    const cookies = contextCookieHeaders(url.pathname, request.headers.cookie, { secure: secureCookies });
+    if (JSON.stringify(overrides.active) !== JSON.stringify(storedOverrides)) cookies.push(overrideCookieHeader(overrides.active, { secure: secureCookies }));
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const html = renderIndexHtml(template.html, { registry: current, preloadRemotes: match ? [match.route.screen.remote] : [], head: outcome.head, tagManagerUrl: tagManager?.containerUrl, overrides });
     reply.code(outcome.status).headers(securityHeaders(csp, { hsts })).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const root = html.indexOf(ROOT_ELEMENT);
     if (!render || !nonce || root === -1 || request.method === 'HEAD') return reply.send(html);

@@ -25,7 +25,7 @@ describe('registry inlined into index.html', () => {
     const marked = '<html><head><title>x</title><!--mf-registry--></head><body><script src="/main.js"></script></body></html>';
     const minified = '<html><head><title>x</title></head><body><script src="/main.js"></script></body></html>';
     for (const template of [marked, minified]) {
-      const html = renderIndexHtml(template, registry, []);
+      const html = renderIndexHtml(template, { registry, preloadRemotes: [] });
       const inlined = html.indexOf('id="mf-registry"');
       expect(inlined).toBeGreaterThan(html.indexOf('<title>'));
       expect(inlined).toBeLessThan(html.indexOf('</head>'));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { OVERRIDE_STATE_ID, type OverrideResult } from '../src/composition/overrides';
 import type { Registry } from './registry';
 import { renderHead, type PageHead } from './seo/head';
 
@@ -63,15 +64,29 @@ function intoHead(template: string, html: string): string {
 /** The meta element that names the tag-manager container for the shell (features/analytics/tagManager.ts). */
 const TAG_MANAGER_META = 'bottega:tag-manager';
 
+export interface PageDocument {
+  /** The registry the page uses: the one the server rendered with, overrides applied. */
+  registry: Registry;
+  /** The remotes the route needs at once, hinted early. */
+  preloadRemotes: readonly string[];
+  /** The page's own title, meta and JSON-LD. */
+  head?: PageHead;
+  tagManagerUrl?: string;
+  /** The testers' overrides in force, for the browser's banner. */
+  overrides?: OverrideResult;
+}
+
 /**
  * The template with the registry, the route's preload hints, the tag-manager container when one is
- * configured and, when the page has one, its own head (title, meta, JSON-LD).
+ * configured, the testers' overrides when there are any and, when the page has one, its own head
+ * (title, meta, JSON-LD).
  */
-export function renderIndexHtml(template: string, registry: Registry, preloadRemotes: readonly string[], head?: PageHead, tagManagerUrl?: string): string {
+export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides }: PageDocument): string {
   const own = head ? renderHead(head) : null;
   const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title) : template;
   const container = tagManagerUrl ? `<meta name="${TAG_MANAGER_META}" content="${escapeAttribute(tagManagerUrl)}">` : '';
-  return intoHead(titled, (own?.elements ?? '') + container + preloadLinks(registry, preloadRemotes) + registryScript(registry));
+  const overrideState = overrides && (Object.keys(overrides.active).length || overrides.rejected.length) ? `<script id="${OVERRIDE_STATE_ID}" type="application/json">${scriptSafeJson(overrides)}</script>` : '';
+  return intoHead(titled, (own?.elements ?? '') + container + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
 }
 
 /**

@@ -81,11 +81,11 @@ export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: f
         log.warn({ ...where, issues: answer.error.issues.map((issue) => issue.path.join('.')) }, 'fragment answer malformed; the slot mounts in the browser');
         return null;
       }
-      const { html, state, assets } = answer.data;
+      const { html, state, assets, preloads } = answer.data;
       const css = assets.css.map((path) => new URL(path, entry).href).filter((href) => !linked.has(contentKey(href)));
       for (const href of css) linked.add(contentKey(href));
       const js = assets.js.map((path) => new URL(path, entry).href);
-      return { html, data: scriptSafeJson({ idPrefix, state, css, js }), css, js };
+      return { html, data: scriptSafeJson({ idPrefix, state, css, js }), css, js, preloads };
     } catch (error) {
       const late = (error as Error).name === 'TimeoutError';
       log.warn({ ...where, err: (error as Error).message }, late ? `fragment renderer late (over ${budgetMs} ms); the slot mounts in the browser` : 'fragment renderer unavailable; the slot mounts in the browser');

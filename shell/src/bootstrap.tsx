@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBus } from '@bottega/event-bus';
 import '@bottega/ui/tokens.css';
 import { readRegistry } from './composition/registry';
-import { resolveOverrides } from './composition/overrides';
+import { OVERRIDE_STATE_ID, withoutOverrideParams, type OverrideResult } from './composition/overrides';
 import { startFederation } from './composition/runtime';
 import { captureServerSlots } from './composition/serverSlots';
 import { OverrideBanner } from './composition/OverrideBanner';
@@ -16,19 +16,22 @@ installChunkReload();
 const registryResult = readRegistry(document.getElementById('mf-registry')?.textContent);
 if (registryResult.error) console.error('[shell] registry rejected:', registryResult.error);
 
-const overrides = resolveOverrides(registryResult.registry, window.location.search, window.localStorage);
-if (overrides.cleanSearch !== window.location.search) {
-  history.replaceState(history.state, '', `${window.location.pathname}${overrides.cleanSearch}${window.location.hash}`);
+// The registry the edge inlined is the one the server rendered with, testers' overrides applied
+// (they live in a cookie the edge reads): the browser registers exactly those versions.
+const overrides = JSON.parse(document.getElementById(OVERRIDE_STATE_ID)?.textContent ?? '{"active":{},"rejected":[]}') as OverrideResult;
+const cleanSearch = withoutOverrideParams(window.location.search);
+if (cleanSearch !== window.location.search) {
+  history.replaceState(history.state, '', `${window.location.pathname}${cleanSearch}${window.location.hash}`);
 }
 
 const bus = createBus();
-const entries = Object.fromEntries(Object.entries(registryResult.registry.remotes).map(([name, { entry }]) => [name, overrides.active[name] ?? entry]));
+const entries = Object.fromEntries(Object.entries(registryResult.registry.remotes).map(([name, { entry }]) => [name, entry]));
 startFederation(entries, bus);
 startAnalytics(bus);
 startTagManager();
 registerServiceWorker();
 
-// The override banner is the browser's alone (overrides live in its storage): its own root, beside the page.
+// The override banner is not part of the server's page: its own root, beside it.
 createRoot(document.getElementById('mf-overrides')!).render(<OverrideBanner active={overrides.active} rejected={overrides.rejected} registryError={registryResult.error} />);
 
 // A page the server drew is hydrated (each team's slot by its own code, with the server's data);

@@ -5,7 +5,29 @@ import { fragmentTree, type Fragment } from '../createFragment';
 import { createQueryClient } from '../queryClient';
 import type { RequestContext } from '../requestContext';
 import { runInRequest } from './requestScope';
-import type { RenderRequest } from './protocol';
+import type { RenderAnswer, RenderRequest } from './protocol';
+
+const LEADING_PRELOAD = /^<link rel="preload"([^<>]*?)\/?>/;
+const PRELOAD_KINDS = ['image', 'font', 'style', 'script', 'fetch'] as const;
+const PRIORITIES = ['high', 'low', 'auto'] as const;
+
+/**
+ * React writes the hints of resources a fragment asks for early (`<img fetchPriority="high">`) in
+ * front of its HTML. Inside the slot they would not be what the browser hydrates; they belong in the
+ * page's head, so they travel apart.
+ */
+function splitPreloads(drawn: string): Pick<RenderAnswer, 'html' | 'preloads'> {
+  const preloads: RenderAnswer['preloads'] = [];
+  let html = drawn;
+  for (let link = LEADING_PRELOAD.exec(html); link; link = LEADING_PRELOAD.exec(html)) {
+    const attributes = Object.fromEntries([...link[1].matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name, value.replace(/&amp;/g, '&')]));
+    const as = PRELOAD_KINDS.find((kind) => kind === attributes.as);
+    const fetchPriority = PRIORITIES.find((priority) => priority === attributes.fetchPriority);
+    if (attributes.href && as) preloads.push({ href: attributes.href, as, ...(fetchPriority ? { fetchPriority } : {}) });
+    html = html.slice(link[0].length);
+  }
+  return { html, preloads };
+}
 
 const inertSlot: FragmentProps['slot'] = () => ({ unmount() {} });
 
@@ -14,7 +36,7 @@ const inertSlot: FragmentProps['slot'] = () => ({ unmount() {} });
  * shopper's cookies), then the same tree the browser hydrates, under the page's id prefix. The cache
  * it drew from travels with the HTML, so the browser does not ask the API again.
  */
-export async function renderFragment(fragment: Fragment, request: RenderRequest, context: RequestContext): Promise<{ html: string; state: unknown }> {
+export async function renderFragment(fragment: Fragment, request: RenderRequest, context: RequestContext): Promise<Omit<RenderAnswer, 'assets'>> {
   return runInRequest(context, async () => {
     const client = createQueryClient();
     // A failed request is drawn as failed at once: a retry would cost the slot its time budget, and the browser retries anyway.
@@ -29,7 +51,8 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
     const { team, component, prefetch } = fragment.server;
     // A failed prefetch is drawn as the component draws a failed query: the browser retries it.
     if (prefetch) await prefetch(props, client).catch(() => undefined);
-    const html = renderToString(fragmentTree(team, component, props, client, () => {}), { identifierPrefix: request.idPrefix });
-    return { html, state: dehydrate(client) };
+    const drawn = renderToString(fragmentTree(team, component, props, client, () => {}), { identifierPrefix: request.idPrefix });
+    const { html, preloads } = splitPreloads(drawn);
+    return { html, preloads, state: dehydrate(client) };
   });
 }

@@ -65,8 +65,8 @@ export function createRendererServer(expose: Expose, { apiUrl, assets }: Rendere
     try {
       const fragment = (await load()) as Fragment;
       const context = requestContextFor(request.headers.cookie, apiUrl);
-      const { html, state } = await renderFragment(fragment, parsed.data, context);
-      const answer: RenderAnswer = { html, state, assets: assets[parsed.data.fragment] ?? { css: [], js: [] } };
+      const drawn = await renderFragment(fragment, parsed.data, context);
+      const answer: RenderAnswer = { ...drawn, assets: assets[parsed.data.fragment] ?? { css: [], js: [] } };
       reply(json(200, answer));
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', msg: 'render failed', fragment: parsed.data.fragment, err: String((error as Error)?.stack ?? error) }));

@@ -1,13 +1,14 @@
 import type { Registry } from './registry';
 
-const OVERRIDE_PREFIX = 'bottega:mf-override:';
 /**
- * localStorage key of one override, kept across reloads until `?mf:reset`. Local storage keys carry
- * the product prefix and hold JSON (spec §3): the value is `{ "entry": "<manifest url>" }`.
+ * Testers' overrides (`?mf:<remote>=<manifest url>`, `?mf:reset`) are resolved by the edge for each
+ * page and kept in this cookie, so the server render and the browser use the same versions
+ * (docs/adr/0011). The browser never resolves them itself: it registers what the page names.
  */
-export const overrideKey = (remote: string) => `${OVERRIDE_PREFIX}${remote}`;
-/** Where earlier shells kept an override, as a bare URL. */
-const LEGACY_PREFIX = 'mf-override:';
+export const OVERRIDE_COOKIE = 'bottega_mf_overrides';
+
+/** The element of the page that tells the browser which overrides are in force, for its banner. */
+export const OVERRIDE_STATE_ID = 'mf-override-state';
 
 export interface RejectedOverride {
   remote: string;
@@ -19,8 +20,6 @@ export interface OverrideResult {
   /** remote name → manifest URL that replaces the registry's entry. */
   active: Record<string, string>;
   rejected: RejectedOverride[];
-  /** The URL without its mf: parameters, to put back in the address bar. */
-  cleanSearch: string;
 }
 
 function check(registry: Registry, remote: string, url: string): RejectedOverride['reason'] | null {
@@ -34,23 +33,14 @@ function check(registry: Registry, remote: string, url: string): RejectedOverrid
   return registry.overrideOrigins.includes(origin) ? null : 'origin-not-allowed';
 }
 
-function storedEntry(raw: string | null): string | null {
+/** The overrides a cookie holds: a JSON object of URLs; anything else holds none. */
+export function readOverrideCookie(raw: string | undefined): Record<string, string> {
   try {
-    const value: unknown = JSON.parse(raw ?? 'null');
-    return typeof value === 'object' && value !== null && 'entry' in value && typeof value.entry === 'string' ? value.entry : null;
+    const value: unknown = JSON.parse(raw ?? '{}');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   } catch {
-    return null;
-  }
-}
-
-/** An override an earlier shell kept under its bare key moves to its JSON key, once; a newer one under the JSON key wins. */
-function migrateLegacyOverrides(storage: Storage): void {
-  for (const key of Object.keys(storage)) {
-    if (!key.startsWith(LEGACY_PREFIX)) continue;
-    const remote = key.slice(LEGACY_PREFIX.length);
-    const url = storage.getItem(key);
-    storage.removeItem(key);
-    if (url && storage.getItem(overrideKey(remote)) === null) storage.setItem(overrideKey(remote), JSON.stringify({ entry: url }));
+    return {};
   }
 }
 
@@ -58,29 +48,30 @@ function migrateLegacyOverrides(storage: Storage): void {
  * Applies `?mf:<remote>=<manifest url>` and `?mf:reset` to the stored overrides, then returns the
  * overrides still valid against the current registry (an origin removed from it stops counting).
  */
-export function resolveOverrides(registry: Registry, search: string, storage: Storage): OverrideResult {
+export function resolveOverrides(registry: Registry, search: string, stored: Record<string, string>): OverrideResult {
   const params = new URLSearchParams(search);
   const rejected: RejectedOverride[] = [];
-  migrateLegacyOverrides(storage);
-  if (params.has('mf:reset')) {
-    for (const key of Object.keys(storage)) if (key.startsWith(OVERRIDE_PREFIX)) storage.removeItem(key);
-  }
+  const wanted = params.has('mf:reset') ? {} : { ...stored };
   for (const [name, value] of params) {
     if (!name.startsWith('mf:') || name === 'mf:reset') continue;
     const remote = name.slice(3);
     const reason = check(registry, remote, value);
     if (reason) rejected.push({ remote, url: value, reason });
-    else storage.setItem(overrideKey(remote), JSON.stringify({ entry: value }));
+    else wanted[remote] = value;
   }
-  const active: Record<string, string> = {};
-  for (const key of Object.keys(storage)) {
-    if (!key.startsWith(OVERRIDE_PREFIX)) continue;
-    const remote = key.slice(OVERRIDE_PREFIX.length);
-    const url = storedEntry(storage.getItem(key));
-    if (url !== null && check(registry, remote, url) === null) active[remote] = url;
-    else storage.removeItem(key);
-  }
+  const active = Object.fromEntries(Object.entries(wanted).filter(([remote, url]) => check(registry, remote, url) === null));
+  return { active, rejected };
+}
+
+/** The registry a page uses: the overridden remotes at their testers' versions. */
+export function withOverrides(registry: Registry, active: Record<string, string>): Registry {
+  return { ...registry, remotes: Object.fromEntries(Object.entries(registry.remotes).map(([name, remote]) => [name, active[name] ? { ...remote, entry: active[name] } : remote])) };
+}
+
+/** The address without its mf: parameters, to put back in the address bar. */
+export function withoutOverrideParams(search: string): string {
+  const params = new URLSearchParams(search);
   for (const name of [...params.keys()]) if (name.startsWith('mf:')) params.delete(name);
   const rest = params.toString();
-  return { active, rejected, cleanSearch: rest ? `?${rest}` : '' };
+  return rest ? `?${rest}` : '';
 }

@@ -10,6 +10,8 @@ export interface ServerSlot {
   data: string;
   css: string[];
   js: string[];
+  /** Resources the fragment wants early (its main image): hints for the page's head, server side only. */
+  preloads?: Array<{ href: string; as: 'image' | 'font' | 'style' | 'script' | 'fetch'; fetchPriority?: 'high' | 'low' | 'auto' }>;
 }
 
 /** What the server render asks the teams' renderers for (the plain part of the fragment's props). */
@@ -76,6 +78,7 @@ interface SlotHostProps {
  */
 export function SlotHost({ hostRef, className, content }: SlotHostProps) {
   if (!content) return <div ref={hostRef} className={className} data-slot-host="" />;
+  for (const { href, as, fetchPriority } of content.preloads ?? []) preload(href, { as, fetchPriority });
   for (const href of content.js) preload(href, { as: 'script' });
   return (
     <>

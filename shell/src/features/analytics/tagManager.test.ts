@@ -64,7 +64,7 @@ describe('the tag-manager container', () => {
 
 describe('configuredContainer', () => {
   it('reads the container the edge names in the page, and nothing when it names none', () => {
-    const page = (url?: string) => new DOMParser().parseFromString(renderIndexHtml('<html><head></head><body></body></html>', { remotes: {}, overrideOrigins: [] }, [], undefined, url), 'text/html');
+    const page = (url?: string) => new DOMParser().parseFromString(renderIndexHtml('<html><head></head><body></body></html>', { registry: { remotes: {}, overrideOrigins: [] }, preloadRemotes: [], tagManagerUrl: url }), 'text/html');
     expect(configuredContainer(page(`${CONTAINER}&l=dataLayer`))).toBe(`${CONTAINER}&l=dataLayer`);
     expect(configuredContainer(page())).toBeNull();
   });

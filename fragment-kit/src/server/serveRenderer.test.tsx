@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import type { AddressInfo } from 'node:net';
+import { useQuery } from '@tanstack/react-query';
+import type { FragmentProps } from '@bottega/event-bus';
+import { createFragment } from '../createFragment';
+import { isLoggedIn } from '../cookies';
+import { api } from '../api';
+import { renderAnswerSchema } from './protocol';
+import { createRendererServer } from './serveRenderer';
+
+function ProductName() {
+  const { data } = useQuery({ queryKey: ['name'], queryFn: () => api.call('commerce', 'productDetail', '10001') });
+  return (
+    <main>
+      <img src="/api/media/BT10001.svg" alt="" width={216} height={268} fetchPriority="high" />
+      <h1>{data?.name ?? 'caricamento'}</h1>
+      <p>{isLoggedIn() ? 'cliente' : 'ospite'}</p>
+    </main>
+  );
+}
+const fragment = createFragment<FragmentProps>({
+  team: 'cat',
+  component: ProductName,
+  prefetch: (_props, client) => client.prefetchQuery({ queryKey: ['name'], queryFn: () => api.call('commerce', 'productDetail', '10001') }),
+});
+const expose = { contract: 1, fragments: { ProductName: async () => fragment, Broken: async () => ({}) } };
+const assets = { ProductName: { css: ['chunks/fragment-ProductName.1a2b3c.css'], js: ['chunks/fragment-ProductName.4d5e6f.js'] } };
+
+describe('a team renderer', () => {
+  let base: string;
+  let apiCalls: Array<{ url: string; cookie: string | null }>;
+  const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets });
+  const realFetch = globalThis.fetch;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => {
+    apiCalls = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith(base)) return realFetch(input, init);
+      apiCalls.push({ url, cookie: new Headers(init?.headers).get('cookie') });
+      return new Response(JSON.stringify({ data: { name: 'Dolcevita </script>\u2028 in merino' } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const render = (body: unknown, cookie?: string) =>
+    realFetch(`${base}/render`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const request = { fragment: 'ProductName', props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: 'f1-' };
+
+  it("draws a fragment with the shopper's data and cookies, and answers what the edge expects", async () => {
+    const expires = Math.floor(Date.now() / 1000) + 3600;
+    const response = await render(request, `customer_expires=${expires}; cart=abc`);
+    expect(response.status).toBe(200);
+    const answer = renderAnswerSchema.parse(await response.json());
+    expect(answer.html).toContain('Dolcevita &lt;/script&gt;\u2028 in merino');
+    expect(answer.html).toContain('<p>cliente</p>');
+    expect(answer.assets).toEqual(assets.ProductName);
+    expect(answer.preloads).toEqual([{ href: '/api/media/BT10001.svg', as: 'image', fetchPriority: 'high' }]);
+    expect(JSON.stringify(answer.state)).toContain('Dolcevita');
+    expect(apiCalls).toEqual([{ url: 'http://api.test/api/commerce/productDetail', cookie: `customer_expires=${expires}; cart=abc` }]);
+  });
+
+  it('draws a guest without their data when the API fails, at once', async () => {
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => (String(input).startsWith(base) ? realFetch(input, init) : new Response('{}', { status: 503 }))) as typeof fetch;
+    const started = Date.now();
+    const answer = renderAnswerSchema.parse(await (await render(request)).json());
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(answer.html).toContain('caricamento');
+    expect(answer.html).toContain('<p>ospite</p>');
+  });
+
+  it('refuses requests that do not fit, in Italian, and fails a broken fragment with 500', async () => {
+    expect((await render('{bad')).status).toBe(400);
+    expect((await render({ ...request, idPrefix: '"><script>' })).status).toBe(400);
+    const unknown = await render({ ...request, fragment: 'Nope' });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).message).toBe('Frammento sconosciuto: Nope');
+    expect((await render('x'.repeat(70 * 1024))).status).toBe(413);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await render({ ...request, fragment: 'Broken' })).status).toBe(500);
+    log.mockRestore();
+    expect((await realFetch(`${base}/health`)).status).toBe(200);
+  });
+});
