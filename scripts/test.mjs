@@ -55,7 +55,7 @@ try {
   process.exit(1);
 }
 
-const packages = ['event-bus', 'ui', 'shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content', 'api/contract', 'api', 'e2e'];
+const packages = ['event-bus', 'ui', 'fragment-kit', 'shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content', 'api/contract', 'api', 'e2e'];
 for (const pkg of packages) {
   if (step(`type-checking ${pkg}`, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', pkg])) totals.passed += 1;
   else {

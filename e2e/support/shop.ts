@@ -46,5 +46,24 @@ export async function installReactCounter(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
 }
 
-export const test = base;
+/** React's errors when the browser's first render differs from the server's HTML (production codes and development words). */
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|didn't match the client/;
+
+/**
+ * Every journey runs on server-rendered pages: a test fails when React reports that a page's HTML
+ * and the browser's first render differ (each root then throws its HTML away and draws again).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const hydrationErrors: string[] = [];
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${page.url()}: ${error.message}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    await use(page);
+    expect(hydrationErrors, 'React hydration errors').toEqual([]);
+  },
+});
 export { expect };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,7 +39,7 @@ export interface EdgeOptions {
    * Server rendering (docs/adr/0011): the shell's page renderer, and how long each slot may wait for
    * its team. Without it (SERVER_RENDERING=off) pages leave with an empty root, rendered in the browser.
    */
-  ssr?: { load: ReturnType<typeof pageRendererLoader>; fragmentBudgetMs: number; abortAfterMs?: number } | null;
+  ssr?: { load: ReturnType<typeof pageRendererLoader>; fragmentBudgetMs: number } | null;
   /** The shop's public origin, for robots.txt and the sitemap. */
   publicOrigin?: string;
   /** The sitemap files (seo/sitemap.ts); the edge builds its own from the API by default. */
@@ -202,7 +201,6 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const overrides = resolveOverrides(published, url.search, storedOverrides);
     const current = withOverrides(published, overrides.active);
     const render = ssr?.load() ?? null;
-    const nonce = render ? randomBytes(16).toString('base64') : undefined;
     const csp = contentSecurityPolicy({
       remoteOrigins: remoteOrigins(current),
       inlineScriptHashes: template.hashes.scripts,
@@ -210,7 +208,6 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       formActionOrigins,
       captchaOrigins,
       tagManagerOrigins: tagManager?.origins,
-      scriptNonce: nonce,
     });
     const cookies = contextCookieHeaders(url.pathname, request.headers.cookie, { secure: secureCookies });
     if (JSON.stringify(overrides.active) !== JSON.stringify(storedOverrides)) cookies.push(overrideCookieHeader(overrides.active, { secure: secureCookies }));
@@ -218,20 +215,10 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const html = renderIndexHtml(template.html, { registry: current, preloadRemotes: match ? [match.route.screen.remote] : [], head: outcome.head, tagManagerUrl: tagManager?.containerUrl, overrides });
     reply.code(outcome.status).headers(securityHeaders(csp, { hsts })).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const root = html.indexOf(ROOT_ELEMENT);
-    if (!render || !nonce || root === -1 || request.method === 'HEAD') return reply.send(html);
+    if (!render || root === -1 || request.method === 'HEAD') return reply.send(html);
     const at = root + ROOT_ELEMENT.length;
     const fragments = createFragmentSource({ registry: current, cookie: request.headers.cookie, budgetMs: ssr!.fragmentBudgetMs, log: request.log });
-    return reply.send(
-      streamPage({
-        render,
-        before: html.slice(0, at),
-        after: html.slice(at),
-        page: { url: request.url, cookie: request.headers.cookie, fragments },
-        nonce,
-        abortAfterMs: ssr!.abortAfterMs ?? 10_000,
-        log: request.log,
-      }),
-    );
+    return reply.send(streamPage({ render, before: html.slice(0, at), after: html.slice(at), url: request.url, fragments, cookie: request.headers.cookie, log: request.log }));
   };
   app.setNotFoundHandler(servePage);
 

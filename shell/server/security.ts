@@ -20,15 +20,13 @@ export interface CspInput {
    * it allows the origins whenever a container is configured.
    */
   tagManagerOrigins?: readonly string[];
-  /** A server-rendered page's nonce: React's streaming writes small inline scripts that place late slots. */
-  scriptNonce?: string;
 }
 
-export function contentSecurityPolicy({ remoteOrigins, inlineScriptHashes = [], inlineStyleHashes = [], formActionOrigins = [], captchaOrigins = [], tagManagerOrigins = [], scriptNonce }: CspInput): string {
+export function contentSecurityPolicy({ remoteOrigins, inlineScriptHashes = [], inlineStyleHashes = [], formActionOrigins = [], captchaOrigins = [], tagManagerOrigins = [] }: CspInput): string {
   const remotes = [...remoteOrigins];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...captchaOrigins, ...tagManagerOrigins, ...inlineScriptHashes, ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : [])],
+    'script-src': ["'self'", ...remotes, ...captchaOrigins, ...tagManagerOrigins, ...inlineScriptHashes],
     'style-src': ["'self'", ...remotes, ...inlineStyleHashes],
     // Server-rendered HTML carries style attributes (a slot's reserved height, a fragment's sizes);
     // <style> elements and style sheets stay limited to the sources above.

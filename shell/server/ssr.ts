@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { PassThrough, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { MAX_ANSWER_BYTES, renderAnswerSchema } from '@bottega/fragment-kit/protocol';
 import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '../src/server/renderPage';
 import { scriptSafeJson } from './html';
@@ -49,15 +49,12 @@ export interface FragmentSourceOptions {
 }
 
 /**
- * Asks each team's renderer for its slot, within the budget. Whatever goes wrong (no renderer, an
- * error, a late, oversized or malformed answer) is logged and the slot mounts in the browser.
+ * Asks each team's renderer for its slot as the layout names it, all at once, each within the
+ * budget. Whatever goes wrong (no renderer, an error, a late, oversized or malformed answer) is
+ * logged and the slot mounts in the browser.
  */
-export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: fetchImpl = fetch }: FragmentSourceOptions): FragmentSource {
+export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: fetchImpl = fetch }: FragmentSourceOptions) {
   const slots = new Map<string, Promise<ServerSlot | null>>();
-  // A stylesheet is linked once per page, by the first slot that needs it; files are told apart by
-  // their content hash, since every team serves its own copy of the design system's styles.
-  const linked = new Set<string>();
-  const contentKey = (href: string) => href.split('/').pop()!.split('.').slice(-2, -1)[0] ?? href;
 
   async function ask({ remote, fragment, props, idPrefix }: FragmentRequest): Promise<ServerSlot | null> {
     const entry = registry.remotes[remote]?.entry;
@@ -81,11 +78,8 @@ export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: f
         log.warn({ ...where, issues: answer.error.issues.map((issue) => issue.path.join('.')) }, 'fragment answer malformed; the slot mounts in the browser');
         return null;
       }
-      const { html, state, assets, preloads } = answer.data;
-      const css = assets.css.map((path) => new URL(path, entry).href).filter((href) => !linked.has(contentKey(href)));
-      for (const href of css) linked.add(contentKey(href));
-      const js = assets.js.map((path) => new URL(path, entry).href);
-      return { html, data: scriptSafeJson({ idPrefix, state, css, js }), css, js, preloads };
+      const { html, state, assets } = answer.data;
+      return { html, data: scriptSafeJson({ idPrefix, state }), css: assets.css.map((path) => new URL(path, entry).href) };
     } catch (error) {
       const late = (error as Error).name === 'TimeoutError';
       log.warn({ ...where, err: (error as Error).message }, late ? `fragment renderer late (over ${budgetMs} ms); the slot mounts in the browser` : 'fragment renderer unavailable; the slot mounts in the browser');
@@ -93,17 +87,30 @@ export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: f
     }
   }
 
-  return (request) => {
-    let slot = slots.get(request.slotId);
-    if (!slot) {
-      slot = ask(request);
-      slots.set(request.slotId, slot);
-    }
-    return slot;
+  return {
+    /** What the layout calls for each slot it draws: the team is asked at once. */
+    source: ((request) => {
+      if (!slots.has(request.slotId)) slots.set(request.slotId, ask(request));
+    }) as FragmentSource,
+    /** A slot's answer, or null for a slot the layout never named. */
+    answer: (slotId: string) => slots.get(slotId) ?? Promise.resolve(null),
   };
 }
 
-type RenderPage = (request: PageRequest, options: import('react-dom/server').RenderToPipeableStreamOptions) => { pipe<T extends NodeJS.WritableStream>(destination: T): T; abort(reason?: unknown): void };
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A slot's content as the shell's SlotHost draws it in the browser (src/composition/serverSlots.tsx),
+ * so the shell's hydration finds what it renders: the stylesheets not yet linked on the page, the
+ * team's HTML, its hydration data. An unanswered slot is the empty element the fragment mounts into.
+ */
+export function slotHostHtml(content: ServerSlot | null): string {
+  if (!content) return '<div data-slot-host=""></div>';
+  const links = content.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`).join('');
+  return `${links}<div data-slot-host="">${content.html}</div><script type="application/json" data-slot-data="">${content.data}</script>`;
+}
+
+type RenderPage = (request: PageRequest) => string;
 
 /** The shell's server render (dist-ssr/renderPage.js), loaded again when the shell is rebuilt. */
 export function pageRendererLoader(file: string): () => RenderPage | null {
@@ -124,43 +131,47 @@ export interface StreamOptions {
   /** The document up to the root element's content, and from its end. */
   before: string;
   after: string;
-  page: PageRequest;
-  nonce: string;
-  /** A page that cannot even draw its layout within this long is abandoned to the browser. */
-  abortAfterMs: number;
+  url: string;
+  fragments: ReturnType<typeof createFragmentSource>;
+  cookie: string | undefined;
   log: SsrLogger;
 }
 
+const PENDING_SLOT = /<template data-slot-pending="([^"]*)"><\/template>/;
+
 /**
- * The page as a stream: the head leaves at once, the layout when drawn, each slot when its team
- * answers. If the layout itself fails, the document is sent with an empty root and the browser
- * renders it as before.
+ * The page, in order: the head at once (the browser starts on styles and scripts), the layout up
+ * to each slot, then that slot when its team answered or its budget ran out, and so on. Nothing
+ * needs JavaScript to be put in place, so a crawler or a shopper without it reads the whole page.
+ * If the layout itself cannot be drawn, the root is left empty and the browser renders the page.
+ * A stylesheet is linked once, by the first slot that needs it; files are told apart by their
+ * content hash, since every team serves its own copy of the design system's styles.
  */
-export function streamPage({ render, before, after, page, nonce, abortAfterMs, log }: StreamOptions): Readable {
-  const out = new PassThrough();
-  out.write(before);
-  let settled = false;
-  const stream = render(page, {
-    nonce,
-    onShellReady() {
-      settled = true;
-      const body = new PassThrough();
-      body.on('end', () => out.end(after));
-      body.pipe(out, { end: false });
-      stream.pipe(body);
-    },
-    onShellError(error) {
-      settled = true;
-      log.error({ err: (error as Error)?.message, url: page.url }, 'server render of the layout failed; the browser renders the page');
-      out.end(after);
-    },
-    onError(error) {
-      log.error({ err: (error as Error)?.message, url: page.url }, 'server render error');
-    },
-  });
-  const timer = setTimeout(() => stream.abort(new Error('server render took too long')), abortAfterMs);
-  out.on('close', () => clearTimeout(timer));
-  out.on('end', () => clearTimeout(timer));
-  if (settled) clearTimeout(timer);
-  return out;
+export function streamPage({ render, before, after, url, fragments, cookie, log }: StreamOptions): Readable {
+  async function* chunks() {
+    yield before;
+    let layout: string;
+    try {
+      layout = render({ url, cookie, fragments: fragments.source });
+    } catch (error) {
+      log.error({ err: (error as Error)?.message, url }, 'server render of the layout failed; the browser renders the page');
+      yield after;
+      return;
+    }
+    const linked = new Set<string>();
+    const contentKey = (href: string) => href.split('/').pop()!.split('.').slice(-2, -1)[0] ?? href;
+    const parts = layout.split(PENDING_SLOT);
+    for (let index = 0; index < parts.length; index += 1) {
+      if (index % 2 === 0) {
+        yield parts[index];
+        continue;
+      }
+      const content = await fragments.answer(parts[index]);
+      const css = content?.css.filter((href) => !linked.has(contentKey(href))) ?? [];
+      for (const href of css) linked.add(contentKey(href));
+      yield slotHostHtml(content && { ...content, css });
+    }
+    yield after;
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -26,10 +26,6 @@ const assetPath = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._/-]{0,255}$/).refi
 export const renderAnswerSchema = z.object({
   /** One element: the team's root, `<div data-team="…">`. */
   html: z.string().regex(/^<div data-team="[a-z]{2,8}"/),
-  /** What the page should fetch early for this fragment (its main image), for the page's head. */
-  preloads: z
-    .array(z.object({ href: z.string().max(2048), as: z.enum(['image', 'font', 'style', 'script', 'fetch']), fetchPriority: z.optional(z.enum(['high', 'low', 'auto'])) }))
-    .max(8),
   /** The react-query cache the HTML was drawn from (dehydrated). */
   state: z.unknown(),
   assets: z.object({ css: z.array(assetPath).max(32), js: z.array(assetPath).max(64) }),

@@ -7,27 +7,12 @@ import type { RequestContext } from '../requestContext';
 import { runInRequest } from './requestScope';
 import type { RenderAnswer, RenderRequest } from './protocol';
 
-const LEADING_PRELOAD = /^<link rel="preload"([^<>]*?)\/?>/;
-const PRELOAD_KINDS = ['image', 'font', 'style', 'script', 'fetch'] as const;
-const PRIORITIES = ['high', 'low', 'auto'] as const;
-
 /**
- * React writes the hints of resources a fragment asks for early (`<img fetchPriority="high">`) in
- * front of its HTML. Inside the slot they would not be what the browser hydrates; they belong in the
- * page's head, so they travel apart.
+ * React writes hints for the resources a fragment asks for early (`<img fetchPriority="high">`) in
+ * front of its HTML. Inside a slot they would not be what the browser hydrates, and the resources
+ * they name are in the HTML that follows anyway, where the browser finds them as it parses.
  */
-function splitPreloads(drawn: string): Pick<RenderAnswer, 'html' | 'preloads'> {
-  const preloads: RenderAnswer['preloads'] = [];
-  let html = drawn;
-  for (let link = LEADING_PRELOAD.exec(html); link; link = LEADING_PRELOAD.exec(html)) {
-    const attributes = Object.fromEntries([...link[1].matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name, value.replace(/&amp;/g, '&')]));
-    const as = PRELOAD_KINDS.find((kind) => kind === attributes.as);
-    const fetchPriority = PRIORITIES.find((priority) => priority === attributes.fetchPriority);
-    if (attributes.href && as) preloads.push({ href: attributes.href, as, ...(fetchPriority ? { fetchPriority } : {}) });
-    html = html.slice(link[0].length);
-  }
-  return { html, preloads };
-}
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^<>]*\/?>)+/;
 
 const inertSlot: FragmentProps['slot'] = () => ({ unmount() {} });
 
@@ -52,7 +37,6 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
     // A failed prefetch is drawn as the component draws a failed query: the browser retries it.
     if (prefetch) await prefetch(props, client).catch(() => undefined);
     const drawn = renderToString(fragmentTree(team, component, props, client, () => {}), { identifierPrefix: request.idPrefix });
-    const { html, preloads } = splitPreloads(drawn);
-    return { html, preloads, state: dehydrate(client) };
+    return { html: drawn.replace(LEADING_PRELOADS, ''), state: dehydrate(client) };
   });
 }

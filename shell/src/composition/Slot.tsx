@@ -1,11 +1,11 @@
-import { Suspense, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shopperContextForPath } from '@bottega/api-contract';
 import type { FragmentProps } from '@bottega/event-bus';
 import { mountFragment, type MountedFragment, type SlotState } from './mountFragment';
 import { useShell, type ShellServices } from './ShellContext';
 import { SlotFallback } from './SlotFallback';
-import { capturedSlot, FragmentSourceContext, hydrationOf, idPrefixFor, ServerSlotHost, SlotHost } from './serverSlots';
+import { capturedSlot, FragmentSourceContext, hydrationOf, idPrefixFor, SlotHost } from './serverSlots';
 import { progress } from '../features/progress';
 import styles from './Slot.module.css';
 
@@ -79,16 +79,16 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
 
   const showFallback = state.status === 'failed' || state.status === 'slow';
   const hostClass = showFallback ? styles.hidden : undefined;
-  let content: ReactNode = <SlotHost hostRef={setHost} className={hostClass} content={serverContent} />;
+  let content = <SlotHost hostRef={setHost} className={hostClass} content={serverContent} />;
   if (source) {
     const { locale, market, basePath } = fragmentProps(services, params, query, pathname);
-    const request = { slotId, remote, fragment, props: { locale, market, basePath, params, query }, idPrefix: idPrefixFor(slotId) };
-    content = <ServerSlotHost source={source} request={request} hostRef={setHost} className={hostClass} />;
+    source({ slotId, remote, fragment, props: { locale, market, basePath, params, query }, idPrefix: idPrefixFor(slotId) });
+    // The edge puts the team's answer here (serverSlots pendingSlot), in order, as the page streams.
+    content = <template data-slot-pending={slotId} />;
   }
   return (
     <div className={[styles.slot, className].filter(Boolean).join(' ')} data-slot={`${remote}/${fragment}`} data-slot-id={slotId} data-slot-state={state.status} style={reserve && state.status !== 'mounted' ? { minHeight: reserve } : undefined}>
-      {/* The server streams each slot when its team answers; the rest of the page does not wait. */}
-      <Suspense fallback={<SlotHost hostRef={setHost} className={hostClass} content={null} />}>{content}</Suspense>
+      {content}
       {showFallback && <SlotFallback state={state}>{fallback}</SlotFallback>}
     </div>
   );

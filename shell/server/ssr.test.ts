@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { createFragmentSource, slotHostHtml, streamPage } from './ssr';
+
+const registry = {
+  remotes: { mf_cart: { entry: 'http://cdn.test/mf-cart/1.0.0/mf-manifest.json' }, mf_content: { entry: 'http://cdn.test/mf-content/1.0.0/mf-manifest.json' } },
+  overrideOrigins: [],
+};
+const request = (remote: string, slotId: string) => ({ slotId, remote, fragment: 'Frammento', props: { locale: 'it' as const, market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: `f${slotId}-` });
+const hashOf = (team: string) => (team === 'cart' ? 'aa11bb22cc' : 'dd33ee44ff');
+const answer = (team: string, body = 'ciao') => ({ html: `<div data-team="${team}">${body}</div>`, state: { queries: [] }, assets: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [] } });
+const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+
+function source(respond: (url: string) => Promise<Response>, budgetMs = 200) {
+  const warnings: string[] = [];
+  const fragments = createFragmentSource({
+    registry,
+    cookie: 'cart=abc',
+    budgetMs,
+    log: { warn: (_obj, msg) => warnings.push(msg), error: (_obj, msg) => warnings.push(msg) },
+    fetch: ((input: string, init?: RequestInit) =>
+      new Promise((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        respond(String(input)).then(resolve, reject);
+      })) as typeof fetch,
+  });
+  return { fragments, warnings };
+}
+
+async function read(stream: NodeJS.ReadableStream) {
+  let text = '';
+  for await (const chunk of stream) text += chunk;
+  return text;
+}
+
+describe('the teams’ slots at the edge', () => {
+  it("asks each team's renderer beside its manifest, with the shopper's cookie, and escapes the data for a script element", async () => {
+    const asked: Array<{ url: string; cookie: string | null; body: unknown }> = [];
+    const fragments = createFragmentSource({
+      registry,
+      cookie: 'cart=abc',
+      budgetMs: 500,
+      log: { warn() {}, error() {} },
+      fetch: (async (input: string, init?: RequestInit) => {
+        asked.push({ url: String(input), cookie: new Headers(init?.headers).get('cookie'), body: JSON.parse(String(init?.body)) });
+        return json({ ...answer('cart'), state: { name: 'Sciarpa </script><script>alert(1)</script>\u2028' } });
+      }) as typeof fetch,
+    });
+    fragments.source(request('mf_cart', 'R1'));
+    fragments.source(request('mf_cart', 'R1'));
+    const slot = await fragments.answer('R1');
+    expect(asked).toEqual([{ url: 'http://cdn.test/mf-cart/1.0.0/render', cookie: 'cart=abc', body: { fragment: 'Frammento', props: request('mf_cart', 'R1').props, idPrefix: 'fR1-' } }]);
+    expect(slot!.css).toEqual(['http://cdn.test/mf-cart/1.0.0/chunks/825.88281cc5b7.css', 'http://cdn.test/mf-cart/1.0.0/chunks/fragment-cart.aa11bb22cc.css']);
+    expect(slot!.data).not.toMatch(/<\/script>|\u2028/);
+    expect(JSON.parse(slot!.data).state.name).toBe('Sciarpa </script><script>alert(1)</script>\u2028');
+  });
+
+  it.each([
+    ['down', () => Promise.reject(new TypeError('fetch failed')), 'fragment renderer unavailable; the slot mounts in the browser'],
+    ['slow', () => new Promise<Response>(() => {}), 'fragment renderer late (over 200 ms); the slot mounts in the browser'],
+    ['throwing', () => Promise.resolve(json({ message: 'boom', statusCode: 500 }, 500)), 'fragment renderer refused; the slot mounts in the browser'],
+    ['answering garbage', () => Promise.resolve(json({ html: '<script>alert(1)</script>', state: null, assets: { css: [], js: [] } })), 'fragment answer malformed; the slot mounts in the browser'],
+    ['answering something that is not JSON', () => Promise.resolve(new Response('<html>oops</html>')), 'fragment renderer unavailable; the slot mounts in the browser'],
+    ['answering too much', () => Promise.resolve(new Response('x'.repeat(1024 * 1024 + 1))), 'fragment answer too large; the slot mounts in the browser'],
+  ])('leaves the slot to the browser when the renderer is %s, and says why', async (_name, respond, warning) => {
+    const { fragments, warnings } = source(respond as () => Promise<Response>);
+    fragments.source(request('mf_cart', 'R1'));
+    expect(await fragments.answer('R1')).toBeNull();
+    expect(warnings).toEqual([warning]);
+  });
+
+  it('asks nothing for a remote the registry does not name', async () => {
+    const { fragments } = source(() => Promise.reject(new Error('asked')));
+    fragments.source(request('mf_unknown', 'R1'));
+    expect(await fragments.answer('R1')).toBeNull();
+  });
+});
+
+describe('a streamed page', () => {
+  it("writes the head, then the layout in order with each team's slot in place, linking a shared stylesheet once", async () => {
+    const { fragments } = source(async (url) => json(answer(url.includes('mf-cart') ? 'cart' : 'cnt')));
+    const render = ({ fragments: ask }: { fragments: (request: ReturnType<typeof request>) => void }) => {
+      ask(request('mf_content', 'A'));
+      ask(request('mf_cart', 'B'));
+      return '<header><template data-slot-pending="A"></template></header><main><template data-slot-pending="B"></template></main>';
+    };
+    const html = await read(streamPage({ render, before: '<html><body><div id="root">', after: '</div></body></html>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error() {} } }));
+    expect(html).toBe(
+      '<html><body><div id="root"><header>' +
+        '<link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/825.88281cc5b7.css"/><link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/fragment-cnt.dd33ee44ff.css"/>' +
+        '<div data-slot-host=""><div data-team="cnt">ciao</div></div><script type="application/json" data-slot-data="">{"idPrefix":"fA-","state":{"queries":[]}}</script>' +
+        '</header><main>' +
+        '<link rel="stylesheet" href="http://cdn.test/mf-cart/1.0.0/chunks/fragment-cart.aa11bb22cc.css"/>' +
+        '<div data-slot-host=""><div data-team="cart">ciao</div></div><script type="application/json" data-slot-data="">{"idPrefix":"fB-","state":{"queries":[]}}</script>' +
+        '</main></div></body></html>',
+    );
+  });
+
+  it('leaves the root empty for the browser when the layout cannot be drawn', async () => {
+    const errors: string[] = [];
+    const { fragments } = source(() => Promise.reject(new Error('unused')));
+    const render = () => {
+      throw new Error('window is not defined');
+    };
+    const html = await read(streamPage({ render, before: '<div id="root">', after: '</div>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error: (_obj, msg) => errors.push(msg) } }));
+    expect(html).toBe('<div id="root"></div>');
+    expect(errors).toEqual(['server render of the layout failed; the browser renders the page']);
+  });
+
+  it('draws an empty slot as the element the fragment mounts into', () => {
+    expect(slotHostHtml(null)).toBe('<div data-slot-host=""></div>');
+  });
+});
