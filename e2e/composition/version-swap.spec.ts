@@ -50,10 +50,14 @@ test.describe('independent deploy and version swap', () => {
         expect(shellScripts(shellAfter)).toEqual(shellScripts(shellBefore));
       });
 
-      await test.step('a reload shows the new version', async () => {
+      // The server draws the cart's slots with the version the browser then loads: its stylesheets come from that version's folder.
+      const serverDrawsWith = async (version: string) => expect(await (await page.request.get('/it')).text()).toContain(`${cartOrigin}/${version}/chunks/fragment-MiniCartButton.`);
+
+      await test.step('a reload shows the new version, drawn by its own server renderer', async () => {
         await showCart('/it');
         expect(downloaded).toEqual([v2]);
         await expect(banner).toHaveCount(0);
+        await serverDrawsWith(v2);
       });
 
       await test.step('?mf:mf_cart=<manifest> brings back the old version, with a banner saying so', async () => {
@@ -62,6 +66,7 @@ test.describe('independent deploy and version swap', () => {
         await expect(banner).toBeVisible();
         await expect(banner).toContainText('mf_cart');
         await expect(banner).toContainText(v1Entry);
+        await serverDrawsWith(v1);
       });
 
       await test.step('the override survives a reload', async () => {
@@ -74,6 +79,7 @@ test.describe('independent deploy and version swap', () => {
         await showCart('/it?mf:reset');
         expect(downloaded).toEqual([v2]);
         await expect(banner).toHaveCount(0);
+        await serverDrawsWith(v2);
       });
 
       await test.step('a rollback points the registry back, and a reload shows the old version', async () => {
