@@ -7,6 +7,7 @@ import { useShell, type ShellServices } from './ShellContext';
 import { SlotFallback } from './SlotFallback';
 import { capturedSlot, FragmentSourceContext, hydrationOf, idPrefixFor, SlotHost } from './serverSlots';
 import { progress } from '../features/progress';
+import { replayEarlyClicks } from '../features/early-clicks';
 import styles from './Slot.module.css';
 
 /** Props for a fragment on the page at `pathname`: locale, market and link prefix follow its first segment (spec §2, §7). */
@@ -71,6 +72,11 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
     // A new fragment is mounted only when the remote or fragment changes; props changes are updates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, fragment, host]);
+
+  // Clicks on the server's buttons that came before the fragment's code are given back now.
+  useEffect(() => {
+    if (state.status === 'mounted' && host) replayEarlyClicks(host);
+  }, [state.status, host]);
 
   useEffect(() => {
     mounted.current?.update(fragmentProps(services, params, query, pathname));

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { replayEarlyClicks } from './earlyClicks';
+
+/** The catcher exactly as the page's head carries it. */
+const catcher = /<script data-early-clicks>([\s\S]*?)<\/script>/.exec(readFileSync(path.join(__dirname, '..', '..', 'index.html'), 'utf8'))![1];
+
+describe('clicks before a fragment has mounted', () => {
+  let removeCatcher: () => void;
+  beforeEach(() => {
+    const add = document.addEventListener.bind(document);
+    const listeners: Array<[string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]> = [];
+    document.addEventListener = (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      listeners.push([type, listener, options]);
+      add(type, listener, options);
+    };
+    new Function(catcher)();
+    document.addEventListener = add;
+    removeCatcher = () => listeners.forEach(([type, listener, options]) => document.removeEventListener(type, listener, options));
+    document.body.innerHTML = `
+      <div data-slot-id="a" data-slot-state="loading"><div data-slot-host><div data-team="cart"><button id="mini">Carrello</button><a id="link" href="#cart">Carrello</a></div></div></div>
+      <div data-slot-id="b" data-slot-state="mounted"><div data-slot-host><div data-team="acc"><button id="account">Accedi</button></div></div></div>
+      <button id="shell">Menu</button>`;
+  });
+  afterEach(() => removeCatcher());
+
+  it('holds back a click on a button of a fragment that has not mounted, and gives it back once it has', () => {
+    const mini = document.getElementById('mini')!;
+    const heard = jest.fn();
+    mini.addEventListener('click', heard);
+    mini.click();
+    mini.click();
+    expect(heard).not.toHaveBeenCalled();
+    expect(window.__bottegaEarlyClicks).toEqual([mini]);
+
+    document.querySelector('[data-slot-id="a"]')!.setAttribute('data-slot-state', 'mounted');
+    replayEarlyClicks(document.querySelector('[data-slot-id="a"]')!);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(window.__bottegaEarlyClicks).toEqual([]);
+  });
+
+  it('lets links, mounted fragments and the shell’s own buttons work as they do', () => {
+    const heard = jest.fn();
+    for (const id of ['link', 'account', 'shell']) document.getElementById(id)!.addEventListener('click', heard);
+    for (const id of ['link', 'account', 'shell']) document.getElementById(id)!.click();
+    expect(heard).toHaveBeenCalledTimes(3);
+    expect(window.__bottegaEarlyClicks).toEqual([]);
+  });
+
+  it('gives a slot back only its own clicks', () => {
+    document.getElementById('mini')!.click();
+    replayEarlyClicks(document.querySelector('[data-slot-id="b"]')!);
+    expect(window.__bottegaEarlyClicks).toHaveLength(1);
+  });
+});

@@ -1,0 +1,1 @@
+export { replayEarlyClicks } from './earlyClicks';
