@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { FragmentProps } from '@bottega/event-bus';
+import { waitFor } from '@testing-library/react';
 import { shellProps } from '@bottega/tooling/harness';
 import { createFragment, fragmentTree } from './createFragment';
 import { createQueryClient } from './queryClient';
@@ -84,5 +85,30 @@ describe('createFragment', () => {
     expect(errors).not.toHaveBeenCalled();
     await fragment.unmount(props);
     errors.mockRestore();
+  });
+
+  it('keeps what the shopper typed and ticked in the server HTML before the code arrived', async () => {
+    function CouponForm() {
+      const [code, setCode] = useState('');
+      const [gift, setGift] = useState(false);
+      return (
+        <form>
+          <input aria-label="Codice" value={code} onChange={(event) => setCode(event.target.value)} />
+          <input type="checkbox" aria-label="Regalo" checked={gift} onChange={(event) => setGift(event.target.checked)} />
+          <output>{`${code}|${gift}`}</output>
+        </form>
+      );
+    }
+    const fragment = createFragment<FragmentProps>({ team: 'cart', component: CouponForm });
+    const slot = slotElement();
+    const props = fragmentProps(slot, 'mf_cart/CouponForm');
+    slot.innerHTML = renderToString(fragmentTree('cart', CouponForm, props, createQueryClient(), () => {}), { identifierPrefix: 'c-' });
+    (slot.querySelector('input[aria-label="Codice"]') as HTMLInputElement).value = 'BENVENUTO10';
+    (slot.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
+
+    await fragment.mount({ ...props, ssr: { idPrefix: 'c-', state: {} } });
+    await waitFor(() => expect(slot.querySelector('output')!.textContent).toBe('BENVENUTO10|true'));
+    expect((slot.querySelector('input[aria-label="Codice"]') as HTMLInputElement).value).toBe('BENVENUTO10');
+    await fragment.unmount(props);
   });
 });

@@ -69,6 +69,42 @@ export function fragmentTree<P extends FragmentProps>(team: string, Component: C
 
 let mounts = 0;
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Typed = { field: Field; value: string } | { field: HTMLInputElement; checked: boolean };
+
+/**
+ * What the shopper typed or ticked in the server's form fields before the code arrived: hydration
+ * puts each field back to what the component holds, so it is given back afterwards, through the
+ * events the component listens to.
+ */
+function typedBeforeHydration(root: HTMLElement): Typed[] {
+  return [...root.querySelectorAll<Field>('input, textarea, select')].flatMap((field): Typed[] => {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked ? [{ field, checked: field.checked }] : [];
+    if (field instanceof HTMLSelectElement) {
+      const initial = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+      return field.selectedOptions[0] !== initial ? [{ field, value: field.value }] : [];
+    }
+    return field.value !== field.defaultValue ? [{ field, value: field.value }] : [];
+  });
+}
+
+function giveBack(typed: Typed[]) {
+  for (const entry of typed) {
+    if (!entry.field.isConnected) continue;
+    // The field's own setter records what React last saw; the prototype's does not. The event then
+    // finds a change to report, whether hydration left the field as typed or reset it.
+    if ('checked' in entry) {
+      entry.field.checked = !entry.checked;
+      entry.field.click();
+      continue;
+    }
+    const { field, value } = entry;
+    field.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+}
+
 /**
  * Turns a React component into the parcel lifecycles the shell mounts with mountRootParcel. When the
  * slot arrived with the server's HTML (props.ssr), the fragment hydrates it with the data the server
@@ -83,15 +119,19 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
     async bootstrap() {},
     mount(props) {
       return new Promise((resolve) => {
-        const tree = fragmentTree(team, component, props, client(), () => resolve());
         const { domElement, ssr } = props;
         if (ssr && domElement.firstElementChild) {
+          const typed = typedBeforeHydration(domElement);
+          const tree = fragmentTree(team, component, props, client(), () => {
+            giveBack(typed.splice(0));
+            resolve();
+          });
           hydrate(client(), ssr.state as DehydratedState);
           roots.set(props.name, hydrateRoot(domElement, tree, { identifierPrefix: ssr.idPrefix }));
         } else {
           mounts += 1;
           const root = createRoot(domElement, { identifierPrefix: `${team}${mounts}-` });
-          root.render(tree);
+          root.render(fragmentTree(team, component, props, client(), () => resolve()));
           roots.set(props.name, root);
         }
       });
