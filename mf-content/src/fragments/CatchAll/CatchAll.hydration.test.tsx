@@ -1,5 +1,5 @@
-import { cmsPage } from '../../testing/fixtures';
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { cmsPage } from '../../testing/fixtures';
 import CatchAll from './index';
 
 it('comes alive over the server’s CMS page at its address without asking the API again', async () => {

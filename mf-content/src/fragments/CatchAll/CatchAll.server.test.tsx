@@ -1,8 +1,8 @@
 /** @jest-environment node */
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { pageQuery } from '../../features/cms/cms.api';
 import { routeQuery } from '../../features/routing/routing.api';
 import { cmsPage } from '../../testing/fixtures';
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import CatchAll from './index';
 
 const aboutUs = cmsPage('about-us', { url_key: 'chi-siamo', title: 'Chi siamo', content: '<p>Dal 1987 a Biella.</p>' });

@@ -1,5 +1,5 @@
-import { cmsPage, hostileText } from '../../testing/fixtures';
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { cmsPage, hostileText } from '../../testing/fixtures';
 import CmsPage from './index';
 
 // The HTML as the API's sanitiser writes it, which the browser serialises differently (`<br>`, `&amp;`):

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { apiError } from '@bottega/tooling/testing/render';
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { pageQuery } from '../../features/cms/cms.api';
 import { cmsPage, hostileText, hostileTextEscaped } from '../../testing/fixtures';
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import CmsPage from './index';
 
 const aboutUs = cmsPage('about-us', { title: 'Chi siamo', meta_description: 'Dal 1987 a Biella.', content: '<p>Una bottega di <a href="/it/c/maglieria">maglieria</a>.</p>' });

@@ -1,5 +1,5 @@
-import { cmsPage } from '../../testing/fixtures';
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { cmsPage } from '../../testing/fixtures';
 import ContactPage from './index';
 
 it('comes alive over the server’s contact page without asking the API again', async () => {

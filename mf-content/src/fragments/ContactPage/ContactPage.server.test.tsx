@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { apiError } from '@bottega/tooling/testing/render';
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { pageQuery } from '../../features/cms/cms.api';
 import { contactInfoPage } from '../../features/contact/contact.rules';
 import { cmsPage } from '../../testing/fixtures';
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import ContactPage from './index';
 
 const contacts = cmsPage('contact-us', { title: 'Contatti', content: '<p>Siamo a Biella, in via Italia 1.</p>' });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import Copyright from './index';
 
 it('arrives with the copyright of the shopper’s locale, and the blocks the browser will read', async () => {

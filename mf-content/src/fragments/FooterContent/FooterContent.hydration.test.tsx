@@ -1,5 +1,5 @@
-import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
 import FooterContent from './index';
 
 it('comes alive over the server’s footer without asking the API again', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import { block, cmsBlocksOf, hostileText, hostileTextEscaped, layoutBlocks } from '../../testing/fixtures';
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import FooterContent from './index';
 
 describe('footer drawn on the server', () => {

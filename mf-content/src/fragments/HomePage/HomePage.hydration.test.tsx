@@ -1,5 +1,5 @@
-import { block, cmsBlocksOf, hostileText, layoutBlocks } from '../../testing/fixtures';
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { block, cmsBlocksOf, hostileText, layoutBlocks } from '../../testing/fixtures';
 import HomePage from './index';
 
 it('comes alive over the server’s home page without asking the API again', async () => {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { blocksQuery, layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import type { CmsBlock } from '../../features/blocks/blocks.rules';
 import { block, cmsBlocksOf, hostileText, hostileTextEscaped, layoutBlocks } from '../../testing/fixtures';
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import HomePage from './index';
 
 const hero = block('home-hero-it', {

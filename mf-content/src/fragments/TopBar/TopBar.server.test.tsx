@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import TopBar from './index';
 
 describe('top bar drawn on the server', () => {
