@@ -60,7 +60,7 @@ export async function hydrateOnPage({ html, state, page: { fragment, name, api, 
   // does not ask for act() (the testing library's import asks for it in every test file).
   const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-  for (const [cookie, value] of Object.entries(request.cookies)) document.cookie = `${cookie}=${value}; path=/`;
+  for (const [cookie, value] of Object.entries(request.cookies)) document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/`;
   const domElement = document.body.appendChild(document.createElement('div'));
   domElement.innerHTML = html;
   const drawnElements = [...domElement.querySelectorAll('*')];
