@@ -1,6 +1,6 @@
 import { cartOf } from '@bottega/tooling/testing/fixtures';
+import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
 import { category, configurable, product, productList } from '../testing/fixtures';
-import { serveThenHydrate, unmountHydrated } from '../testing/server';
 import categoryNav from './CategoryNav';
 import categoryPage from './CategoryPage';
 import productPage from './ProductPage';
@@ -14,38 +14,41 @@ const shop = {
   cart: () => cartOf([]),
 };
 
-afterEach(unmountHydrated);
-
 describe('a catalog fragment the server sent', () => {
   it('becomes the product page without asking the API again or drawing it anew', async () => {
-    const slot = await serveThenHydrate(productPage, 'ProductPage', shop, { params: { productId: '20001' } });
-    expect(slot.querySelector('h1')!.textContent).toBe('Dolcevita in lana merino');
+    const page = await hydrateOnPage(await drawOnServer(productPage, 'ProductPage', shop, { params: { productId: '20001' } }));
+    expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
+    expect(page.domElement.querySelector('h1')!.textContent).toBe('Dolcevita in lana merino');
   });
 
   it('becomes the category page of the address without asking the API again or drawing it anew', async () => {
-    const slot = await serveThenHydrate(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' }, query: '?sort=price_asc' });
-    expect(slot.querySelector('aside')!.textContent).toContain('Blu notte');
+    const page = await hydrateOnPage(await drawOnServer(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' }, query: '?sort=price_asc' }));
+    expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
+    expect(page.domElement.querySelector('aside')!.textContent).toContain('Blu notte');
   });
 
   it('moves the docked filters of the server into the drawer on a phone, without a mismatch', async () => {
     const desktop = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...desktop(query), matches: false })) as typeof window.matchMedia;
     try {
-      const slot = await serveThenHydrate(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' } });
-      expect(slot.querySelector('aside')).toBeNull();
-      expect(slot.querySelector('h1')!.textContent).toBe('Maglioni');
+      const page = await hydrateOnPage(await drawOnServer(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' } }));
+      expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
+      expect(page.domElement.querySelector('aside')).toBeNull();
+      expect(page.domElement.querySelector('h1')!.textContent).toBe('Maglioni');
     } finally {
       window.matchMedia = desktop;
     }
   });
 
   it('becomes the navigation bar without asking for the menu again', async () => {
-    const slot = await serveThenHydrate(categoryNav, 'CategoryNav', shop);
-    expect(slot.querySelector('a')!.textContent).toBe('Donna');
+    const page = await hydrateOnPage(await drawOnServer(categoryNav, 'CategoryNav', shop));
+    expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
+    expect(page.domElement.querySelector('a')!.textContent).toBe('Donna');
   });
 
   it('becomes the home rail without asking for its products again', async () => {
-    const slot = await serveThenHydrate(productRail, 'ProductRail', shop);
-    expect(slot.textContent).toContain('Maglione blu');
+    const page = await hydrateOnPage(await drawOnServer(productRail, 'ProductRail', shop));
+    expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
+    expect(page.domElement.textContent).toContain('Maglione blu');
   });
 });

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
-import { fakeApi } from '@bottega/tooling/testing/render';
+import { dataOf, drawOnServer, readable } from '@bottega/tooling/testing/server';
 import { queryKeys } from '../../app/queryKeys';
-import { dataOf, drawOnServer, readable } from '../../testing/server';
 import fragment from '.';
 
 const sweater = (name = 'Maglione in lana merino') =>
@@ -16,8 +15,7 @@ const sweater = (name = 'Maglione in lana merino') =>
 
 describe('the cart page as the server sends it', () => {
   it('shows every line with its options, quantity and prices, and the totals', async () => {
-    fakeApi({ cart: () => cartOf([sweater(), cartLine({ uid: '2', product: { uid: 'p2', sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' }, price: 39.9 })]) });
-    const { html, state } = await drawOnServer(fragment, 'CartPage');
+    const { html, state } = await drawOnServer(fragment, 'CartPage', { cart: () => cartOf([sweater(), cartLine({ uid: '2', product: { uid: 'p2', sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' }, price: 39.9 })]) });
     const text = readable(html);
     expect(text).toMatch(/<h1[^>]*>Carrello<\/h1>/);
     expect(text).toContain('3 articoli');
@@ -32,8 +30,7 @@ describe('the cart page as the server sends it', () => {
   });
 
   it('writes a product name holding </script> and a line separator as text', async () => {
-    fakeApi({ cart: () => cartOf([sweater('Maglione </script><script>alert(1)</script>\u2028blu')]) });
-    const { html } = await drawOnServer(fragment, 'CartPage');
+    const { html } = await drawOnServer(fragment, 'CartPage', { cart: () => cartOf([sweater('Maglione </script><script>alert(1)</script>\u2028blu')]) });
     expect(html).toContain('Maglione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028blu');
     expect(html).not.toMatch(/<\/?script/i);
   });

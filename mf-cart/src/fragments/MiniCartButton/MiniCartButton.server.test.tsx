@@ -1,22 +1,24 @@
 /** @jest-environment node */
 import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
-import { fakeApi } from '@bottega/tooling/testing/render';
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { queryKeys } from '../../app/queryKeys';
-import { dataOf, drawOnServer } from '../../testing/server';
 import fragment from '.';
 
 describe('the mini-cart button as the server sends it', () => {
   it('shows how many pieces the guest cart holds, and hands that cart to the browser', async () => {
-    fakeApi({ cart: () => cartOf([cartLine({ quantity: 2 }), cartLine({ uid: '2' })]) });
-    const { html, state } = await drawOnServer(fragment, 'MiniCartButton');
+    const { html, state } = await drawOnServer(fragment, 'MiniCartButton', { cart: () => cartOf([cartLine({ quantity: 2 }), cartLine({ uid: '2' })]) });
     expect(html).toContain('aria-label="Carrello, 3 articoli"');
     expect(html).toMatch(/data-badge="true">3<\/span>/);
     expect(dataOf(state, queryKeys.cart)).toMatchObject({ total_quantity: 3 });
   });
 
   it('counts the customer cart when the request carries a live session', async () => {
-    const calls = fakeApi({ customerCart: () => cartOf([cartLine({ quantity: 4 })]) });
-    const { html } = await drawOnServer(fragment, 'MiniCartButton', { cookies: { customer_expires: String(Math.floor(Date.now() / 1000) + 3600) } });
+    const { html, calls } = await drawOnServer(
+      fragment,
+      'MiniCartButton',
+      { customerCart: () => cartOf([cartLine({ quantity: 4 })]) },
+      { cookies: { customer_expires: String(Math.floor(Date.now() / 1000) + 3600) } },
+    );
     expect(html).toContain('aria-label="Carrello, 4 articoli"');
     expect(calls()).toEqual(['customerCart']);
   });

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { fakeApi } from '@bottega/tooling/testing/render';
+import { dataOf, drawOnServer, readable } from '@bottega/tooling/testing/server';
 import { queryKeys } from '../../app/queryKeys';
-import { dataOf, drawOnServer, readable } from '../../testing/server';
 import fragment from '.';
 
 const menu = (label = 'Donna') => ({
@@ -14,8 +13,7 @@ const menu = (label = 'Donna') => ({
 
 describe('the desktop navigation as the server sends it', () => {
   it('lists every category as a link, the sub-categories in closed panels', async () => {
-    fakeApi({ menu: () => menu() });
-    const { html, state } = await drawOnServer(fragment, 'CategoryNav');
+    const { html, state } = await drawOnServer(fragment, 'CategoryNav', { menu: () => menu() });
     expect(html).toMatch(/<a href="\/it\/c\/donna"[^>]*>Donna<\/a>/);
     expect(html).toMatch(/<a href="\/it\/c\/saldi"[^>]*>Saldi<\/a>/);
     expect(html).toMatch(/<div id="[^"]+" class="panel" hidden="">.*<a href="\/it\/c\/donna-abiti"[^>]*>Abiti<\/a>/);
@@ -24,8 +22,7 @@ describe('the desktop navigation as the server sends it', () => {
   });
 
   it('writes a label holding </script> and a line separator as text', async () => {
-    fakeApi({ menu: () => menu('Donna </script><script>alert(1)</script>\u2028estate') });
-    const { html } = await drawOnServer(fragment, 'CategoryNav');
+    const { html } = await drawOnServer(fragment, 'CategoryNav', { menu: () => menu('Donna </script><script>alert(1)</script>\u2028estate') });
     expect(html).toContain('Donna &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028estate');
     expect(html).not.toMatch(/<\/?script/i);
   });

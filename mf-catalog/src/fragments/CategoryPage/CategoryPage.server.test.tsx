@@ -1,28 +1,26 @@
 /** @jest-environment node */
 import { cartOf } from '@bottega/tooling/testing/fixtures';
-import { fakeApi } from '@bottega/tooling/testing/render';
+import { dataOf, drawOnServer, readable } from '@bottega/tooling/testing/server';
 import { queryKeys } from '../../app/queryKeys';
 import type { ProductsInput } from '../../features/listing/listing.api';
 import { category, product, productList } from '../../testing/fixtures';
-import { dataOf, drawOnServer, readable } from '../../testing/server';
 import fragment from '.';
 
-const draw = (query = '') => drawOnServer(fragment, 'CategoryPage', { params: { categoryId: 'uomo-maglioni' }, query });
+const draw = (query = '', names?: string[]) => drawOnServer(fragment, 'CategoryPage', shop(names), { params: { categoryId: 'uomo-maglioni' }, query });
 
 /** One facet option's checkbox and label, found by the label's text. */
 const checkbox = (html: string, label: string) => html.split('<input type="checkbox"').find((option) => option.replace(/<[^>]+>/g, '').includes(label)) ?? '';
 
-function mockShop(names = ['Maglione blu', 'Cardigan nero']) {
-  return fakeApi({
+function shop(names = ['Maglione blu', 'Cardigan nero']) {
+  return {
     categorySearch: () => ({ items: [category] }),
     products: () => productList(names.map((name, index) => product({ uid: String(index + 1), name, regular: 79.9, final: 59.9 })), { page_info: { current_page: 2, page_size: 14, total_pages: 3 } }),
     cart: () => cartOf([]),
-  });
+  };
 }
 
 describe('the category listing as the server sends it', () => {
   it('shows the title, breadcrumbs, facets with counts, the order and the cards of the page in the address', async () => {
-    mockShop();
     const html = readable((await draw('?color=nero&sort=price_asc&page=2')).html);
     expect(html).toMatch(/<h1[^>]*>Maglioni<\/h1>/);
     expect(html).toMatch(/<a href="\/it\/c\/uomo"[^>]*>Uomo<\/a>/);
@@ -38,8 +36,7 @@ describe('the category listing as the server sends it', () => {
   });
 
   it('hands the browser the category, the page of products the address asked for and the cart', async () => {
-    const calls = mockShop();
-    const { state } = await draw('?color=nero&sort=price_asc&page=2&itemsPerPage=28');
+    const { state, calls } = await draw('?color=nero&sort=price_asc&page=2&itemsPerPage=28');
     const asked: ProductsInput = { filters: { category_uid: { in: ['uomo-maglioni'] }, attributes: { color: ['nero'] } }, sort: 'price_asc', page: 2, pageSize: 28 };
     expect(calls('products')).toEqual([[asked]]);
     expect(dataOf(state, queryKeys.products(asked))).toMatchObject({ total_count: 40 });
@@ -48,8 +45,7 @@ describe('the category listing as the server sends it', () => {
   });
 
   it('writes a product name holding </script> and a line separator as text', async () => {
-    mockShop(['Maglione </script><script>alert(1)</script>\u2028blu']);
-    const { html } = await draw();
+    const { html } = await draw('', ['Maglione </script><script>alert(1)</script>\u2028blu']);
     expect(html).toContain('Maglione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028blu');
     expect(html).not.toMatch(/<\/?script/i);
   });

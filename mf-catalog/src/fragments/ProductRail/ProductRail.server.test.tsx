@@ -1,19 +1,17 @@
 /** @jest-environment node */
 import { cartOf } from '@bottega/tooling/testing/fixtures';
-import { fakeApi } from '@bottega/tooling/testing/render';
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { queryKeys } from '../../app/queryKeys';
 import { railInput } from '../../features/listing/listing.api';
 import { product, productList } from '../../testing/fixtures';
-import { dataOf, drawOnServer } from '../../testing/server';
 import fragment from '.';
 
 const params = { categoryId: 'donna-abiti', title: 'Abiti', pageSize: '4' };
-const mockShop = (name = 'Camicia di lino') => fakeApi({ products: () => productList([product({ uid: '7', name, regular: 49, final: 39 })]), cart: () => cartOf([]) });
+const shop = (name = 'Camicia di lino') => ({ products: () => productList([product({ uid: '7', name, regular: 49, final: 39 })]), cart: () => cartOf([]) });
 
 describe('the home page rail as the server sends it', () => {
   it('shows its title linking to the category and its products with their prices', async () => {
-    mockShop();
-    const { html, state } = await drawOnServer(fragment, 'ProductRail', { params });
+    const { html, state } = await drawOnServer(fragment, 'ProductRail', shop(), { params });
     expect(html).toMatch(/<a href="\/it\/c\/donna-abiti"[^>]*>Abiti<\/a>/);
     expect(html).toMatch(/<a href="\/it\/p\/7"[^>]*>Camicia di lino<\/a>/);
     expect(html).toContain('39,00\u00a0€');
@@ -22,8 +20,7 @@ describe('the home page rail as the server sends it', () => {
   });
 
   it('writes a product name holding </script> and a line separator as text', async () => {
-    mockShop('Camicia </script><script>alert(1)</script>\u2028lino');
-    const { html } = await drawOnServer(fragment, 'ProductRail', { params });
+    const { html } = await drawOnServer(fragment, 'ProductRail', shop('Camicia </script><script>alert(1)</script>\u2028lino'), { params });
     expect(html).toContain('Camicia &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028lino');
     expect(html).not.toMatch(/<\/?script/i);
   });

@@ -1,5 +1,5 @@
+import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
 import { cmsPage } from '../../testing/fixtures';
-import { drawOnServer, hydrateOnPage } from '../../testing/server';
 import CatchAll from './index';
 
 it('comes alive over the server’s CMS page at its address without asking the API again', async () => {
@@ -14,8 +14,7 @@ it('comes alive over the server’s CMS page at its address without asking the A
     },
     at,
   );
-  const page = await hydrateOnPage(CatchAll, 'CatchAll', drawn, at);
+  const page = await hydrateOnPage(drawn);
   expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
   expect(page.domElement.querySelector('h1')!.textContent).toBe('Chi siamo');
-  await page.unmount();
 });

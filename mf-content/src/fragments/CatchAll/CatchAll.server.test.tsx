@@ -1,8 +1,8 @@
 /** @jest-environment node */
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { pageQuery } from '../../features/cms/cms.api';
 import { routeQuery } from '../../features/routing/routing.api';
 import { cmsPage } from '../../testing/fixtures';
-import { drawOnServer, stateData } from '../../testing/server';
 import CatchAll from './index';
 
 const aboutUs = cmsPage('about-us', { url_key: 'chi-siamo', title: 'Chi siamo', content: '<p>Dal 1987 a Biella.</p>' });
@@ -14,8 +14,8 @@ describe('catch-all drawn on the server', () => {
     expect(html).toContain('<h1 class="title">Chi siamo</h1>');
     expect(html).toContain('<p>Dal 1987 a Biella.</p>');
     expect(calls()).toEqual(['route', 'cmsPage']);
-    expect(stateData(state, routeQuery('chi-siamo').queryKey)).toEqual(route);
-    expect(stateData(state, pageQuery({ identifier: 'about-us' }).queryKey)).toEqual(aboutUs);
+    expect(dataOf(state, routeQuery('chi-siamo').queryKey)).toEqual(route);
+    expect(dataOf(state, pageQuery({ identifier: 'about-us' }).queryKey)).toEqual(aboutUs);
   });
 
   it('leaves a product’s place empty for the catalog to fill in the browser, having asked about the still-encoded path', async () => {
@@ -23,7 +23,7 @@ describe('catch-all drawn on the server', () => {
     const { html, state, calls } = await drawOnServer(CatchAll, 'CatchAll', { route: () => route }, { params: { path: 'uomo/giacche/giacca%2Fblu' } });
     expect(html).toBe('<div data-team="cnt"><div></div></div>');
     expect(calls('route')).toEqual([[{ url: 'uomo/giacche/giacca%2Fblu' }]]);
-    expect(stateData(state, routeQuery('uomo/giacche/giacca%2Fblu').queryKey)).toEqual(route);
+    expect(dataOf(state, routeQuery('uomo/giacche/giacca%2Fblu').queryKey)).toEqual(route);
   });
 
   it('draws the not-found page for a path nobody knows', async () => {

@@ -1,5 +1,5 @@
+import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
 import { cmsPage, hostileText } from '../../testing/fixtures';
-import { drawOnServer, hydrateOnPage } from '../../testing/server';
 import CmsPage from './index';
 
 // The HTML as the API's sanitiser writes it, which the browser serialises differently (`<br>`, `&amp;`):
@@ -7,10 +7,9 @@ import CmsPage from './index';
 it('comes alive over the server’s page, its text exactly as written, without asking the API again', async () => {
   const page = cmsPage('saldi', { title: hostileText, meta_description: 'Fino al 50%.', content: '<p>Fino al <strong>50%</strong> &amp; oltre.<br />Solo online\u2028.</p>' });
   const route = { params: { identifier: 'saldi' } };
-  const shown = await hydrateOnPage(CmsPage, 'CmsPage', await drawOnServer(CmsPage, 'CmsPage', { cmsPage: () => page }, route), route);
+  const shown = await hydrateOnPage(await drawOnServer(CmsPage, 'CmsPage', { cmsPage: () => page }, route));
   expect(shown).toMatchObject({ kept: true, requests: [], errors: [] });
   expect(shown.domElement.querySelector('h1')!.textContent).toBe(hostileText);
   expect(shown.domElement.querySelector('script')).toBeNull();
   expect(shown.domElement.querySelector('strong')!.textContent).toBe('50%');
-  await shown.unmount();
 });

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { apiError } from '@bottega/tooling/testing/render';
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { pageQuery } from '../../features/cms/cms.api';
 import { cmsPage, hostileText, hostileTextEscaped } from '../../testing/fixtures';
-import { drawOnServer, stateData } from '../../testing/server';
 import CmsPage from './index';
 
 const aboutUs = cmsPage('about-us', { title: 'Chi siamo', meta_description: 'Dal 1987 a Biella.', content: '<p>Una bottega di <a href="/it/c/maglieria">maglieria</a>.</p>' });
@@ -13,13 +13,13 @@ describe('CMS page drawn on the server', () => {
     expect(html).toContain('<h1 class="title">Chi siamo</h1><p class="lead">Dal 1987 a Biella.</p>');
     expect(html).toContain('<p>Una bottega di <a href="/it/c/maglieria">maglieria</a>.</p>');
     expect(calls('cmsPage')).toEqual([[{ identifier: 'about-us' }]]);
-    expect(stateData(state, pageQuery({ identifier: 'about-us' }).queryKey)).toEqual(aboutUs);
+    expect(dataOf(state, pageQuery({ identifier: 'about-us' }).queryKey)).toEqual(aboutUs);
   });
 
   it('draws the not-found page for a page the CMS does not have, and tells the browser so', async () => {
     const { html, state } = await drawOnServer(CmsPage, 'CmsPage', { cmsPage: () => { throw apiError(404); } }, { params: { identifier: 'non-esiste' } });
     expect(html).toContain('>oops!</h1>');
-    expect(stateData(state, pageQuery({ identifier: 'non-esiste' }).queryKey)).toBeNull();
+    expect(dataOf(state, pageQuery({ identifier: 'non-esiste' }).queryKey)).toBeNull();
   });
 
   it('draws the not-found page without asking the API when the address names no page', async () => {

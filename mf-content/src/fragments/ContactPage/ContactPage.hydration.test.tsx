@@ -1,11 +1,10 @@
+import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
 import { cmsPage } from '../../testing/fixtures';
-import { drawOnServer, hydrateOnPage } from '../../testing/server';
 import ContactPage from './index';
 
 it('comes alive over the server’s contact page without asking the API again', async () => {
   const contacts = cmsPage('contact-us', { title: 'Contatti', content: '<p>Siamo a Biella.</p>' });
-  const page = await hydrateOnPage(ContactPage, 'ContactPage', await drawOnServer(ContactPage, 'ContactPage', { cmsPage: () => contacts }));
+  const page = await hydrateOnPage(await drawOnServer(ContactPage, 'ContactPage', { cmsPage: () => contacts }));
   expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
   expect(page.domElement.querySelector('#cnt-contact-info')!.textContent).toBe('Contatti');
-  await page.unmount();
 });

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { apiError } from '@bottega/tooling/testing/render';
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { pageQuery } from '../../features/cms/cms.api';
 import { contactInfoPage } from '../../features/contact/contact.rules';
 import { cmsPage } from '../../testing/fixtures';
-import { drawOnServer, stateData } from '../../testing/server';
 import ContactPage from './index';
 
 const contacts = cmsPage('contact-us', { title: 'Contatti', content: '<p>Siamo a Biella, in via Italia 1.</p>' });
@@ -14,7 +14,7 @@ describe('contact page drawn on the server', () => {
     expect(html).toContain('<h1 class="title">Contattaci</h1>');
     expect(html).toContain('<h2 id="cnt-contact-info" class="infoTitle">Contatti</h2><div class="page"><p>Siamo a Biella, in via Italia 1.</p></div>');
     expect(html).toMatch(/<form [^>]*>.*<span class="buttonLabel">Invia messaggio<\/span><\/button><\/form>/);
-    expect(stateData(state, pageQuery(contactInfoPage).queryKey)).toEqual(contacts);
+    expect(dataOf(state, pageQuery(contactInfoPage).queryKey)).toEqual(contacts);
   });
 
   it('names the shop’s own address and phone when the CMS has no contact page', async () => {

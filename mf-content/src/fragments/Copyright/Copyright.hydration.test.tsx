@@ -1,10 +1,9 @@
+import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
 import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
-import { drawOnServer, hydrateOnPage } from '../../testing/server';
 import Copyright from './index';
 
 it('comes alive over the server’s copyright without asking the API again', async () => {
-  const page = await hydrateOnPage(Copyright, 'Copyright', await drawOnServer(Copyright, 'Copyright', { cmsBlocks: cmsBlocksOf(layoutBlocks) }));
+  const page = await hydrateOnPage(await drawOnServer(Copyright, 'Copyright', { cmsBlocks: cmsBlocksOf(layoutBlocks) }));
   expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
   expect(page.domElement.textContent).toBe('© 2026 Bottega · P.IVA 01234567890 · Tutti i diritti riservati');
-  await page.unmount();
 });

@@ -1,11 +1,11 @@
 /** @jest-environment node */
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
-import { drawOnServer, stateData } from '../../testing/server';
 import Copyright from './index';
 
 it('arrives with the copyright of the shopper’s locale, and the blocks the browser will read', async () => {
   const { html, state } = await drawOnServer(Copyright, 'Copyright', { cmsBlocks: cmsBlocksOf(layoutBlocks) });
   expect(html).toBe('<div data-team="cnt"><div class="compact copyright"><p>© 2026 Bottega · P.IVA 01234567890 · Tutti i diritti riservati</p></div></div>');
-  expect(stateData(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
+  expect(dataOf(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
 });

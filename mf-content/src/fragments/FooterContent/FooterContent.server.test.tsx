@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import { block, cmsBlocksOf, hostileText, hostileTextEscaped, layoutBlocks } from '../../testing/fixtures';
-import { drawOnServer, stateData } from '../../testing/server';
 import FooterContent from './index';
 
 describe('footer drawn on the server', () => {
@@ -15,7 +15,7 @@ describe('footer drawn on the server', () => {
     expect(html).toContain('Il 10% sul primo ordine.');
     expect(html).toMatch(/<img [^>]*alt="Visa, Mastercard, PayPal" width="300" height="48"/);
     expect(html).toMatch(/<a href="https:\/\/www.instagram.com\/bottega" target="_blank" rel="noopener noreferrer"/);
-    expect(stateData(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
+    expect(dataOf(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
   });
 
   it('gives the newsletter box ids under the page’s prefix for this fragment', async () => {

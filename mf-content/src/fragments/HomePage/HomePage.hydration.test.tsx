@@ -1,13 +1,12 @@
+import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
 import { block, cmsBlocksOf, hostileText, layoutBlocks } from '../../testing/fixtures';
-import { drawOnServer, hydrateOnPage } from '../../testing/server';
 import HomePage from './index';
 
 it('comes alive over the server’s home page without asking the API again', async () => {
   const hero = block('home-hero-it', { title: hostileText, links: [{ label: 'Scopri Donna', url: '/c/donna', target: '_self' }] });
   const drawn = await drawOnServer(HomePage, 'HomePage', { cmsBlocks: cmsBlocksOf([hero, ...layoutBlocks]) });
-  const page = await hydrateOnPage(HomePage, 'HomePage', drawn);
+  const page = await hydrateOnPage(drawn);
   expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
   expect(page.domElement.querySelector('h1')!.textContent).toBe(hostileText);
   expect(page.domElement.querySelector('script')).toBeNull();
-  await page.unmount();
 });

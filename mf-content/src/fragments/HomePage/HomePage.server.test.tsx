@@ -1,8 +1,8 @@
 /** @jest-environment node */
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { blocksQuery, layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import type { CmsBlock } from '../../features/blocks/blocks.rules';
 import { block, cmsBlocksOf, hostileText, hostileTextEscaped, layoutBlocks } from '../../testing/fixtures';
-import { drawOnServer, stateData } from '../../testing/server';
 import HomePage from './index';
 
 const hero = block('home-hero-it', {
@@ -27,8 +27,8 @@ describe('home page drawn on the server', () => {
     expect(html).toContain('Dal 1987 a Biella, maglieria e sartoria.');
     expect(html).toContain('Il 10% sul primo ordine.');
     expect(calls()).toEqual(['cmsBlocks', 'cmsBlocks']);
-    expect(stateData(state, blocksQuery(['home-hero-it']).queryKey)).toEqual([hero]);
-    expect(stateData(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
+    expect(dataOf(state, blocksQuery(['home-hero-it']).queryKey)).toEqual([hero]);
+    expect(dataOf(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
   });
 
   it('keeps the places of the catalog’s rails, which the browser fills', async () => {

@@ -1,11 +1,10 @@
+import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
 import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
-import { drawOnServer, hydrateOnPage } from '../../testing/server';
 import TopBar from './index';
 
 it('comes alive over the server’s top bar without asking the API again', async () => {
   const drawn = await drawOnServer(TopBar, 'TopBar', { cmsBlocks: cmsBlocksOf(layoutBlocks) });
-  const page = await hydrateOnPage(TopBar, 'TopBar', drawn);
+  const page = await hydrateOnPage(drawn);
   expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
   expect(page.domElement.textContent).toContain('Spedizione gratuita da 100 €');
-  await page.unmount();
 });

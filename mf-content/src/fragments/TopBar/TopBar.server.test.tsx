@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
-import { drawOnServer, stateData } from '../../testing/server';
 import TopBar from './index';
 
 describe('top bar drawn on the server', () => {
@@ -14,7 +14,7 @@ describe('top bar drawn on the server', () => {
     expect(html).toContain('<a href="mailto:assistenza@bottega.example">assistenza@bottega.example</a>');
     expect(html).toContain('Spedizione gratuita da 100 €');
     expect(calls()).toEqual(['cmsBlocks']);
-    expect(stateData(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
+    expect(dataOf(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
   });
 
   it('leaves the bar out when the API is down, for the browser to try again', async () => {

@@ -1,0 +1,92 @@
+// What every remote's server-rendering tests need: a fragment drawn as the team's renderer draws it
+// (@bottega/fragment-kit/server), for a shopper's request, over a fake storefront API answered from
+// fixtures; then, in a browser test, that HTML hydrated as the shell mounts it, with the state the
+// server sent.
+import { hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import { teamQueryClient, type Fragment } from '@bottega/fragment-kit';
+import { renderFragment } from '@bottega/fragment-kit/server';
+import { shellProps } from '../harness';
+import { fakeApi } from './render';
+
+/** The storefront API as fakeApi takes it: a method → its data, or an apiError thrown. */
+export type Api = Parameters<typeof fakeApi>[0];
+
+/** The page of the Italian shop the request is for, and the cookies the shopper's browser sends. */
+export interface PageRequest {
+  params?: Record<string, string>;
+  query?: string;
+  cookies?: Record<string, string>;
+}
+
+const ID_PREFIX = 't-';
+
+export interface Drawn {
+  html: string;
+  state: DehydratedState;
+  /** What the render asked the API: `calls()` the methods in order, `calls(method)` their arguments. */
+  calls: ReturnType<typeof fakeApi>;
+  /** What hydrateOnPage needs to put the same fragment on the same page. */
+  page: { fragment: Fragment; name: string; api: Api; request: Required<PageRequest> };
+}
+
+/** Draws the fragment for a page of the Italian shop, as the edge asks the team's renderer for it, over `api`. */
+export async function drawOnServer(fragment: Fragment, name: string, api: Api, { params = {}, query = '', cookies = {} }: PageRequest = {}): Promise<Drawn> {
+  const calls = fakeApi(api);
+  const props = { locale: 'it' as const, market: 'it', basePath: '/it', params, query };
+  const shopper = { cookie: (cookie: string) => cookies[cookie], fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) };
+  const drawn = await renderFragment(fragment, { fragment: name, props, idPrefix: ID_PREFIX }, shopper);
+  return { html: drawn.html, state: drawn.state as DehydratedState, calls, page: { fragment, name, api, request: { params, query, cookies } } };
+}
+
+/** What the state the browser hydrates with holds for one query: the data its cache starts from. */
+export const dataOf = (state: DehydratedState, queryKey: QueryKey) => state.queries.find((query) => query.queryHash === hashKey(queryKey))?.state.data;
+
+/** The HTML as a reader sees its text: without the markers React puts between two adjacent texts. */
+export const readable = (html: string) => html.replaceAll('<!-- -->', '');
+
+const leaves: (() => Promise<void>)[] = [];
+
+/**
+ * Puts the drawn HTML in a slot of a page that carries the request's cookies, and mounts the fragment
+ * over it as the shell does in the browser: outside act(), with the server's id prefix and its state
+ * (through JSON, as it travels), the API answering from the same fixtures. Tells whether the team's
+ * root element the server drew was kept (React hydrated it rather than drawing again), what the
+ * browser asked the API, and what React logged as errors (a hydration mismatch is one); `served`
+ * finds an element as the server's HTML had it. The page is left after each test.
+ */
+export async function hydrateOnPage({ html, state, page: { fragment, name, api, request } }: Drawn) {
+  teamQueryClient(fragment.server.team).clear();
+  // The shell mounts outside act(), as in a browser: the test sees React's own scheduling, and React
+  // does not ask for act() (the testing library's import asks for it in every test file).
+  const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  for (const [cookie, value] of Object.entries(request.cookies)) document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/`;
+  const domElement = document.body.appendChild(document.createElement('div'));
+  domElement.innerHTML = html;
+  const drawnElements = [...domElement.querySelectorAll('*')];
+  const served = (selector: string) => drawnElements.find((element) => element.matches(selector)) ?? null;
+  const root = served('[data-team]');
+  const props = { ...shellProps({ params: request.params, query: request.query }), name, domElement };
+  leaves.push(async () => {
+    await fragment.unmount(props);
+    teamQueryClient(fragment.server.team).clear();
+    domElement.remove();
+    for (const cookie of Object.keys(request.cookies)) document.cookie = `${cookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+  });
+  const asked = fakeApi(api);
+  const errors = jest.spyOn(console, 'error');
+  try {
+    await fragment.mount({ ...props, ssr: { idPrefix: ID_PREFIX, state: JSON.parse(JSON.stringify(state)) } });
+    // React reports a mismatch once the hydrating commit is over, and anything the hydrated fragment
+    // asks for on mount is asked by then.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { domElement, kept: domElement.querySelector('[data-team]') === root, requests: asked(), errors: [...errors.mock.calls], served };
+  } finally {
+    errors.mockRestore();
+  }
+}
+
+afterEach(async () => {
+  for (const leave of leaves.splice(0).reverse()) await leave();
+});
