@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { FragmentSource } from '../src/server/renderPage';
 import { createFragmentSource, slotHostHtml, streamPage } from './ssr';
 
 const registry = {
@@ -78,7 +79,7 @@ describe('the teams’ slots at the edge', () => {
 describe('a streamed page', () => {
   it("writes the head, then the layout in order with each team's slot in place, linking a shared stylesheet once", async () => {
     const { fragments } = source(async (url) => json(answer(url.includes('mf-cart') ? 'cart' : 'cnt')));
-    const render = ({ fragments: ask }: { fragments: (request: ReturnType<typeof request>) => void }) => {
+    const render = ({ fragments: ask }: { fragments: FragmentSource }) => {
       ask(request('mf_content', 'A'));
       ask(request('mf_cart', 'B'));
       return '<header><template data-slot-pending="A"></template></header><main><template data-slot-pending="B"></template></main>';

@@ -5,6 +5,7 @@ import type { FragmentProps } from '@bottega/event-bus';
 import { mountFragment, type MountedFragment, type SlotState } from './mountFragment';
 import { useShell, type ShellServices } from './ShellContext';
 import { SlotFallback } from './SlotFallback';
+import { useAwake } from './useAwake';
 import { capturedSlot, FragmentSourceContext, hydrationOf, idPrefixFor, SlotHost } from './serverSlots';
 import { progress } from '../features/progress';
 import { replayEarlyClicks } from '../features/early-clicks';
@@ -42,8 +43,7 @@ export interface SlotProps {
 export function Slot({ remote, fragment, params = {}, query = '', fallback, reserve, className }: SlotProps) {
   const services = useShell();
   const { pathname } = useLocation();
-  // The element the fragment lives in, as state: a server-drawn slot's element exists only once its
-  // Suspense boundary has hydrated, which React may do after the slot itself.
+  // The element the fragment lives in, as state: mounting waits for it, and for it to be near the screen.
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const mounted = useRef<MountedFragment | null>(null);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
@@ -52,11 +52,12 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
   // On the server, where the slot's HTML comes from; in the browser, what the server drew here.
   const source = useContext(FragmentSourceContext);
   const [serverContent] = useState(() => (source ? null : capturedSlot(slotId)));
+  const awake = useAwake(host, serverContent !== null);
   // The progress bar shows while any slot is loading; each slot reports under its own key.
   const progressKey = `${remote}/${fragment}#${slotId}`;
 
   useEffect(() => {
-    if (!host) return;
+    if (!host || !awake) return;
     const element = host;
     progress.set(progressKey, true);
     const props = { ...fragmentProps(services, params, query, pathname), ssr: hydrationOf(serverContent) };
@@ -71,7 +72,7 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
     };
     // A new fragment is mounted only when the remote or fragment changes; props changes are updates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remote, fragment, host]);
+  }, [remote, fragment, host, awake]);
 
   // Clicks on the server's buttons that came before the fragment's code are given back now.
   useEffect(() => {
