@@ -1,5 +1,6 @@
 import { cartOf } from '@bottega/tooling/testing/fixtures';
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { parseFacets, withPrice, withSort } from '../features/listing/listing.rules';
 import { category, configurable, product, productList } from '../testing/fixtures';
 import categoryNav from './CategoryNav';
 import categoryPage from './CategoryPage';
@@ -25,6 +26,30 @@ describe('a catalog fragment the server sent', () => {
     const page = await hydrateOnPage(await drawOnServer(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' }, query: '?sort=price_asc' }));
     expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
     expect(page.domElement.querySelector('aside')!.textContent).toContain('Blu notte');
+  });
+
+  it('keeps the facet links and the forms of the server, which ask for the listing without JavaScript', async () => {
+    const query = '?color=nero&sort=price_asc&page=2';
+    const page = await hydrateOnPage(await drawOnServer(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' }, query }));
+    expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
+    const slot = page.domElement;
+    const options = [...slot.querySelectorAll('aside a[role="checkbox"]')].map((link) => [link.textContent, link.getAttribute('aria-checked'), link.getAttribute('href')]);
+    expect(options).toEqual([
+      ['Nero (4)', 'true', '/it/c/uomo-maglioni?sort=price_asc'],
+      ['Blu notte (2)', 'false', '/it/c/uomo-maglioni?color=nero%2Cblu&sort=price_asc'],
+    ]);
+
+    // What the browser asks for when each form is sent, as a shopper without JavaScript would send it.
+    const facets = parseFacets(query);
+    const [toolbar, price] = [...slot.querySelectorAll('form')];
+    const sent = (form: HTMLFormElement) => `${form.getAttribute('action')}?${new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]))}`;
+    const listing = (address: string) => parseFacets(address.slice(address.indexOf('?')));
+    (toolbar.elements.namedItem('sort') as HTMLSelectElement).value = 'name_desc';
+    expect(sent(toolbar)).toMatch(/^\/it\/c\/uomo-maglioni\?/);
+    expect(listing(sent(toolbar))).toEqual(withSort(facets, 'name_desc'));
+    (price.elements.namedItem('priceFrom') as HTMLInputElement).value = '19,90';
+    expect(sent(price)).toMatch(/^\/it\/c\/uomo-maglioni\?/);
+    expect(listing(sent(price))).toEqual(withPrice(facets, { from: 19.9 }));
   });
 
   it('moves the docked filters of the server into the drawer on a phone, without a mismatch', async () => {

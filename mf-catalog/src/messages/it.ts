@@ -21,7 +21,7 @@ export const messages = {
     price: 'Prezzo',
     priceFrom: 'Da (€)',
     priceTo: 'A (€)',
-    applyPrice: 'Applica',
+    apply: 'Applica',
     perPage: 'Prodotti per pagina',
     view: 'Visualizzazione',
     grid: 'Griglia',

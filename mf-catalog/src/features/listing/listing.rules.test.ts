@@ -1,5 +1,6 @@
 import {
   activeFilterCount,
+  carriedFields,
   clearFilters,
   defaultFacets,
   optionId,
@@ -7,7 +8,9 @@ import {
   parseFacets,
   serializeFacets,
   toggleFilter,
+  withItemsPerPage,
   withPage,
+  withPrice,
   withSort,
 } from './listing.rules';
 
@@ -37,6 +40,11 @@ describe('reading the facets of a listing from its address', () => {
     expect(parseFacets('?page=0').page).toBe(1);
     expect(parseFacets('?page=2.5').page).toBe(1);
     expect(parseFacets('?page=99999999').page).toBe(1);
+  });
+
+  it('reads a price typed the Italian way, with a decimal comma and stray spaces', () => {
+    expect(parseFacets('?priceFrom=+20+&priceTo=79%2C50').price).toEqual({ from: 20, to: 79.5 });
+    expect(parseFacets('?priceFrom=1,2,3&priceTo=').price).toEqual({});
   });
 
   it('swaps a reversed price range', () => {
@@ -84,6 +92,30 @@ describe('changing the facets', () => {
     const facets = parseFacets('?color=blu,nero&brand=x&priceFrom=10');
     expect(activeFilterCount(facets)).toBe(4);
     expect(activeFilterCount(clearFilters(facets))).toBe(0);
+  });
+});
+
+describe('the forms of a listing without JavaScript', () => {
+  const facets = parseFacets('?color=blu,nero&priceFrom=20&term=lana&sort=name_desc&itemsPerPage=28&page=3');
+  /** What the browser asks for when the form is sent: its hidden fields, then its own. */
+  const submitted = (...fields: [string, string][]) => parseFacets(`?${new URLSearchParams(fields)}`);
+
+  it('sends the order and page size with every other facet, back on page 1', () => {
+    const carried = carriedFields(facets, ['sort', 'itemsPerPage']);
+    expect(carried).toEqual([['color', 'blu,nero'], ['priceFrom', '20'], ['term', 'lana']]);
+    expect(submitted(...carried, ['sort', 'price_asc'], ['itemsPerPage', '28'])).toEqual(withSort(facets, 'price_asc'));
+    expect(submitted(...carried, ['sort', 'name_desc'], ['itemsPerPage', '56'])).toEqual(withItemsPerPage(facets, 56));
+  });
+
+  it('sends the price range with every other facet, back on page 1, and an empty range clears it', () => {
+    const carried = carriedFields(facets, ['price']);
+    expect(carried).toEqual([['color', 'blu,nero'], ['term', 'lana'], ['sort', 'name_desc'], ['itemsPerPage', '28']]);
+    expect(submitted(...carried, ['priceFrom', '10'], ['priceTo', '79,50'])).toEqual(withPrice(facets, { from: 10, to: 79.5 }));
+    expect(submitted(...carried, ['priceFrom', ''], ['priceTo', ''])).toEqual(withPrice(facets, {}));
+  });
+
+  it('carries nothing for a listing with its defaults', () => {
+    expect(carriedFields(parseFacets('?page=4'), ['sort', 'itemsPerPage'])).toEqual([]);
   });
 });
 

@@ -73,9 +73,11 @@ function positiveInt(raw: string | null, fallback: number, max: number): number 
   return value >= 1 && value <= max ? value : fallback;
 }
 
+/** A price as the address writes it ("79.5"), or as a shopper types it in the price form without JavaScript ("79,50 "). */
 function price(raw: string | null): number | undefined {
-  if (raw === null || !/^\d{1,6}(\.\d{1,2})?$/.test(raw)) return undefined;
-  const value = Number(raw);
+  const text = raw?.trim().replace(',', '.') ?? '';
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(text)) return undefined;
+  const value = Number(text);
   return value <= MAX_PRICE ? value : undefined;
 }
 
@@ -131,6 +133,21 @@ export function toggleFilter(facets: Facets, code: FacetId, option: string): Fac
   if (next.length > 0) filters[code] = next;
   else delete filters[code];
   return { ...facets, filters, page: 1 };
+}
+
+/** The parts of the facets that a listing's form sets with fields of its own. */
+export type FormPart = 'sort' | 'itemsPerPage' | 'price';
+
+/**
+ * The hidden fields of a listing's `<form method="get">`, for shoppers without JavaScript: every facet
+ * the form does not set itself, as the address writes it, so the query string the browser builds from
+ * them and the form's own fields is the listing with the new choice. The page is left out: a new
+ * order, page size or price range starts again at page 1.
+ */
+export function carriedFields(facets: Facets, own: FormPart[]): [name: string, value: string][] {
+  const defaults = defaultFacets();
+  const carried: Facets = { ...facets, page: 1, ...Object.fromEntries(own.map((part) => [part, defaults[part]])) };
+  return [...new URLSearchParams(serializeFacets(carried))];
 }
 
 export const withSort = (facets: Facets, sort: SortKey): Facets => ({ ...facets, sort, page: 1 });

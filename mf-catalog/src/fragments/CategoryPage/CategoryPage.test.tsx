@@ -44,6 +44,31 @@ describe('the category listing', () => {
     expect(props.navigate).toHaveBeenLastCalledWith('/it/c/uomo-maglioni?color=blu');
   });
 
+  it('ticks a filter with the space bar, as a checkbox answers', async () => {
+    const { props } = renderPage();
+    fireEvent.keyDown(await screen.findByRole('checkbox', { name: /Nero/ }), { key: ' ' });
+    expect(props.navigate).toHaveBeenLastCalledWith('/it/c/uomo-maglioni?color=nero');
+    expect(screen.getByRole('checkbox', { name: /Nero/ }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('leaves a filter opened in a new tab to the browser, and its link names the filtered listing', async () => {
+    const { props } = renderPage('?page=2');
+    const blue = await screen.findByRole('checkbox', { name: /Blu notte/ });
+    expect(blue.getAttribute('href')).toBe('/it/c/uomo-maglioni?color=blu');
+    let takenOver: boolean | undefined;
+    // Seen after React's handler; then stopped, as jsdom cannot open a tab.
+    const watch = (event: MouseEvent) => {
+      takenOver = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', watch);
+    fireEvent.click(blue, { ctrlKey: true });
+    document.removeEventListener('click', watch);
+    expect(takenOver).toBe(false);
+    expect(props.navigate).not.toHaveBeenCalled();
+    expect(blue.getAttribute('aria-checked')).toBe('false');
+  });
+
   it('writes a price range to the address', async () => {
     const { props } = renderPage();
     await screen.findByRole('link', { name: 'Maglione blu' });

@@ -12,7 +12,7 @@ import { FilterPanel } from '../../features/listing/components/FilterPanel';
 import { ListingToolbar, type ViewMode } from '../../features/listing/components/ListingToolbar';
 import { Pagination } from '../../features/listing/components/Pagination';
 import { ProductCard } from '../../features/listing/components/ProductCard';
-import { activeFilterCount, clearFilters, toggleFilter, withItemsPerPage, withPage, withPrice, withSort } from '../../features/listing/listing.rules';
+import { activeFilterCount, carriedFields, clearFilters, toggleFilter, withItemsPerPage, withPage, withPrice, withSort } from '../../features/listing/listing.rules';
 import { useFacetsFromAddress } from '../../features/listing/useFacetsFromAddress';
 import { useCategory, useListing } from '../../features/listing/useListing';
 import styles from './CategoryPage.module.css';
@@ -56,6 +56,8 @@ export function CategoryPage(props: FragmentProps) {
     <FilterPanel
       facets={facets}
       availableFilters={result.availableFilters}
+      action={pathname}
+      optionHref={(code, option) => hrefOf(toggleFilter(facets, code, option))}
       onToggle={(code, option) => change(toggleFilter(facets, code, option))}
       onPrice={(range) => change(withPrice(facets, range))}
       onClear={() => change(clearFilters(facets))}
@@ -90,6 +92,8 @@ export function CategoryPage(props: FragmentProps) {
         filterCount={filterCount}
         filtersId={filtersId}
         onToggleFilters={() => (desktop ? setFiltersOpenDesktop(!filtersOpenDesktop) : setFiltersOpenMobile(!filtersOpenMobile))}
+        action={pathname}
+        carried={carriedFields(facets, ['sort', 'itemsPerPage'])}
         sort={facets.sort}
         onSort={(sort) => change(withSort(facets, sort))}
         itemsPerPage={facets.itemsPerPage}

@@ -1,20 +1,26 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Field } from '@bottega/ui';
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { followLink } from '@bottega/fragment-kit';
+import { Button, Field, Icon } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import type { ProductList } from '../listing.api';
-import { activeFilterCount, isFacetId, optionId, type Facets, type FacetId, type PriceRange } from '../listing.rules';
+import { activeFilterCount, carriedFields, isFacetId, optionId, type Facets, type FacetId, type PriceRange } from '../listing.rules';
+import { HiddenFields } from './HiddenFields';
 import styles from './FilterPanel.module.css';
 
 interface FilterPanelProps {
   facets: Facets;
   availableFilters: ProductList['availableFilters'];
+  /** The listing's own address, where its forms are sent. */
+  action: string;
+  /** The address of the listing with this option ticked or unticked. */
+  optionHref: (code: FacetId, option: string) => string;
   onToggle: (code: FacetId, option: string) => void;
   onPrice: (range: PriceRange) => void;
   onClear: () => void;
 }
 
 /** The facets of the current results with their counts (spec §3 availableFilters). */
-export function FilterPanel({ facets, availableFilters, onToggle, onPrice, onClear }: FilterPanelProps) {
+export function FilterPanel({ facets, availableFilters, action, optionHref, onToggle, onPrice, onClear }: FilterPanelProps) {
   const groups = availableFilters.filter((group) => isFacetId(group.attribute_code) && group.options.length > 0);
   return (
     <div className={styles.panel}>
@@ -34,15 +40,9 @@ export function FilterPanel({ facets, availableFilters, onToggle, onPrice, onCle
                 const id = optionId(option.value);
                 return (
                   <li key={option.value}>
-                    <Checkbox
-                      label={
-                        <span className={styles.optionLabel}>
-                          {option.label} <span className={styles.count}>({option.count})</span>
-                        </span>
-                      }
-                      checked={chosen.includes(id)}
-                      onChange={() => onToggle(code, id)}
-                    />
+                    <FacetOption checked={chosen.includes(id)} href={optionHref(code, id)} onToggle={() => onToggle(code, id)}>
+                      {option.label} <span className={styles.count}>({option.count})</span>
+                    </FacetOption>
                   </li>
                 );
               })}
@@ -50,12 +50,41 @@ export function FilterPanel({ facets, availableFilters, onToggle, onPrice, onCle
           </fieldset>
         );
       })}
-      <PriceFilter key={`${facets.price.from}-${facets.price.to}`} range={facets.price} onApply={onPrice} />
+      <PriceFilter key={`${facets.price.from}-${facets.price.to}`} range={facets.price} action={action} carried={carriedFields(facets, ['price'])} onApply={onPrice} />
     </div>
   );
 }
 
-function PriceFilter({ range, onApply }: { range: PriceRange; onApply: (range: PriceRange) => void }) {
+/**
+ * A facet option is a link to the listing with it toggled, so filtering works before the code arrives
+ * and without JavaScript; it is read and looks like a checkbox. With the code, a plain click or the
+ * space bar (what a checkbox answers to) toggles it in place; other clicks (new tab) stay the browser's.
+ */
+function FacetOption({ checked, href, onToggle, children }: { checked: boolean; href: string; onToggle: () => void; children: ReactNode }) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    onToggle();
+  };
+  return (
+    <a href={href} role="checkbox" aria-checked={checked} onClick={followLink(onToggle)} onKeyDown={onKeyDown} className={styles.option}>
+      <span className={styles.box} aria-hidden="true">
+        {checked && <Icon name="check" size={16} />}
+      </span>
+      <span className={styles.optionLabel}>{children}</span>
+    </a>
+  );
+}
+
+interface PriceFilterProps {
+  range: PriceRange;
+  action: string;
+  carried: [name: string, value: string][];
+  onApply: (range: PriceRange) => void;
+}
+
+/** Applied in place with JavaScript; without it the form itself asks for the listing with the range. */
+function PriceFilter({ range, action, carried, onApply }: PriceFilterProps) {
   const [from, setFrom] = useState(range.from?.toString() ?? '');
   const [to, setTo] = useState(range.to?.toString() ?? '');
   const legendId = useId();
@@ -73,16 +102,17 @@ function PriceFilter({ range, onApply }: { range: PriceRange; onApply: (range: P
     onApply(next);
   };
   return (
-    <form className={styles.group} onSubmit={submit} aria-labelledby={legendId}>
+    <form method="get" action={action} className={styles.group} onSubmit={submit} aria-labelledby={legendId}>
       <p id={legendId} className={styles.legend}>
         {messages.listing.price}
       </p>
+      <HiddenFields fields={carried} />
       <div className={styles.priceRow}>
-        <Field label={messages.listing.priceFrom} inputMode="decimal" value={from} onChange={(event) => setFrom(event.target.value)} className={styles.priceField} />
-        <Field label={messages.listing.priceTo} inputMode="decimal" value={to} onChange={(event) => setTo(event.target.value)} className={styles.priceField} />
+        <Field label={messages.listing.priceFrom} name="priceFrom" inputMode="decimal" value={from} onChange={(event) => setFrom(event.target.value)} className={styles.priceField} />
+        <Field label={messages.listing.priceTo} name="priceTo" inputMode="decimal" value={to} onChange={(event) => setTo(event.target.value)} className={styles.priceField} />
       </div>
       <Button type="submit" variant="secondary" size="sm">
-        {messages.listing.applyPrice}
+        {messages.listing.apply}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Button, Field, Icon } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { ITEMS_PER_PAGE_OPTIONS, SORT_KEYS, type SortKey } from '../listing.rules';
+import { HiddenFields } from './HiddenFields';
 import styles from './ListingToolbar.module.css';
 
 export type ViewMode = 'grid' | 'list';
@@ -11,6 +12,10 @@ interface ListingToolbarProps {
   filterCount: number;
   filtersId: string;
   onToggleFilters: () => void;
+  /** The listing's own address, where the order and page size are sent without JavaScript. */
+  action: string;
+  /** The other facets of the listing, sent along with the order and page size. */
+  carried: [name: string, value: string][];
   sort: SortKey;
   onSort: (sort: SortKey) => void;
   itemsPerPage: number;
@@ -20,7 +25,7 @@ interface ListingToolbarProps {
 }
 
 export function ListingToolbar(props: ListingToolbarProps) {
-  const { total, filtersOpen, filterCount, filtersId, onToggleFilters, sort, onSort, itemsPerPage, onItemsPerPage, view, onView } = props;
+  const { total, filtersOpen, filterCount, filtersId, onToggleFilters, action, carried, sort, onSort, itemsPerPage, onItemsPerPage, view, onView } = props;
   return (
     <div className={styles.toolbar}>
       <Button variant="secondary" onClick={onToggleFilters} aria-expanded={filtersOpen} aria-controls={filtersId} className={styles.filters}>
@@ -30,21 +35,28 @@ export function ListingToolbar(props: ListingToolbarProps) {
       <p className={styles.count} aria-live="polite">
         {total !== null && messages.listing.results(total)}
       </p>
-      <div className={styles.controls}>
-        <Field as="select" label={messages.sort.label} value={sort} onChange={(event) => onSort(event.target.value as SortKey)} className={styles.select}>
+      {/* With JavaScript a choice applies at once; without it the form's button (in noscript) asks for the listing. */}
+      <form method="get" action={action} className={styles.controls}>
+        <HiddenFields fields={carried} />
+        <Field as="select" label={messages.sort.label} name="sort" value={sort} onChange={(event) => onSort(event.target.value as SortKey)} className={styles.select}>
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>
               {messages.sort[key]}
             </option>
           ))}
         </Field>
-        <Field as="select" label={messages.listing.perPage} value={itemsPerPage} onChange={(event) => onItemsPerPage(Number(event.target.value))} className={styles.perPage}>
+        <Field as="select" label={messages.listing.perPage} name="itemsPerPage" value={itemsPerPage} onChange={(event) => onItemsPerPage(Number(event.target.value))} className={styles.perPage}>
           {ITEMS_PER_PAGE_OPTIONS.map((count) => (
             <option key={count} value={count}>
               {count}
             </option>
           ))}
         </Field>
+        <noscript>
+          <Button type="submit" variant="secondary">
+            {messages.listing.apply}
+          </Button>
+        </noscript>
         <div role="group" aria-label={messages.listing.view} className={styles.view}>
           {(['grid', 'list'] as const).map((mode) => (
             <button key={mode} type="button" aria-pressed={view === mode} aria-label={messages.listing[mode]} onClick={() => onView(mode)} className={styles.viewButton}>
@@ -52,7 +64,7 @@ export function ListingToolbar(props: ListingToolbarProps) {
             </button>
           ))}
         </div>
-      </div>
+      </form>
     </div>
   );
 }
