@@ -9,9 +9,15 @@ export async function api<T = unknown>(request: APIRequestContext, tag: string, 
   return body.data as T;
 }
 
-/** Waits until a slot has mounted its fragment (the shell marks each slot's state). */
+/**
+ * Waits until a slot has mounted its fragment (the shell marks each slot's state). A server-drawn
+ * slot below the fold loads its code when it comes near the screen: the slot is looked at first,
+ * as a shopper would.
+ */
 export async function fragmentMounted(page: Page, slot: string) {
-  await expect(page.locator(`[data-slot="${slot}"]`).first()).toHaveAttribute('data-slot-state', 'mounted');
+  const element = page.locator(`[data-slot="${slot}"]`).first();
+  await element.scrollIntoViewIfNeeded();
+  await expect(element).toHaveAttribute('data-slot-state', 'mounted');
 }
 
 /** axe finds no WCAG 2.1 AA violations in the page (or the part `include` selects). */
