@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { readRegistry } from '../src/composition/registry';
 import { matchRoute } from '../src/routes/table';
-import { buildCdnServer, cdnSites } from './cdn';
+import { buildCdnServer, cdnSites, folderOf } from './cdn';
 import { RendererPool } from './renderers';
 import { pageRendererLoader } from './ssr';
 import { loadConfig } from './config';
@@ -56,6 +56,7 @@ async function main() {
   }
 
   const edgeLog = log.child({ component: 'edge' });
+  const registry = new RegistryStore(config.registryFile, edgeLog.child({ component: 'registry' }));
   const edge = await buildEdgeServer({
     shellDist: config.shellDist,
     apiUrl: config.apiUrl,
@@ -70,12 +71,19 @@ async function main() {
     sitemapUrlsPerFile: config.sitemapUrlsPerFile,
     logger: edgeLog,
     ssr: config.shellRenderer ? { load: pageRendererLoader(config.shellRenderer), fragmentBudgetMs: config.fragmentBudgetMs } : null,
-    registry: new RegistryStore(config.registryFile, edgeLog.child({ component: 'registry' })),
+    registry,
     resolvePage: createPageResolver({ apiUrl: config.apiUrl, origin: config.publicOrigin, log: edgeLog.child({ component: 'page-status' }) }),
   });
   servers.push(edge);
   await edge.listen({ host: config.host, port: config.edgePort });
   log.info({ registry: config.registryFile, api: config.apiUrl, shell: config.shellDist, cdn: config.localCdn ? config.cdnRoot : null }, 'Bottega edge ready');
+  // The live versions' renderers start now rather than with the first shopper's page.
+  if (renderers && config.shellRenderer) {
+    for (const [name, { entry }] of Object.entries((await registry.get()).remotes)) {
+      const version = new URL(entry).pathname.split('/').at(-2) ?? '';
+      void renderers.address(folderOf(name), version).catch((error: Error) => log.warn({ remote: name, err: error.message }, 'renderer did not start'));
+    }
+  }
 }
 
 main().catch((error) => {
