@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBus } from '@bottega/event-bus';
 import '@bottega/ui/tokens.css';
 import { readRegistry } from './composition/registry';
-import { OVERRIDE_STATE_ID, withoutOverrideParams, type OverrideResult } from './composition/overrides';
+import { OVERRIDE_STATE_ID, takeLegacyOverrides, withoutOverrideParams, type OverrideResult } from './composition/overrides';
 import { startFederation } from './composition/runtime';
 import { captureServerSlots } from './composition/serverSlots';
 import { OverrideBanner } from './composition/OverrideBanner';
@@ -19,6 +19,13 @@ if (registryResult.error) console.error('[shell] registry rejected:', registryRe
 // The registry the edge inlined is the one the server rendered with, testers' overrides applied
 // (they live in a cookie the edge reads): the browser registers exactly those versions.
 const overrides = JSON.parse(document.getElementById(OVERRIDE_STATE_ID)?.textContent ?? '{"active":{},"rejected":[]}') as OverrideResult;
+// Overrides an earlier shell kept in local storage go to the edge once, with a reload.
+const legacy = takeLegacyOverrides(window.localStorage);
+if (legacy.size) {
+  const search = new URLSearchParams(window.location.search);
+  for (const [name, value] of legacy) search.set(name, value);
+  window.location.replace(`${window.location.pathname}?${search}${window.location.hash}`);
+}
 const cleanSearch = withoutOverrideParams(window.location.search);
 if (cleanSearch !== window.location.search) {
   history.replaceState(history.state, '', `${window.location.pathname}${cleanSearch}${window.location.hash}`);

@@ -1,4 +1,4 @@
-import { readOverrideCookie, resolveOverrides, withOverrides, withoutOverrideParams } from './overrides';
+import { readOverrideCookie, resolveOverrides, takeLegacyOverrides, withOverrides, withoutOverrideParams } from './overrides';
 import type { Registry } from './registry';
 
 const registry: Registry = {
@@ -50,5 +50,15 @@ describe('remote overrides', () => {
   it('gives the page a registry with the overridden entries', () => {
     expect(withOverrides(registry, { mf_cart: v2 }).remotes.mf_cart.entry).toBe(v2);
     expect(withOverrides(registry, {}).remotes.mf_cart.entry).toBe(registry.remotes.mf_cart.entry);
+  });
+
+  it('reads the overrides an earlier shell kept in local storage once, as ?mf: parameters for the edge', () => {
+    localStorage.setItem('bottega:mf-override:mf_cart', JSON.stringify({ entry: v2 }));
+    localStorage.setItem('mf-override:mf_content', 'http://localhost:8085/0.9.0/mf-manifest.json');
+    localStorage.setItem('bottega:mf-override:mf_account', 'not json');
+    localStorage.setItem('bottega:session-expiry', '{}');
+    expect(Object.fromEntries(takeLegacyOverrides(localStorage))).toEqual({ 'mf:mf_cart': v2, 'mf:mf_content': 'http://localhost:8085/0.9.0/mf-manifest.json' });
+    expect(Object.keys(localStorage)).toEqual(['bottega:session-expiry']);
+    expect(takeLegacyOverrides(localStorage).size).toBe(0);
   });
 });

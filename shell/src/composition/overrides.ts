@@ -75,3 +75,36 @@ export function withoutOverrideParams(search: string): string {
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
+
+/**
+ * Where earlier shells kept overrides in the browser's storage: `bottega:mf-override:<remote>` as
+ * `{ "entry": url }`, and before that `mf-override:<remote>` as a bare URL.
+ */
+const LEGACY_PREFIXES = ['bottega:mf-override:', 'mf-override:'];
+
+function legacyEntry(prefix: string, raw: string): string | null {
+  if (prefix === 'mf-override:') return raw;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null && 'entry' in value && typeof value.entry === 'string' ? value.entry : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Overrides an earlier shell kept in the browser's storage, read once: they are taken out of it and
+ * returned as `?mf:` parameters, for the edge to keep in its cookie from then on.
+ */
+export function takeLegacyOverrides(storage: Storage): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(storage)) {
+    const prefix = LEGACY_PREFIXES.find((candidate) => key.startsWith(candidate));
+    if (!prefix) continue;
+    const raw = storage.getItem(key);
+    storage.removeItem(key);
+    const entry = raw === null ? null : legacyEntry(prefix, raw);
+    if (entry) params.set(`mf:${key.slice(prefix.length)}`, entry);
+  }
+  return params;
+}
