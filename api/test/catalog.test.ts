@@ -22,6 +22,24 @@ describe.each(databases())('catalog methods on %s', (kind) => {
   const names = (items: Item[]) => items.map((item) => item.name);
   const price = (item: Item) => item.price_range.minimum_price.final_price.value;
 
+  describe('catalog version', () => {
+    const version = async () => ((await t.call('commerce', 'catalogVersion', [])).body.data as { version: number }).version;
+
+    it('grows when a price or a stock changes, a variant included, and stays when nothing does', async () => {
+      const { uid, sku } = (await sql<{ uid: string; sku: string }>`select p.uid, v.sku from products p join product_variants v on v.product_uid = p.uid order by p.uid limit 1`.execute(t.deps.db)).rows[0];
+      const start = await version();
+      expect(await version()).toBe(start);
+      await sql`update products set regular_price_cents = regular_price_cents + 100 where uid = ${uid}`.execute(t.deps.db);
+      const afterPrice = await version();
+      expect(afterPrice).toBeGreaterThan(start);
+      await sql`update product_variants set stock_qty = stock_qty + 1 where sku = ${sku}`.execute(t.deps.db);
+      expect(await version()).toBeGreaterThan(afterPrice);
+      const afterStock = await version();
+      await sql`update products set name = name where uid = ${uid}`.execute(t.deps.db);
+      expect(await version()).toBe(afterStock);
+    });
+  });
+
   describe('search', () => {
     it('finds a plural through Italian stemming', async () => {
       const result = await search({ term: 'maglioni', pageSize: 100 });

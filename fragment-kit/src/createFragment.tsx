@@ -15,6 +15,11 @@ export interface FragmentOptions<P extends FragmentProps> {
    * hydrates with and does not ask again). Without it the server draws the loading state.
    */
   prefetch?: (props: P, client: QueryClient) => Promise<unknown>;
+  /**
+   * `'catalog'`: what the fragment draws for a shopper without a session or a cart depends only on
+   * the catalog, so its server renderer keeps that HTML until a price or a stock changes.
+   */
+  cache?: 'catalog';
 }
 
 /** Props single-spa adds to the shell's when it mounts a parcel. */
@@ -26,7 +31,7 @@ export interface Fragment<P extends FragmentProps = FragmentProps> {
   mount(props: ParcelProps<P>): Promise<void>;
   update(props: ParcelProps<P>): Promise<void>;
   unmount(props: ParcelProps<P>): Promise<void>;
-  server: Required<Pick<FragmentOptions<P>, 'team' | 'component'>> & Pick<FragmentOptions<P>, 'prefetch'>;
+  server: Required<Pick<FragmentOptions<P>, 'team' | 'component'>> & Pick<FragmentOptions<P>, 'prefetch' | 'cache'>;
 }
 
 class Boundary extends ReactComponent<{ team: string; children: ReactNode }, { failed: boolean; error: unknown }> {
@@ -111,7 +116,7 @@ function giveBack(typed: Typed[]) {
  * used and the server's id prefix; otherwise it renders from scratch. Each root has its own id prefix,
  * so `useId` values of two fragments on one page never collide.
  */
-export function createFragment<P extends FragmentProps>({ team, component, prefetch }: FragmentOptions<P>): Fragment<P> {
+export function createFragment<P extends FragmentProps>({ team, component, prefetch, cache }: FragmentOptions<P>): Fragment<P> {
   const roots = new Map<string, Root>();
   const client = () => teamQueryClient(team);
 
@@ -147,6 +152,6 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
       roots.get(props.name)?.unmount();
       roots.delete(props.name);
     },
-    server: { team, component, prefetch },
+    server: { team, component, prefetch, cache },
   };
 }

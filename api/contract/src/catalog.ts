@@ -193,6 +193,11 @@ export const catalogMethods = {
     z.tuple([z.strictObject({ url: z.string().max(2000) })]),
     routeResult,
   ),
+  catalogVersion: method(
+    'La versione del catalogo: cresce a ogni cambio di prezzo o di scorte, e quando un prodotto entra o esce. Chi conserva pagine del catalogo le rifà quando cambia.',
+    z.tuple([]),
+    z.object({ version: z.number().int() }),
+  ),
   sitemap: method(
     'Ogni pagina da far trovare ai motori di ricerca: uid delle categorie e dei prodotti, url_key delle pagine CMS.',
     z.tuple([]),

@@ -108,7 +108,14 @@ export interface ContactRequestsTable {
   created_at: DbFilled<Date>;
 }
 
+/** One row: grows with every price or stock change (migration 008). */
+export interface CatalogVersionTable {
+  id: number;
+  version: string;
+}
+
 export interface CatalogTables {
+  catalog_version: CatalogVersionTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;

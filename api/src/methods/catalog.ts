@@ -51,6 +51,11 @@ export const catalogHandlers: Handlers<typeof catalogMethods> = {
     return { ...result, items: await forShopper(ctx, result.items) };
   },
 
+  async catalogVersion(ctx) {
+    const row = await ctx.db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+    return { version: Number(row.version) };
+  },
+
   async sitemap(ctx) {
     const [categories, products, pages] = await Promise.all([
       ctx.db.selectFrom('categories').select('uid').orderBy('uid').execute(),

@@ -21,7 +21,7 @@ const inertSlot: FragmentProps['slot'] = () => ({ unmount() {} });
  * shopper's cookies), then the same tree the browser hydrates, under the page's id prefix. The cache
  * it drew from travels with the HTML, so the browser does not ask the API again.
  */
-export async function renderFragment(fragment: Fragment, request: RenderRequest, context: RequestContext): Promise<Omit<RenderAnswer, 'assets'>> {
+export async function renderFragment(fragment: Fragment, request: RenderRequest, context: RequestContext): Promise<Omit<RenderAnswer, 'assets'> & { complete: boolean }> {
   return runInRequest(context, async () => {
     const client = createQueryClient();
     // A failed request is drawn as failed at once: a retry would cost the slot its time budget, and the browser retries anyway.
@@ -37,6 +37,8 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
     // A failed prefetch is drawn as the component draws a failed query: the browser retries it.
     if (prefetch) await prefetch(props, client).catch(() => undefined);
     const drawn = renderToString(fragmentTree(team, component, props, client, () => {}), { identifierPrefix: request.idPrefix });
-    return { html: drawn.replace(LEADING_PRELOADS, ''), state: dehydrate(client) };
+    // A render whose data did not all arrive is the shopper's alone: it is never kept for others.
+    const complete = client.getQueryCache().getAll().every((query) => query.state.status === 'success');
+    return { html: drawn.replace(LEADING_PRELOADS, ''), state: dehydrate(client), complete };
   });
 }

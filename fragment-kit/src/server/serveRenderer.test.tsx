@@ -18,18 +18,17 @@ function ProductName() {
     </main>
   );
 }
-const fragment = createFragment<FragmentProps>({
-  team: 'cat',
-  component: ProductName,
-  prefetch: (_props, client) => client.prefetchQuery({ queryKey: ['name'], queryFn: () => api.call('commerce', 'productDetail', '10001') }),
-});
-const expose = { contract: 1, fragments: { ProductName: async () => fragment, Broken: async () => ({}) } };
+const prefetch = (_props: FragmentProps, client: import('@tanstack/react-query').QueryClient) => client.prefetchQuery({ queryKey: ['name'], queryFn: () => api.call('commerce', 'productDetail', '10001') });
+const fragment = createFragment<FragmentProps>({ team: 'cat', component: ProductName, prefetch });
+const cachedFragment = createFragment<FragmentProps>({ team: 'cat', component: ProductName, prefetch, cache: 'catalog' });
+const expose = { contract: 1, fragments: { ProductName: async () => fragment, CachedName: async () => cachedFragment, Broken: async () => ({}) } };
 const assets = { ProductName: { css: ['chunks/fragment-ProductName.1a2b3c.css'], js: ['chunks/fragment-ProductName.4d5e6f.js'] } };
 
 describe('a team renderer', () => {
   let base: string;
   let apiCalls: Array<{ url: string; cookie: string | null }>;
-  const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets });
+  let catalogVersion = 1;
+  const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets, catalogVersionMs: 0 });
   const realFetch = globalThis.fetch;
 
   beforeAll(async () => {
@@ -42,6 +41,7 @@ describe('a team renderer', () => {
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url.startsWith(base)) return realFetch(input, init);
+      if (url.endsWith('/catalogVersion')) return new Response(JSON.stringify({ data: { version: catalogVersion } }), { status: 200 });
       apiCalls.push({ url, cookie: new Headers(init?.headers).get('cookie') });
       return new Response(JSON.stringify({ data: { name: 'Dolcevita </script>\u2028 in merino' } }), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
@@ -87,5 +87,42 @@ describe('a team renderer', () => {
     expect((await render({ ...request, fragment: 'Broken' })).status).toBe(500);
     log.mockRestore();
     expect((await realFetch(`${base}/health`)).status).toBe(200);
+  });
+
+  it("keeps a catalog fragment drawn for guests until the catalog changes, and never a shopper's own", async () => {
+    const cached = { ...request, fragment: 'CachedName' };
+    const productCalls = () => apiCalls.filter((call) => call.url.endsWith('/productDetail')).length;
+    const first = await (await render(cached)).json();
+    expect(await (await render(cached)).json()).toEqual(first);
+    expect(productCalls()).toBe(1);
+
+    catalogVersion += 1;
+    await render(cached);
+    expect(productCalls()).toBe(2);
+
+    await render(cached, 'cart=abc');
+    await render(cached, 'cart=abc');
+    expect(productCalls()).toBe(4);
+    await render(request);
+    await render(request);
+    expect(productCalls()).toBe(6);
+  });
+
+  it.each([
+    ['the product could not be read', { version: 200, product: 503 }],
+    ['the catalog version cannot be read', { version: 503, product: 200 }],
+  ])('keeps nothing drawn for guests while %s', async (_case, status) => {
+    let asked = 0;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith(base)) return realFetch(input, init);
+      if (url.endsWith('/catalogVersion')) return new Response(JSON.stringify({ data: { version: 99 } }), { status: status.version });
+      asked += 1;
+      return new Response(JSON.stringify({ data: { name: 'Sciarpa' } }), { status: status.product });
+    }) as typeof fetch;
+    const cached = { ...request, fragment: 'CachedName', idPrefix: `f${status.version}-` };
+    await render(cached);
+    await render(cached);
+    expect(asked).toBe(2);
   });
 });

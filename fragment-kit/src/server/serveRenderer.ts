@@ -5,6 +5,7 @@ import type { Fragment } from '../createFragment';
 import { renderRequestSchema, type RenderAnswer } from './protocol';
 import { renderFragment } from './renderFragment';
 import { requestContextFor } from './requestScope';
+import { createCatalogCache, isGuestRequest } from './catalogCache';
 
 /** What a remote exposes (src/expose.ts): each fragment loaded on first use. */
 export interface Expose {
@@ -19,6 +20,15 @@ export interface RendererOptions {
   /** Where the storefront API answers, for the fragments' data. */
   apiUrl: string;
   assets: FragmentAssets;
+  /** How long one reading of the catalog's version serves (the guests' cache of catalog fragments). */
+  catalogVersionMs?: number;
+}
+
+/** The catalog's version, read from the API without a shopper: null when it cannot say in time. */
+async function catalogVersion(apiUrl: string): Promise<number | null> {
+  const response = await fetch(`${apiUrl}/api/commerce/catalogVersion`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]', signal: AbortSignal.timeout(500) });
+  const body = (await response.json()) as { data?: { version?: unknown } };
+  return response.ok && typeof body.data?.version === 'number' ? body.data.version : null;
 }
 
 const MAX_REQUEST_BYTES = 64 * 1024;
@@ -41,7 +51,8 @@ const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(
  * fragment's HTML, the data it was drawn from and the files it needs; `GET /health` answers ok.
  * Stateless: every request brings all it needs, so any number of copies can run side by side.
  */
-export function createRendererServer(expose: Expose, { apiUrl, assets }: RendererOptions): Server {
+export function createRendererServer(expose: Expose, { apiUrl, assets, catalogVersionMs }: RendererOptions): Server {
+  const guests = createCatalogCache({ readVersion: () => catalogVersion(apiUrl), versionMs: catalogVersionMs });
   return createServer(async (request, response) => {
     const reply = ({ status, body }: { status: number; body: string }) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -64,10 +75,14 @@ export function createRendererServer(expose: Expose, { apiUrl, assets }: Rendere
     if (!load) return reply(json(404, { message: `Frammento sconosciuto: ${parsed.data.fragment}`, statusCode: 404 }));
     try {
       const fragment = (await load()) as Fragment;
+      const cached = fragment.server.cache === 'catalog' && isGuestRequest(request.headers.cookie) ? await guests.lookup(text) : null;
+      if (cached && 'body' in cached) return reply({ status: 200, body: cached.body });
       const context = requestContextFor(request.headers.cookie, apiUrl);
-      const drawn = await renderFragment(fragment, parsed.data, context);
-      const answer: RenderAnswer = { ...drawn, assets: assets[parsed.data.fragment] ?? { css: [], js: [] } };
-      reply(json(200, answer));
+      const { html, state, complete } = await renderFragment(fragment, parsed.data, context);
+      const answer: RenderAnswer = { html, state, assets: assets[parsed.data.fragment] ?? { css: [], js: [] } };
+      const body = json(200, answer);
+      if (cached && complete) cached.keep(body.body);
+      reply(body);
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', msg: 'render failed', fragment: parsed.data.fragment, err: String((error as Error)?.stack ?? error) }));
       reply(json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 }));

@@ -6,6 +6,7 @@ import * as paymentSecurity from './004_payment_security';
 import * as stockReservation from './005_stock_reservation';
 import * as demoDataOut from './006_demo_data_out_of_migrations';
 import * as mailDelivery from './007_mail_delivery';
+import * as catalogVersion from './008_catalog_version';
 
 interface Migration {
   name: string;
@@ -21,6 +22,7 @@ export const migrations: Migration[] = [
   { name: '005_stock_reservation', up: stockReservation.up },
   { name: '006_demo_data_out_of_migrations', up: demoDataOut.up },
   { name: '007_mail_delivery', up: mailDelivery.up },
+  { name: '008_catalog_version', up: catalogVersion.up },
 ];
 
 /**

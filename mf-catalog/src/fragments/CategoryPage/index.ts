@@ -7,6 +7,8 @@ import { CategoryPage } from './CategoryPage';
 
 export default createFragment({
   team: 'cat',
+  // For guests its HTML depends only on the catalog: kept by the renderer until a price or a stock changes.
+  cache: 'catalog',
   component: CategoryPage,
   // The page of products the address asks for, read by the same rules as the page reads it.
   prefetch: ({ params, query }, client) => {

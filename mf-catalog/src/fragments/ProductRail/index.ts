@@ -6,6 +6,8 @@ import { ProductRail } from './ProductRail';
 
 export default createFragment({
   team: 'cat',
+  // For guests its HTML depends only on the catalog: kept by the renderer until a price or a stock changes.
+  cache: 'catalog',
   component: ProductRail,
   prefetch: ({ params }, client) => Promise.all([client.prefetchQuery(productsQuery(railInput(params.categoryId, params.pageSize))), client.prefetchQuery(cartQuery())]),
 });

@@ -1,0 +1,56 @@
+/** Cookies that make a page the shopper's own: with any of them, nothing drawn for them is shared. */
+const SHOPPER_COOKIES = ['cart', 'customer', 'customer_expires', 'wishlist', 'segments'];
+
+export const isGuestRequest = (cookieHeader: string | undefined) =>
+  !(cookieHeader ?? '')
+    .split(';')
+    .map((pair) => pair.split('=')[0].trim())
+    .some((name) => SHOPPER_COOKIES.includes(name));
+
+export interface CatalogCacheOptions {
+  /** Asks the API for the catalog's version (commerce/catalogVersion); null when it cannot say. */
+  readVersion: () => Promise<number | null>;
+  /** How long one answer of readVersion serves: a burst of pages asks once. */
+  versionMs?: number;
+  /** How long a drawn fragment is kept at most, even while the catalog does not change. */
+  keepMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * Server renders of catalog fragments for guests, kept until the catalog changes: each entry
+ * remembers the catalog version it was drawn at, and counts only while the version is the same.
+ * When the version cannot be read, nothing is served from the cache.
+ */
+export function createCatalogCache({ readVersion, versionMs = 1000, keepMs = 60_000, maxEntries = 500 }: CatalogCacheOptions) {
+  const entries = new Map<string, { version: number; body: string; at: number }>();
+  let known: { version: number | null; at: number; pending: Promise<number | null> | null } = { version: null, at: 0, pending: null };
+
+  async function version(): Promise<number | null> {
+    if (Date.now() - known.at < versionMs) return known.version;
+    known.pending ??= readVersion()
+      .catch(() => null)
+      .then((value) => {
+        known = { version: value, at: Date.now(), pending: null };
+        return value;
+      });
+    return known.pending;
+  }
+
+  return {
+    /** The answer kept for this request, or a function that keeps the one about to be drawn. */
+    async lookup(key: string): Promise<{ body: string } | { keep: (body: string) => void }> {
+      const current = await version();
+      const entry = entries.get(key);
+      if (current !== null && entry && entry.version === current && Date.now() - entry.at < keepMs) return { body: entry.body };
+      return {
+        keep: (body) => {
+          if (current === null) return;
+          entries.delete(key);
+          entries.set(key, { version: current, body, at: Date.now() });
+          while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        },
+      };
+    },
+  };
+}
