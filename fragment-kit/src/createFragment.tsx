@@ -78,19 +78,44 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = { field: Field; value: string } | { field: HTMLInputElement; checked: boolean };
 
 /**
- * What the shopper typed or ticked in the server's form fields before the code arrived: hydration
- * puts each field back to what the component holds, so it is given back afterwards, through the
- * events the component listens to.
+ * What the shopper typed or ticked in one of the server's form fields before the code arrived:
+ * hydration puts each field back to what the component holds, so it is given back afterwards,
+ * through the events the component listens to.
  */
-function typedBeforeHydration(root: HTMLElement): Typed[] {
-  return [...root.querySelectorAll<Field>('input, textarea, select')].flatMap((field): Typed[] => {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked ? [{ field, checked: field.checked }] : [];
-    if (field instanceof HTMLSelectElement) {
-      const initial = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
-      return field.selectedOptions[0] !== initial ? [{ field, value: field.value }] : [];
-    }
-    return field.value !== field.defaultValue ? [{ field, value: field.value }] : [];
-  });
+function typedValue(field: Field): Typed | null {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked ? { field, checked: field.checked } : null;
+  if (field instanceof HTMLSelectElement) {
+    const initial = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return field.selectedOptions[0] !== initial ? { field, value: field.value } : null;
+  }
+  return field.value !== field.defaultValue ? { field, value: field.value } : null;
+}
+
+const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/**
+ * Follows what the shopper types in a server-drawn fragment until its hydration has committed: what
+ * was typed before, and what is typed while React hydrates (which may put a field back to what the
+ * component holds). `done` stops following and returns what to give back.
+ */
+function followTyping(root: HTMLElement) {
+  const typed = new Map<Field, Typed>();
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    const value = typedValue(field);
+    if (value) typed.set(field, value);
+  }
+  const record = (event: Event) => {
+    if (!isField(event.target)) return;
+    const value = typedValue(event.target);
+    if (value) typed.set(event.target, value);
+  };
+  root.addEventListener('input', record, true);
+  root.addEventListener('change', record, true);
+  return () => {
+    root.removeEventListener('input', record, true);
+    root.removeEventListener('change', record, true);
+    return [...typed.values()];
+  };
 }
 
 function giveBack(typed: Typed[]) {
@@ -126,9 +151,10 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
       return new Promise((resolve) => {
         const { domElement, ssr } = props;
         if (ssr && domElement.firstElementChild) {
-          const typed = typedBeforeHydration(domElement);
+          let typing: (() => Typed[]) | null = followTyping(domElement);
           const tree = fragmentTree(team, component, props, client(), () => {
-            giveBack(typed.splice(0));
+            if (typing) giveBack(typing());
+            typing = null;
             resolve();
           });
           hydrate(client(), ssr.state as DehydratedState);
