@@ -13,7 +13,9 @@ export const cartQuery = () => queryOptions({ queryKey: queryKeys.cart, queryFn:
 
 /** The cart on screen, read again whenever the tab regains focus: another tab may have changed it. */
 export function useCart() {
-  return useQuery({ ...cartQuery(), refetchOnWindowFocus: 'always' });
+  // Read again on mount, even over the server's answer: another team may have changed the cart
+  // between the server's drawing and this fragment's code arriving (an add replayed before it).
+  return useQuery({ ...cartQuery(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
 }
 
 /** Spec §8 'cart outdated, must be reloaded': raised by a cart call the server refused as stale, cleared by Reload. */

@@ -37,7 +37,8 @@ export function useWishlist() {
 export const wishlistCountQuery = () => queryOptions({ queryKey: queryKeys.wishlistCount, queryFn: wishlistApi.loadWishlistCount });
 
 export function useWishlistCount() {
-  return useQuery({ ...wishlistCountQuery(), refetchOnWindowFocus: 'always' });
+  // Read again on mount, as the cart: a heart may have been pressed before this button's code arrived.
+  return useQuery({ ...wishlistCountQuery(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
 }
 
 /** Whether one product is in the wishlist: hearts on one page share a single look-up. */
