@@ -1,4 +1,4 @@
-import { test, expect } from '../support/shop';
+import { test, expect, fragmentMounted } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 
 test.describe('connection', () => {
@@ -6,6 +6,7 @@ test.describe('connection', () => {
 
   test('the shopper is told when the connection drops and when it returns', async ({ page, context }) => {
     await page.goto('/it/contact-us');
+    await fragmentMounted(page, 'mf_content/ContactPage');
     await context.setOffline(true);
     await expect(page.getByText('Sei offline: controlla la connessione.', { exact: false })).toBeVisible();
     await context.setOffline(false);

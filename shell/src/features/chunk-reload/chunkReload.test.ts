@@ -30,6 +30,13 @@ describe('reloadForChunkError', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('never reloads while the browser is offline: the chunk failed for the connection, not for a deploy', () => {
+    const reload = jest.fn();
+    expect(reloadForChunkError(chunkError(), { reload, online: () => false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(RELOAD_KEY)).toBeNull();
+  });
+
   it('treats an unreadable timestamp as no reload yet', () => {
     sessionStorage.setItem(RELOAD_KEY, 'ieri');
     const reload = jest.fn();

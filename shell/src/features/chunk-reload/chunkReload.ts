@@ -7,6 +7,7 @@ export interface ChunkReloadDeps {
   storage?: Storage;
   reload?: () => void;
   now?: () => number;
+  online?: () => boolean;
 }
 
 function lastReload(storage: Storage): number | null {
@@ -24,9 +25,11 @@ function lastReload(storage: Storage): number | null {
  */
 export function reloadForChunkError(
   reason: unknown,
-  { storage = sessionStorage, reload = () => window.location.reload(), now = Date.now }: ChunkReloadDeps = {},
+  { storage = sessionStorage, reload = () => window.location.reload(), now = Date.now, online = () => navigator.onLine }: ChunkReloadDeps = {},
 ): boolean {
-  if (!isChunkLoadError(reason)) return false;
+  // Offline, a chunk fails because the connection dropped, not because a deploy removed it: a reload
+  // would only show the browser's offline page. The slot shows its fallback instead.
+  if (!isChunkLoadError(reason) || !online()) return false;
   const time = now();
   if (!mayReload(lastReload(storage), time)) return false;
   try {
