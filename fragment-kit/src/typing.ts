@@ -1,0 +1,62 @@
+// A server-drawn form can be typed in before its fragment's code arrives: nothing typed is lost.
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Typed = { field: Field; value: string } | { field: HTMLInputElement; checked: boolean };
+
+/**
+ * What the shopper typed or ticked in one of the server's form fields before the code arrived:
+ * hydration puts each field back to what the component holds, so it is given back afterwards,
+ * through the events the component listens to.
+ */
+function typedValue(field: Field): Typed | null {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked ? { field, checked: field.checked } : null;
+  if (field instanceof HTMLSelectElement) {
+    const initial = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return field.selectedOptions[0] !== initial ? { field, value: field.value } : null;
+  }
+  return field.value !== field.defaultValue ? { field, value: field.value } : null;
+}
+
+const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/**
+ * Follows what the shopper types in a server-drawn fragment until its hydration has committed: what
+ * was typed before, and what is typed while React hydrates (which may put a field back to what the
+ * component holds). The function it returns stops following and says what to give back.
+ */
+export function followTyping(root: HTMLElement) {
+  const typed = new Map<Field, Typed>();
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    const value = typedValue(field);
+    if (value) typed.set(field, value);
+  }
+  const record = (event: Event) => {
+    if (!isField(event.target)) return;
+    const value = typedValue(event.target);
+    if (value) typed.set(event.target, value);
+  };
+  root.addEventListener('input', record, true);
+  root.addEventListener('change', record, true);
+  return () => {
+    root.removeEventListener('input', record, true);
+    root.removeEventListener('change', record, true);
+    return [...typed.values()];
+  };
+}
+
+export function giveBack(typed: Typed[]) {
+  for (const entry of typed) {
+    if (!entry.field.isConnected) continue;
+    // The field's own setter records what React last saw; the prototype's does not. The event then
+    // finds a change to report, whether hydration left the field as typed or reset it.
+    if ('checked' in entry) {
+      entry.field.checked = !entry.checked;
+      entry.field.click();
+      continue;
+    }
+    const { field, value } = entry;
+    field.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+}
