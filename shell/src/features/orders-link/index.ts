@@ -1,2 +1,2 @@
 export { useOrdersLinkForGuests } from './useOrdersLinkForGuests';
-export { ORDERS_PATH, isPlainClick } from './ordersLink.rules';
+export { ORDERS_PATH } from './ordersLink.rules';

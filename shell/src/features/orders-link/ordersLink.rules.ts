@@ -8,7 +8,3 @@ const ORDERS_PAGE = new RegExp(`^/it/(my-account|MyAccount)/(${orderHistoryAlias
 
 export const isOrdersPath = (pathname: string) => ORDERS_PAGE.test(pathname);
 
-/** A click the page may take over: a plain left click, not one meant for a new tab or window. */
-export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createBus, type EventName } from '@bottega/event-bus';
-import { isOrdersPath, isPlainClick } from './ordersLink.rules';
+import { isOrdersPath } from './ordersLink.rules';
 import { useOrdersLinkForGuests } from './useOrdersLinkForGuests';
 
 /** A page with the rule installed and links as fragments render them: plain anchors whose own click handler navigates. */
@@ -59,10 +59,4 @@ describe('the rules', () => {
     expect(['/it/my-account', '/it/my-account/MyProfile', '/it/cronologia-ordini'].some(isOrdersPath)).toBe(false);
   });
 
-  it('take over a plain left click only', () => {
-    const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
-    expect(isPlainClick(click)).toBe(true);
-    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(isPlainClick({ ...click, [key]: true })).toBe(false);
-    expect(isPlainClick({ ...click, button: 1 })).toBe(false);
-  });
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { accountOpenLogin, type Bus } from '@bottega/event-bus';
 import { hasCustomerSession } from '../session';
-import { isOrdersPath, isPlainClick, ORDERS_PATH } from './ordersLink.rules';
+import { isPlainClick } from '@bottega/fragment-kit/links';
+import { isOrdersPath, ORDERS_PATH } from './ordersLink.rules';
 
 /**
  * Spec §2: "I miei ordini" opens the login modal for a guest, wherever the link is (a CMS footer
@@ -14,7 +15,7 @@ export function useOrdersLinkForGuests(bus: Bus, given?: Document): void {
     // Looked up in the effect: the server renders this hook too, and has no document.
     const doc = given ?? document;
     const onClick = (event: MouseEvent) => {
-      if (!isPlainClick(event) || event.defaultPrevented) return;
+      if (!isPlainClick(event)) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!anchor || (anchor.target && anchor.target !== '_self')) return;
       const url = new URL(anchor.href, doc.location.href);
