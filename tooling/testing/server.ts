@@ -52,9 +52,10 @@ const leaves: (() => Promise<void>)[] = [];
  * (through JSON, as it travels), the API answering from the same fixtures. Tells whether the team's
  * root element the server drew was kept (React hydrated it rather than drawing again), what the
  * browser asked the API, and what React logged as errors (a hydration mismatch is one); `served`
- * finds an element as the server's HTML had it. The page is left after each test.
+ * finds an element as the server's HTML had it; `before` acts on the server's HTML before the code
+ * arrives (a shopper typing). The page is left after each test.
  */
-export async function hydrateOnPage({ html, state, page: { fragment, name, api, request } }: Drawn) {
+export async function hydrateOnPage({ html, state, page: { fragment, name, api, request } }: Drawn, { before }: { before?: (domElement: HTMLElement) => void } = {}) {
   teamQueryClient(fragment.server.team).clear();
   // The shell mounts outside act(), as in a browser: the test sees React's own scheduling, and React
   // does not ask for act() (the testing library's import asks for it in every test file).
@@ -76,6 +77,8 @@ export async function hydrateOnPage({ html, state, page: { fragment, name, api, 
   });
   const asked = fakeApi(api);
   const errors = jest.spyOn(console, 'error');
+  // What the shopper does to the server's HTML before the fragment's code arrives.
+  before?.(domElement);
   try {
     await fragment.mount({ ...props, ssr: { idPrefix: ID_PREFIX, state: JSON.parse(JSON.stringify(state)) } });
     // React reports a mismatch once the hydrating commit is over, and anything the hydrated fragment

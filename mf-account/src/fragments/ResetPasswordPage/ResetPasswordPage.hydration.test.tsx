@@ -1,0 +1,23 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import ResetPasswordPage from './index';
+
+const link = { query: '?email=marco%40example.it&token=abc123' };
+
+describe('the reset password page over the server’s HTML', () => {
+  it('keeps both passwords typed before its code arrived, and checks them on submit', async () => {
+    const page = await hydrateOnPage(await drawOnServer(ResetPasswordPage, 'ResetPasswordPage', {}, link), {
+      before: (slot) => {
+        const [password, again] = slot.querySelectorAll<HTMLInputElement>('input[type="password"]');
+        password.value = 'Nuova_Password9';
+        again.value = 'Nuova_Password8';
+      },
+    });
+    expect(page).toMatchObject({ kept: true, errors: [] });
+    const [password, again] = page.domElement.querySelectorAll<HTMLInputElement>('input[type="password"]');
+    fireEvent.submit(page.domElement.querySelector('form')!);
+    await waitFor(() => expect(page.domElement.textContent).toContain('Assicurati che le password coincidano'));
+    expect(password.value).toBe('Nuova_Password9');
+    expect(again.value).toBe('Nuova_Password8');
+  });
+});
