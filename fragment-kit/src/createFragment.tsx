@@ -93,9 +93,15 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
         if (ssr && domElement.firstElementChild) {
           let typing: (() => Typed[]) | null = followTyping(domElement);
           const tree = fragmentTree(team, component, props, client(), () => {
-            if (typing) giveBack(typing());
+            const typed = typing?.() ?? [];
             typing = null;
-            resolve();
+            // Given back in a task of its own, not inside React's commit: each field's event is then a
+            // shopper's event, drawn at once, and the fragment counts as mounted (clicks held back are
+            // replayed) only once it holds what was typed.
+            setTimeout(() => {
+              giveBack(typed);
+              resolve();
+            }, 0);
           });
           hydrate(client(), ssr.state as DehydratedState);
           roots.set(props.name, hydrateRoot(domElement, tree, { identifierPrefix: ssr.idPrefix }));
