@@ -96,6 +96,35 @@ describe('a streamed page', () => {
     );
   });
 
+  it("links every named fragment's stylesheets in the head, once, and the slots then link none", async () => {
+    const shop = { remotes: { mf_cart: { entry: 'http://cdn.test/mf-cart/2.0.0/mf-manifest.json' }, mf_content: { entry: 'http://cdn.test/mf-content/2.0.0/mf-manifest.json' } }, overrideOrigins: [] };
+    const files = (team: string) => ({ Frammento: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [`chunks/fragment-${team}.js`] } });
+    const fragments = createFragmentSource({
+      registry: shop,
+      cookie: undefined,
+      budgetMs: 500,
+      log: { warn() {}, error() {} },
+      fetch: (async (input: string) => {
+        const team = String(input).includes('mf-cart') ? 'cart' : 'cnt';
+        return String(input).endsWith('/fragments.json') ? json(files(team)) : json(answer(team));
+      }) as typeof fetch,
+    });
+    const render = ({ fragments: ask }: { fragments: FragmentSource }) => {
+      ask(request('mf_content', 'A'));
+      ask(request('mf_cart', 'B'));
+      return '<header><template data-slot-pending="A"></template></header><main><template data-slot-pending="B"></template></main>';
+    };
+    const html = await read(streamPage({ render, before: '<html><head><title>x</title></head><body><div id="root">', after: '</div></body></html>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error() {} } }));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link rel="stylesheet" href="[^"]+">/g)).toEqual([
+      '<link rel="stylesheet" href="http://cdn.test/mf-content/2.0.0/chunks/825.88281cc5b7.css">',
+      '<link rel="stylesheet" href="http://cdn.test/mf-content/2.0.0/chunks/fragment-cnt.dd33ee44ff.css">',
+      '<link rel="stylesheet" href="http://cdn.test/mf-cart/2.0.0/chunks/fragment-cart.aa11bb22cc.css">',
+    ]);
+    expect(html.slice(html.indexOf('</head>'))).not.toContain('<link');
+    expect(html).not.toContain('preload');
+  });
+
   it('leaves the root empty for the browser when the layout cannot be drawn', async () => {
     const errors: string[] = [];
     const { fragments } = source(() => Promise.reject(new Error('unused')));

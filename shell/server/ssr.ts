@@ -38,6 +38,29 @@ async function readLimited(response: Response, limit: number): Promise<string | 
   return Buffer.concat(chunks).toString('utf8');
 }
 
+type FragmentAssets = Record<string, { css: string[]; js: string[] }>;
+
+/** A version's fragments.json never changes (immutable version folders): read once per process. */
+const assetFiles = new Map<string, Promise<FragmentAssets | null>>();
+
+function assetsOf(entry: string, fetchImpl: typeof fetch): Promise<FragmentAssets | null> {
+  const url = new URL('fragments.json', entry).href;
+  let assets = assetFiles.get(url);
+  if (!assets) {
+    assets = fetchImpl(url, { signal: AbortSignal.timeout(1000) })
+      .then(async (response) => (response.ok ? ((await response.json()) as FragmentAssets) : null))
+      .catch(() => null);
+    assetFiles.set(url, assets);
+    // A version that could not be read is asked again next time; the cache stays bounded.
+    void assets.then((read) => read === null && assetFiles.delete(url));
+    if (assetFiles.size > 200) assetFiles.delete(assetFiles.keys().next().value!);
+  }
+  return assets;
+}
+
+/** Files are told apart by their content hash: every team serves its own copy of the design system's styles. */
+export const contentKey = (href: string) => href.split('/').pop()!.split('.').slice(-2, -1)[0] ?? href;
+
 export interface FragmentSourceOptions {
   registry: Registry;
   /** The shopper's Cookie header, passed to the teams' renderers for their data calls. */
@@ -87,11 +110,36 @@ export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: f
     }
   }
 
+  const named = new Map<string, { remote: string; fragment: string }>();
+
+  /**
+   * The stylesheets of every fragment the layout named, from each version's fragments.json, each
+   * file once: for the page's head, where the browser finds them first and fetches them in parallel,
+   * rather than one slot after another in the body. (Their scripts are left to the page: preloading
+   * the code of slots below the fold would take bandwidth from what the shopper sees first.)
+   */
+  async function headStylesheets(): Promise<string[]> {
+    const found = await Promise.all(
+      [...named.values()].map(async ({ remote, fragment }) => {
+        const entry = registry.remotes[remote]?.entry;
+        const files = entry ? (await assetsOf(entry, fetchImpl))?.[fragment] : undefined;
+        return (files?.css ?? []).map((path) => new URL(path, entry).href);
+      }),
+    );
+    // In the layout's order, the first slot's copy of a shared file.
+    const css = new Map<string, string>();
+    for (const href of found.flat()) if (!css.has(contentKey(href))) css.set(contentKey(href), href);
+    return [...css.values()];
+  }
+
   return {
     /** What the layout calls for each slot it draws: the team is asked at once. */
     source: ((request) => {
-      if (!slots.has(request.slotId)) slots.set(request.slotId, ask(request));
+      if (slots.has(request.slotId)) return;
+      named.set(`${request.remote}/${request.fragment}`, { remote: request.remote, fragment: request.fragment });
+      slots.set(request.slotId, ask(request));
     }) as FragmentSource,
+    headStylesheets,
     /** A slot's answer, or null for a slot the layout never named. */
     answer: (slotId: string) => slots.get(slotId) ?? Promise.resolve(null),
   };
@@ -137,29 +185,33 @@ export interface StreamOptions {
   log: SsrLogger;
 }
 
+const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+
 const PENDING_SLOT = /<template data-slot-pending="([^"]*)"><\/template>/;
 
 /**
- * The page, in order: the head at once (the browser starts on styles and scripts), the layout up
- * to each slot, then that slot when its team answered or its budget ran out, and so on. Nothing
- * needs JavaScript to be put in place, so a crawler or a shopper without it reads the whole page.
- * If the layout itself cannot be drawn, the root is left empty and the browser renders the page.
- * A stylesheet is linked once, by the first slot that needs it; files are told apart by their
- * content hash, since every team serves its own copy of the design system's styles.
+ * The page, in order. The layout is drawn first (a few milliseconds, no data), which names every
+ * slot and asks every team at once; the head then leaves with the stylesheets of all those
+ * fragments (the browser fetches them while the teams draw), then the layout up to each slot,
+ * that slot when its team answered or its budget ran out, and so on. Nothing needs JavaScript to be
+ * put in place, so a crawler or a shopper without it reads the whole page. A slot whose stylesheets
+ * the head could not name links them itself. If the layout cannot be drawn, the root is left empty
+ * and the browser renders the page.
  */
 export function streamPage({ render, before, after, url, fragments, cookie, log }: StreamOptions): Readable {
   async function* chunks() {
-    yield before;
     let layout: string;
     try {
       layout = render({ url, cookie, fragments: fragments.source });
     } catch (error) {
       log.error({ err: (error as Error)?.message, url }, 'server render of the layout failed; the browser renders the page');
-      yield after;
+      yield before + after;
       return;
     }
-    const linked = new Set<string>();
-    const contentKey = (href: string) => href.split('/').pop()!.split('.').slice(-2, -1)[0] ?? href;
+    const stylesheets = await fragments.headStylesheets();
+    const headEnd = before.search(/<\/head>/i);
+    yield headEnd === -1 ? before : before.slice(0, headEnd) + stylesheetLinks(stylesheets) + before.slice(headEnd);
+    const linked = new Set(stylesheets.map(contentKey));
     const parts = layout.split(PENDING_SLOT);
     for (let index = 0; index < parts.length; index += 1) {
       if (index % 2 === 0) {
