@@ -17,7 +17,9 @@ export interface ConsentDialogProps {
  * wall) and scrolling or browsing never counts as consent; only these buttons do.
  */
 export function ConsentDialog({ privacyHref = '/privacy' }: ConsentDialogProps) {
-  const open = useSyncExternalStore(subscribeConsent, isOpen, () => false);
+  // The server reads the request's consent cookie and the browser the same cookie: a new visitor's
+  // banner is in the page's HTML, not drawn later by a script.
+  const open = useSyncExternalStore(subscribeConsent, isOpen, isOpen);
   return open ? <ConsentPanel privacyHref={privacyHref} /> : null;
 }
 

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { readCookie } from '@bottega/fragment-kit/cookies';
 import { CONSENT_COOKIE, consentExpiry, consentOf, isConsentCurrent, mayMeasure, parseConsent, type Consent } from './consent.rules';
 
 // One consent per page: the dialog, the footer link and analytics all read it here.
@@ -6,8 +7,9 @@ let reopened = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
+/** Read through the kit: on the server, the request's cookie, so the banner is drawn there too. */
 export function readConsent(): Consent | null {
-  return parseConsent(Cookies.get(CONSENT_COOKIE));
+  return parseConsent(readCookie(CONSENT_COOKIE));
 }
 
 /** Analytics may run only on a current, explicit yes to statistics cookies. */

@@ -1,0 +1,15 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = lhr.audits;
+console.log(url, 'perf', lhr.categories.performance.score, 'FCP', Math.round(a['first-contentful-paint'].numericValue), 'LCP', Math.round(a['largest-contentful-paint'].numericValue), 'TBT', Math.round(a['total-blocking-time'].numericValue), 'SI', Math.round(a['speed-index'].numericValue), 'TTFB', Math.round(a['server-response-time'].numericValue));
+console.log(Object.keys(a).filter((k) => /lcp|largest|render-block|network-dep|document-latency/.test(k)).join(' '));
+for (const k of Object.keys(a).filter((k) => /lcp-breakdown|render-blocking-insight|lcp-discovery/.test(k))) console.log(k, JSON.stringify(a[k].details ?? {}).slice(0, 1200));
+const el = null;
+console.log('LCP element', el?.snippet?.slice(0, 160), el?.nodeLabel?.slice(0, 80));
+const phases = a['largest-contentful-paint-element']?.details?.items?.[1]?.items;
+console.log('phases', JSON.stringify(phases?.map((p) => [p.phase, Math.round(p.timing)])));
+console.log('render-blocking', (a['render-blocking-resources']?.details?.items ?? []).map((i) => i.url.replace(/^https?:\/\/[^/]+/, '') + ' ' + Math.round(i.wastedMs)).join(', '));
+await chrome.kill();
