@@ -69,6 +69,8 @@ test.describe('a customer\'s cart', () => {
     await page.goto(`/it/p/${picked.uid}`);
     await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
     await expect(miniCart(page)).toHaveAccessibleName('Carrello, 1 articolo');
+    // The product page opens the cart drawer after an add; it is closed before going on.
+    await expect(cartDrawer(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(cartDrawer(page)).toBeHidden();
 
