@@ -53,11 +53,15 @@ async function measure(browser, url) {
     scripts.set(response.url(), response.body().then((body) => ({ url: response.url(), body: body.toString('utf8'), gzip: gzipSize(body), raw: body.length })).catch(() => null));
   });
   await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: 60_000 });
-  // Usable: every slot the shell placed has its fragment (or its fallback), then the network settles.
+  // Usable: every slot on screen has its fragment (or its fallback), then the network settles. A
+  // server-drawn slot below the fold loads its code only when it comes near the screen.
   await page
     .waitForFunction(() => {
-      const slots = [...document.querySelectorAll('[data-slot]')];
-      return slots.length > 0 && slots.every((slot) => slot.getAttribute('data-slot-state') !== 'loading');
+      const onScreen = [...document.querySelectorAll('[data-slot]')].filter((slot) => {
+        const box = slot.getBoundingClientRect();
+        return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+      });
+      return onScreen.length > 0 && onScreen.every((slot) => slot.getAttribute('data-slot-state') !== 'loading');
     }, null, { timeout: 60_000 })
     .catch(() => console.warn(`warning: ${url} still had slots loading after 60 s; measured as it was`));
   await page.waitForLoadState('networkidle');

@@ -48,7 +48,18 @@ try {
           await page.addInitScript(recordShifts);
           await page.goto(`${base}${path}`);
           // Done when no slot, skeleton or busy region is left, and a moment after.
-          await page.waitForFunction(() => !document.querySelector('[data-slot-state="loading"], [data-slot-state="slow"], [data-skeleton], [aria-busy="true"]'), null, { timeout: 30_000 }).catch(() => console.log(`${route}: still loading after 30 s`));
+          // Everything on screen has arrived (a server-drawn slot below the fold loads its code only when it comes near).
+          await page
+            .waitForFunction(
+              () =>
+                ![...document.querySelectorAll('[data-slot-state="loading"], [data-slot-state="slow"], [data-skeleton], [aria-busy="true"]')].some((element) => {
+                  const box = element.getBoundingClientRect();
+                  return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+                }),
+              null,
+              { timeout: 30_000 },
+            )
+            .catch(() => console.log(`${route}: still loading after 30 s`));
           await page.waitForTimeout(1500);
           const shifts = await page.evaluate(() => window.__layoutShifts);
           const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
