@@ -40,11 +40,11 @@ export class RendererPool {
   /** The loopback address of a version's renderer, started if needed; null when the version has none. */
   async address(folder: string, version: string): Promise<string | null> {
     if (!VERSION.test(version) || !/^[a-z-]+$/.test(folder)) return null;
-    const bundle = path.join(this.options.cdnRoot, folder, version, 'server', 'renderer.js');
-    if (!existsSync(bundle)) return null;
     const key = `${folder}/${version}`;
     let starting = this.running.get(key);
     if (!starting) {
+      const bundle = path.join(this.options.cdnRoot, folder, version, 'server', 'renderer.js');
+      if (!existsSync(bundle)) return null;
       starting = this.start(key, bundle);
       this.running.set(key, starting);
       starting.catch(() => this.running.delete(key));

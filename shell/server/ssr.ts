@@ -59,7 +59,7 @@ function assetsOf(entry: string, fetchImpl: typeof fetch): Promise<FragmentAsset
 }
 
 /** Files are told apart by their content hash: every team serves its own copy of the design system's styles. */
-export const contentKey = (href: string) => href.split('/').pop()!.split('.').slice(-2, -1)[0] ?? href;
+const contentKey = (href: string) => href.split('/').pop()!.split('.').slice(-2, -1)[0] ?? href;
 
 export interface FragmentSourceOptions {
   registry: Registry;

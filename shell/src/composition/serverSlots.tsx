@@ -22,7 +22,7 @@ export interface FragmentRequest {
 
 /**
  * On the server, where each slot's HTML comes from: the layout is drawn first with a marker in
- * each slot (`pendingSlot`), every slot's team is asked at once, and the edge writes the page in
+ * each slot (`<template data-slot-pending>`, replaced by the edge: server/ssr.ts), every slot's team is asked at once, and the edge writes the page in
  * order, each slot when its team answers or its budget runs out (docs/adr/0011).
  */
 export type FragmentSource = (request: FragmentRequest) => void;
@@ -31,9 +31,6 @@ export const FragmentSourceContext = createContext<FragmentSource | null>(null);
 
 /** The id prefix of a fragment's own `useId` values, unique on the page and the same on both sides. */
 export const idPrefixFor = (slotId: string) => `f${slotId.replace(/[^A-Za-z0-9]/g, '')}-`;
-
-/** The marker the server's layout leaves where a slot's content goes; the edge replaces it. */
-export const pendingSlot = (slotId: string) => `<template data-slot-pending="${slotId}"></template>`;
 
 const captured = new Map<string, ServerSlot>();
 

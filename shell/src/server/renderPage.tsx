@@ -3,10 +3,9 @@ import { StaticRouter } from 'react-router-dom';
 import { createBus } from '@bottega/event-bus';
 import { requestContextFor, runInRequest } from '@bottega/fragment-kit/server';
 import { AppRoutes } from '../App';
-import { FragmentSourceContext, pendingSlot, type FragmentSource } from '../composition/serverSlots';
+import { FragmentSourceContext, type FragmentSource } from '../composition/serverSlots';
 
 export type { FragmentRequest, FragmentSource, ServerSlot } from '../composition/serverSlots';
-export { pendingSlot };
 
 export interface PageRequest {
   /** Path and query of the page. */
