@@ -20,7 +20,14 @@ test('a keyboard user goes from the menu to a category, sorts, filters, and adds
   // The toolbar comes before the filter column, so the order first keeps the Tab path short.
   const sort = page.getByRole('combobox', { name: 'Ordina per' });
   await tabTo(page, sort);
-  for (let step = 0; step < 6 && (await sort.inputValue()) !== 'price_asc'; step += 1) await page.keyboard.press('ArrowDown');
+  // Each arrow applies the next order at once: the shopper reads each list before the next press.
+  const orders = await sort.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  for (let step = orders.indexOf(await sort.inputValue()) + 1; step <= orders.indexOf('price_asc'); step += 1) {
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(new RegExp(`[?&]sort=${orders[step]}`));
+    await expect(page.locator('[data-slot="mf_catalog/CategoryPage"] [aria-busy="true"]')).toHaveCount(0);
+  }
+  await expect(sort).toBeFocused();
   await expect(page).toHaveURL(/[?&]sort=price_asc/);
 
   await tabTo(page, page.getByRole('checkbox', { name: /^Nero/ }));
@@ -30,6 +37,8 @@ test('a keyboard user goes from the menu to a category, sorts, filters, and adds
   // The cheapest black items include gift cards (no size or colour): take the first garment.
   await tabTo(page, productCards(page).filter({ hasNotText: /Carta regalo/ }).first().getByRole('link'));
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/it\/p\//);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Maglioni');
   const name = await page.getByRole('heading', { level: 1 }).innerText();
 
   // Radio groups: Tab enters the group, Space picks, arrows move to the next value.
