@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { FragmentSource } from '../src/server/renderPage';
-import { createFragmentSource, slotHostHtml, streamPage } from './ssr';
+import { DRAWN_FOR_ATTRIBUTE as KIT_DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/session';
+import { createFragmentSource, DRAWN_FOR_ATTRIBUTE, markDrawnFor, slotHostHtml, streamPage } from './ssr';
 
 const registry = {
   remotes: { mf_cart: { entry: 'http://cdn.test/mf-cart/1.0.0/mf-manifest.json' }, mf_content: { entry: 'http://cdn.test/mf-content/1.0.0/mf-manifest.json' } },
@@ -86,7 +87,7 @@ describe('a streamed page', () => {
     };
     const html = await read(streamPage({ render, before: '<html><body><div id="root">', after: '</div></body></html>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error() {} } }));
     expect(html).toBe(
-      '<html><body><div id="root"><header>' +
+      '<html data-drawn-for="guest"><body><div id="root"><header>' +
         '<link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/825.88281cc5b7.css"/><link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/fragment-cnt.dd33ee44ff.css"/>' +
         '<div data-slot-host=""><div data-team="cnt">ciao</div></div><script type="application/json" data-slot-data="">{"idPrefix":"fA-","state":{"queries":[]}}</script>' +
         '</header><main>' +
@@ -134,6 +135,15 @@ describe('a streamed page', () => {
     const html = await read(streamPage({ render, before: '<div id="root">', after: '</div>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error: (_obj, msg) => errors.push(msg) } }));
     expect(html).toBe('<div id="root"></div>');
     expect(errors).toEqual(['server render of the layout failed; the browser renders the page']);
+  });
+
+  it('tells the browser whom the page was drawn for, as the teams read the same cookie', () => {
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    expect(markDrawnFor('<!doctype html><html lang="it"><head>', `cart=abc; customer_expires=${inAnHour}`)).toBe('<!doctype html><html data-drawn-for="customer" lang="it"><head>');
+    expect(markDrawnFor('<html lang="it">', `customer_expires=${inAnHour - 7200}`)).toBe('<html data-drawn-for="guest" lang="it">');
+    expect(markDrawnFor('<html lang="it">', undefined)).toBe('<html data-drawn-for="guest" lang="it">');
+    // Hydration in every team reads the attribute the edge writes.
+    expect(DRAWN_FOR_ATTRIBUTE).toBe(KIT_DRAWN_FOR_ATTRIBUTE);
   });
 
   it('draws an empty slot as the element the fragment mounts into', () => {

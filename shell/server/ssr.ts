@@ -2,7 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { MAX_ANSWER_BYTES, renderAnswerSchema } from '@bottega/fragment-kit/protocol';
 import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '../src/server/renderPage';
+import { hasLiveSession } from '@bottega/api-contract/src/session';
 import { scriptSafeJson } from './html';
+import { parseCookieHeader } from './contextCookies';
 import type { Registry } from './registry';
 
 /**
@@ -187,6 +189,17 @@ export interface StreamOptions {
 
 const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
 
+/**
+ * Whom the page was drawn for, on its `<html>`: hydration starts from the server's answer, not from
+ * the cookie as it is when the code arrives (`DRAWN_FOR_ATTRIBUTE` of fragment-kit/src/session.ts).
+ */
+export const DRAWN_FOR_ATTRIBUTE = 'data-drawn-for';
+
+export function markDrawnFor(document: string, cookie: string | undefined): string {
+  const drawnFor = hasLiveSession(parseCookieHeader(cookie).customer_expires) ? 'customer' : 'guest';
+  return document.replace(/<html\b/i, `<html ${DRAWN_FOR_ATTRIBUTE}="${drawnFor}"`);
+}
+
 const PENDING_SLOT = /<template data-slot-pending="([^"]*)"><\/template>/;
 
 /**
@@ -209,8 +222,9 @@ export function streamPage({ render, before, after, url, fragments, cookie, log 
       return;
     }
     const stylesheets = await fragments.headStylesheets();
-    const headEnd = before.search(/<\/head>/i);
-    yield headEnd === -1 ? before : before.slice(0, headEnd) + stylesheetLinks(stylesheets) + before.slice(headEnd);
+    const head = markDrawnFor(before, cookie);
+    const headEnd = head.search(/<\/head>/i);
+    yield headEnd === -1 ? head : head.slice(0, headEnd) + stylesheetLinks(stylesheets) + head.slice(headEnd);
     const linked = new Set(stylesheets.map(contentKey));
     const parts = layout.split(PENDING_SLOT);
     for (let index = 0; index < parts.length; index += 1) {

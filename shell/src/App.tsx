@@ -1,9 +1,10 @@
+import { useCallback } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { Bus } from '@bottega/event-bus';
 import { Layout } from './layout/Layout';
 import { RouteScreen } from './routes/RouteScreen';
 import { routes } from './routes/table';
-import { hasCustomerSession } from './features/session';
+import { useLoggedIn } from '@bottega/fragment-kit/session';
 import { NotFoundPage, RouteErrorBoundary } from './features/error-layout';
 
 /**
@@ -20,12 +21,14 @@ export function App({ bus }: { bus: Bus }) {
 
 /** The shop's routes and layout, inside whichever router the side provides (the browser's, or the server's for one URL). */
 export function AppRoutes({ bus }: { bus: Bus }) {
+  const loggedIn = useLoggedIn(bus);
+  const isAuthenticated = useCallback(() => loggedIn, [loggedIn]);
   return (
     <RouteErrorBoundary>
       <Routes>
         <Route element={<Layout bus={bus} />}>
           {routes.map((route) => (
-            <Route key={route.name} path={route.path} element={<RouteScreen route={route} isAuthenticated={hasCustomerSession} />} />
+            <Route key={route.name} path={route.path} element={<RouteScreen route={route} isAuthenticated={isAuthenticated} />} />
           ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />

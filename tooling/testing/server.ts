@@ -3,7 +3,8 @@
 // fixtures; then, in a browser test, that HTML hydrated as the shell mounts it, with the state the
 // server sent.
 import { hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import { teamQueryClient, type Fragment } from '@bottega/fragment-kit';
+import { hasLiveSession } from '@bottega/api-contract';
+import { DRAWN_FOR_ATTRIBUTE, teamQueryClient, type Fragment } from '@bottega/fragment-kit';
 import { renderFragment } from '@bottega/fragment-kit/server';
 import { shellProps } from '../harness';
 import { fakeApi } from './render';
@@ -53,7 +54,7 @@ const leaves: (() => Promise<void>)[] = [];
  * root element the server drew was kept (React hydrated it rather than drawing again), what the
  * browser asked the API, and what React logged as errors (a hydration mismatch is one); `served`
  * finds an element as the server's HTML had it; `before` acts on the server's HTML before the code
- * arrives (a shopper typing). The page is left after each test.
+ * arrives (a shopper typing, a session ending). The page is left after each test.
  */
 export async function hydrateOnPage({ html, state, page: { fragment, name, api, request } }: Drawn, { before }: { before?: (domElement: HTMLElement) => void } = {}) {
   teamQueryClient(fragment.server.team).clear();
@@ -62,6 +63,8 @@ export async function hydrateOnPage({ html, state, page: { fragment, name, api, 
   const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
   for (const [cookie, value] of Object.entries(request.cookies)) document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/`;
+  // As the edge marks the page it drew: whom it was drawn for.
+  document.documentElement.setAttribute(DRAWN_FOR_ATTRIBUTE, hasLiveSession(request.cookies.customer_expires) ? 'customer' : 'guest');
   const domElement = document.body.appendChild(document.createElement('div'));
   domElement.innerHTML = html;
   const drawnElements = [...domElement.querySelectorAll('*')];
@@ -72,6 +75,7 @@ export async function hydrateOnPage({ html, state, page: { fragment, name, api, 
     await fragment.unmount(props);
     teamQueryClient(fragment.server.team).clear();
     domElement.remove();
+    document.documentElement.removeAttribute(DRAWN_FOR_ATTRIBUTE);
     for (const cookie of Object.keys(request.cookies)) document.cookie = `${cookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
   });

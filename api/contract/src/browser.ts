@@ -1,7 +1,8 @@
 // What the browser gets from the contract (the `browser` export condition): the typed client and
 // plain form rules. The schemas stay on the server, which validates both arguments and results;
 // in a remote's bundle they would cost the whole of zod on every page.
-export { createApiClient, ApiError, hasLiveSession, loadShopperCart } from './client';
+export { createApiClient, ApiError, loadShopperCart } from './client';
+export { hasLiveSession } from './session';
 export type { ApiClient, ApiClientOptions, ArgsOf, ResultOf } from './client';
 export { fiscalCodePattern, passwordMessage, passwordPattern, WISHLIST_ITEM_STOCK } from './rules';
 export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';

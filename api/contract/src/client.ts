@@ -56,15 +56,6 @@ export function createApiClient({ baseUrl, fetch: fetchImpl = (input, init) => g
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/**
- * The readable half of the session (docs/adr/0003-session-cookies.md): `customer_expires` holds the
- * token's expiry in unix seconds. The token itself is HttpOnly and never reaches the browser's code.
- */
-export function hasLiveSession(expiresCookie: string | undefined, nowMs = Date.now()): boolean {
-  if (!expiresCookie || !/^\d+$/.test(expiresCookie)) return false;
-  return Number(expiresCookie) * 1000 > nowMs;
-}
-
 /** Spec §6: the customer cart when the shopper is logged in, otherwise the guest cart. */
 export async function loadShopperCart(api: ApiClient, loggedIn: boolean): Promise<ResultOf<'commerce', 'cart'>> {
   if (!loggedIn) return api.call('commerce', 'cart', null);

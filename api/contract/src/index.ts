@@ -2,7 +2,8 @@ export { methods } from './methods';
 export type { Methods, Tag, MethodName } from './methods';
 export { method, errorBody } from './define';
 export type { MethodSchema, ErrorBody } from './define';
-export { createApiClient, ApiError, hasLiveSession, loadShopperCart } from './client';
+export { createApiClient, ApiError, loadShopperCart } from './client';
+export { hasLiveSession } from './session';
 export type { ApiClient, ApiClientOptions, ArgsOf, ResultOf } from './client';
 // Commerce shapes and shared form rules (cart, wishlist, customer, checkout), for the remotes' types and forms.
 export { plainText, personName } from './commerce-common';

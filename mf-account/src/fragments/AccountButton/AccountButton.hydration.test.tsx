@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
 import AccountButton from './index';
 
@@ -6,11 +7,13 @@ import AccountButton from './index';
  * HTML as the shell does on a page with the same cookies: React must keep the drawn control and log
  * no mismatch.
  */
-async function drawAndHydrate(cookies: Record<string, string> = {}) {
-  const page = await hydrateOnPage(await drawOnServer(AccountButton, 'AccountButton', {}, { cookies }));
+async function drawAndHydrate(cookies: Record<string, string> = {}, before?: () => void) {
+  const page = await hydrateOnPage(await drawOnServer(AccountButton, 'AccountButton', {}, { cookies }), { before });
   const control = page.domElement.querySelector('a, button');
-  return { control, kept: control === page.served('a, button'), errors: page.errors };
+  return { page, control, kept: control === page.served('a, button'), errors: page.errors };
 }
+
+const inAnHour = () => String(Math.floor(Date.now() / 1000) + 3600);
 
 describe('account button over the server’s HTML', () => {
   it('stays Accedi for a guest', async () => {
@@ -20,8 +23,17 @@ describe('account button over the server’s HTML', () => {
   });
 
   it('stays the link to my-account for a logged-in shopper, the session read from the same cookie on both sides', async () => {
-    const { control, kept, errors } = await drawAndHydrate({ customer_expires: String(Math.floor(Date.now() / 1000) + 3600) });
+    const { control, kept, errors } = await drawAndHydrate({ customer_expires: inAnHour() });
     expect(control!.textContent).toBe('Il mio account');
     expect({ kept, errors }).toEqual({ kept: true, errors: [] });
+  });
+
+  it('hydrates the link drawn for a customer whose session ended before the code arrived, then shows Accedi', async () => {
+    const endSession = () => {
+      document.cookie = `customer_expires=${Math.floor(Date.now() / 1000) - 1}; path=/`;
+    };
+    const { page } = await drawAndHydrate({ customer_expires: inAnHour() }, endSession);
+    expect({ kept: page.kept, errors: page.errors }).toEqual({ kept: true, errors: [] });
+    await waitFor(() => expect(page.domElement.querySelector('a, button')!.textContent).toBe('Accedi'));
   });
 });

@@ -1,16 +1,11 @@
-import { useEffect, useState } from 'react';
 import { accountOpenLogin, type FragmentProps } from '@bottega/event-bus';
 import { messages } from '../../messages/it';
-import { followLink, isLoggedIn } from '@bottega/fragment-kit';
+import { followLink, useLoggedIn } from '@bottega/fragment-kit';
 import styles from './AccountButton.module.css';
 
 /** 'Accedi' opens the login modal for guests; 'Il mio account' goes to my-account for customers (spec §2). */
 export function AccountButton({ basePath, bus, navigate }: FragmentProps) {
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn);
-  useEffect(() => {
-    const subscription = bus.on('account:changed').subscribe(() => setLoggedIn(isLoggedIn()));
-    return () => subscription.unsubscribe();
-  }, [bus]);
+  const loggedIn = useLoggedIn(bus);
 
   if (loggedIn) {
     const href = `${basePath}/my-account`;

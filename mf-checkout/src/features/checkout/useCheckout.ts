@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, PaymentConfig } from '@bottega/api-contract';
 import type { Bus } from '@bottega/event-bus';
-import { isLoggedIn } from '@bottega/fragment-kit';
+import { useLoggedIn } from '@bottega/fragment-kit';
 import { mutationScopes, queryKeys } from '../../app/queryKeys';
 import { isConflict } from '../../app/errors';
 import { isMac, isPaymentConfig, orderKeyFor, paymentForm, readPaymentAnswer, saveSnapshot, snapshotOf } from '../payment/payment.rules';
@@ -19,13 +19,10 @@ export function useCheckoutCart(enabled = true) {
  */
 export function useSession(bus: Bus) {
   const queryClient = useQueryClient();
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn);
+  const loggedIn = useLoggedIn(bus);
   useEffect(() => {
     const subscriptions = [
-      bus.on('account:changed').subscribe(({ loggedIn: now }) => {
-        setLoggedIn(now);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
-      }),
+      bus.on('account:changed').subscribe(() => void queryClient.invalidateQueries({ queryKey: queryKeys.cart })),
       // Another team changed the cart (the cart sidebar in this tab): what is paid must be what is shown.
       bus.on('cart:changed').subscribe(() => void queryClient.invalidateQueries({ queryKey: queryKeys.cart })),
     ];

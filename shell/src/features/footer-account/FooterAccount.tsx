@@ -3,9 +3,9 @@ import { accountOpenLogin, cartOpen, wishlistOpen, type Bus } from '@bottega/eve
 import { messages } from '../../messages/it';
 import { ConsentPreferencesLink } from '../consent';
 import { isPlainClick } from '@bottega/fragment-kit/links';
+import { useLoggedIn } from '@bottega/fragment-kit/session';
 import { ORDERS_PATH } from '../orders-link';
 import { ACCOUNT_PATH, CART_PATH } from './footerAccount.rules';
-import { useLoggedIn } from './useLoggedIn';
 import styles from './FooterAccount.module.css';
 
 const text = messages.footerAccount;
