@@ -30,7 +30,7 @@ export interface ApiClientOptions {
 /**
  * The one way front-end code calls the storefront API: typed by the contract, cookies included.
  * Results are not parsed again here: the server validates every result against its schema before
- * answering (docs/adr/0006-sharing-policy.md).
+ * answering (docs/adr/0006-what-the-remotes-share.md).
  */
 export function createApiClient({ baseUrl, fetch: fetchImpl = (input, init) => globalThis.fetch(input, init) }: ApiClientOptions) {
   async function call<T extends Tag, M extends MethodName<T>>(tag: T, name: M, ...args: ArgsOf<T, M> extends unknown[] ? ArgsOf<T, M> : never): Promise<ResultOf<T, M>> {
