@@ -7,12 +7,20 @@ import path from 'node:path';
 const dataDir = path.join(os.tmpdir(), `bottega-e2e-${Date.now()}`);
 // E2E_BASE_URL runs the suites against a shop that is already up (e.g. a staging edge).
 const external = process.env.E2E_BASE_URL;
+// The drills that change what the whole shop serves (a deploy and rollback moves the registry; a
+// renderer drill publishes versions beside the live ones) run alone, after every other journey.
+const SHOP_WIDE = ['composition/version-swap.spec.ts', 'composition/server-render-failures.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: every other journey makes its own shopper (a new e-mail, its own cart).
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: SHOP_WIDE },
+    { name: 'shop-wide', testMatch: SHOP_WIDE, dependencies: ['journeys'], workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

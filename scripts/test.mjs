@@ -1,9 +1,11 @@
 // `npm test`: type-checks every package, runs the unit suites, the API suite (embedded database,
 // and PostgreSQL when TEST_DATABASE_URL is set) and the Playwright suites in Debian's Chromium,
 // then prints one line with the totals: `N passed, N failed`.
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+// On two cores: the unit suites use both; the API suite (one core) runs while the shop is built
+// (webpack keeps about one core busy); the Playwright suites run two browsers.
+import { mkdirSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { buildAll, ensureChromium, ensureDependencies, log, root } from './lib.mjs';
 
 const results = path.join(root, '.test-results');
@@ -65,20 +67,40 @@ for (const pkg of packages) {
 }
 
 const unitFile = path.join(results, 'unit.json');
-countJest('unit', unitFile, step('unit tests', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${unitFile}`]));
+countJest('unit', unitFile, step('unit tests', 'pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${unitFile}`]));
+
+/** Starts a suite in the background, its output kept in a log that is printed when it ends. */
+function background(name, command, args) {
+  log(`${name} (in the background; its output follows when it ends)`);
+  const logFile = path.join(results, `${name.replace(/\W+/g, '-')}.log`);
+  const output = openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output] });
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      closeSync(output);
+      log(`${name}, as it ran:`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      resolve(code === 0);
+    });
+  });
+}
 
 const apiFile = path.join(results, 'api.json');
-countJest('api', apiFile, step('API tests', 'pnpm', ['--filter', '@bottega/api', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${apiFile}`]));
+const apiSuite = background('API tests', 'pnpm', ['--filter', '@bottega/api', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${apiFile}`]);
 
 try {
   buildAll();
-  const e2eFile = path.join(results, 'e2e.json');
-  step('end-to-end tests (Chromium)', 'pnpm', ['--filter', '@bottega/e2e', 'exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
-  countPlaywright(e2eFile);
 } catch (error) {
   log(error.message);
   totals.failed += 1;
   failures.push('build');
+}
+countJest('api', apiFile, await apiSuite);
+
+if (!failures.includes('build')) {
+  const e2eFile = path.join(results, 'e2e.json');
+  step('end-to-end tests (Chromium)', 'pnpm', ['--filter', '@bottega/e2e', 'exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
+  countPlaywright(e2eFile);
 }
 
 if (failures.length) log(`failed: ${failures.join(', ')}`);
