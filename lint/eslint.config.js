@@ -1,0 +1,102 @@
+// The lint policy (docs/adr/0015-lint-and-boundaries.md): the recommended rules of ESLint,
+// typescript-eslint, React hooks and jsx-a11y, described eslint-disable comments, and the
+// architecture's import boundaries. It lives in lint/ because typescript-eslint parses with
+// TypeScript's JS API, which the TypeScript 7 the packages type-check with no longer has:
+// lint/ has its own TypeScript 6 for it.
+const { defineConfig, globalIgnores } = require('eslint/config');
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const comments = require('@eslint-community/eslint-plugin-eslint-comments/configs');
+const globals = require('globals');
+
+const remotes = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content'];
+const frontEnd = ['shell', ...remotes, 'fragment-kit', 'ui', 'event-bus'];
+
+/**
+ * An import is named by its folder, its package (@bottega/<folder>) or, for a remote, its Module
+ * Federation name (mf_cart): a gitignore-style name matches that segment anywhere in the import,
+ * so '../../mf-cart/src/x', '@bottega/mf-cart' and 'mf_cart/CartPage' are all caught.
+ */
+function namesOf(folder) {
+  return folder.startsWith('mf-') ? [folder, folder.replace('-', '_')] : [folder];
+}
+
+function boundary(files, forbidden, message) {
+  return {
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap(namesOf), message }] }] },
+  };
+}
+
+module.exports = defineConfig(
+  // Build outputs, local data and reports.
+  globalIgnores(['**/dist/', '**/dist-server/', '**/dist-ssr/', '**/.cdn/', '**/.data/', '**/.bench/', '**/coverage/', '**/test-results/', '**/.test-results/', '**/playwright-report/', 'api/.tmp/']),
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  comments.recommended,
+  {
+    rules: {
+      '@eslint-community/eslint-comments/require-description': 'error',
+      // As tsc's noUnusedParameters and noUnusedLocals: an argument a signature needs is _named, and
+      // properties destructured to leave them out of a ...rest are not unused.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: frontEnd.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: frontEnd.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    rules: {
+      // The classic rules stay errors; of the React Compiler's checks, these two are left out: this
+      // code is not compiled by it, and they flag idioms that are right without it (a ref that keeps
+      // the latest callback; state reset in an effect when an outside value changes).
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // A container listening to keys (Escape, arrows) serves the focusable controls inside it; it is
+      // not itself a control, so only click listeners make an element interactive here.
+      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp'] }],
+      'jsx-a11y/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp'] }],
+      // A payment method's label holds its title two elements down.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+  {
+    // Configs, scripts and benches run in Node, in CommonJS where the file says so.
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // A bench also runs functions in the page it measures.
+    files: ['bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...remotes.map((remote) =>
+    boundary(
+      [`${remote}/**`],
+      [...remotes.filter((other) => other !== remote), 'shell'],
+      'A remote imports neither another remote nor the shell: teams meet at run time, through the event bus and fragment props.',
+    ),
+  ),
+  boundary(['shell/**'], remotes, 'The shell imports no remote: it mounts them at run time, from the registry.'),
+  boundary(['api/**'], frontEnd, 'The API imports no front-end code: what both sides share is the contract (@bottega/api-contract).'),
+);
