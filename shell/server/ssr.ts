@@ -170,6 +170,7 @@ export function pageRendererLoader(file: string): () => RenderPage | null {
     const { mtimeMs } = statSync(file);
     if (loaded?.mtimeMs !== mtimeMs) {
       delete require.cache[require.resolve(file)];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- require's cache, unlike import's, can be dropped for the rebuilt file
       loaded = { mtimeMs, render: (require(file) as { renderPage: RenderPage }).renderPage };
     }
     return loaded.render;

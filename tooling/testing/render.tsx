@@ -51,6 +51,7 @@ export function renderFragment<P extends FragmentProps>(Component: ComponentType
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a handler names the types of its method's arguments, which arrive as parsed JSON
 type Handler = (...args: any[]) => unknown;
 
 /** An error answer of the API: thrown by a fake handler, it reaches the remote as the real client's ApiError. */

@@ -48,7 +48,7 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
-  // eslint-disable-next-line require-yield
+  // eslint-disable-next-line require-yield -- Kysely's Driver wants an async generator; PGlite cannot stream, so this one only throws
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming queries are not supported on PGlite');
   }
@@ -187,10 +187,10 @@ class WriteWatcher implements KyselyPlugin {
   }
 }
 
-const watchers = new WeakMap<Kysely<any>, WriteWatcher>();
+const watchers = new WeakMap<Db, WriteWatcher>();
 
 /** Calls `listener` with the table name after each statement that writes one (transactions included). */
-export function onWrite(db: Kysely<any>, listener: WriteListener): void {
+export function onWrite(db: Db, listener: WriteListener): void {
   watchers.get(db)?.listeners.push(listener);
 }
 

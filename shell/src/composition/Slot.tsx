@@ -70,8 +70,7 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
       mounted.current = null;
       progress.set(progressKey, false);
     };
-    // A new fragment is mounted only when the remote or fragment changes; props changes are updates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new fragment is mounted only when the remote or fragment changes; props changes are updates (below)
   }, [remote, fragment, host, awake]);
 
   // Clicks on the server's buttons that came before the fragment's code are given back now.
@@ -81,7 +80,7 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
 
   useEffect(() => {
     mounted.current?.update(fragmentProps(services, params, query, pathname));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- params are compared by paramsKey, not by their object's identity
   }, [paramsKey, query, services, pathname]);
 
   const showFallback = state.status === 'failed' || state.status === 'slow';

@@ -135,9 +135,9 @@ export function useCartActions(bus: Bus) {
     onError: (error, _variables, context) => rollback(error, context),
   });
 
-  // Called in a fixed order on every render, like any hook. Their errors are shown where the
-  // shopper typed (under the field), so only the rollback happens here.
-  const cartCall = <A>(call: (cartId: string | null, arg: A) => Promise<Cart>, success: (arg: A) => string) =>
+  // A hook, called in a fixed order on every render. Its errors are shown where the shopper typed
+  // (under the field), so only the rollback happens here.
+  const useCartCall = <A>(call: (cartId: string | null, arg: A) => Promise<Cart>, success: (arg: A) => string) =>
     useMutation({
       scope: mutationScopes.cart,
       mutationFn: (arg: A) => call(shownId(), arg),
@@ -154,11 +154,11 @@ export function useCartActions(bus: Bus) {
     removeLine,
     clearCart,
     fitToStock,
-    applyCoupon: cartCall(cartApi.applyCoupon, (code: string) => messages.coupon.applied(code)),
-    removeCoupon: cartCall((cartId, _: void) => cartApi.removeCoupon(cartId), () => messages.coupon.removed),
-    applyGiftCard: cartCall(cartApi.applyGiftCard, (code: string) => messages.giftCard.applied(code)),
-    removeGiftCard: cartCall(cartApi.removeGiftCard, () => messages.giftCard.removed),
-    setNote: cartCall(cartApi.setNote, () => messages.note.saved),
+    applyCoupon: useCartCall(cartApi.applyCoupon, (code: string) => messages.coupon.applied(code)),
+    removeCoupon: useCartCall((cartId, _: void) => cartApi.removeCoupon(cartId), () => messages.coupon.removed),
+    applyGiftCard: useCartCall(cartApi.applyGiftCard, (code: string) => messages.giftCard.applied(code)),
+    removeGiftCard: useCartCall(cartApi.removeGiftCard, () => messages.giftCard.removed),
+    setNote: useCartCall(cartApi.setNote, () => messages.note.saved),
   };
 }
 

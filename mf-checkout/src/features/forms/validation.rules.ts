@@ -29,7 +29,7 @@ export const text = (max: number, min = 1): Check => all(required, minLength(min
  * zod's e-mail pattern, the one the API checks with: the form accepts exactly what the server
  * accepts, without bringing zod into the checkout's bundle.
  */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const isEmail = (value: string) => value.trim().length <= 254 && EMAIL.test(value.trim());
 export const email: Check = all(required, (value) => (isEmail(value) ? undefined : t.email));
 

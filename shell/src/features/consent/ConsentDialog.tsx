@@ -65,6 +65,7 @@ function ConsentPanel({ privacyHref }: Required<ConsentDialogProps>) {
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>{text.choicesLegend}</legend>
           <Checkbox label={text.technical} hint={text.technicalHint} checked disabled readOnly />
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focus follows the shopper's press of "Personalizza" into the choices it opened */}
           <Checkbox label={text.statistics} hint={text.statisticsHint} autoFocus checked={statistics} onChange={(event) => setStatistics(event.target.checked)} />
         </fieldset>
       )}

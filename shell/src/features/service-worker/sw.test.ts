@@ -40,7 +40,7 @@ Object.assign(globalThis, {
   fetch: fetchMock,
 });
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- required, not imported, so that it loads after the fake worker scope above
 const sw = require('./sw') as typeof import('./sw');
 
 /** What the page would get for a request: the worker's answer, or null when it lets it through. */

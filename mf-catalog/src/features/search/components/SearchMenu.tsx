@@ -53,6 +53,7 @@ export function SearchMenu({ id, input, term, categoryUid, pageSize, onCategory,
   else status = items.length === 0 ? messages.search.noResults : messages.search.resultCount(total);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop around the results closes them; Escape does it from the keyboard (SearchBox)
     <div
       id={id}
       role="region"

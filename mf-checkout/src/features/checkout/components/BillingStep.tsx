@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { Cart } from '@bottega/api-contract';
 import { Button, Checkbox, Field } from '@bottega/ui';
 import { errorMessage } from '../../../app/errors';
@@ -36,7 +35,7 @@ export function BillingStep({ cart, basePath, navigate }: { cart: Cart; basePath
       billing: other ? 'other' : 'same',
       business: business ? 'yes' : '',
     },
-    useCallback(validateBilling, []),
+    validateBilling,
   );
   const saveAddress = useCartChange(setBillingAddress);
   const saveBusiness = useCartChange((data: Parameters<typeof setBusinessData>[1]) => setBusinessData(cart.id, data));

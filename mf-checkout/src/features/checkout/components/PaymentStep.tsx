@@ -58,6 +58,7 @@ export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; q
   const unavailable = methods.length === 0 || configFailed;
   const [method, setMethod] = useState(cart.selected_payment_method?.code ?? methods[0]?.code ?? '');
   const place = usePlaceOrder();
+  const resetPlace = place.reset;
   const [redirect, setRedirect] = useState<PaymentForm | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A second click in the same tick, before React re-renders the busy button, must not pay twice.
@@ -73,11 +74,11 @@ export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; q
       if (!event.persisted) return;
       inFlight.current = false;
       setRedirect(null);
-      place.reset();
+      resetPlace();
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
-  }, [place.reset]);
+  }, [resetPlace]);
 
   const pay = () => {
     if (inFlight.current || !method || !payment) return;

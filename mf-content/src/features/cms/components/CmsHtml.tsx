@@ -27,7 +27,7 @@ export function CmsHtml({ html, basePath, navigate, variant = 'page', className 
     navigate(to);
   };
   return (
-    // The click listener only delegates link clicks; the links themselves stay keyboard-operable.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the click listener only delegates link clicks; the links themselves stay keyboard-operable
     <div className={[styles[variant], className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
