@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import config from '../eslint.config.js';
+
+const root = path.resolve(__dirname, '../..');
+// The config is given as an object: loading eslint.config.js by its path takes an import() that jest cannot run.
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
+
+/** The boundary messages for one import written in a file of the given folder. */
+async function boundaryErrors(file: string, specifier: string): Promise<string[]> {
+  const code = `import { thing } from '${specifier}';\nexport const used = thing;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+const REMOTE = /A remote imports neither another remote nor the shell/;
+const SHELL = /The shell imports no remote/;
+const API = /The API imports no front-end code/;
+
+test.each([
+  ['mf-catalog/src/fragments/ProductPage/Example.tsx', '../../../../mf-cart/src/features/cart/useCart', REMOTE],
+  ['mf-catalog/src/fragments/ProductPage/Example.tsx', '@bottega/mf-cart', REMOTE],
+  ['mf-catalog/src/fragments/ProductPage/Example.tsx', 'mf_cart/AddToCartButton', REMOTE],
+  ['mf-account/src/features/auth/example.ts', '@bottega/mf-checkout/src/features/checkout/useCheckout', REMOTE],
+  ['mf-content/src/example.ts', '../../shell/src/composition/Slot', REMOTE],
+  ['mf-cart/dev/example.tsx', '@bottega/shell', REMOTE],
+  ['shell/src/routes/example.tsx', '@bottega/mf-catalog', SHELL],
+  ['shell/server/example.ts', '../../mf-content/src/renderer', SHELL],
+  ['api/src/methods/example.ts', '@bottega/ui', API],
+  ['api/src/example.ts', '../../fragment-kit/src/server', API],
+  ['api/contract/src/example.ts', '@bottega/event-bus', API],
+  ['api/test/example.ts', '../../shell/server/ssr', API],
+])('%s may not import %s', async (file, specifier, message) => {
+  const errors = await boundaryErrors(file, specifier);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(message);
+});
+
+test.each([
+  ['mf-catalog/src/fragments/ProductPage/Example.tsx', '@bottega/event-bus'],
+  ['mf-catalog/src/fragments/ProductPage/Example.tsx', '@bottega/fragment-kit'],
+  ['mf-catalog/src/fragments/ProductPage/Example.tsx', '@bottega/ui'],
+  ['mf-catalog/src/fragments/ProductPage/Example.tsx', '../../features/product/product.rules'],
+  ['mf-cart/src/fragments/CartPage/Example.tsx', '@bottega/api-contract'],
+  ['shell/src/routes/example.tsx', '@bottega/fragment-kit'],
+  ['api/src/methods/example.ts', '@bottega/api-contract'],
+  ['api/test/example.ts', '@bottega/tooling/testing/openRedirectTricks'],
+])('%s may import %s', async (file, specifier) => {
+  expect(await boundaryErrors(file, specifier)).toEqual([]);
+});
