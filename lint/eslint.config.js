@@ -32,7 +32,19 @@ function boundary(files, forbidden, message) {
 
 module.exports = defineConfig(
   // Build outputs, local data and reports.
-  globalIgnores(['**/dist/', '**/dist-server/', '**/dist-ssr/', '**/.cdn/', '**/.data/', '**/.bench/', '**/coverage/', '**/test-results/', '**/.test-results/', '**/playwright-report/', 'api/.tmp/']),
+  globalIgnores([
+    '**/dist/',
+    '**/dist-server/',
+    '**/dist-ssr/',
+    '**/.cdn/',
+    '**/.data/',
+    '**/.bench/',
+    '**/coverage/',
+    '**/test-results/',
+    '**/.test-results/',
+    '**/playwright-report/',
+    'api/.tmp/',
+  ]),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommended,
