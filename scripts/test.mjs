@@ -1,6 +1,6 @@
-// `npm test`: type-checks every package, runs the unit suites, the API suite (embedded database,
-// and PostgreSQL when TEST_DATABASE_URL is set) and the Playwright suites in Debian's Chromium,
-// then prints one line with the totals: `N passed, N failed`.
+// `npm test`: type-checks every package, lints (ESLint, Prettier), runs the unit suites, the API
+// suite (embedded database, and PostgreSQL when TEST_DATABASE_URL is set) and the Playwright suites
+// in Debian's Chromium, then prints one line with the totals: `N passed, N failed`.
 // On two cores: the unit suites use both; the API suite (one core) runs while the shop is built
 // (webpack keeps about one core busy); the Playwright suites run two browsers.
 import { mkdirSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
@@ -57,13 +57,21 @@ try {
   process.exit(1);
 }
 
-const packages = ['event-bus', 'ui', 'fragment-kit', 'shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content', 'api/contract', 'api', 'e2e'];
+const packages = ['event-bus', 'ui', 'fragment-kit', 'shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content', 'api/contract', 'api', 'e2e', 'lint'];
 for (const pkg of packages) {
   if (step(`type-checking ${pkg}`, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', pkg])) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(`typecheck ${pkg}`);
   }
+}
+
+// ESLint (with the import boundaries between remotes, shell and API) then Prettier's check: their
+// own output names each file and rule.
+if (step('linting', 'pnpm', ['run', 'lint'])) totals.passed += 1;
+else {
+  totals.failed += 1;
+  failures.push('lint');
 }
 
 const unitFile = path.join(results, 'unit.json');
