@@ -64,12 +64,14 @@ export async function createTestDatabase(kind: DatabaseKind, { products = TEST_C
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the answers' fields directly; their expectations are the check
+type AnswerBody = any;
+
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   /** `POST /api/{tag}/{method}` with the arguments array; returns status and parsed body. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the answers' fields directly; their expectations are the check
-  call(tag: string, method: string, args: unknown, options?: { cookies?: Record<string, string>; ip?: string }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
+  call(tag: string, method: string, args: unknown, options?: { cookies?: Record<string, string>; ip?: string }): Promise<{ status: number; body: AnswerBody; response: LightMyRequestResponse }>;
   close(): Promise<void>;
 }
 
