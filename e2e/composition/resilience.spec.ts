@@ -35,7 +35,7 @@ const subjects: Subject[] = [
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', '/it/Cart');
     },
-    fragments: ['MiniCartButton', 'WishlistButton', 'CartSidebar', 'WishlistSidebar', 'WishlistHeart', 'CartPage', 'WishlistPage'],
+    fragments: ['MiniCartButton', 'WishlistButton', 'CartSidebar', 'WishlistSidebar', 'WishlistHeart', 'AddToCartButton', 'CartPage', 'WishlistPage'],
   },
   {
     remote: 'mf_content',

@@ -27,6 +27,9 @@ export const eventSchemas = {
   'cart:open': v1({}),
   'cart:close': v1({}),
   'cart:changed': v1({ totalQuantity: count() }),
+  // The cart's add-to-cart button was pressed for a product whose options are not all chosen yet:
+  // the page that placed it (the choice is the page's) asks the shopper for them.
+  'cart:options-needed': v1({ sku: z.string() }),
   'wishlist:open': v1({}),
   'wishlist:close': v1({}),
   'wishlist:changed': v1({ count: count() }),
@@ -60,6 +63,7 @@ export const event = <N extends EventName>(name: N, payload: Omit<EventPayload<N
 export const cartOpen = () => event('cart:open', {});
 export const cartClose = () => event('cart:close', {});
 export const cartChanged = (totalQuantity?: number) => event('cart:changed', { totalQuantity });
+export const cartOptionsNeeded = (sku: string) => event('cart:options-needed', { sku });
 export const wishlistOpen = () => event('wishlist:open', {});
 export const wishlistClose = () => event('wishlist:close', {});
 export const wishlistChanged = (count?: number) => event('wishlist:changed', { count });

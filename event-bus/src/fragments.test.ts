@@ -16,6 +16,16 @@ describe('fragment props', () => {
     expect(propsSchemaFor('mf_catalog', 'ProductPage').safeParse(props({ productId: 'p1' })).success).toBe(true);
   });
 
+  it('takes the add-to-cart button\'s product as the catalog describes it, and refuses a malformed one', () => {
+    const scarf = { sku: 'SCIARPA-02', type: 'SimpleProduct', name: 'Sciarpa in cashmere', brand: 'Lanificio Aurora', price: '89.9', stock: 'IN_STOCK', placement: 'card' };
+    const schema = propsSchemaFor('mf_cart', 'AddToCartButton');
+    expect(schema.safeParse(props(scarf)).success).toBe(true);
+    expect(schema.safeParse(props({ ...scarf, parentSku: 'BT20001', options: 'color::grigio,dimensione::m', onlyLeft: '2' })).success).toBe(true);
+    expect(schema.safeParse(props({ ...scarf, price: '89,90' })).error?.issues[0].path).toEqual(['params', 'price']);
+    expect(schema.safeParse(props({ ...scarf, stock: 'maybe' })).success).toBe(false);
+    expect(schema.safeParse(props({ ...scarf, sku: '' })).success).toBe(false);
+  });
+
   it('refuses props without a usable bus or navigate', () => {
     expect(propsSchemaFor('mf_cart', 'CartPage').safeParse({ ...props({}), navigate: 'no' }).success).toBe(false);
     expect(propsSchemaFor('mf_cart', 'CartPage').safeParse({ ...props({}), bus: {} }).success).toBe(false);

@@ -7,8 +7,12 @@ export const CONTRACT_VERSION = 1;
 
 const fn = <T extends (...args: never[]) => unknown>() => z.custom<T>((value) => typeof value === 'function', 'deve essere una funzione');
 
-/** Mounts another team's fragment inside this one (the shell provides it). */
-export type SlotFunction = (element: HTMLElement, remote: string, fragment: string, props?: Record<string, unknown>) => { unmount(): void };
+/**
+ * Mounts another team's fragment inside this one (the shell provides it). `update` gives the mounted
+ * fragment new props in place (a product page's chosen size); a shell that predates it has none, and
+ * the fragment is then mounted again.
+ */
+export type SlotFunction = (element: HTMLElement, remote: string, fragment: string, props?: Record<string, unknown>) => { update?(props: Record<string, unknown>): void; unmount(): void };
 
 /** Props every fragment receives from the shell. Only IDs and plain values cross team boundaries. */
 export const fragmentPropsSchema = z.object({
@@ -37,12 +41,36 @@ const withParams = (...required: string[]) =>
     ),
   });
 
+const decimal = () => z.string().check(z.regex(/^\d+(\.\d+)?$/));
+
+/**
+ * What a page tells the cart's add-to-cart button about the product it shows: which sku, the variant
+ * chosen (`parentSku` and the option value uids, comma-separated, once every option is chosen), what it
+ * is called and costs (for the messages and analytics) and its stock. The choice is the page's; the
+ * rules of adding are the cart's. `placement: 'page'` is the product page's large button, which opens
+ * the cart after adding; a card's button leaves the shopper in the grid.
+ */
+export const addToCartParamsSchema = z.object({
+  sku: z.string().check(z.minLength(1)),
+  type: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  brand: z.string(),
+  price: decimal(),
+  stock: z.enum(['IN_STOCK', 'OUT_OF_STOCK']),
+  onlyLeft: z.optional(z.string().check(z.regex(/^\d+$/))),
+  parentSku: z.optional(z.string().check(z.minLength(1))),
+  options: z.optional(z.string().check(z.minLength(1))),
+  placement: z.enum(['card', 'page']),
+});
+export type AddToCartParams = z.infer<typeof addToCartParamsSchema>;
+
 /** Fragments that need route parameters say so; every other fragment takes the base props. */
 export const fragmentPropsSchemas: Record<string, z.ZodMiniType<FragmentProps>> = {
   'mf_catalog/ProductPage': withParams('productId'),
   'mf_catalog/CategoryPage': withParams('categoryId'),
   // The heart also takes an optional `name`, the product it is labelled with.
   'mf_cart/WishlistHeart': withParams('sku'),
+  'mf_cart/AddToCartButton': z.extend(fragmentPropsSchema, { params: addToCartParamsSchema }),
   'mf_checkout/CheckoutPage': withParams('step'),
   'mf_content/CatchAll': withParams('path'),
 };

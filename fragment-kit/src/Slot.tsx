@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SlotFunction } from '@bottega/event-bus';
 
 export interface SlotProps {
@@ -12,14 +12,34 @@ export interface SlotProps {
 /**
  * Another team's fragment inside this one: an empty box the shell mounts it into, unmounted with
  * it. On the server the box stays empty (it keeps its size from `className`) and fills in the browser.
+ * New props reach the mounted fragment as an update, so it is not drawn again from nothing (a
+ * remount would blank the box and, on the same element, race the old root's unmount).
  */
 export function Slot({ slot, remote, fragment, props, className }: SlotProps) {
   const element = useRef<HTMLDivElement>(null);
+  const mounted = useRef<ReturnType<SlotFunction> | null>(null);
   const key = JSON.stringify(props ?? {});
+  const latest = useRef(key);
+  // A shell without `update` can only mount again: each new set of props is then a new mount.
+  const [mounts, setMounts] = useState(0);
+
+  useEffect(() => {
+    latest.current = key;
+    const current = mounted.current;
+    if (!current) return;
+    if (current.update) current.update(JSON.parse(key) as Record<string, string>);
+    else setMounts((count) => count + 1);
+  }, [key]);
+
   useEffect(() => {
     if (!element.current) return;
-    const mounted = slot(element.current, remote, fragment, JSON.parse(key) as Record<string, string>);
-    return () => mounted.unmount();
-  }, [slot, remote, fragment, key]);
+    const current = slot(element.current, remote, fragment, JSON.parse(latest.current) as Record<string, string>);
+    mounted.current = current;
+    return () => {
+      mounted.current = null;
+      current.unmount();
+    };
+  }, [slot, remote, fragment, mounts]);
+
   return <div ref={element} className={className} />;
 }

@@ -9,6 +9,7 @@ export default {
     CartSidebar: () => import(/* webpackChunkName: "fragment-CartSidebar" */ './fragments/CartSidebar').then((m) => m.default),
     WishlistSidebar: () => import(/* webpackChunkName: "fragment-WishlistSidebar" */ './fragments/WishlistSidebar').then((m) => m.default),
     WishlistHeart: () => import(/* webpackChunkName: "fragment-WishlistHeart" */ './fragments/WishlistHeart').then((m) => m.default),
+    AddToCartButton: () => import(/* webpackChunkName: "fragment-AddToCartButton" */ './fragments/AddToCartButton').then((m) => m.default),
     CartPage: () => import(/* webpackChunkName: "fragment-CartPage" */ './fragments/CartPage').then((m) => m.default),
     WishlistPage: () => import(/* webpackChunkName: "fragment-WishlistPage" */ './fragments/WishlistPage').then((m) => m.default),
   },

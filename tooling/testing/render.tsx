@@ -8,7 +8,7 @@ import { shellProps } from '../harness';
 /**
  * A fragment rendered with the props the shell gives (tests override what matters to them), a bus
  * of its own so tests never hear each other, and a fresh cache. `heard(name)` lists the payloads the
- * fragment published, `slots` the other teams' fragments it placed; `update(props)` passes new props,
+ * fragment published, `slots` the other teams' fragments it placed (with the props they have now); `update(props)` passes new props,
  * as the shell does on a route change.
  */
 export function renderFragment<P extends FragmentProps>(Component: ComponentType<P>, overrides: Partial<FragmentProps> = {}) {
@@ -23,8 +23,14 @@ export function renderFragment<P extends FragmentProps>(Component: ComponentType
   const slotUnmount = jest.fn();
   const navigate = jest.fn();
   const slot = jest.fn<ReturnType<FragmentProps['slot']>, Parameters<FragmentProps['slot']>>((_element, remote, fragment, props) => {
-    slots.push({ remote, fragment, props });
-    return { unmount: slotUnmount };
+    const placed = { remote, fragment, props };
+    slots.push(placed);
+    return {
+      update: (next) => {
+        placed.props = next;
+      },
+      unmount: slotUnmount,
+    };
   });
   const props = shellProps({ bus, navigate, slot, ...overrides }) as P;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -10,6 +10,4 @@ export const queryKeys = {
   menu: () => ['menu', 'mainmenu'] as const,
   search: (term: string, categoryUid: string | null) => ['search', term, categoryUid] as const,
   searchCategories: (uids: readonly string[]) => ['search-categories', ...uids] as const,
-  /** The shopper's cart, read only to know how many of a sku it already holds. */
-  cart: () => ['cart'] as const,
 };

@@ -1,4 +1,3 @@
-import { cartOf } from '@bottega/tooling/testing/fixtures';
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
 import { parseFacets, withPrice, withSort } from '../features/listing/listing.rules';
 import { category, configurable, product, productList } from '../testing/fixtures';
@@ -12,7 +11,6 @@ const shop = {
   categorySearch: () => ({ items: [category] }),
   products: () => productList([product({ uid: '1', name: 'Maglione blu' })]),
   menu: () => ({ uid: 'mainmenu', items: [{ uid: 'donna', label: 'Donna', link: '/it/c/donna', children: [{ uid: 'donna-abiti', label: 'Abiti', link: '/it/c/donna-abiti', children: [] }] }] }),
-  cart: () => cartOf([]),
 };
 
 describe('a catalog fragment the server sent', () => {

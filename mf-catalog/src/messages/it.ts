@@ -37,8 +37,6 @@ export const messages = {
     retry: 'Riprova',
   },
   card: {
-    addToCart: 'Aggiungi al carrello',
-    addToCartProduct: (name: string) => `: ${name}`,
     outOfStock: 'Esaurito',
     onlyLeft: (count: number) => (count === 1 ? 'Ultimo pezzo' : `Solo ${count} rimasti`),
   },
@@ -58,8 +56,6 @@ export const messages = {
     outOfStock: 'Esaurito',
     variantOutOfStock: 'Questa combinazione è esaurita',
     onlyLeft: (count: number) => (count === 1 ? 'Ultimo pezzo disponibile' : `Solo ${count} pezzi disponibili`),
-    inCartLimit: 'Hai già nel carrello tutti i pezzi disponibili',
-    addToCart: 'Aggiungi al carrello',
     description: 'Descrizione',
     shippingTitle: 'Spedizioni e resi',
     // spec §9 shipping and returns
@@ -70,13 +66,6 @@ export const messages = {
       'Reso gratuito entro 30 giorni.',
     ],
     loadFailed: 'Non è stato possibile caricare il prodotto.',
-  },
-  cart: {
-    added: (name: string) => `${name} aggiunto al carrello`, // 'added to cart'
-    addedTitle: 'Aggiunto al carrello',
-    errorTitle: 'Si è verificato un errore', // 'An error occurred' (spec §8)
-    // 'Product Type X not supported in add to cart yet'
-    unsupported: (type: string) => `Il tipo di prodotto ${type} non è ancora supportato nell'aggiunta al carrello`,
   },
   search: {
     label: 'Cerca prodotti',

@@ -30,11 +30,15 @@ export function Layout({ bus }: LayoutProps) {
   const location = useLocation();
 
   const services = useMemo<ShellServices>(() => {
+    const propsOf = (params: Record<string, unknown>) =>
+      fragmentProps(shell, Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), window.location.search, window.location.pathname);
     const shell: ShellServices = {
       bus,
       navigate,
-      slot: (element, remote, fragment, props = {}) =>
-        mountFragment(element, remote, fragment, fragmentProps(shell, Object.fromEntries(Object.entries(props).map(([key, value]) => [key, String(value)])), window.location.search, window.location.pathname), bus, () => undefined),
+      slot: (element, remote, fragment, props = {}) => {
+        const mounted = mountFragment(element, remote, fragment, propsOf(props), bus, () => undefined);
+        return { update: (next) => mounted.update(propsOf(next)), unmount: () => mounted.unmount() };
+      },
     };
     return shell;
   }, [bus, navigate]);

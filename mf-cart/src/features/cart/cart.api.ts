@@ -1,6 +1,5 @@
-import { loadShopperCart } from '@bottega/api-contract';
+import { loadShopperCart, type ArgsOf } from '@bottega/api-contract';
 import { api, isLoggedIn } from '@bottega/fragment-kit';
-import type { CartLineInput } from '../wishlist/wishlist.rules';
 
 /**
  * Every cart call of the remote. Which cart is the shopper's is the API's to say (the `cart` cookie
@@ -14,7 +13,8 @@ export const loadCart = () => loadShopperCart(api, isLoggedIn());
  * tab, a login) the API answers 409 and the view must be reloaded (spec §8).
  */
 type CartId = string | null;
-export const addToCart = (cartId: CartId, lines: CartLineInput[]) => api.call('commerce', 'addProductsToCart', cartId, lines);
+type CartLines = ArgsOf<'commerce', 'addProductsToCart'>[1];
+export const addToCart = (cartId: CartId, lines: CartLines) => api.call('commerce', 'addProductsToCart', cartId, lines);
 export const setLineQuantity = (cartId: CartId, uid: string, quantity: number) => api.call('commerce', 'updateCartItemQuantity', cartId, uid, quantity);
 export const removeLine = (cartId: CartId, uid: string) => api.call('commerce', 'removeItemFromCart', cartId, uid);
 export const applyCoupon = (cartId: CartId, code: string) => api.call('commerce', 'applyCouponToCart', cartId, code);

@@ -1,38 +1,36 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { cartChanged, wishlistChanged, type Bus, type BusEvent } from '@bottega/event-bus';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { cartChanged, wishlistChanged, type Bus } from '@bottega/event-bus';
 import { queryKeys } from '../../app/queryKeys';
+import type { Cart } from './cart.rules';
 
-/**
- * The bus is synchronous (window events), so while this remote publishes, the `*:changed` it hears
- * is its own echo: its cache is already right and must not be refetched for it.
- */
-let publishing = false;
-function announce(bus: Bus, busEvent: BusEvent) {
-  publishing = true;
-  try {
-    bus.publish(busEvent);
-  } finally {
-    publishing = false;
-  }
+/** A cart the server answered with: on screen in every fragment of this team (one cache), its count told to the others. */
+export function settleCart(queryClient: QueryClient, bus: Bus, cart: Cart) {
+  queryClient.setQueryData(queryKeys.cart, cart);
+  bus.publish(cartChanged(cart.total_quantity));
 }
 
-export const announceCart = (bus: Bus, totalQuantity: number) => announce(bus, cartChanged(totalQuantity));
-export const announceWishlist = (bus: Bus, count: number) => announce(bus, wishlistChanged(count));
+/** The wishlist's new count, kept before it is told, for the same reason. */
+export function settleWishlistCount(queryClient: QueryClient, bus: Bus, count: number) {
+  queryClient.setQueryData(queryKeys.wishlistCount, count);
+  bus.publish(wishlistChanged(count));
+}
 
 /**
- * Counts stay true (issue 5): a change announced by another team (an add on a product page), a
- * login or logout, all make this remote read its data again.
+ * Counts stay true (issue 5). Every change to the cart and the wishlist is this team's own, and its
+ * fragments share one cache: a count it announced is the one the cache holds already, and is not
+ * read again. What other teams announce is: a login merged the carts, an order emptied one (both
+ * say no count), a catalog from before the cart owned adding (a rollback) added a line.
  */
 export function useCommerceSync(bus: Bus) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = (key: readonly string[]) => () => {
-      if (!publishing) void queryClient.invalidateQueries({ queryKey: key });
+    const readAgainUnlessShown = (key: readonly string[], announced: number | undefined, shown: number | undefined) => {
+      if (announced === undefined || announced !== shown) void queryClient.invalidateQueries({ queryKey: key });
     };
     const subscriptions = [
-      bus.on('cart:changed').subscribe(refresh(queryKeys.cart)),
-      bus.on('wishlist:changed').subscribe(refresh(queryKeys.wishlist)),
+      bus.on('cart:changed').subscribe(({ totalQuantity }) => readAgainUnlessShown(queryKeys.cart, totalQuantity, queryClient.getQueryData<Cart>(queryKeys.cart)?.total_quantity)),
+      bus.on('wishlist:changed').subscribe(({ count }) => readAgainUnlessShown(queryKeys.wishlist, count, queryClient.getQueryData<number>(queryKeys.wishlistCount))),
       bus.on('account:changed').subscribe(() => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
         void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });

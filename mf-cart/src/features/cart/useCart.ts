@@ -5,7 +5,7 @@ import { mutationScopes, queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/notify';
 import { messages } from '../../messages/it';
 import * as cartApi from './cart.api';
-import { announceCart } from './cartEvents';
+import { settleCart } from './cartEvents';
 import { isOutdatedCart, withLineQuantity, type Cart } from './cart.rules';
 
 /** The shopper's cart (customer cart when logged in), as the views, the rollbacks and the server render read it. */
@@ -62,10 +62,7 @@ export function useCartActions(bus: Bus) {
   const shownCart = () => queryClient.getQueryData<Cart>(queryKeys.cart);
   const shownId = () => shownCart()?.id ?? null;
 
-  const settle = (cart: Cart) => {
-    queryClient.setQueryData(queryKeys.cart, cart);
-    announceCart(bus, cart.total_quantity);
-  };
+  const settle = (cart: Cart) => settleCart(queryClient, bus, cart);
   const snapshot = async (change?: (cart: Cart) => Cart): Promise<Snapshot> => {
     await queryClient.cancelQueries({ queryKey: queryKeys.cart });
     const previous = shownCart();

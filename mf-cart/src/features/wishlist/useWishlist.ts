@@ -5,7 +5,7 @@ import { toast } from '../../app/notify';
 import { messages } from '../../messages/it';
 import { addToCart } from '../cart/cart.api';
 import type { Cart } from '../cart/cart.rules';
-import { announceCart, announceWishlist } from '../cart/cartEvents';
+import { settleCart, settleWishlistCount } from '../cart/cartEvents';
 import * as wishlistApi from './wishlist.api';
 import {
   allItems,
@@ -56,7 +56,7 @@ async function nameOf(queryClient: QueryClient, id: string): Promise<string | un
 function useSettle(bus: Bus) {
   const queryClient = useQueryClient();
   return (wishlist: Wishlist) => {
-    announceWishlist(bus, wishlist.items_count);
+    settleWishlistCount(queryClient, bus, wishlist.items_count);
     void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
   };
 }
@@ -154,8 +154,7 @@ export function useWishlistItemActions(bus: Bus) {
       const plan = moveToCartPlan(item);
       if (!plan.ok) return { kind: 'refused' as const, message: plan.message };
       const added = await addToCart(queryClient.getQueryData<Cart>(queryKeys.cart)?.id ?? null, [plan.line]);
-      queryClient.setQueryData(queryKeys.cart, added.cart);
-      announceCart(bus, added.cart.total_quantity);
+      settleCart(queryClient, bus, added.cart);
       const outcome = moveOutcome(plan.line.sku, added.user_errors);
       if (outcome.kind === 'cart-error') return { kind: 'refused' as const, message: outcome.message };
       bus.publish(analytics('add_to_cart', { sku: plan.line.sku, quantity: plan.line.quantity }));

@@ -27,6 +27,16 @@ describe('mini-cart button', () => {
     expect(await screen.findByRole('button', { name: 'Carrello, 1 articolo' })).toBeTruthy();
   });
 
+  it('reads the cart again when another team says it changed without knowing the count (a login, an order)', async () => {
+    let cart = cartOf([cartLine({ quantity: 2 })]);
+    fakeApi({ cart: () => cart });
+    const { bus } = renderFragment(MiniCartButton);
+    await screen.findByRole('button', { name: 'Carrello, 2 articoli' });
+    cart = cartOf([]);
+    act(() => bus.publish(cartChanged()));
+    expect(await screen.findByRole('button', { name: 'Carrello' })).toBeTruthy();
+  });
+
   it('reads the customer cart when the shopper is logged in', async () => {
     document.cookie = `customer_expires=${Math.floor(Date.now() / 1000) + 3600}; path=/`;
     const calls = fakeApi({ customerCart: () => cartOf([cartLine({ quantity: 4 })]) });

@@ -1,4 +1,4 @@
-import { categoryTrail, galleryOf, isValueInStock, missingChoice, planAdd, selectedVariant, type Product } from './product.rules';
+import { categoryTrail, galleryOf, isValueInStock, missingChoice, pageCartParams, selectedVariant, type Product } from './product.rules';
 
 const image = { url: '/media/x.svg', label: 'x' };
 const money = (value: number) => ({ value, currency: 'EUR' as const });
@@ -48,7 +48,7 @@ describe('choosing size and colour', () => {
     expect(missingChoice(sweater, {})).toBe('both');
     expect(missingChoice(sweater, { color: 'blu' })).toBe('size');
     expect(missingChoice(sweater, { dimensione: 's' })).toBe('color');
-    expect(planAdd(sweater, { color: 'blu' })).toEqual({ kind: 'missing', missing: 'size' });
+    expect(missingChoice(sweater, { color: 'blu', dimensione: 's' })).toBeNull();
   });
 
   it('finds the variant of the chosen colour and size', () => {
@@ -56,11 +56,16 @@ describe('choosing size and colour', () => {
     expect(selectedVariant(sweater, { color: 'nero' })).toBeNull();
   });
 
-  it('adds the variant with its parent and the chosen option uids', () => {
-    expect(planAdd(sweater, { color: 'blu', dimensione: 's' })).toMatchObject({
-      kind: 'line',
-      line: { sku: 'MAG-10-BLU-S', quantity: 1, parent_sku: 'MAG-10', selected_options: ['blu', 's'] },
-    });
+  it('tells the cart\'s button the product until every option is chosen, then the variant with its parent and the chosen option uids', () => {
+    const product = { sku: 'MAG-10', type: 'ConfigurableProduct', name: 'Maglione girocollo', brand: 'Lanificio', price: '80', stock: 'IN_STOCK', placement: 'page' };
+    expect(pageCartParams(sweater, { color: 'blu' })).toEqual(product);
+    expect(pageCartParams(sweater, { color: 'blu', dimensione: 's' })).toEqual({ ...product, sku: 'MAG-10-BLU-S', parentSku: 'MAG-10', options: 'blu,s' });
+  });
+
+  it('gives the chosen variant\'s stock, not the product\'s', () => {
+    expect(pageCartParams(sweater, { color: 'blu', dimensione: 'm' }).stock).toBe('OUT_OF_STOCK');
+    const lowStock = { ...sweater, variants: [{ ...variant('MAG-10-BLU-S', 'blu', 's'), product: { ...variant('MAG-10-BLU-S', 'blu', 's').product, only_x_left_in_stock: 2 } }] };
+    expect(pageCartParams(lowStock, { color: 'blu', dimensione: 's' }).onlyLeft).toBe('2');
   });
 
   it('greys out a size that is sold out in the chosen colour', () => {
@@ -71,15 +76,10 @@ describe('choosing size and colour', () => {
   });
 });
 
-describe('products without choices', () => {
-  it('adds a simple product by its own sku', () => {
-    const tee: Product = { ...sweater, __typename: 'SimpleProduct', vsf_typename: 'SimpleProduct', sku: 'TEE-1', configurable_options: [], variants: [] };
-    expect(planAdd(tee, {})).toMatchObject({ kind: 'line', line: { sku: 'TEE-1', quantity: 1 } });
-  });
-
-  it('refuses a type the cart does not support yet', () => {
-    expect(planAdd({ ...sweater, __typename: 'BundleProduct' }, {})).toEqual({ kind: 'unsupported', type: 'BundleProduct' });
-  });
+it('tells the cart\'s button a product without choices as it is, its type included', () => {
+  const tee: Product = { ...sweater, __typename: 'SimpleProduct', vsf_typename: 'SimpleProduct', sku: 'TEE-1', only_x_left_in_stock: 3, configurable_options: [], variants: [] };
+  expect(pageCartParams(tee, {})).toMatchObject({ sku: 'TEE-1', type: 'SimpleProduct', onlyLeft: '3' });
+  expect(pageCartParams({ ...sweater, __typename: 'BundleProduct' }, {})).toMatchObject({ sku: 'MAG-10', type: 'BundleProduct' });
 });
 
 describe('the gallery', () => {

@@ -1,4 +1,6 @@
 import type { ResultOf } from '@bottega/api-contract';
+import type { AddToCartParams } from '@bottega/event-bus';
+import { cartButtonParams, stockParams } from '../../shared/cartButton';
 
 export type Product = ResultOf<'commerce', 'productDetail'>;
 export type OptionCode = 'color' | 'dimensione';
@@ -42,29 +44,21 @@ export function missingChoice(product: Product, selection: Selection): MissingCh
   return null;
 }
 
-export type AddPlan =
-  | { kind: 'line'; line: { sku: string; quantity: 1; parent_sku?: string; selected_options?: string[] } }
-  | { kind: 'missing'; missing: Exclude<MissingChoice, null> }
-  | { kind: 'unsupported'; type: string };
-
-/** What pressing "Aggiungi al carrello" does for this product and these choices. */
-export function planAdd(product: Product, selection: Selection): AddPlan {
-  if (product.__typename === 'SimpleProduct') {
-    return { kind: 'line', line: { sku: product.sku, quantity: 1 } };
-  }
-  if (product.__typename !== 'ConfigurableProduct') return { kind: 'unsupported', type: product.__typename };
-  const missing = missingChoice(product, selection);
-  if (missing) return { kind: 'missing', missing };
+/**
+ * What the product page tells the cart's add-to-cart button: the variant once every option is
+ * chosen (its sku and stock, under the product's sku with the chosen value uids), the product itself
+ * until then, and the cart asks the page for what is missing (cart:options-needed).
+ */
+export function pageCartParams(product: Product, selection: Selection): AddToCartParams {
+  const params = cartButtonParams(product, 'page');
   const variant = selectedVariant(product, selection);
-  if (!variant) return { kind: 'missing', missing: 'both' };
+  if (!variant) return params;
   return {
-    kind: 'line',
-    line: {
-      sku: variant.product.sku,
-      quantity: 1,
-      parent_sku: product.sku,
-      selected_options: product.configurable_options.map((option) => selection[option.attribute_code]!),
-    },
+    ...params,
+    sku: variant.product.sku,
+    ...stockParams(variant.product),
+    parentSku: product.sku,
+    options: product.configurable_options.map((option) => selection[option.attribute_code]!).join(','),
   };
 }
 

@@ -1,6 +1,5 @@
 import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { cartOf } from '@bottega/tooling/testing/fixtures';
 import { category, product, productList } from '../../testing/fixtures';
 import { CategoryPage } from './CategoryPage';
 
@@ -11,8 +10,7 @@ beforeEach(() => {
   calls = fakeApi({
     categorySearch: (input) => ({ items: (input as { category_uid: { in: string[] } }).category_uid.in.includes('uomo-maglioni') ? [category] : [] }),
     products: () => productList([product({ uid: '1', name: 'Maglione blu' }), product({ uid: '2', name: 'Cardigan nero' })]),
-    cart: () => cartOf([]),
-  });
+    });
 });
 
 describe('the category listing', () => {
@@ -100,8 +98,7 @@ describe('the category listing', () => {
         categorySearch: () => ({ items: [category] }),
         products: (input) =>
           (input as { page: number }).page === 2 ? productList([product({ uid: '3', name: 'Gilet grigio' })]) : productList([product({ uid: '1', name: 'Maglione blu' })]),
-        cart: () => cartOf([]),
-      });
+            });
       const { update } = renderPage();
       await act(() => jest.advanceTimersByTimeAsync(10));
       expect(screen.getByRole('link', { name: 'Maglione blu' })).toBeTruthy();
@@ -160,7 +157,7 @@ describe('the category listing', () => {
   });
 
   it('shows an empty state that clears the filters', async () => {
-    fakeApi({ categorySearch: () => ({ items: [category] }), products: () => productList([], { total_count: 0, page_info: { current_page: 1, page_size: 14, total_pages: 0 } }), cart: () => cartOf([]) });
+    fakeApi({ categorySearch: () => ({ items: [category] }), products: () => productList([], { total_count: 0, page_info: { current_page: 1, page_size: 14, total_pages: 0 } }) });
     const { props } = renderPage('?color=nero');
     expect(await screen.findByRole('heading', { name: 'Nessun prodotto trovato' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Rimuovi tutti i filtri' })[0]);

@@ -6,7 +6,6 @@ import { followLink } from '@bottega/fragment-kit';
 import { categoryHref } from '../../shared/links';
 import { Slot } from '@bottega/fragment-kit';
 import { useMediaQuery } from '../../shared/useMediaQuery';
-import { useAddToCart, useCartQuantities } from '../../features/cart/useCart';
 import { Breadcrumbs, BreadcrumbsSkeleton } from '../../features/listing/components/Breadcrumbs';
 import { FilterPanel } from '../../features/listing/components/FilterPanel';
 import { ListingToolbar, type ViewMode } from '../../features/listing/components/ListingToolbar';
@@ -19,15 +18,13 @@ import styles from './CategoryPage.module.css';
 
 /** The category listing at /it/c/{categoryId} (spec §2-§4): facets in the address, filters, sort, pages. */
 export function CategoryPage(props: FragmentProps) {
-  const { params, basePath, query, navigate, bus, slot } = props;
+  const { params, basePath, query, navigate, slot } = props;
   const categoryId = params.categoryId ?? '';
   const pathname = categoryHref(basePath, categoryId);
   const { facets, change, hrefOf } = useFacetsFromAddress(query, pathname, navigate);
   const category = useCategory(categoryId);
   // Products load alongside the category (not after it) so the grid arrives sooner.
   const listing = useListing(categoryId, facets, category.data !== null);
-  const quantities = useCartQuantities(bus);
-  const addToCart = useAddToCart(bus);
   // The server draws the docked panel so that the facets and their counts are in the page's HTML;
   // below 1024 px the stylesheet keeps it hidden until the browser swaps it for the drawer.
   const desktop = useMediaQuery('(min-width: 1024px)', true);
@@ -150,12 +147,8 @@ export function CategoryPage(props: FragmentProps) {
                     basePath={basePath}
                     navigate={navigate}
                     slot={slot}
-                    bus={bus}
                     layout={view}
                     priority={index === 0}
-                    quantityInCart={quantities.get(product.sku) ?? 0}
-                    onAdd={(request) => addToCart.mutate(request)}
-                    adding={addToCart.isPending && addToCart.variables?.line.sku === product.sku}
                   />
                 </li>
               ))}

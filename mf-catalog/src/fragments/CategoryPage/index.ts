@@ -1,5 +1,4 @@
 import { createFragment } from '@bottega/fragment-kit';
-import { cartQuery } from '../../features/cart/useCart';
 import { listingInput } from '../../features/listing/listing.api';
 import { parseFacets } from '../../features/listing/listing.rules';
 import { categoryQuery, productsQuery } from '../../features/listing/useListing';
@@ -16,7 +15,6 @@ export default createFragment({
     return Promise.all([
       client.prefetchQuery(categoryQuery(categoryId)),
       client.prefetchQuery(productsQuery(listingInput(categoryId, parseFacets(query)))),
-      client.prefetchQuery(cartQuery()),
     ]);
   },
 });

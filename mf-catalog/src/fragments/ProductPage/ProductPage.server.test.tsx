@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
 import { dataOf, drawOnServer, type Api } from '@bottega/tooling/testing/server';
 import { queryKeys } from '../../app/queryKeys';
 import { configurable, product } from '../../testing/fixtures';
@@ -9,7 +8,7 @@ const draw = (productId: string, shop: Api) => drawOnServer(fragment, 'ProductPa
 
 describe('the product page as the server sends it', () => {
   it('shows name, brand, both prices, availability, options, description and breadcrumbs', async () => {
-    const { html } = await draw('20001', { productDetail: () => configurable(), cart: () => cartOf([]) });
+    const { html } = await draw('20001', { productDetail: () => configurable() });
     expect(html).toMatch(/<h1[^>]*>Dolcevita in lana merino<\/h1>/);
     expect(html).toContain('>Lanificio Aurora<');
     expect(html).toContain('120,00\u00a0€');
@@ -22,19 +21,14 @@ describe('the product page as the server sends it', () => {
     expect(html).toMatch(/<a href="\/it\/c\/uomo-maglioni"[^>]*>Maglioni<\/a>/);
   });
 
-  it('hands the browser the product and the cart it was drawn from', async () => {
-    const { state } = await draw('10001', { productDetail: () => product(), cart: () => cartOf([]) });
+  it('hands the browser the product it was drawn from, and never reads the cart (whether one more fits is the cart\'s button\'s to say)', async () => {
+    const { state, calls } = await draw('10001', { productDetail: () => product() });
     expect(dataOf(state, queryKeys.product('10001'))).toMatchObject({ name: 'Maglione girocollo' });
-    expect(dataOf(state, queryKeys.cart())).toMatchObject({ items: [] });
-  });
-
-  it('says the shopper already holds the last pieces when their cart does', async () => {
-    const { html } = await draw('10001', { productDetail: () => product({ only_x_left_in_stock: 2 }), cart: () => cartOf([cartLine({ quantity: 2, product: { sku: 'BT10001' } })]) });
-    expect(html).toContain('Hai già nel carrello tutti i pezzi disponibili');
+    expect(calls()).toEqual(['productDetail']);
   });
 
   it('writes a name holding </script> and a line separator as text', async () => {
-    const { html } = await draw('10001', { productDetail: () => product({ name: 'Maglione </script><script>alert(1)</script>\u2028blu' }), cart: () => cartOf([]) });
+    const { html } = await draw('10001', { productDetail: () => product({ name: 'Maglione </script><script>alert(1)</script>\u2028blu' }) });
     expect(html).toContain('Maglione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028blu');
     expect(html).not.toMatch(/<\/?script/i);
   });

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { notify, type FragmentProps } from '@bottega/event-bus';
+import { useEffect, useState } from 'react';
+import type { FragmentProps } from '@bottega/event-bus';
 import { Button, DiscountBadge, Icon, Price, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { categoryHref } from '../../shared/links';
 import { Slot } from '@bottega/fragment-kit';
-import { isAvailable } from '../../features/cart/cart.rules';
-import { useAddToCart, useCartQuantities } from '../../features/cart/useCart';
 import { Breadcrumbs, BreadcrumbsSkeleton } from '../../features/listing/components/Breadcrumbs';
 import { Gallery } from '../../features/product/components/Gallery';
 import { OptionPicker } from '../../features/product/components/OptionPicker';
-import { categoryTrail, galleryOf, planAdd, selectedVariant, type MissingChoice, type OptionCode, type Product, type Selection } from '../../features/product/product.rules';
+import { categoryTrail, galleryOf, missingChoice, pageCartParams, selectedVariant, type MissingChoice, type OptionCode, type Product, type Selection } from '../../features/product/product.rules';
 import { useProduct } from '../../features/product/useProduct';
 import styles from './ProductPage.module.css';
 
@@ -39,41 +37,27 @@ type DetailProps = Pick<FragmentProps, 'basePath' | 'navigate' | 'bus' | 'slot'>
 function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) {
   const [selection, setSelection] = useState<Selection>({});
   const [missing, setMissing] = useState<MissingChoice>(null);
-  const quantities = useCartQuantities(bus);
-  const addToCart = useAddToCart(bus);
   const { final_price, regular_price } = product.price_range.minimum_price;
   const variant = selectedVariant(product, selection);
   const stock = variant ? variant.product : product;
-  const inCart = quantities.get(variant ? variant.product.sku : product.sku) ?? 0;
-  const available = isAvailable(stock, inCart);
+
+  // The cart's button was pressed before every option was chosen: say which are missing (spec §5).
+  useEffect(() => {
+    const subscription = bus.on('cart:options-needed').subscribe(({ sku }) => {
+      if (sku === product.sku) setMissing(missingChoice(product, selection) ?? 'both');
+    });
+    return () => subscription.unsubscribe();
+  }, [bus, product, selection]);
 
   const choose = (code: OptionCode, valueUid: string) => {
     const next = { ...selection, [code]: valueUid };
     setSelection(next);
-    if (missing) {
-      const plan = planAdd(product, next);
-      setMissing(plan.kind === 'missing' ? plan.missing : null);
-    }
-  };
-
-  const add = () => {
-    const plan = planAdd(product, selection);
-    if (plan.kind === 'missing') {
-      setMissing(plan.missing);
-      return;
-    }
-    if (plan.kind === 'unsupported') {
-      bus.publish(notify({ type: 'danger', message: messages.cart.unsupported(plan.type) }));
-      return;
-    }
-    setMissing(null);
-    addToCart.mutate({ line: plan.line, product: { name: product.name, brand: product.brand, price: final_price.value }, openCart: true });
+    if (missing) setMissing(missingChoice(product, next));
   };
 
   const stockText = (() => {
     if (variant && variant.product.stock_status !== 'IN_STOCK') return { text: messages.product.variantOutOfStock, tone: styles.out };
     if (stock.stock_status !== 'IN_STOCK') return { text: messages.product.outOfStock, tone: styles.out };
-    if (!available) return { text: messages.product.inCartLimit, tone: styles.low };
     if (stock.only_x_left_in_stock !== null) return { text: messages.product.onlyLeft(stock.only_x_left_in_stock), tone: styles.low };
     return { text: messages.product.inStock, tone: styles.in };
   })();
@@ -111,10 +95,7 @@ function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) 
             </p>
           )}
           <div className={styles.actions}>
-            <Button size="lg" fullWidth onClick={add} loading={addToCart.isPending} disabled={product.stock_status !== 'IN_STOCK' || (variant !== null && !available)} className={styles.add}>
-              <Icon name="bag" size={20} />
-              {messages.product.addToCart}
-            </Button>
+            <Slot slot={slot} remote="mf_cart" fragment="AddToCartButton" props={pageCartParams(product, selection)} className={styles.add} />
             <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku, name: product.name }} className={styles.heart} />
           </div>
           <p className={styles.sku}>

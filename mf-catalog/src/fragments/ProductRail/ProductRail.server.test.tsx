@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { cartOf } from '@bottega/tooling/testing/fixtures';
 import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { queryKeys } from '../../app/queryKeys';
 import { railInput } from '../../features/listing/listing.api';
@@ -7,7 +6,7 @@ import { product, productList } from '../../testing/fixtures';
 import fragment from '.';
 
 const params = { categoryId: 'donna-abiti', title: 'Abiti', pageSize: '4' };
-const shop = (name = 'Camicia di lino') => ({ products: () => productList([product({ uid: '7', name, regular: 49, final: 39 })]), cart: () => cartOf([]) });
+const shop = (name = 'Camicia di lino') => ({ products: () => productList([product({ uid: '7', name, regular: 49, final: 39 })]) });
 
 describe('the home page rail as the server sends it', () => {
   it('shows its title linking to the category and its products with their prices', async () => {
@@ -16,7 +15,6 @@ describe('the home page rail as the server sends it', () => {
     expect(html).toMatch(/<a href="\/it\/p\/7"[^>]*>Camicia di lino<\/a>/);
     expect(html).toContain('39,00\u00a0€');
     expect(dataOf(state, queryKeys.products(railInput('donna-abiti', '4')))).toMatchObject({ items: [{ name: 'Camicia di lino' }] });
-    expect(dataOf(state, queryKeys.cart())).toMatchObject({ items: [] });
   });
 
   it('writes a product name holding </script> and a line separator as text', async () => {

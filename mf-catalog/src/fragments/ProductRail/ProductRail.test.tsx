@@ -1,12 +1,11 @@
 import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { screen, waitFor } from '@testing-library/react';
-import { cartOf } from '@bottega/tooling/testing/fixtures';
 import { product, productList } from '../../testing/fixtures';
 import { ProductRail } from './ProductRail';
 
 let calls: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  calls = fakeApi({ products: () => productList([product({ uid: '7', name: 'Camicia di lino' })]), cart: () => cartOf([]) });
+  calls = fakeApi({ products: () => productList([product({ uid: '7', name: 'Camicia di lino' })]) });
 });
 
 describe('the product rail of the home page', () => {

@@ -4,7 +4,6 @@ import { IconButton, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { followLink } from '@bottega/fragment-kit';
 import { categoryHref } from '../../shared/links';
-import { useAddToCart, useCartQuantities } from '../../features/cart/useCart';
 import { ProductCard } from '../../features/listing/components/ProductCard';
 import { railInput } from '../../features/listing/listing.api';
 import { useProducts } from '../../features/listing/useListing';
@@ -14,11 +13,9 @@ import styles from './ProductRail.module.css';
  * A horizontal row of products for the content team's home page: a category's products, or the
  * newest arrivals without one. `pageSize` is a string prop (all slot params are strings).
  */
-export function ProductRail({ params, basePath, navigate, bus, slot }: FragmentProps) {
+export function ProductRail({ params, basePath, navigate, slot }: FragmentProps) {
   const input = railInput(params.categoryId, params.pageSize);
   const products = useProducts(input);
-  const quantities = useCartQuantities(bus);
-  const addToCart = useAddToCart(bus);
   const listRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
   const title = params.title || messages.rail.title;
@@ -52,11 +49,7 @@ export function ProductRail({ params, basePath, navigate, bus, slot }: FragmentP
                   basePath={basePath}
                   navigate={navigate}
                   slot={slot}
-                  bus={bus}
                   headingLevel="h3"
-                  quantityInCart={quantities.get(product.sku) ?? 0}
-                  onAdd={(request) => addToCart.mutate(request)}
-                  adding={addToCart.isPending && addToCart.variables?.line.sku === product.sku}
                 />
               </li>
             ))

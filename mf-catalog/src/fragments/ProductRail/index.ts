@@ -1,5 +1,4 @@
 import { createFragment } from '@bottega/fragment-kit';
-import { cartQuery } from '../../features/cart/useCart';
 import { railInput } from '../../features/listing/listing.api';
 import { productsQuery } from '../../features/listing/useListing';
 import { ProductRail } from './ProductRail';
@@ -9,5 +8,5 @@ export default createFragment({
   // For guests its HTML depends only on the catalog: kept by the renderer until a price or a stock changes.
   cache: 'catalog',
   component: ProductRail,
-  prefetch: ({ params }, client) => Promise.all([client.prefetchQuery(productsQuery(railInput(params.categoryId, params.pageSize))), client.prefetchQuery(cartQuery())]),
+  prefetch: ({ params }, client) => client.prefetchQuery(productsQuery(railInput(params.categoryId, params.pageSize))),
 });

@@ -3,13 +3,8 @@ import { renderFragment } from '@bottega/tooling/testing/render';
 import { product } from '../../../testing/fixtures';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
-function renderCard(overrides: Partial<ProductCardProps>) {
-  const onAdd = jest.fn();
-  const view = renderFragment(({ basePath, navigate, slot, bus }) => (
-    <ProductCard product={product()} basePath={basePath} navigate={navigate} slot={slot} bus={bus} quantityInCart={0} onAdd={onAdd} adding={false} {...overrides} />
-  ));
-  return { ...view, onAdd };
-}
+const renderCard = (overrides: Partial<ProductCardProps>) =>
+  renderFragment(({ basePath, navigate, slot }) => <ProductCard product={product()} basePath={basePath} navigate={navigate} slot={slot} {...overrides} />);
 
 describe('a product card', () => {
   it('shows the special price, the struck regular price and the discount badge rounded', () => {
@@ -39,32 +34,28 @@ describe('a product card', () => {
     expect(props.navigate).toHaveBeenCalledWith('/it/p/10001');
   });
 
-  it('places the cart team\'s wishlist heart with the sku and the name it is labelled with', () => {
-    const { slots } = renderCard({});
-    expect(slots).toEqual([{ remote: 'mf_cart', fragment: 'WishlistHeart', props: { sku: 'BT10001', name: 'Maglione girocollo' } }]);
-  });
-
-  it('adds a simple product with quantity 1', () => {
-    const { onAdd } = renderCard({});
-    fireEvent.click(screen.getByRole('button', { name: /^Aggiungi al carrello\W+Maglione girocollo$/ }));
-    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ line: { sku: 'BT10001', quantity: 1 } }));
-  });
-
-  it('offers no add button for a product that needs size and colour', () => {
-    renderCard({ product: product({ __typename: 'ConfigurableProduct' }) });
-    expect(screen.queryByRole('button', { name: /al carrello/ })).toBeNull();
-  });
-
-  it('disables adding when the cart already holds all that is left', () => {
-    renderCard({ product: product({ only_x_left_in_stock: 2 }), quantityInCart: 2 });
-    expect((screen.getByRole('button', { name: /al carrello/ }) as HTMLButtonElement).disabled).toBe(true);
+  it('places the cart team\'s wishlist heart and add-to-cart button, with what each needs to know', () => {
+    const { slots } = renderCard({ product: product({ only_x_left_in_stock: 2 }) });
+    expect(slots).toEqual([
+      { remote: 'mf_cart', fragment: 'WishlistHeart', props: { sku: 'BT10001', name: 'Maglione girocollo' } },
+      {
+        remote: 'mf_cart',
+        fragment: 'AddToCartButton',
+        props: { sku: 'BT10001', type: 'SimpleProduct', name: 'Maglione girocollo', brand: 'Lanificio Aurora', price: '100', stock: 'IN_STOCK', onlyLeft: '2', placement: 'card' },
+      },
+    ]);
     expect(screen.getByText('Solo 2 rimasti')).toBeTruthy();
   });
 
-  it('says when a product is sold out', () => {
-    renderCard({ product: product({ stock_status: 'OUT_OF_STOCK' }) });
+  it('offers no add button for a product that needs size and colour (spec §3)', () => {
+    const { slots } = renderCard({ product: product({ __typename: 'ConfigurableProduct' }) });
+    expect(slots.map((placed) => placed.fragment)).toEqual(['WishlistHeart']);
+  });
+
+  it('says when a product is sold out, and tells the cart\'s button', () => {
+    const { slots } = renderCard({ product: product({ stock_status: 'OUT_OF_STOCK' }) });
     expect(screen.getByText('Esaurito')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /al carrello/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(slots[1].props).toMatchObject({ stock: 'OUT_OF_STOCK' });
   });
 
   it('loads its image eagerly only when it is the first on screen', () => {

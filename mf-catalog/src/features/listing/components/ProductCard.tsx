@@ -1,11 +1,10 @@
-import type { Bus, SlotFunction } from '@bottega/event-bus';
-import { Button, DiscountBadge, Image, Price, VisuallyHidden } from '@bottega/ui';
+import type { SlotFunction } from '@bottega/event-bus';
+import { DiscountBadge, Image, Price } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { followLink } from '@bottega/fragment-kit';
 import { productHref } from '../../../shared/links';
 import { Slot } from '@bottega/fragment-kit';
-import { canAddFromCard } from '../../cart/cart.rules';
-import type { AddRequest } from '../../cart/useCart';
+import { cartButtonParams } from '../../../shared/cartButton';
 import type { ListedProduct } from '../listing.api';
 import styles from './ProductCard.module.css';
 
@@ -14,11 +13,6 @@ export interface ProductCardProps {
   basePath: string;
   navigate: (to: string) => void;
   slot: SlotFunction;
-  bus: Bus;
-  /** How many of this sku the cart already holds (availability rule). */
-  quantityInCart: number;
-  onAdd: (request: AddRequest) => void;
-  adding: boolean;
   layout?: 'grid' | 'list';
   /** The first product image on screen: fetched eagerly with high priority (LCP). */
   priority?: boolean;
@@ -29,12 +23,12 @@ export interface ProductCardProps {
 const IMAGE_SIZE = { grid: { width: 216, height: 268 }, list: { width: 140, height: 200 } } as const;
 
 /** A product in a listing or rail: a card in the grid, a horizontal card in the list view. */
-export function ProductCard({ product, basePath, navigate, slot, quantityInCart, onAdd, adding, layout = 'grid', priority = false, headingLevel: Heading = 'h2' }: ProductCardProps) {
+export function ProductCard({ product, basePath, navigate, slot, layout = 'grid', priority = false, headingLevel: Heading = 'h2' }: ProductCardProps) {
   const href = productHref(basePath, product.uid);
   const { final_price, regular_price } = product.price_range.minimum_price;
   const inStock = product.stock_status === 'IN_STOCK';
+  // A card adds without choices, so only a product without options can be added from it (spec §3).
   const isSimple = product.__typename === 'SimpleProduct';
-  const available = canAddFromCard(product, quantityInCart);
   const onlyLeft = inStock && product.only_x_left_in_stock !== null ? product.only_x_left_in_stock : null;
 
   return (
@@ -55,20 +49,7 @@ export function ProductCard({ product, basePath, navigate, slot, quantityInCart,
         <Price regular={regular_price.value} special={final_price.value} className={styles.price} />
         {!inStock && <p className={styles.stockOut}>{messages.card.outOfStock}</p>}
         {onlyLeft !== null && <p className={styles.stockLow}>{messages.card.onlyLeft(onlyLeft)}</p>}
-        {isSimple && (
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.add}
-            disabled={!available}
-            loading={adding}
-            onClick={() => onAdd({ line: { sku: product.sku, quantity: 1 }, product: { name: product.name, brand: product.brand, price: final_price.value }, openCart: false })}
-          >
-            {messages.card.addToCart}
-            {/* The visible words start the accessible name (WCAG 2.5.3); the product tells the cards apart. */}
-            <VisuallyHidden>{messages.card.addToCartProduct(product.name)}</VisuallyHidden>
-          </Button>
-        )}
+        {isSimple && <Slot slot={slot} remote="mf_cart" fragment="AddToCartButton" props={cartButtonParams(product, 'card')} className={styles.add} />}
       </div>
     </article>
   );
