@@ -1,6 +1,6 @@
 import type { ResultOf } from '@bottega/api-contract';
 import type { AddToCartParams } from '@bottega/event-bus';
-import { cartButtonParams, stockParams } from '../../shared/cartButton';
+import { cartButtonParams, stockParams } from '../cart-button/cartButton';
 
 export type Product = ResultOf<'commerce', 'productDetail'>;
 export type OptionCode = 'color' | 'dimensione';

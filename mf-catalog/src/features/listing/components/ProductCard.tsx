@@ -4,7 +4,7 @@ import { messages } from '../../../messages/it';
 import { followLink } from '@bottega/fragment-kit';
 import { productHref } from '../../../shared/links';
 import { Slot } from '@bottega/fragment-kit';
-import { cartButtonParams } from '../../../shared/cartButton';
+import { cartButtonParams } from '../../cart-button/cartButton';
 import type { ListedProduct } from '../listing.api';
 import styles from './ProductCard.module.css';
 
