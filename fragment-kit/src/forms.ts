@@ -2,10 +2,19 @@
 // the contract's field rules (@bottega/api-contract/fields). Its own entry, so that only the
 // fragments with a form download the form library.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChangeEvent, Ref } from 'react';
 import { useForm, type DefaultValues, type FieldError, type Path } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
 type Values = Record<string, string | boolean>;
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface FieldOptions {
+  /** Also hands the input to this ref (a modal's first field, which it focuses). */
+  ref?: Ref<HTMLInputElement>;
+  /** Writes what is typed in capitals, as the code is written (a fiscal code, a province). */
+  uppercase?: boolean;
+}
 
 /**
  * A form over `schema`, starting from `initial`. A field says what is wrong once the shopper has
@@ -23,7 +32,25 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
   const error = (name: Path<V>) => (form.formState.errors[name] as FieldError | undefined)?.message;
 
   /** Props for a ui Field: the control registered, drawn with its starting value, and its message once due. */
-  const field = (name: Path<V>) => ({ ...form.register(name), defaultValue: initial[name] as string, error: error(name) });
+  const field = (name: Path<V>, { ref, uppercase = false }: FieldOptions = {}) => {
+    const registered = form.register(name);
+    return {
+      ...registered,
+      ref: (control: Control | null) => {
+        registered.ref(control);
+        // Handed on only where asked, for an input.
+        const input = control as HTMLInputElement | null;
+        if (typeof ref === 'function') ref(input);
+        else if (ref) ref.current = input;
+      },
+      onChange: (event: ChangeEvent<Control>) => {
+        if (uppercase) event.target.value = event.target.value.toUpperCase();
+        return registered.onChange(event);
+      },
+      defaultValue: initial[name] as string,
+      error: error(name),
+    };
+  };
 
   /** Props for a ui Checkbox: ticking one counts as leaving it. */
   const checkbox = (name: Path<V>) => {
@@ -32,9 +59,9 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
       ...registered,
       defaultChecked: initial[name] as boolean,
       error: error(name),
-      onChange: async (event: { target: unknown; type?: unknown }) => {
+      onChange: async (event: ChangeEvent<HTMLInputElement>) => {
         await registered.onChange(event);
-        await form.trigger(name);
+        await registered.onBlur({ target: event.target, type: 'blur' });
       },
     };
   };

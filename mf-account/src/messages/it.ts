@@ -31,6 +31,8 @@ export const messages = {
     // spec §5: 'invalid telephone number'
     phone: 'Numero di telefono non valido',
     postcode: 'CAP non valido',
+    postcodeSM: 'CAP non valido: a San Marino va da 47890 a 47899',
+    postcodeVA: 'CAP non valido: per la Città del Vaticano è 00120',
     province: 'Provincia non valida: indica la sigla di due lettere (es. MI)',
     privacy: 'Devi accettare la privacy policy per procedere',
     createAccount: 'Spunta la casella per creare il tuo account',

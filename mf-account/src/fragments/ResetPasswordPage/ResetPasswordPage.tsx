@@ -2,22 +2,19 @@ import { accountOpenLogin, type FragmentProps } from '@bottega/event-bus';
 import { Button, Field, Icon } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
-import { useForm } from '../../features/forms/useForm';
-import { newPassword, sameAs, type Rules } from '../../features/forms/validation.rules';
-import { resetLinkOf } from '../../features/auth/auth.rules';
+import { useShopForm } from '@bottega/fragment-kit/forms';
+import { resetForm, resetLinkOf } from '../../features/auth/auth.rules';
 import { useResetPassword } from '../../features/auth/useAuth';
 import { FormAlert } from '../../features/auth/components/FormAlert';
 import styles from './ResetPasswordPage.module.css';
 
-type Values = { password: string; repassword: string };
-const rules: Rules<Values> = { password: newPassword, repassword: (value, values) => sameAs(values.password)(value) };
 const t = messages.reset;
 
 /** /it/reset-password?token=&email= (and the legacy createPassword path): the link of the reset e-mail. */
 export function ResetPasswordPage({ bus, query, params }: FragmentProps) {
   const link = resetLinkOf(query, params);
   const reset = useResetPassword(bus);
-  const form = useForm<Values>({ password: '', repassword: '' }, rules);
+  const form = useShopForm(resetForm, { password: '', repassword: '' });
   const openLogin = () => bus.publish(accountOpenLogin('login'));
   const requestNew = () => bus.publish(accountOpenLogin('forgot'));
 
