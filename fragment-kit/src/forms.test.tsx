@@ -5,7 +5,8 @@ import * as fields from '@bottega/api-contract/fields';
 import { useShopForm } from './forms';
 
 const t = { required: 'Questo campo è obbligatorio', email: 'Indirizzo e-mail non valido' };
-const schema = z.object({ email: fields.email(t), name: z.string(), privacy: fields.ticked('Devi accettare la privacy policy per procedere') });
+const schema = z.object({ email: fields.email(t), name: z.string(), privacy: z.boolean() });
+const privacyMessage = 'Devi accettare la privacy policy per procedere';
 
 function Form({ onValid }: { onValid: (values: z.output<typeof schema>) => void }) {
   const form = useShopForm(schema, { email: '', name: '', privacy: false });
@@ -13,7 +14,7 @@ function Form({ onValid }: { onValid: (values: z.output<typeof schema>) => void 
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
       <Field label="E-mail" {...form.field('email')} />
       <Field label="Nome" {...form.field('name')} />
-      <Checkbox label="Privacy" {...form.checkbox('privacy')} />
+      <Checkbox label="Privacy" {...form.requiredBox('privacy', privacyMessage)} />
       <button type="submit">Invia</button>
     </form>
   );
@@ -36,19 +37,28 @@ describe('the timing of a form’s messages', () => {
     expect(await screen.findByText('Questo campo è obbligatorio')).toBeTruthy();
   });
 
-  it('says a ticked box’s message as soon as it is unticked', async () => {
+  it('says a required box’s message as soon as it is unticked, or once it is all that is missing', async () => {
     render(<Form onValid={jest.fn()} />);
-    fireEvent.click(screen.getByLabelText('Privacy'));
-    fireEvent.click(screen.getByLabelText('Privacy'));
-    expect(await screen.findByText('Devi accettare la privacy policy per procedere')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/^Privacy/));
+    expect(screen.queryByText(privacyMessage)).toBeNull();
+    fireEvent.click(screen.getByLabelText(/^Privacy/));
+    expect(await screen.findByText(privacyMessage)).toBeTruthy();
+  });
+
+  it('says nothing of an untouched required box while the rest of the form is wrong', async () => {
+    render(<Form onValid={jest.fn()} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText(privacyMessage)).toBeNull();
+    typeIn('E-mail', 'mario@example.it');
+    expect(await screen.findByText(privacyMessage)).toBeTruthy();
   });
 
   it('on submit says every message, focuses the first field that has one, and sends nothing', async () => {
     const onValid = jest.fn();
     render(<Form onValid={onValid} />);
+    typeIn('Nome', 'Mario');
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
     expect(await screen.findByText('Questo campo è obbligatorio')).toBeTruthy();
-    expect(screen.getByText('Devi accettare la privacy policy per procedere')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
     expect(onValid).not.toHaveBeenCalled();
   });
@@ -57,7 +67,7 @@ describe('the timing of a form’s messages', () => {
     const onValid = jest.fn();
     render(<Form onValid={onValid} />);
     typeIn('E-mail', ' mario@example.it ');
-    fireEvent.click(screen.getByLabelText('Privacy'));
+    fireEvent.click(screen.getByLabelText(/^Privacy/));
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: 'mario@example.it', name: '', privacy: true }, expect.anything()));
   });

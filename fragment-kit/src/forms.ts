@@ -66,5 +66,17 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
     };
   };
 
-  return { ...form, field, checkbox, error };
+  /**
+   * Props for a box the form is not sent without, judged apart from the rules because its button
+   * stays disabled until it is ticked (spec §5): the box says so once the shopper has unticked it,
+   * or once it is all that keeps the button disabled.
+   */
+  const requiredBox = (name: Path<V>, message: string) => {
+    const ticked = form.watch(name) as boolean;
+    const touched = (form.formState.touchedFields as Partial<Record<Path<V>, boolean>>)[name];
+    const said = !ticked && (touched || form.formState.isValid);
+    return { ...checkbox(name), required: true, error: said ? message : undefined };
+  };
+
+  return { ...form, field, checkbox, requiredBox, error };
 }

@@ -85,9 +85,6 @@ export const phone = (t: Messages<'required' | 'phone'>, { optional = false } = 
 /** The partita IVA and its check digit. */
 export const vatNumber = (t: Messages<'required' | 'vat'>) => unlessEmpty(t, false, isValidVatNumber, t.vat);
 
-/** A box the shopper must tick (the privacy policy, creating the account). */
-export const ticked = (message: string) => z.boolean().check(z.refine((value) => value, message));
-
 type Values = Record<string, unknown>;
 
 /** A field's rule that reads other fields of the form; `message` says what is wrong, if anything. */

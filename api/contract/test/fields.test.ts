@@ -13,7 +13,6 @@ import {
   provinceInItaly,
   samePasswords,
   strictText,
-  ticked,
   vatNumber,
   type FieldMessages,
 } from '../src/fields';
@@ -105,10 +104,6 @@ describe('the field rules of spec §5', () => {
 
   it('vatNumber: required, 11 digits and the check digit', () => {
     expect([said(vatNumber(t), ''), said(vatNumber(t), '12345678901'), said(vatNumber(t), 'IT 01114601006')]).toEqual(['required', 'vat', undefined]);
-  });
-
-  it('ticked: the box must be ticked', () => {
-    expect([said(ticked('privacy'), false), said(ticked('privacy'), true)]).toEqual(['privacy', undefined]);
   });
 
   it('samePasswords: the repetition is required and equal to the password, said on the repetition', () => {

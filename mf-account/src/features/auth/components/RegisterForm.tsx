@@ -22,10 +22,7 @@ interface Props {
 export function RegisterForm({ busy, serverError, firstFieldRef, onSubmit, onLogin }: Props) {
   const form = useShopForm(registerForm, initial);
   const [createAccount, privacy] = form.watch(['createAccount', 'privacy']);
-  const { isValid, touchedFields } = form.formState;
-  const disabled = registerDisabled({ loading: busy, formValid: isValid, createAccount, privacy });
-  // An unticked box is said once the shopper has unticked it, or once it is all that keeps the button disabled.
-  const boxError = (name: 'createAccount' | 'privacy', ticked: boolean, message: string) => (!ticked && (touchedFields[name] || isValid) ? message : undefined);
+  const disabled = registerDisabled({ loading: busy, formValid: form.formState.isValid, createAccount, privacy });
 
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((submitted) => !disabled && onSubmit({ ...submitted, tax_code: normaliseFiscalCode(submitted.tax_code) }))}>
@@ -40,7 +37,7 @@ export function RegisterForm({ busy, serverError, firstFieldRef, onSubmit, onLog
       <Field label={t.repassword} type="password" autoComplete="new-password" required {...form.field('repassword')} />
       <div className={styles.choices}>
         <Checkbox label={messages.login.subscribe} {...form.checkbox('is_subscribed')} />
-        <Checkbox label={t.createAccount} required {...form.checkbox('createAccount')} error={boxError('createAccount', createAccount, messages.validation.createAccount)} />
+        <Checkbox label={t.createAccount} {...form.requiredBox('createAccount', messages.validation.createAccount)} />
         <Checkbox
           label={
             <>
@@ -51,9 +48,7 @@ export function RegisterForm({ busy, serverError, firstFieldRef, onSubmit, onLog
               </a>
             </>
           }
-          required
-          {...form.checkbox('privacy')}
-          error={boxError('privacy', privacy, messages.validation.privacy)}
+          {...form.requiredBox('privacy', messages.validation.privacy)}
         />
       </div>
       <Button type="submit" size="lg" fullWidth loading={busy} disabled={disabled && !busy}>
