@@ -3,11 +3,19 @@
 // fragments with a form download the form library.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent, Ref } from 'react';
-import { useForm, type DefaultValues, type FieldError, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldError, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
 type Values = Record<string, string | boolean>;
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What `field` gives a ui Field (an input, a textarea or a select). */
+export type FieldProps = Omit<UseFormRegisterReturn, 'ref' | 'onChange'> & {
+  ref: (control: Control | null) => void;
+  onChange: (event: ChangeEvent<Control>) => Promise<unknown>;
+  defaultValue: string;
+  error?: string;
+};
 
 export interface FieldOptions {
   /** Also hands the input to this ref (a modal's first field, which it focuses). */
@@ -32,7 +40,7 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
   const error = (name: Path<V>) => (form.formState.errors[name] as FieldError | undefined)?.message;
 
   /** Props for a ui Field: the control registered, drawn with its starting value, and its message once due. */
-  const field = (name: Path<V>, { ref, uppercase = false }: FieldOptions = {}) => {
+  const field = (name: Path<V>, { ref, uppercase = false }: FieldOptions = {}): FieldProps => {
     const registered = form.register(name);
     return {
       ...registered,
@@ -66,6 +74,9 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
     };
   };
 
+  /** Props for one radio button of a choice. */
+  const radio = (name: Path<V>, value: string) => ({ ...form.register(name), type: 'radio', value, defaultChecked: initial[name] === value });
+
   /**
    * Props for a box the form is not sent without, judged apart from the rules because its button
    * stays disabled until it is ticked (spec §5): the box says so once the shopper has unticked it,
@@ -78,5 +89,5 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
     return { ...checkbox(name), required: true, error: said ? message : undefined };
   };
 
-  return { ...form, field, checkbox, requiredBox, error };
+  return { ...form, field, checkbox, radio, requiredBox, error };
 }

@@ -125,3 +125,10 @@ export const invoiceRecipient = <V extends InvoiceValues>(t: Messages<'pec' | 's
   }),
   formCheck<V>('sdi', ({ sdi }) => (sdi.trim() !== '' && !isValidSdiCode(sdi) ? t.sdi : undefined)),
 ];
+
+/** The rules of a part of a form, only when the shopper asked for that part (another billing address, an invoice). */
+export const when = <V extends Values>(asked: (values: V) => boolean, part: z.ZodMiniType) =>
+  z.superRefine<V>((values, context) => {
+    if (!asked(values)) return;
+    for (const issue of part.safeParse(values).error?.issues ?? []) context.addIssue({ code: 'custom', input: values, path: issue.path, message: issue.message });
+  });

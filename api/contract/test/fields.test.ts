@@ -14,6 +14,7 @@ import {
   samePasswords,
   strictText,
   vatNumber,
+  when,
   type FieldMessages,
 } from '../src/fields';
 
@@ -142,5 +143,11 @@ describe('the field rules of spec §5', () => {
       saidPerField(form, { pec: 'ditta@pec.it', sdi: '' }),
       saidPerField(form, { pec: '', sdi: 'm5uxcr1' }),
     ]).toEqual([{ pec: 'pecOrSdi' }, { pec: 'pec', sdi: 'sdi' }, {}, {}]);
+  });
+
+  it('when: a part’s rules only when the shopper asked for it', () => {
+    const invoice = z.object({ vat: vatNumber(t) });
+    const form = z.custom<{ invoice: boolean; vat: string }>().check(when(({ invoice }) => invoice, invoice));
+    expect([saidPerField(form, { invoice: true, vat: '123' }), saidPerField(form, { invoice: false, vat: '123' })]).toEqual([{ vat: 'vat' }, {}]);
   });
 });

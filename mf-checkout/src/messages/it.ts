@@ -137,7 +137,7 @@ export const messages = {
     maxLength: (n: number) => `Inserisci al massimo ${n} caratteri`,
     angleBrackets: 'Il campo non può contenere i caratteri < e >',
     semicolon: 'Il campo non può contenere il punto e virgola',
-    telephone: 'Numero di telefono non valido',
+    phone: 'Numero di telefono non valido',
     postcode: 'CAP non valido',
     postcodeSM: 'CAP non valido: a San Marino va da 47890 a 47899',
     postcodeVA: 'CAP non valido: per la Città del Vaticano è 00120',

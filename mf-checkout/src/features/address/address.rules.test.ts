@@ -1,4 +1,8 @@
-import { emptyAddress, fromCartAddress, postcodeError, toAddressInput, validateAddress, type AddressValues } from './address.rules';
+import { messagesOf } from '@bottega/tooling/testing/forms';
+import { addressForm, emptyAddress, fromCartAddress, toAddressInput, type AddressValues } from './address.rules';
+
+const validateAddress = (values: AddressValues) => messagesOf(addressForm, values);
+const postcodeError = (postcode: string, country_code: AddressValues['country_code']) => validateAddress({ ...milan, postcode, country_code }).postcode;
 
 const milan: AddressValues = { firstname: 'Giulia', lastname: 'Bianchi', street: 'Via Roma 12', city: 'Milano', postcode: '20121', region_code: 'mi', country_code: 'IT', telephone: '+39 333 123 4567' };
 
@@ -19,10 +23,12 @@ describe('Italian shipping address', () => {
     });
   });
 
-  it('refuses markup and semicolons in names and streets', () => {
-    const errors = validateAddress({ ...milan, firstname: '<b>Giulia</b>', street: 'Via Roma; 12' });
+  it('refuses markup in names and streets, and semicolons in names (a street may have one, as the API takes it)', () => {
+    const errors = validateAddress({ ...milan, firstname: '<b>Giulia</b>', lastname: 'Bianchi;', street: 'Via <Roma> 12' });
     expect(errors.firstname).toBe('Il campo non può contenere i caratteri < e >');
-    expect(errors.street).toBe('Il campo non può contenere il punto e virgola');
+    expect(errors.lastname).toBe('Il campo non può contenere il punto e virgola');
+    expect(errors.street).toBe('Il campo non può contenere i caratteri < e >');
+    expect(validateAddress({ ...milan, street: 'Via Roma 12; scala B' })).toEqual({});
   });
 
   it('checks the CAP against the country', () => {

@@ -128,7 +128,7 @@ describe('checkout: shipping step', () => {
     });
     const { navigate } = renderFragment(CheckoutPage, { params: { step: 'shipping' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Salva indirizzo' }));
-    expect(screen.getAllByText('Questo campo è obbligatorio')).toHaveLength(7);
+    expect(await screen.findAllByText('Questo campo è obbligatorio')).toHaveLength(7);
     type('Nome', 'Giulia');
     type('Cognome', 'Bianchi;');
     type('Indirizzo e numero civico', 'Via <b>Roma</b> 12');
