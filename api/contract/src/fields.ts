@@ -3,7 +3,7 @@
 // rule takes the messages it may show from the remote's catalog, and the first issue of a field is
 // the one the form shows, so a rule's checks are in the order a shopper should read them.
 import * as z from 'zod/mini';
-import type { Country } from './locale';
+import { SHOP_COUNTRIES, type Country } from './locale';
 import { isValidFiscalCode, isValidPec, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber } from './italian';
 import { passwordPattern } from './rules';
 
@@ -114,6 +114,22 @@ export const provinceInItaly = <V extends PlaceValues>(t: Messages<'required' | 
   formCheck<V>('region_code', ({ region_code, country_code }) =>
     country_code !== 'IT' ? undefined : region_code.trim() === '' ? t.required : isValidProvince(region_code) ? undefined : t.province,
   );
+
+/** What every address form of the shop asks, whatever else it asks: who, which town, its CAP and province, a phone. */
+export const addressFields = (
+  t: Messages<'required' | 'minLength' | 'maxLength' | 'angleBrackets' | 'semicolon' | 'phone' | 'postcode' | 'postcodeSM' | 'postcodeVA' | 'province'>,
+) => ({
+  firstname: personName(t),
+  lastname: personName(t),
+  city: plainText(t, { max: 80, min: 2 }),
+  postcode: z.string(),
+  region_code: z.string(),
+  country_code: z.enum(SHOP_COUNTRIES),
+  telephone: phone(t),
+});
+
+/** The checks of an address's place, for the form that holds `addressFields`. */
+export const addressChecks = (t: Messages<'required' | 'postcode' | 'postcodeSM' | 'postcodeVA' | 'province'>) => [postcodeOfCountry(t), provinceInItaly(t)];
 
 type InvoiceValues = Values & { pec: string; sdi: string };
 

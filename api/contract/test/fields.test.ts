@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import {
+  addressChecks,
+  addressFields,
   anyPassword,
   email,
   fiscalCode,
@@ -149,5 +151,18 @@ describe('the field rules of spec §5', () => {
     const invoice = z.object({ vat: vatNumber(t) });
     const form = z.custom<{ invoice: boolean; vat: string }>().check(when(({ invoice }) => invoice, invoice));
     expect([saidPerField(form, { invoice: true, vat: '123' }), saidPerField(form, { invoice: false, vat: '123' })]).toEqual([{ vat: 'vat' }, {}]);
+  });
+
+  it('addressFields and addressChecks: who, which town, its CAP and province by country, a phone', () => {
+    const form = z.object(addressFields(t)).check(...addressChecks(t));
+    const milan = { firstname: 'Giulia', lastname: 'Bianchi', city: 'Milano', postcode: '20121', region_code: 'MI', country_code: 'IT', telephone: '02 1234567' };
+    expect(saidPerField(form, milan)).toEqual({});
+    expect(saidPerField(form, { ...milan, firstname: 'G', city: 'M', postcode: '', region_code: 'XX', telephone: '1', country_code: 'IT' })).toEqual({
+      firstname: 'min 2',
+      city: 'min 2',
+      postcode: 'required',
+      region_code: 'province',
+      telephone: 'phone',
+    });
   });
 });

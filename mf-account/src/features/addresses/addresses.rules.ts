@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { customerAddress } from '@bottega/api-contract';
-import { normaliseFiscalCode, SHOP_COUNTRIES } from '@bottega/api-contract';
+import { normaliseFiscalCode } from '@bottega/api-contract';
 import * as fields from '@bottega/api-contract/fields';
 import { messages } from '../../messages/it';
 import type { AddressDraft } from './addresses.api';
@@ -12,21 +12,15 @@ const t = messages.validation;
 /** The address form: the Italian CAP, province and phone checks (reference/facts.md), as the API applies them. */
 export const addressForm = z
   .object({
-    firstname: fields.personName(t),
-    lastname: fields.personName(t),
+    ...fields.addressFields(t),
     company: fields.plainText(t, { max: 120, min: 0 }),
     street1: fields.plainText(t, { max: 120 }),
     street2: fields.plainText(t, { max: 120, min: 0 }),
-    city: fields.plainText(t, { max: 80 }),
-    postcode: z.string(),
-    region_code: z.string(),
-    country_code: z.enum(SHOP_COUNTRIES),
-    telephone: fields.phone(t),
     fiscal_code: fields.fiscalCode(t, { optional: true }),
     default_shipping: z.boolean(),
     default_billing: z.boolean(),
   })
-  .check(fields.postcodeOfCountry(t), fields.provinceInItaly(t));
+  .check(...fields.addressChecks(t));
 
 /** The address form's values, all strings and booleans as the controls hold them. */
 export type AddressValues = z.output<typeof addressForm>;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import type { AddressInput, Cart } from '@bottega/api-contract';
-import { SHOP_COUNTRIES } from '@bottega/api-contract';
 import * as fields from '@bottega/api-contract/fields';
 import { messages } from '../../messages/it';
 
@@ -10,18 +9,7 @@ const t = messages.validation;
  * Italian address rules (reference/facts.md, in the contract). The API checks the same ones; the
  * form checks them first so the shopper reads the message before any request (DESIGN.md §4).
  */
-export const addressForm = z
-  .object({
-    firstname: fields.personName(t),
-    lastname: fields.personName(t),
-    street: fields.plainText(t, { max: 120, min: 3 }),
-    city: fields.plainText(t, { max: 80, min: 2 }),
-    postcode: z.string(),
-    region_code: z.string(),
-    country_code: z.enum(SHOP_COUNTRIES),
-    telephone: fields.phone(t),
-  })
-  .check(fields.postcodeOfCountry(t), fields.provinceInItaly(t));
+export const addressForm = z.object({ ...fields.addressFields(t), street: fields.plainText(t, { max: 120, min: 3 }) }).check(...fields.addressChecks(t));
 
 export type AddressValues = z.output<typeof addressForm>;
 
