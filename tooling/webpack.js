@@ -28,9 +28,10 @@ function sharedModules(pkg, dir) {
   };
   // A shared module cannot be tree-shaken: it arrives whole. Shared are the libraries used whole by
   // several teams; zod and rxjs are not shared, so each bundle keeps only the few functions it
-  // uses (docs/adr/0006-what-the-remotes-share.md). react-hook-form is shared, not a singleton: the
-  // account, checkout and content forms use nearly all of it, and its login modal and the footer's
-  // newsletter box are on every page (docs/adr/0012-one-form-layer.md).
+  // uses (docs/adr/0006-what-the-remotes-share.md). react-hook-form is shared, not a singleton (no
+  // form spans two teams): the account, checkout and content forms use nearly all of it, and two
+  // teams' forms meet on one page, the footer's newsletter box and the login modal
+  // (docs/adr/0012-one-form-layer.md).
   const ranged = ['@bottega/ui', '@bottega/event-bus', '@bottega/api-contract', '@bottega/fragment-kit', '@tanstack/react-query', 'js-cookie', 'react-hook-form'];
   for (const name of ranged) {
     if (deps[name]) shared[name] = { requiredVersion: deps[name].startsWith('workspace:') ? `^${workspaceVersion(name, dir)}` : deps[name] };
