@@ -83,6 +83,7 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
    * or once it is all that keeps the button disabled.
    */
   const requiredBox = (name: Path<V>, message: string) => {
+    // eslint-disable-next-line react-hooks/incompatible-library -- watch() redraws the form when the box changes, as its message needs; no code here goes through the React Compiler (ADR 0015)
     const ticked = form.watch(name) as boolean;
     const touched = (form.formState.touchedFields as Partial<Record<Path<V>, boolean>>)[name];
     const said = !ticked && (touched || form.formState.isValid);

@@ -51,13 +51,7 @@ export const strictText = (t: Messages<'required' | 'minLength' | 'maxLength' | 
 export const personName = (t: Messages<'required' | 'minLength' | 'maxLength' | 'angleBrackets' | 'semicolon'>, max = 60) => strictText(t, { max, min: 2 });
 
 /** The server's e-mail rule (zod's pattern, at most 254 characters). */
-export const email = (t: Messages<'required' | 'email'>) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, t.required),
-    z.maxLength(254, t.email),
-    z.regex(z.regexes.email, t.email),
-  );
+export const email = (t: Messages<'required' | 'email'>) => z.string().check(z.trim(), z.minLength(1, t.required), z.maxLength(254, t.email), z.regex(z.regexes.email, t.email));
 
 /** Spec §5: the footer's quick box checks only text, @, text, dot, text. */
 export const looseEmail = (t: Messages<'required' | 'email'>) => z.string().check(z.trim(), z.minLength(1, t.required), z.regex(/^\S+@\S+\.\S+$/, t.email));

@@ -54,7 +54,13 @@ const saidPerField = (rule: z.ZodMiniType, values: object) => {
 describe('the field rules of spec §5', () => {
   it('plainText: required (or a longer minimum), bounded, never < or >; a minimum of 0 makes it optional', () => {
     const rule = plainText(t, { max: 10, min: 3 });
-    expect([said(rule, '  '), said(rule, 'ab'), said(rule, 'abcdefghijk'), said(rule, 'a<b>c'), said(rule, 'Via; 1')]).toEqual(['required', 'min 3', 'max 10', 'angleBrackets', undefined]);
+    expect([said(rule, '  '), said(rule, 'ab'), said(rule, 'abcdefghijk'), said(rule, 'a<b>c'), said(rule, 'Via; 1')]).toEqual([
+      'required',
+      'min 3',
+      'max 10',
+      'angleBrackets',
+      undefined,
+    ]);
     expect(said(plainText(t, { max: 10, min: 0 }), '')).toBeUndefined();
   });
 
@@ -64,17 +70,22 @@ describe('the field rules of spec §5', () => {
   });
 
   it('personName: at least 2 characters, at most 60 unless told, no markup nor semicolon', () => {
-    expect([said(personName(t), ''), said(personName(t), 'M'), said(personName(t), 'x'.repeat(61)), said(personName(t, 100), 'x'.repeat(61)), said(personName(t), 'Mario')]).toEqual([
-      'required',
-      'min 2',
-      'max 60',
-      undefined,
-      undefined,
-    ]);
+    expect([
+      said(personName(t), ''),
+      said(personName(t), 'M'),
+      said(personName(t), 'x'.repeat(61)),
+      said(personName(t, 100), 'x'.repeat(61)),
+      said(personName(t), 'Mario'),
+    ]).toEqual(['required', 'min 2', 'max 60', undefined, undefined]);
   });
 
   it('email: required, the server’s pattern, at most 254 characters; what is kept is trimmed', () => {
-    expect([said(email(t), ' '), said(email(t), 'mario@'), said(email(t), 'mario@example'), said(email(t), `${'m'.repeat(250)}@a.it`)]).toEqual(['required', 'email', 'email', 'email']);
+    expect([said(email(t), ' '), said(email(t), 'mario@'), said(email(t), 'mario@example'), said(email(t), `${'m'.repeat(250)}@a.it`)]).toEqual([
+      'required',
+      'email',
+      'email',
+      'email',
+    ]);
     expect(email(t).parse(' mario.rossi@example.it ')).toBe('mario.rossi@example.it');
   });
 
@@ -83,13 +94,13 @@ describe('the field rules of spec §5', () => {
   });
 
   it('newPassword: a letter, a digit and a special character in at least 8, no whitespace, at most 128', () => {
-    expect([said(newPassword(t), ''), said(newPassword(t), 'Password1'), said(newPassword(t), 'Pass word_1'), said(newPassword(t), `A1_${'x'.repeat(126)}`), said(newPassword(t), 'Password_1')]).toEqual([
-      'required',
-      'password',
-      'password',
-      'max 128',
-      undefined,
-    ]);
+    expect([
+      said(newPassword(t), ''),
+      said(newPassword(t), 'Password1'),
+      said(newPassword(t), 'Pass word_1'),
+      said(newPassword(t), `A1_${'x'.repeat(126)}`),
+      said(newPassword(t), 'Password_1'),
+    ]).toEqual(['required', 'password', 'password', 'max 128', undefined]);
   });
 
   it('anyPassword: only required and bounded', () => {
@@ -102,7 +113,12 @@ describe('the field rules of spec §5', () => {
   });
 
   it('phone: an Italian mobile or landline, required unless optional', () => {
-    expect([said(phone(t), ''), said(phone(t), '12345'), said(phone(t), '+39 333 123 4567'), said(phone(t, { optional: true }), '')]).toEqual(['required', 'phone', undefined, undefined]);
+    expect([said(phone(t), ''), said(phone(t), '12345'), said(phone(t), '+39 333 123 4567'), said(phone(t, { optional: true }), '')]).toEqual([
+      'required',
+      'phone',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('vatNumber: required, 11 digits and the check digit', () => {
@@ -111,11 +127,11 @@ describe('the field rules of spec §5', () => {
 
   it('samePasswords: the repetition is required and equal to the password, said on the repetition', () => {
     const form = z.object({ password: z.string(), repassword: z.string() }).check(samePasswords(t));
-    expect([saidPerField(form, { password: 'a', repassword: '' }), saidPerField(form, { password: 'a', repassword: 'b' }), saidPerField(form, { password: 'a', repassword: 'a' })]).toEqual([
-      { repassword: 'required' },
-      { repassword: 'passwordsMatch' },
-      {},
-    ]);
+    expect([
+      saidPerField(form, { password: 'a', repassword: '' }),
+      saidPerField(form, { password: 'a', repassword: 'b' }),
+      saidPerField(form, { password: 'a', repassword: 'a' }),
+    ]).toEqual([{ repassword: 'required' }, { repassword: 'passwordsMatch' }, {}]);
   });
 
   it('postcodeOfCountry: five digits, San Marino’s and the Vatican’s own, named when an Italian one is given there', () => {

@@ -74,8 +74,7 @@ export const messages = {
     back: 'Torna all’accesso',
     // spec §8: 'It was not possible to request a new password, please check the entered email address.'
     failure: 'Non è stato possibile richiedere una nuova password, controlla l’indirizzo e-mail inserito.',
-    thanks: (email: string) =>
-      `Se esiste un account registrato con ${email}, riceverai a breve un’e-mail con il link per reimpostare la password. Il link vale un’ora.`,
+    thanks: (email: string) => `Se esiste un account registrato con ${email}, riceverai a breve un’e-mail con il link per reimpostare la password. Il link vale un’ora.`,
     close: 'Ho capito',
   },
 

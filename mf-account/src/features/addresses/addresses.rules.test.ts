@@ -54,7 +54,21 @@ describe('address form', () => {
 
   it('writes an address on one line', () => {
     expect(
-      addressLine({ id: 1, firstname: 'G', lastname: 'B', company: null, street: ['Via Torino 12', 'Scala B'], city: 'Milano', postcode: '20123', region_code: 'MI', country_code: 'IT', telephone: '', fiscal_code: null, default_shipping: false, default_billing: false }),
+      addressLine({
+        id: 1,
+        firstname: 'G',
+        lastname: 'B',
+        company: null,
+        street: ['Via Torino 12', 'Scala B'],
+        city: 'Milano',
+        postcode: '20123',
+        region_code: 'MI',
+        country_code: 'IT',
+        telephone: '',
+        fiscal_code: null,
+        default_shipping: false,
+        default_billing: false,
+      }),
     ).toBe('Via Torino 12, Scala B, 20123 Milano (MI)');
   });
 });

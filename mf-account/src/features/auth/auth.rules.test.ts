@@ -1,6 +1,19 @@
 import { messagesOf } from '@bottega/tooling/testing/forms';
 import { OPEN_REDIRECT_TRICKS } from '@bottega/tooling/testing/openRedirectTricks';
-import { afterLoginDestination, closedModal, forgotForm, initialModal, loginForm, modalReducer, registerDisabled, registerForm, resetForm, resetLinkOf, safeReturnPath, type ModalState } from './auth.rules';
+import {
+  afterLoginDestination,
+  closedModal,
+  forgotForm,
+  initialModal,
+  loginForm,
+  modalReducer,
+  registerDisabled,
+  registerForm,
+  resetForm,
+  resetLinkOf,
+  safeReturnPath,
+  type ModalState,
+} from './auth.rules';
 
 describe('login modal modes (spec §4)', () => {
   const open = (mode?: 'login' | 'register' | 'forgot') => modalReducer(closedModal, { type: 'open', mode });
@@ -103,8 +116,7 @@ describe('reset link', () => {
   });
 });
 
-const passwordMessage =
-  'La password deve contenere almeno 8 caratteri e almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)';
+const passwordMessage = 'La password deve contenere almeno 8 caratteri e almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)';
 
 const registration = {
   email: 'giulia@example.it',

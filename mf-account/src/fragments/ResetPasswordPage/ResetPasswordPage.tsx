@@ -43,11 +43,7 @@ export function ResetPasswordPage({ bus, query, params }: FragmentProps) {
     );
   } else {
     content = (
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={form.handleSubmit((values) => reset.mutate({ email: link.email, token: link.token, password: values.password }))}
-      >
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => reset.mutate({ email: link.email, token: link.token, password: values.password }))}>
         <p className={styles.text}>{t.intro(link.email)}</p>
         <Field label={t.password} hint={messages.register.passwordHint} type="password" autoComplete="new-password" required {...form.field('password')} />
         <Field label={t.repassword} type="password" autoComplete="new-password" required {...form.field('repassword')} />

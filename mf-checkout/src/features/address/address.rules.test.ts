@@ -4,7 +4,16 @@ import { addressForm, emptyAddress, fromCartAddress, toAddressInput, type Addres
 const validateAddress = (values: AddressValues) => messagesOf(addressForm, values);
 const postcodeError = (postcode: string, country_code: AddressValues['country_code']) => validateAddress({ ...milan, postcode, country_code }).postcode;
 
-const milan: AddressValues = { firstname: 'Giulia', lastname: 'Bianchi', street: 'Via Roma 12', city: 'Milano', postcode: '20121', region_code: 'mi', country_code: 'IT', telephone: '+39 333 123 4567' };
+const milan: AddressValues = {
+  firstname: 'Giulia',
+  lastname: 'Bianchi',
+  street: 'Via Roma 12',
+  city: 'Milano',
+  postcode: '20121',
+  region_code: 'mi',
+  country_code: 'IT',
+  telephone: '+39 333 123 4567',
+};
 
 describe('Italian shipping address', () => {
   it('accepts a complete address in Milan', () => {
@@ -53,7 +62,14 @@ describe('Italian shipping address', () => {
 
   it('sends the province in capitals and only for Italy', () => {
     expect(toAddressInput(milan)).toEqual({
-      firstname: 'Giulia', lastname: 'Bianchi', street: ['Via Roma 12'], city: 'Milano', postcode: '20121', region_code: 'MI', country_code: 'IT', telephone: '+39 333 123 4567',
+      firstname: 'Giulia',
+      lastname: 'Bianchi',
+      street: ['Via Roma 12'],
+      city: 'Milano',
+      postcode: '20121',
+      region_code: 'MI',
+      country_code: 'IT',
+      telephone: '+39 333 123 4567',
     });
     expect(toAddressInput({ ...milan, country_code: 'SM', region_code: 'MI' })).not.toHaveProperty('region_code');
   });

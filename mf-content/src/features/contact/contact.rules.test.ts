@@ -16,7 +16,8 @@ describe('contact form (spec §5)', () => {
   });
 
   it('checks the e-mail and the phone number when given', () => {
-    for (const bad of ['giulia', 'giulia@', 'giulia@example', 'giulia @example.it', 'a@b.c']) expect(validateContact({ ...filled, email: bad }).email).toBe('Inserisci un indirizzo email valido');
+    for (const bad of ['giulia', 'giulia@', 'giulia@example', 'giulia @example.it', 'a@b.c'])
+      expect(validateContact({ ...filled, email: bad }).email).toBe('Inserisci un indirizzo email valido');
     for (const good of ['333 123 4567', '+39 333 1234567', '06 1234567', '02-12345678']) expect(validateContact({ ...filled, telephone: good })).toEqual({});
     for (const bad of ['12345', '+39 12', 'telefono', '333 12a 4567']) expect(validateContact({ ...filled, telephone: bad }).telephone).toBe('Numero di telefono non valido');
   });

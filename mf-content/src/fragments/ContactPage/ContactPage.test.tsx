@@ -48,13 +48,18 @@ describe('contact page', () => {
     fillValid();
     send();
     expect(await screen.findByRole('heading', { name: 'Grazie, abbiamo ricevuto il tuo messaggio' })).toBeTruthy();
-    expect(calls('contactUs')[0]).toEqual([
-      { name: 'Giulia Rossi', email: 'giulia@example.it', telephone: '333 1234567', comment: 'Vorrei cambiare taglia.' },
-    ]);
+    expect(calls('contactUs')[0]).toEqual([{ name: 'Giulia Rossi', email: 'giulia@example.it', telephone: '333 1234567', comment: 'Vorrei cambiare taglia.' }]);
   });
 
   it('says so when the message could not be sent, and offers the configured address when the CMS has no contact page', async () => {
-    fakeApi({ cmsPage: () => { throw apiError(404); }, contactUs: () => { throw apiError(429, 'Troppe richieste, riprova tra un minuto.'); } });
+    fakeApi({
+      cmsPage: () => {
+        throw apiError(404);
+      },
+      contactUs: () => {
+        throw apiError(429, 'Troppe richieste, riprova tra un minuto.');
+      },
+    });
     renderFragment(ContactPage);
     fillValid();
     send();

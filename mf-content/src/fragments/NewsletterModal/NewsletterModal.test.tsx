@@ -64,7 +64,11 @@ describe('newsletter modal', () => {
   it('tells an already subscribed shopper to write to the address of the content blocks, and stays open', async () => {
     fakeApi({
       updateNewsletterSubscription: () => null,
-      cmsBlocks: () => ({ items: [{ identifier: 'pre-header-it', title: '', content: '', image: null, text: null, links: [], social: [], contact: { email: 'aiuto@negozio.example', phone: '02 1' } }] }),
+      cmsBlocks: () => ({
+        items: [
+          { identifier: 'pre-header-it', title: '', content: '', image: null, text: null, links: [], social: [], contact: { email: 'aiuto@negozio.example', phone: '02 1' } },
+        ],
+      }),
     });
     const { published, client } = renderFragment(NewsletterModal, { params: { open: 'true' } });
     // The blocks arrive long before a shopper has typed three fields: wait until they are cached,
@@ -82,7 +86,11 @@ describe('newsletter modal', () => {
   });
 
   it('reports a failure when the API refuses', async () => {
-    fakeApi({ updateNewsletterSubscription: () => { throw apiError(429, 'Troppi tentativi'); } });
+    fakeApi({
+      updateNewsletterSubscription: () => {
+        throw apiError(429, 'Troppi tentativi');
+      },
+    });
     const { published } = renderFragment(NewsletterModal, { params: { open: 'true' } });
     fillForm();
     fireEvent.click(screen.getByRole('checkbox'));

@@ -38,9 +38,7 @@ export function AddressForm({ initial, busy, error, onSubmit, onCancel }: Props)
         </Field>
         <Field label={f.city} autoComplete="address-level2" required {...form.field('city')} />
         <Field label={f.postcode} inputMode="numeric" autoComplete="postal-code" maxLength={5} required {...form.field('postcode')} />
-        {italy && (
-          <Field label={f.region} autoComplete="address-level1" autoCapitalize="characters" maxLength={2} required {...form.field('region_code', { uppercase: true })} />
-        )}
+        {italy && <Field label={f.region} autoComplete="address-level1" autoCapitalize="characters" maxLength={2} required {...form.field('region_code', { uppercase: true })} />}
         <Field label={f.telephone} hint={f.telephoneHint} type="tel" autoComplete="tel" required {...form.field('telephone')} />
         <Field label={f.fiscalCode} autoCapitalize="characters" spellCheck={false} {...form.field('fiscal_code', { uppercase: true })} />
       </div>

@@ -25,7 +25,11 @@ export function RegisterForm({ busy, serverError, firstFieldRef, onSubmit, onLog
   const disabled = registerDisabled({ loading: busy, formValid: form.formState.isValid, createAccount, privacy });
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit((submitted) => !disabled && onSubmit({ ...submitted, tax_code: normaliseFiscalCode(submitted.tax_code) }))}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit((submitted) => !disabled && onSubmit({ ...submitted, tax_code: normaliseFiscalCode(submitted.tax_code) }))}
+    >
       <p className={styles.intro}>{messages.login.intro.register}</p>
       <Field label={messages.login.email} type="email" autoComplete="email" required {...form.field('email', { ref: firstFieldRef })} />
       <div className={styles.pair}>

@@ -46,7 +46,6 @@ export function MyProfile({ bus }: { bus: Bus }) {
   );
 }
 
-
 function NameForm({ bus, customer }: { bus: Bus; customer: Customer }) {
   const update = useUpdateCustomer();
   const form = useShopForm(nameForm, { firstname: customer.firstname, lastname: customer.lastname });
@@ -57,10 +56,7 @@ function NameForm({ bus, customer }: { bus: Bus; customer: Customer }) {
       className={styles.form}
       noValidate
       onSubmit={form.handleSubmit((values) =>
-        update.mutate(
-          { firstname: values.firstname.trim(), lastname: values.lastname.trim() },
-          { onSuccess: () => bus.publish(notify({ type: 'success', message: t.saved })) },
-        ),
+        update.mutate({ firstname: values.firstname.trim(), lastname: values.lastname.trim() }, { onSuccess: () => bus.publish(notify({ type: 'success', message: t.saved })) }),
       )}
     >
       <div className={styles.pair}>

@@ -54,7 +54,9 @@ export function BillingStep({ cart, basePath, navigate }: { cart: Cart; basePath
 
   return (
     <div className={styles.stepBody}>
-      <h2 className={styles.stepTitle} tabIndex={-1}>{t.title}</h2>
+      <h2 className={styles.stepTitle} tabIndex={-1}>
+        {t.title}
+      </h2>
       <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
         <fieldset className={styles.methods}>
           <legend className={styles.hidden}>{t.choice}</legend>

@@ -32,7 +32,9 @@ export function ShippingStep({ cart, loggedIn, basePath, navigate }: { cart: Car
 
   return (
     <div className={styles.stepBody}>
-      <h2 className={styles.stepTitle} tabIndex={-1}>{t.title}</h2>
+      <h2 className={styles.stepTitle} tabIndex={-1}>
+        {t.title}
+      </h2>
       {(editing || !cart.shipping_address) && saved.length > 0 && (
         <fieldset className={styles.methods}>
           <legend className={styles.legend}>{t.saved}</legend>
@@ -51,7 +53,11 @@ export function ShippingStep({ cart, loggedIn, basePath, navigate }: { cart: Car
       {(editing || !cart.shipping_address) && saved.length > 0 && picked !== 'new' ? (
         <div>
           {saveAddress.isError && <Alert>{errorMessage(saveAddress.error)}</Alert>}
-          <Button loading={saveAddress.isPending} className={styles.submit} onClick={() => saveAddress.mutate({ customer_address_id: picked }, { onSuccess: () => setEditing(false) })}>
+          <Button
+            loading={saveAddress.isPending}
+            className={styles.submit}
+            onClick={() => saveAddress.mutate({ customer_address_id: picked }, { onSuccess: () => setEditing(false) })}
+          >
             {t.useSaved}
           </Button>
         </div>
@@ -81,7 +87,15 @@ export function ShippingStep({ cart, loggedIn, basePath, navigate }: { cart: Car
             {methods.isPending ? (
               <p role="status">{t.methodsLoading}</p>
             ) : methods.isError && statusOf(methods.error) !== 400 ? (
-              <Alert action={<Button variant="secondary" size="sm" onClick={() => methods.refetch()}>{messages.page.retry}</Button>}>{errorMessage(methods.error)}</Alert>
+              <Alert
+                action={
+                  <Button variant="secondary" size="sm" onClick={() => methods.refetch()}>
+                    {messages.page.retry}
+                  </Button>
+                }
+              >
+                {errorMessage(methods.error)}
+              </Alert>
             ) : available.length === 0 ? (
               <Alert>{t.noMethods}</Alert>
             ) : (

@@ -29,11 +29,15 @@ export function UserAccountStep({ cart, bus, basePath, navigate }: { cart: Cart;
 
   return (
     <div className={styles.stepBody}>
-      <h2 className={styles.stepTitle} tabIndex={-1}>{t.title}</h2>
+      <h2 className={styles.stepTitle} tabIndex={-1}>
+        {t.title}
+      </h2>
       {waiting && <Alert tone="info">{t.waitingLogin}</Alert>}
       <div className={styles.choices}>
         <section className={styles.choice} aria-labelledby="chk-guest-title">
-          <h3 id="chk-guest-title" className={styles.choiceTitle}>{t.guestTitle}</h3>
+          <h3 id="chk-guest-title" className={styles.choiceTitle}>
+            {t.guestTitle}
+          </h3>
           <p className={styles.choiceText}>{t.guestText}</p>
           <form noValidate onSubmit={form.handleSubmit(({ email: value }) => save.mutate(value, { onSuccess: () => navigate(shipping) }))}>
             <Field id="chk-guest-email" label={t.email} type="email" autoComplete="email" required {...form.field('email')} />
@@ -44,14 +48,18 @@ export function UserAccountStep({ cart, bus, basePath, navigate }: { cart: Cart;
           </form>
         </section>
         <section className={styles.choice} aria-labelledby="chk-login-title">
-          <h3 id="chk-login-title" className={styles.choiceTitle}>{t.loginTitle}</h3>
+          <h3 id="chk-login-title" className={styles.choiceTitle}>
+            {t.loginTitle}
+          </h3>
           <p className={styles.choiceText}>{t.loginText}</p>
           <Button variant="secondary" fullWidth onClick={() => openAccount('login')}>
             {t.login}
           </Button>
         </section>
         <section className={styles.choice} aria-labelledby="chk-register-title">
-          <h3 id="chk-register-title" className={styles.choiceTitle}>{t.registerTitle}</h3>
+          <h3 id="chk-register-title" className={styles.choiceTitle}>
+            {t.registerTitle}
+          </h3>
           <p className={styles.choiceText}>{t.registerText}</p>
           <Button variant="secondary" fullWidth onClick={() => openAccount('register')}>
             {t.register}
