@@ -28,8 +28,11 @@ function sharedModules(pkg, dir) {
   };
   // A shared module cannot be tree-shaken: it arrives whole. Shared are the libraries used whole by
   // several teams; zod and rxjs are not shared, so each bundle keeps only the few functions it
-  // uses (docs/adr/0006-what-the-remotes-share.md).
-  const ranged = ['@bottega/ui', '@bottega/event-bus', '@bottega/api-contract', '@bottega/fragment-kit', '@tanstack/react-query', 'js-cookie'];
+  // uses (docs/adr/0006-what-the-remotes-share.md). react-hook-form is shared, not a singleton (no
+  // form spans two teams): the account, checkout and content forms use nearly all of it, and two
+  // teams' forms meet on one page, the footer's newsletter box and the login modal
+  // (docs/adr/0012-one-form-layer.md).
+  const ranged = ['@bottega/ui', '@bottega/event-bus', '@bottega/api-contract', '@bottega/fragment-kit', '@tanstack/react-query', 'js-cookie', 'react-hook-form'];
   for (const name of ranged) {
     if (deps[name]) shared[name] = { requiredVersion: deps[name].startsWith('workspace:') ? `^${workspaceVersion(name, dir)}` : deps[name] };
   }
@@ -43,7 +46,11 @@ function sharedModules(pkg, dir) {
 function localIdent(resourcePath, local, prefix, production) {
   const team = /[\\/]ui[\\/]src[\\/]/.test(resourcePath) ? 'ui' : prefix;
   const file = path.basename(resourcePath).replace(/\.module\.css$/, '');
-  const hash = require('node:crypto').createHash('md5').update(`${path.relative(__dirname, resourcePath)}:${local}`).digest('base64url').slice(0, 5);
+  const hash = require('node:crypto')
+    .createHash('md5')
+    .update(`${path.relative(__dirname, resourcePath)}:${local}`)
+    .digest('base64url')
+    .slice(0, 5);
   return production ? `${team}__${local}_${hash}` : `${team}__${file}__${local}_${hash}`;
 }
 
@@ -191,9 +198,7 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const mode = argv.mode || 'production';
   const version = process.env.REMOTE_VERSION || pkg.version;
-  const outputPath = process.env.REMOTE_OUT
-    ? path.resolve(process.env.REMOTE_OUT)
-    : path.join(dir, 'dist', version);
+  const outputPath = process.env.REMOTE_OUT ? path.resolve(process.env.REMOTE_OUT) : path.join(dir, 'dist', version);
   const config = baseConfig({ dir, mode, prefix, outputPath });
   // The server renderer is written into server/ by its own build (rendererConfig).
   config.output.clean = { keep: /^server\// };
@@ -205,19 +210,20 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
     config.plugins.push(new HtmlWebpackPlugin({ template: path.join(__dirname, 'harness.html'), chunks: ['harness'], title: `${name} — harness` }));
   }
   // The harness imports the fragments directly: a plain bundle, no federation, no async boundary.
-  if (!env.harness) config.plugins.push(
-    new ModuleFederationPlugin({
-      name,
-      filename: 'remoteEntry.js',
-      exposes: { './expose': './src/expose.ts' },
-      shared: sharedModules(pkg, dir),
-      shareStrategy: 'loaded-first',
-      manifest: true,
-      dts: false,
-      // Remotes run on the shell's MF runtime and load no remotes themselves.
-      experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
-    }),
-  );
+  if (!env.harness)
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './expose': './src/expose.ts' },
+        shared: sharedModules(pkg, dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // Remotes run on the shell's MF runtime and load no remotes themselves.
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+      }),
+    );
   // Webpack copies a module under 20 KB into every fragment chunk that imports it: the team's message
   // catalog and app glue arrived three or four times on one page. What three or more fragments use
   // goes into one `common` chunk instead; code only two share stays copied, so the chunk does not
@@ -251,7 +257,8 @@ class StylesheetLinksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StylesheetLinksPlugin', (data) => {
         const chunk = [...compilation.chunks].find((candidate) => candidate.name === this.chunkName);
         for (const file of chunk?.files ?? []) {
-          if (file.endsWith('.css')) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${compilation.outputOptions.publicPath}${file}` }));
+          if (file.endsWith('.css'))
+            data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${compilation.outputOptions.publicPath}${file}` }));
         }
         return data;
       });

@@ -31,6 +31,8 @@ export const messages = {
     // spec §5: 'invalid telephone number'
     phone: 'Numero di telefono non valido',
     postcode: 'CAP non valido',
+    postcodeSM: 'CAP non valido: a San Marino va da 47890 a 47899',
+    postcodeVA: 'CAP non valido: per la Città del Vaticano è 00120',
     province: 'Provincia non valida: indica la sigla di due lettere (es. MI)',
     privacy: 'Devi accettare la privacy policy per procedere',
     createAccount: 'Spunta la casella per creare il tuo account',
@@ -72,8 +74,7 @@ export const messages = {
     back: 'Torna all’accesso',
     // spec §8: 'It was not possible to request a new password, please check the entered email address.'
     failure: 'Non è stato possibile richiedere una nuova password, controlla l’indirizzo e-mail inserito.',
-    thanks: (email: string) =>
-      `Se esiste un account registrato con ${email}, riceverai a breve un’e-mail con il link per reimpostare la password. Il link vale un’ora.`,
+    thanks: (email: string) => `Se esiste un account registrato con ${email}, riceverai a breve un’e-mail con il link per reimpostare la password. Il link vale un’ora.`,
     close: 'Ho capito',
   },
 

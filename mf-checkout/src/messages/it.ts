@@ -86,7 +86,8 @@ export const messages = {
     declined: 'Il pagamento è stato rifiutato e non ti è stato addebitato nulla. Il carrello è stato conservato: puoi riprovare con la stessa carta o con un’altra.',
     cancelled: 'Hai annullato il pagamento. Il carrello è stato conservato: puoi riprovare quando vuoi.',
     // Spec §8 'card type not supported (needs 3D Secure)': XPay's refusal code 112.
-    needs3ds: 'Tipo di carta non supportato: serve una carta abilitata al 3D Secure. Non ti è stato addebitato nulla e il carrello è stato conservato: puoi riprovare con un’altra carta.',
+    needs3ds:
+      'Tipo di carta non supportato: serve una carta abilitata al 3D Secure. Non ti è stato addebitato nulla e il carrello è stato conservato: puoi riprovare con un’altra carta.',
     checking: 'Stiamo verificando l’esito del pagamento…',
     checkFailed: 'Non riusciamo a verificare l’esito del pagamento in questo momento. Non ripetere il pagamento: riprova la verifica tra poco.',
     orderRef: (order: string) => `Ordine n. ${order}`,
@@ -137,7 +138,7 @@ export const messages = {
     maxLength: (n: number) => `Inserisci al massimo ${n} caratteri`,
     angleBrackets: 'Il campo non può contenere i caratteri < e >',
     semicolon: 'Il campo non può contenere il punto e virgola',
-    telephone: 'Numero di telefono non valido',
+    phone: 'Numero di telefono non valido',
     postcode: 'CAP non valido',
     postcodeSM: 'CAP non valido: a San Marino va da 47890 a 47899',
     postcodeVA: 'CAP non valido: per la Città del Vaticano è 00120',

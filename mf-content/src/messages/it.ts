@@ -15,9 +15,10 @@ export const messages = {
     required: 'Questo campo è obbligatorio',
     // 'please enter a valid email address'
     email: 'Inserisci un indirizzo email valido',
-    telephone: 'Numero di telefono non valido',
+    phone: 'Numero di telefono non valido',
     angleBrackets: 'Il campo non può contenere i caratteri < e >',
     semicolon: 'Il campo non può contenere il punto e virgola',
+    minLength: (min: number) => `Inserisci almeno ${min} caratteri`,
     maxLength: (max: number) => `Inserisci al massimo ${max} caratteri`,
     privacy: 'Devi accettare la privacy policy per procedere',
   },

@@ -1,5 +1,5 @@
-import { addressLine, addressRules, draftOf, emptyAddress, type AddressValues } from './addresses.rules';
-import { validate } from '../forms/validation.rules';
+import { messagesOf } from '@bottega/tooling/testing/forms';
+import { addressForm, addressLine, draftOf, emptyAddress, type AddressValues } from './addresses.rules';
 
 const milan: AddressValues = {
   ...emptyAddress,
@@ -14,11 +14,11 @@ const milan: AddressValues = {
 
 describe('address form', () => {
   it('accepts a complete Italian address', () => {
-    expect(validate(milan, addressRules)).toEqual({});
+    expect(messagesOf(addressForm, milan)).toEqual({});
   });
 
   it('checks CAP, province and phone the Italian way', () => {
-    expect(validate<AddressValues>({ ...milan, postcode: '2012', region_code: 'XX', telephone: '12345' }, addressRules)).toEqual({
+    expect(messagesOf(addressForm, { ...milan, postcode: '2012', region_code: 'XX', telephone: '12345' })).toEqual({
       postcode: 'CAP non valido',
       region_code: 'Provincia non valida: indica la sigla di due lettere (es. MI)',
       telephone: 'Numero di telefono non valido',
@@ -26,12 +26,12 @@ describe('address form', () => {
   });
 
   it('asks no province outside Italy, and holds San Marino to its own CAPs', () => {
-    expect(validate<AddressValues>({ ...milan, country_code: 'SM', region_code: '', postcode: '47890', city: 'San Marino' }, addressRules)).toEqual({});
-    expect(validate<AddressValues>({ ...milan, country_code: 'SM', region_code: '' }, addressRules)).toEqual({ postcode: 'CAP non valido' });
+    expect(messagesOf(addressForm, { ...milan, country_code: 'SM', region_code: '', postcode: '47890', city: 'San Marino' })).toEqual({});
+    expect(messagesOf(addressForm, { ...milan, country_code: 'SM', region_code: '' })).toEqual({ postcode: 'CAP non valido: a San Marino va da 47890 a 47899' });
   });
 
   it('checks an optional fiscal code only when given', () => {
-    expect(validate<AddressValues>({ ...milan, fiscal_code: 'RSSMRA85T10A562T' }, addressRules)).toEqual({ fiscal_code: 'Codice fiscale non valido' });
+    expect(messagesOf(addressForm, { ...milan, fiscal_code: 'RSSMRA85T10A562T' })).toEqual({ fiscal_code: 'Codice fiscale non valido' });
   });
 
   it('sends trimmed values, an uppercase province and no empty optional fields', () => {
@@ -54,7 +54,21 @@ describe('address form', () => {
 
   it('writes an address on one line', () => {
     expect(
-      addressLine({ id: 1, firstname: 'G', lastname: 'B', company: null, street: ['Via Torino 12', 'Scala B'], city: 'Milano', postcode: '20123', region_code: 'MI', country_code: 'IT', telephone: '', fiscal_code: null, default_shipping: false, default_billing: false }),
+      addressLine({
+        id: 1,
+        firstname: 'G',
+        lastname: 'B',
+        company: null,
+        street: ['Via Torino 12', 'Scala B'],
+        city: 'Milano',
+        postcode: '20123',
+        region_code: 'MI',
+        country_code: 'IT',
+        telephone: '',
+        fiscal_code: null,
+        default_shipping: false,
+        default_billing: false,
+      }),
     ).toBe('Via Torino 12, Scala B, 20123 Milano (MI)');
   });
 });

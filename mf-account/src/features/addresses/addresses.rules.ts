@@ -1,46 +1,29 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { customerAddress } from '@bottega/api-contract';
-import { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, normaliseFiscalCode, type Country } from '@bottega/api-contract';
+import { normaliseFiscalCode } from '@bottega/api-contract';
+import * as fields from '@bottega/api-contract/fields';
 import { messages } from '../../messages/it';
-import { all, optionalText, personName, required, type Rules } from '../forms/validation.rules';
 import type { AddressDraft } from './addresses.api';
 
 export type Address = z.output<typeof customerAddress>;
 
-/** The address form's values, all strings and booleans as the controls hold them. */
-export type AddressValues = {
-  firstname: string;
-  lastname: string;
-  company: string;
-  street1: string;
-  street2: string;
-  city: string;
-  postcode: string;
-  region_code: string;
-  country_code: Country;
-  telephone: string;
-  fiscal_code: string;
-  default_shipping: boolean;
-  default_billing: boolean;
-};
-
 const t = messages.validation;
-const text = (max: number) => all<string>(required, optionalText(max));
 
-/** Italian CAP, province and phone checks (reference/facts.md), as the API applies them. */
-export const addressRules: Rules<AddressValues> = {
-  firstname: personName,
-  lastname: personName,
-  company: optionalText(120),
-  street1: text(120),
-  street2: optionalText(120),
-  city: text(80),
-  postcode: (value, values) => required(value) ?? (isValidPostcode(value, values.country_code) ? undefined : t.postcode),
-  // Only Italy has provinces; San Marino and the Vatican have none.
-  region_code: (value, values) => (values.country_code !== 'IT' ? undefined : required(value) ?? (isValidProvince(value) ? undefined : t.province)),
-  telephone: (value) => required(value) ?? (isValidPhone(value) ? undefined : t.phone),
-  fiscal_code: (value) => (value.trim() === '' || isValidFiscalCode(value) ? undefined : t.fiscalCode),
-};
+/** The address form: the Italian CAP, province and phone checks (reference/facts.md), as the API applies them. */
+export const addressForm = z
+  .object({
+    ...fields.addressFields(t),
+    company: fields.plainText(t, { max: 120, min: 0 }),
+    street1: fields.plainText(t, { max: 120 }),
+    street2: fields.plainText(t, { max: 120, min: 0 }),
+    fiscal_code: fields.fiscalCode(t, { optional: true }),
+    default_shipping: z.boolean(),
+    default_billing: z.boolean(),
+  })
+  .check(...fields.addressChecks(t));
+
+/** The address form's values, all strings and booleans as the controls hold them. */
+export type AddressValues = z.output<typeof addressForm>;
 
 export const emptyAddress: AddressValues = {
   firstname: '',

@@ -1,5 +1,19 @@
+import { messagesOf } from '@bottega/tooling/testing/forms';
 import { OPEN_REDIRECT_TRICKS } from '@bottega/tooling/testing/openRedirectTricks';
-import { afterLoginDestination, closedModal, initialModal, modalReducer, registerDisabled, resetLinkOf, safeReturnPath, type ModalState } from './auth.rules';
+import {
+  afterLoginDestination,
+  closedModal,
+  forgotForm,
+  initialModal,
+  loginForm,
+  modalReducer,
+  registerDisabled,
+  registerForm,
+  resetForm,
+  resetLinkOf,
+  safeReturnPath,
+  type ModalState,
+} from './auth.rules';
 
 describe('login modal modes (spec §4)', () => {
   const open = (mode?: 'login' | 'register' | 'forgot') => modalReducer(closedModal, { type: 'open', mode });
@@ -99,5 +113,71 @@ describe('reset link', () => {
   it('is missing when either is absent', () => {
     expect(resetLinkOf('?token=abc', {})).toBeNull();
     expect(resetLinkOf('', {})).toBeNull();
+  });
+});
+
+const passwordMessage = 'La password deve contenere almeno 8 caratteri e almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)';
+
+const registration = {
+  email: 'giulia@example.it',
+  firstName: 'Giulia',
+  lastName: 'Bianchi',
+  tax_code: 'RSSMRA85T10A562S',
+  password: 'Bottega#2026',
+  repassword: 'Bottega#2026',
+  is_subscribed: false,
+  createAccount: true,
+  privacy: true,
+};
+const registering = (values: Partial<typeof registration>) => messagesOf(registerForm, { ...registration, ...values });
+
+describe('the register password rule (spec §5)', () => {
+  it('accepts eight characters with a letter, a digit and a special character', () => {
+    expect(registering({})).toEqual({});
+    expect(registering({ password: 'a1-bcdef', repassword: 'a1-bcdef' })).toEqual({});
+  });
+
+  it.each([
+    ['too short', 'Bo#1abc'],
+    ['no digit', 'Bottega#!'],
+    ['no letter', '12345678#'],
+    ['no special character', 'Bottega2026'],
+    ['a special character outside the list', 'Bottega2026+'],
+    ['whitespace', 'Bottega #2026'],
+  ])('refuses a password with %s, with the spec message', (_case, password) => {
+    expect(registering({ password, repassword: password })).toEqual({ password: passwordMessage });
+  });
+
+  it('asks for a password before judging it, and for its repetition to match', () => {
+    expect(registering({ password: '' }).password).toBe('Questo campo è obbligatorio');
+    expect(registering({ repassword: 'Bottega#2027' })).toEqual({ repassword: 'Assicurati che le password coincidano' });
+  });
+});
+
+describe('the account’s forms speak Italian (spec §5)', () => {
+  it('says a required field is required, blanks included', () => {
+    expect(messagesOf(loginForm, { email: '   ', password: '', is_subscribed: false })).toEqual({ email: 'Questo campo è obbligatorio', password: 'Questo campo è obbligatorio' });
+  });
+
+  it('checks e-mail addresses', () => {
+    expect(messagesOf(forgotForm, { email: 'giulia@' })).toEqual({ email: 'Indirizzo e-mail non valido' });
+    expect(messagesOf(forgotForm, { email: 'giulia@example.it' })).toEqual({});
+  });
+
+  it('keeps names to two characters or more, without markup or semicolons', () => {
+    expect([registering({ firstName: 'J' }), registering({ firstName: '<b>Jo</b>' }), registering({ lastName: 'Jo;' })]).toEqual([
+      { firstName: 'Inserisci almeno 2 caratteri' },
+      { firstName: 'Il campo non può contenere i caratteri < e >' },
+      { lastName: 'Il campo non può contenere il punto e virgola' },
+    ]);
+  });
+
+  it('checks the fiscal code by its check character, not only its pattern', () => {
+    expect(registering({ tax_code: 'RSSMRA85T10A562T' })).toEqual({ tax_code: 'Codice fiscale non valido' });
+    expect(registering({ tax_code: '' })).toEqual({ tax_code: 'Questo campo è obbligatorio' });
+  });
+
+  it('asks a new password on the reset page by the same rule, repeated', () => {
+    expect(messagesOf(resetForm, { password: 'Bottega2026', repassword: 'Bottega2026' })).toEqual({ password: passwordMessage });
   });
 });

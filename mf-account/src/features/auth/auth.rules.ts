@@ -1,4 +1,35 @@
+import * as z from 'zod/mini';
 import { shopPath } from '@bottega/api-contract';
+import * as fields from '@bottega/api-contract/fields';
+import { messages } from '../../messages/it';
+
+const t = messages.validation;
+
+/** Spec §5: login asks for an e-mail and a password. */
+export const loginForm = z.object({ email: fields.email(t), password: fields.anyPassword(t), is_subscribed: z.boolean() });
+
+export const forgotForm = z.object({ email: fields.email(t) });
+
+/** A new password and its repetition: the registration, the reset page, the profile. */
+export const newPasswordFields = { password: fields.newPassword(t), repassword: z.string() };
+
+export const resetForm = z.object(newPasswordFields).check(fields.samePasswords(t));
+
+/** The registration fields of spec §3 with the rules of spec §5; the two boxes are judged by registerDisabled. */
+export const registerForm = z
+  .object({
+    email: fields.email(t),
+    firstName: fields.personName(t),
+    lastName: fields.personName(t),
+    tax_code: fields.fiscalCode(t),
+    ...newPasswordFields,
+    is_subscribed: z.boolean(),
+    createAccount: z.boolean(),
+    privacy: z.boolean(),
+  })
+  .check(fields.samePasswords(t));
+
+export type RegisterValues = z.output<typeof registerForm>;
 /** The login modal's modes (spec §4): the forgot request ends in a thank-you page of its own. */
 export type ModalMode = 'login' | 'register' | 'forgot' | 'thanks';
 

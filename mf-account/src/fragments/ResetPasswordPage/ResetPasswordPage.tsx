@@ -2,22 +2,19 @@ import { accountOpenLogin, type FragmentProps } from '@bottega/event-bus';
 import { Button, Field, Icon } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
-import { useForm } from '../../features/forms/useForm';
-import { newPassword, sameAs, type Rules } from '../../features/forms/validation.rules';
-import { resetLinkOf } from '../../features/auth/auth.rules';
+import { useShopForm } from '@bottega/fragment-kit/forms';
+import { resetForm, resetLinkOf } from '../../features/auth/auth.rules';
 import { useResetPassword } from '../../features/auth/useAuth';
 import { FormAlert } from '../../features/auth/components/FormAlert';
 import styles from './ResetPasswordPage.module.css';
 
-type Values = { password: string; repassword: string };
-const rules: Rules<Values> = { password: newPassword, repassword: (value, values) => sameAs(values.password)(value) };
 const t = messages.reset;
 
 /** /it/reset-password?token=&email= (and the legacy createPassword path): the link of the reset e-mail. */
 export function ResetPasswordPage({ bus, query, params }: FragmentProps) {
   const link = resetLinkOf(query, params);
   const reset = useResetPassword(bus);
-  const form = useForm<Values>({ password: '', repassword: '' }, rules);
+  const form = useShopForm(resetForm, { password: '', repassword: '' });
   const openLogin = () => bus.publish(accountOpenLogin('login'));
   const requestNew = () => bus.publish(accountOpenLogin('forgot'));
 
@@ -46,11 +43,7 @@ export function ResetPasswordPage({ bus, query, params }: FragmentProps) {
     );
   } else {
     content = (
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={form.handleSubmit((values) => reset.mutate({ email: link.email, token: link.token, password: values.password }))}
-      >
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => reset.mutate({ email: link.email, token: link.token, password: values.password }))}>
         <p className={styles.text}>{t.intro(link.email)}</p>
         <Field label={t.password} hint={messages.register.passwordHint} type="password" autoComplete="new-password" required {...form.field('password')} />
         <Field label={t.repassword} type="password" autoComplete="new-password" required {...form.field('repassword')} />

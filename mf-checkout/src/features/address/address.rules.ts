@@ -1,48 +1,19 @@
-import type { AddressInput, Cart, Country } from '@bottega/api-contract';
-import { isValidPhone, isValidPostcode, isValidProvince } from '@bottega/api-contract';
+import * as z from 'zod/mini';
+import type { AddressInput, Cart } from '@bottega/api-contract';
+import * as fields from '@bottega/api-contract/fields';
 import { messages } from '../../messages/it';
-import { all, required, text, validate, type Check, type Errors } from '../forms/validation.rules';
+
+const t = messages.validation;
 
 /**
  * Italian address rules (reference/facts.md, in the contract). The API checks the same ones; the
  * form checks them first so the shopper reads the message before any request (DESIGN.md §4).
  */
-const t = messages.validation;
+export const addressForm = z.object({ ...fields.addressFields(t), street: fields.plainText(t, { max: 120, min: 3 }) }).check(...fields.addressChecks(t));
 
-/** Five digits everywhere; five digits that are not San Marino's or the Vatican's get a message naming theirs. */
-export function postcodeError(postcode: string, country: Country): string | undefined {
-  if (isValidPostcode(postcode, country)) return undefined;
-  if (country !== 'IT' && isValidPostcode(postcode, 'IT')) return country === 'SM' ? t.postcodeSM : t.postcodeVA;
-  return t.postcode;
-}
-
-export interface AddressValues extends Record<string, string> {
-  firstname: string;
-  lastname: string;
-  street: string;
-  city: string;
-  postcode: string;
-  region_code: string;
-  country_code: Country;
-  telephone: string;
-}
+export type AddressValues = z.output<typeof addressForm>;
 
 export const emptyAddress: AddressValues = { firstname: '', lastname: '', street: '', city: '', postcode: '', region_code: '', country_code: 'IT', telephone: '' };
-
-const phone: Check = all(required, (value) => (isValidPhone(value) ? undefined : t.telephone));
-
-/** Every message of an address form; the province is asked only in Italy. */
-export function validateAddress(values: AddressValues): Errors<AddressValues> {
-  return validate(values, {
-    firstname: text(60, 2),
-    lastname: text(60, 2),
-    street: text(120, 3),
-    city: text(80, 2),
-    postcode: all(required, (value) => postcodeError(value, values.country_code)),
-    region_code: values.country_code === 'IT' ? all(required, (value) => (isValidProvince(value) ? undefined : t.province)) : undefined,
-    telephone: phone,
-  });
-}
 
 /** The form's values as the contract's address. */
 export function toAddressInput(values: AddressValues): AddressInput {

@@ -1,4 +1,7 @@
-import { toBusinessData, validateBusiness } from './business.rules';
+import { messagesOf } from '@bottega/tooling/testing/forms';
+import { businessForm, toBusinessData, type BusinessValues } from './business.rules';
+
+const validateBusiness = (values: BusinessValues) => messagesOf(businessForm, values);
 
 const company = { company: 'Sartoria Bianchi srl', vat: 'IT 01234567897', pec: '', sdi: 'm5uxcr1' };
 

@@ -25,7 +25,19 @@ const xpayConfig = { alias: 'ALIAS_SANDBOX', endpoint: '/api/payment/xpay/sandbo
 const paymentCalls = { config: () => xpayConfig, mac: () => ({ mac: MAC }) };
 const redirect = {
   endpoint: '/api/payment/xpay/sandbox',
-  fields: { alias: 'ALIAS_SANDBOX', importo: '9400', divisa: 'EUR', codTrans: '100000012-1', url: 'u', url_back: 'b', urlpost: 'p', mac: MAC, languageId: 'ITA', descrizione: 'Ordine 100000012', mail: 'giulia@example.it' },
+  fields: {
+    alias: 'ALIAS_SANDBOX',
+    importo: '9400',
+    divisa: 'EUR',
+    codTrans: '100000012-1',
+    url: 'u',
+    url_back: 'b',
+    urlpost: 'p',
+    mac: MAC,
+    languageId: 'ITA',
+    descrizione: 'Ordine 100000012',
+    mail: 'giulia@example.it',
+  },
 };
 const placed = { order: { number: '100000012', status: 'pending_payment', grand_total: { value: 94, currency: 'EUR' } }, payment: { method: 'xpay', redirect } };
 
@@ -109,8 +121,7 @@ describe('checkout: guards', () => {
 });
 
 /** The choices of the address form's country list, as value and name. */
-const countryOptions = () =>
-  Array.from((screen.getByLabelText(/^Paese\*?$/) as HTMLSelectElement).options).map((option) => [option.value, option.textContent]);
+const countryOptions = () => Array.from((screen.getByLabelText(/^Paese\*?$/) as HTMLSelectElement).options).map((option) => [option.value, option.textContent]);
 const SHOP_COUNTRY_OPTIONS = [
   ['IT', 'Italia'],
   ['SM', 'San Marino'],
@@ -128,7 +139,7 @@ describe('checkout: shipping step', () => {
     });
     const { navigate } = renderFragment(CheckoutPage, { params: { step: 'shipping' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Salva indirizzo' }));
-    expect(screen.getAllByText('Questo campo è obbligatorio')).toHaveLength(7);
+    expect(await screen.findAllByText('Questo campo è obbligatorio')).toHaveLength(7);
     type('Nome', 'Giulia');
     type('Cognome', 'Bianchi;');
     type('Indirizzo e numero civico', 'Via <b>Roma</b> 12');
@@ -330,7 +341,9 @@ describe('checkout: payment step', () => {
   });
 
   it('shows each line of the order summary with its picture at 100x100', async () => {
-    fakeApi({ cart: () => readyCart({ items: [line(), line({ uid: '2', product: { name: 'Sciarpa in cashmere', thumbnail: { url: '/media/sciarpa.svg', label: 'Sciarpa' } } })] }) });
+    fakeApi({
+      cart: () => readyCart({ items: [line(), line({ uid: '2', product: { name: 'Sciarpa in cashmere', thumbnail: { url: '/media/sciarpa.svg', label: 'Sciarpa' } } })] }),
+    });
     renderFragment(CheckoutPage, { params: { step: 'payment' } });
     const summary = await screen.findByRole('region', { name: /Riepilogo ordine/ });
     const pictures = [...summary.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]);
@@ -340,7 +353,7 @@ describe('checkout: payment step', () => {
     ]);
   });
 
-  it("shows why an order could not be placed and offers to reload an outdated cart", async () => {
+  it('shows why an order could not be placed and offers to reload an outdated cart', async () => {
     let reads = 0;
     fakeApi({
       ...paymentCalls,
@@ -442,9 +455,12 @@ describe('checkout: the payment calls', () => {
   });
 
   it.each([
-    ['answers an error', () => {
-      throw apiError(400, 'Nessun pagamento aperto con questi codice, importo e valuta.');
-    }],
+    [
+      'answers an error',
+      () => {
+        throw apiError(400, 'Nessun pagamento aperto con questi codice, importo e valuta.');
+      },
+    ],
     ['signs another request', () => ({ mac: 'da39a3ee5e6b4b0d3255bfef95601890afd80709' })],
   ])('sends no form when the mac call %s, and says the payment information could not be processed', async (_case, mac) => {
     fakeApi({ ...paymentCalls, cart: ready, mac, placeOrder: () => placed });
@@ -466,7 +482,17 @@ describe('checkout: the payment calls', () => {
 
 describe('checkout: back from the payment page', () => {
   const signed = '?codTrans=100000012-1&esito=OK&importo=9400&divisa=EUR&data=20261122&orario=101010&codAut=A1B2C3&mac=0a4d55a8d778e5022fab701977c5d840bbc486d0';
-  const checked = (overrides = {}) => ({ success: true, outcome: 'paid', order: '100000012', codTrans: '100000012-1', divisa: 'EUR', importo: '9400', esito: 'OK', codiceEsito: '0', ...overrides });
+  const checked = (overrides = {}) => ({
+    success: true,
+    outcome: 'paid',
+    order: '100000012',
+    codTrans: '100000012-1',
+    divisa: 'EUR',
+    importo: '9400',
+    esito: 'OK',
+    codiceEsito: '0',
+    ...overrides,
+  });
 
   it('has the result checked by the shop before thanking, and leaves the signed address out of the history', async () => {
     const calls = fakeApi({ isSuccessfulResult: () => checked() });
@@ -479,7 +505,11 @@ describe('checkout: back from the payment page', () => {
 
   it.each([
     ['a refused card back to payment', { success: false, outcome: 'declined', esito: 'KO', codiceEsito: '103' }, '/it/checkout/payment?error=declined&order=100000012'],
-    ['a card without 3-D Secure back to payment, saying why', { success: false, outcome: 'declined', esito: 'KO', codiceEsito: '112' }, '/it/checkout/payment?error=needs-3ds&order=100000012'],
+    [
+      'a card without 3-D Secure back to payment, saying why',
+      { success: false, outcome: 'declined', esito: 'KO', codiceEsito: '112' },
+      '/it/checkout/payment?error=needs-3ds&order=100000012',
+    ],
     ['a payment the bank has still to confirm to the page that says so', { success: false, outcome: 'pending', esito: 'PEN' }, '/it/checkout-error?reason=pending&order=100000012'],
   ])('sends %s', async (_case, answer, landing) => {
     fakeApi({ isSuccessfulResult: () => checked(answer) });

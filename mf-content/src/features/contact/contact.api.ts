@@ -1,7 +1,7 @@
 import { api, captcha } from '@bottega/fragment-kit';
-import type { ContactForm } from './contact.rules';
+import type { ContactValues } from './contact.rules';
 
-export async function sendContact(form: ContactForm) {
+export async function sendContact(form: ContactValues) {
   return api.call('content', 'contactUs', {
     name: form.name.trim(),
     email: form.email.trim(),

@@ -1,4 +1,7 @@
-import { validateContact } from './contact.rules';
+import { messagesOf } from '@bottega/tooling/testing/forms';
+import { contactForm, type ContactValues } from './contact.rules';
+
+const validateContact = (values: ContactValues) => messagesOf(contactForm, values);
 
 describe('contact form (spec §5)', () => {
   const filled = { name: 'Giulia Rossi', email: 'giulia@example.it', telephone: '', comment: 'Vorrei cambiare la taglia del mio ordine.' };
@@ -13,9 +16,14 @@ describe('contact form (spec §5)', () => {
   });
 
   it('checks the e-mail and the phone number when given', () => {
-    expect(validateContact({ ...filled, email: 'giulia@example' }).email).toBe('Inserisci un indirizzo email valido');
-    expect(validateContact({ ...filled, telephone: '12' }).telephone).toBe('Numero di telefono non valido');
-    expect(validateContact({ ...filled, telephone: '+39 333 1234567' }).telephone).toBeUndefined();
+    for (const bad of ['giulia', 'giulia@', 'giulia@example', 'giulia @example.it', 'a@b.c'])
+      expect(validateContact({ ...filled, email: bad }).email).toBe('Inserisci un indirizzo email valido');
+    for (const good of ['333 123 4567', '+39 333 1234567', '06 1234567', '02-12345678']) expect(validateContact({ ...filled, telephone: good })).toEqual({});
+    for (const bad of ['12345', '+39 12', 'telefono', '333 12a 4567']) expect(validateContact({ ...filled, telephone: bad }).telephone).toBe('Numero di telefono non valido');
+  });
+
+  it('bounds the text to what the server takes', () => {
+    expect(validateContact({ ...filled, comment: 'x'.repeat(2001) }).comment).toBe('Inserisci al massimo 2000 caratteri');
   });
 
   it('refuses < > and ; in free text', () => {

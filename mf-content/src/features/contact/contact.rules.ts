@@ -1,22 +1,19 @@
+import * as z from 'zod/mini';
+import * as fields from '@bottega/api-contract/fields';
+import { messages } from '../../messages/it';
 import type { PageLookup } from '../cms/cms.rules';
-import { email, maxLength, noAngleBrackets, noSemicolon, required, telephone, validate } from '../forms/validation.rules';
 
-export interface ContactForm {
-  name: string;
-  email: string;
-  telephone: string;
-  comment: string;
-}
+const t = messages.validation;
 
 /** Spec §5 on the contact form; the limits are the server's (contract content.ts). */
-const schema = {
-  name: [required, noAngleBrackets, noSemicolon, maxLength(100)],
-  email: [required, email, maxLength(254)],
-  telephone: [telephone, noSemicolon],
-  comment: [required, noAngleBrackets, noSemicolon, maxLength(2000)],
-};
+export const contactForm = z.object({
+  name: fields.strictText(t, { max: 100 }),
+  email: fields.email(t),
+  telephone: fields.phone(t, { optional: true }),
+  comment: fields.strictText(t, { max: 2000 }),
+});
 
-export const validateContact = (form: ContactForm) => validate(form, schema);
+export type ContactValues = z.output<typeof contactForm>;
 
 /** The CMS page of other ways to reach us, shown beside the form. */
 export const contactInfoPage: PageLookup = { identifier: 'contact-us' };

@@ -1,4 +1,8 @@
-import { newsletterNotification, newsletterOutcome, validateNewsletter, validateQuickEmail } from './newsletter.rules';
+import { messagesOf } from '@bottega/tooling/testing/forms';
+import { newsletterForm, newsletterNotification, newsletterOutcome, quickEmailForm, type NewsletterValues } from './newsletter.rules';
+
+const validateNewsletter = (values: NewsletterValues) => messagesOf(newsletterForm, values);
+const validateQuickEmail = (email: string) => messagesOf(quickEmailForm, { email }).email;
 
 describe('newsletter outcome (spec §4)', () => {
   it('treats a missing result as already subscribed', () => {
@@ -43,12 +47,11 @@ describe('newsletter form (spec §5)', () => {
     expect(validateNewsletter(filled)).toEqual({});
   });
 
-  it('asks for every field and for the privacy acceptance', () => {
+  it('asks for every field (the privacy box keeps Subscribe disabled: NewsletterModal.test)', () => {
     expect(validateNewsletter({ email: '', name: '', lastName: '', privacy: false })).toEqual({
       email: 'Questo campo è obbligatorio',
       name: 'Questo campo è obbligatorio',
       lastName: 'Questo campo è obbligatorio',
-      privacy: 'Devi accettare la privacy policy per procedere',
     });
   });
 
@@ -61,6 +64,7 @@ describe('newsletter form (spec §5)', () => {
   it('checks the footer box loosely', () => {
     expect(validateQuickEmail('')).toBe('Questo campo è obbligatorio');
     expect(validateQuickEmail('a@b')).toBe('Inserisci un indirizzo email valido');
+    expect(validateQuickEmail('ab.c')).toBe('Inserisci un indirizzo email valido');
     expect(validateQuickEmail('a@b.c')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
+import * as z from 'zod/mini';
 import type { Notification } from '@bottega/event-bus';
+import * as fields from '@bottega/api-contract/fields';
 import { messages } from '../../messages/it';
-import { email, looseEmail, maxLength, noAngleBrackets, noSemicolon, required, validate, type Errors } from '../forms/validation.rules';
 
 export type NewsletterOutcome = 'subscribed' | 'already-subscribed' | 'failed';
 
@@ -27,24 +28,17 @@ export function newsletterNotification(outcome: NewsletterOutcome, supportEmail:
   }
 }
 
-export interface NewsletterForm {
-  email: string;
-  name: string;
-  lastName: string;
-  privacy: boolean;
-}
+const t = messages.validation;
 
-const personName = [required, noAngleBrackets, noSemicolon, maxLength(60)];
+/** Spec §5: e-mail required and valid, first and last name required; the privacy box is judged apart, as it keeps Subscribe disabled. */
+export const newsletterForm = z.object({
+  email: fields.email(t),
+  name: fields.strictText(t, { max: 60 }),
+  lastName: fields.strictText(t, { max: 60 }),
+  privacy: z.boolean(),
+});
 
-/** Spec §5: e-mail required and valid, first and last name required, privacy accepted. */
-export function validateNewsletter(form: NewsletterForm): Errors<keyof NewsletterForm> {
-  const errors: Errors<keyof NewsletterForm> = validate(
-    { email: form.email, name: form.name, lastName: form.lastName },
-    { email: [required, email, maxLength(254)], name: personName, lastName: personName },
-  );
-  if (!form.privacy) errors.privacy = messages.validation.privacy;
-  return errors;
-}
+export type NewsletterValues = z.output<typeof newsletterForm>;
 
 /** Spec §5: the footer box only needs text@text.text; the rest is asked in the modal. */
-export const validateQuickEmail = (value: string) => required(value) ?? looseEmail(value);
+export const quickEmailForm = z.object({ email: fields.looseEmail(t) });

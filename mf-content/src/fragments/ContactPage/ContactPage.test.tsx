@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { ContactPage } from './ContactPage';
 
@@ -25,16 +25,20 @@ describe('contact page', () => {
     renderFragment(ContactPage);
     expect(await screen.findByText('Siamo a Milano.')).toBeTruthy();
     send();
-    expect(screen.getAllByText('Questo campo è obbligatorio')).toHaveLength(3);
+    expect(await screen.findAllByText('Questo campo è obbligatorio')).toHaveLength(3);
+    // The first field with a message takes the focus, so keyboard and screen-reader users land on it.
+    expect(document.activeElement).toBe(field('Nome e cognome'));
     fill(field('Nome e cognome'), 'Giulia; Rossi');
     fill(field('Email'), 'giulia@example');
     fill(field(/Telefono/), '12');
     fill(field('Come possiamo aiutarti?'), '<b>ciao</b>');
+    expect(await screen.findByText('Il campo non può contenere i caratteri < e >')).toBeTruthy();
     expect(screen.getByText('Il campo non può contenere il punto e virgola')).toBeTruthy();
     expect(screen.getByText('Inserisci un indirizzo email valido')).toBeTruthy();
     expect(screen.getByText('Numero di telefono non valido')).toBeTruthy();
-    expect(screen.getByText('Il campo non può contenere i caratteri < e >')).toBeTruthy();
+    field('Come possiamo aiutarti?').focus();
     send();
+    await waitFor(() => expect(document.activeElement).toBe(field('Nome e cognome')));
     expect(calls()).not.toContain('contactUs');
   });
 
@@ -44,13 +48,18 @@ describe('contact page', () => {
     fillValid();
     send();
     expect(await screen.findByRole('heading', { name: 'Grazie, abbiamo ricevuto il tuo messaggio' })).toBeTruthy();
-    expect(calls('contactUs')[0]).toEqual([
-      { name: 'Giulia Rossi', email: 'giulia@example.it', telephone: '333 1234567', comment: 'Vorrei cambiare taglia.' },
-    ]);
+    expect(calls('contactUs')[0]).toEqual([{ name: 'Giulia Rossi', email: 'giulia@example.it', telephone: '333 1234567', comment: 'Vorrei cambiare taglia.' }]);
   });
 
   it('says so when the message could not be sent, and offers the configured address when the CMS has no contact page', async () => {
-    fakeApi({ cmsPage: () => { throw apiError(404); }, contactUs: () => { throw apiError(429, 'Troppe richieste, riprova tra un minuto.'); } });
+    fakeApi({
+      cmsPage: () => {
+        throw apiError(404);
+      },
+      contactUs: () => {
+        throw apiError(429, 'Troppe richieste, riprova tra un minuto.');
+      },
+    });
     renderFragment(ContactPage);
     fillValid();
     send();

@@ -1,3 +1,4 @@
+import { fireEvent, waitFor } from '@testing-library/react';
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
 import NewsletterFooterForm from './index';
 
@@ -6,4 +7,16 @@ it('comes alive over the server’s e-mail box, its label still naming it', asyn
   expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
   const label = page.domElement.querySelector('label')!;
   expect(label.control!.getAttribute('type')).toBe('email');
+});
+
+it('judges the address typed before its code arrived, not an empty box', async () => {
+  const page = await hydrateOnPage(await drawOnServer(NewsletterFooterForm, 'NewsletterFooterForm', {}), {
+    before: (slot) => {
+      slot.querySelector('input')!.value = 'giulia@negozio';
+    },
+  });
+  expect(page).toMatchObject({ kept: true, errors: [] });
+  fireEvent.submit(page.domElement.querySelector('form')!);
+  await waitFor(() => expect(page.domElement.querySelector('[role="alert"]')?.textContent).toBe('Inserisci un indirizzo email valido'));
+  expect(page.domElement.querySelector('input')!.value).toBe('giulia@negozio');
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { NewsletterModal } from '../NewsletterModal/NewsletterModal';
 import { NewsletterFooterForm } from './NewsletterFooterForm';
@@ -10,15 +10,17 @@ describe('footer newsletter box', () => {
   it('checks the address loosely and hands it to the modal it opens', async () => {
     fakeApi({});
     const { published, bus } = renderFragment(NewsletterFooterForm);
-    const box = screen.getByRole('textbox', { name: 'Il tuo indirizzo email' });
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Il tuo indirizzo email' });
     fireEvent.change(box, { target: { value: 'giulia@negozio' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
-    expect(screen.getByRole('alert').textContent).toBe('Inserisci un indirizzo email valido');
+    expect((await screen.findByRole('alert')).textContent).toBe('Inserisci un indirizzo email valido');
     expect(published).toHaveLength(0);
 
     fireEvent.change(box, { target: { value: 'g@n.it' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
-    expect(published.map((event) => event.name)).toEqual(['content:open-newsletter']);
+    await waitFor(() => expect(published.map((event) => event.name)).toEqual(['content:open-newsletter']));
+    expect(box.value).toBe('');
 
     // The shell mounts the modal because of that command: it opens with the address filled in.
     await act(async () => {

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { contentOpenNewsletter, type FragmentProps } from '@bottega/event-bus';
 import { Button } from '@bottega/ui';
+import { useShopForm } from '@bottega/fragment-kit/forms';
 import { messages } from '../../messages/it';
 import { newsletterDraft } from '../../features/newsletter/draft';
-import { validateQuickEmail } from '../../features/newsletter/newsletter.rules';
+import { quickEmailForm } from '../../features/newsletter/newsletter.rules';
 import styles from './NewsletterFooterForm.module.css';
 
 /**
@@ -11,20 +12,16 @@ import styles from './NewsletterFooterForm.module.css';
  * modal that asks for the name and the privacy acceptance the subscription needs.
  */
 export function NewsletterFooterForm({ bus }: FragmentProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useShopForm(quickEmailForm, { email: '' });
+  const { error, ...email } = form.field('email');
   const id = useId();
   const text = messages.newsletter;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateQuickEmail(email);
-    setError(problem);
-    if (problem) return;
-    newsletterDraft.set(email);
+  const submit = form.handleSubmit((values) => {
+    newsletterDraft.set(values.email);
     bus.publish(contentOpenNewsletter());
-    setEmail('');
-  };
+    form.reset();
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -33,20 +30,15 @@ export function NewsletterFooterForm({ bus }: FragmentProps) {
       </label>
       <div className={styles.row}>
         <input
+          {...email}
           id={id}
           className={styles.input}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           placeholder={text.quickPlaceholder}
-          value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(undefined);
-          }}
         />
         <Button type="submit" variant="primary" className={styles.submit}>
           {text.quickSubmit}

@@ -17,6 +17,13 @@ function fillForm(email = 'giulia@example.it') {
   fill(textbox('Cognome'), 'Rossi');
 }
 
+/** Subscribe once the form has judged what was typed (its rules answer asynchronously). */
+async function subscribe() {
+  const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Iscriviti' });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+}
+
 describe('newsletter modal', () => {
   // Blocks that are not faked fail to load, which only warns (spec §8).
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
@@ -29,13 +36,14 @@ describe('newsletter modal', () => {
     expect(subscribe.disabled).toBe(true);
     fillForm('giulia@');
     fireEvent.click(screen.getByRole('checkbox'));
+    expect(await screen.findByText('Inserisci un indirizzo email valido')).toBeTruthy();
     expect(subscribe.disabled).toBe(true);
     fill(textbox('Email'), '');
     fill(textbox('Email'), 'giulia@example.it');
-    expect(subscribe.disabled).toBe(false);
+    await waitFor(() => expect(subscribe.disabled).toBe(false));
     fireEvent.click(screen.getByRole('checkbox'));
     expect(subscribe.disabled).toBe(true);
-    expect(screen.getByText('Devi accettare la privacy policy per procedere')).toBeTruthy();
+    expect(await screen.findByText('Devi accettare la privacy policy per procedere')).toBeTruthy();
   });
 
   it('subscribes, says so and closes', async () => {
@@ -43,7 +51,7 @@ describe('newsletter modal', () => {
     const { published } = renderFragment(NewsletterModal, { params: { open: 'true' } });
     fillForm();
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await subscribe();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // No captcha by default: no token is sent.
     expect(calls('updateNewsletterSubscription')[0]).toEqual([{ email: 'giulia@example.it', name: 'Giulia', lastName: 'Rossi' }]);
@@ -56,7 +64,11 @@ describe('newsletter modal', () => {
   it('tells an already subscribed shopper to write to the address of the content blocks, and stays open', async () => {
     fakeApi({
       updateNewsletterSubscription: () => null,
-      cmsBlocks: () => ({ items: [{ identifier: 'pre-header-it', title: '', content: '', image: null, text: null, links: [], social: [], contact: { email: 'aiuto@negozio.example', phone: '02 1' } }] }),
+      cmsBlocks: () => ({
+        items: [
+          { identifier: 'pre-header-it', title: '', content: '', image: null, text: null, links: [], social: [], contact: { email: 'aiuto@negozio.example', phone: '02 1' } },
+        ],
+      }),
     });
     const { published, client } = renderFragment(NewsletterModal, { params: { open: 'true' } });
     // The blocks arrive long before a shopper has typed three fields: wait until they are cached,
@@ -65,7 +77,7 @@ describe('newsletter modal', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fillForm();
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await subscribe();
     await waitFor(() => expect(published).toHaveLength(1));
     expect(published[0].payload).toMatchObject({
       notification: { type: 'danger', title: 'Errore di iscrizione', message: 'Sei già iscritto alla newsletter. Per assistenza contattaci a aiuto@negozio.example!' },
@@ -74,11 +86,15 @@ describe('newsletter modal', () => {
   });
 
   it('reports a failure when the API refuses', async () => {
-    fakeApi({ updateNewsletterSubscription: () => { throw apiError(429, 'Troppi tentativi'); } });
+    fakeApi({
+      updateNewsletterSubscription: () => {
+        throw apiError(429, 'Troppi tentativi');
+      },
+    });
     const { published } = renderFragment(NewsletterModal, { params: { open: 'true' } });
     fillForm();
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await subscribe();
     await waitFor(() => expect(published).toHaveLength(1));
     // Without the blocks, {email} is the configured address.
     expect(published[0].payload).toMatchObject({ notification: { message: expect.stringMatching(/^Siamo spiacenti.*assistenza@bottega\.example!$/) } });

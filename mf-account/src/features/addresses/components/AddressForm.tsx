@@ -1,10 +1,10 @@
 import { SHOP_COUNTRIES } from '@bottega/api-contract';
 import { Button, Checkbox, Field } from '@bottega/ui';
+import { useShopForm } from '@bottega/fragment-kit/forms';
 import { messages } from '../../../messages/it';
 import { errorMessage } from '../../../app/errors';
-import { useForm } from '../../forms/useForm';
 import { FormAlert } from '../../auth/components/FormAlert';
-import { addressRules, type AddressValues } from '../addresses.rules';
+import { addressForm, type AddressValues } from '../addresses.rules';
 import styles from './Addresses.module.css';
 
 const t = messages.addresses;
@@ -19,8 +19,8 @@ interface Props {
 }
 
 export function AddressForm({ initial, busy, error, onSubmit, onCancel }: Props) {
-  const form = useForm<AddressValues>(initial, addressRules);
-  const italy = form.values.country_code === 'IT';
+  const form = useShopForm(addressForm, initial);
+  const italy = form.watch('country_code') === 'IT';
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <div className={styles.grid}>
@@ -38,25 +38,9 @@ export function AddressForm({ initial, busy, error, onSubmit, onCancel }: Props)
         </Field>
         <Field label={f.city} autoComplete="address-level2" required {...form.field('city')} />
         <Field label={f.postcode} inputMode="numeric" autoComplete="postal-code" maxLength={5} required {...form.field('postcode')} />
-        {italy && (
-          <Field
-            label={f.region}
-            autoComplete="address-level1"
-            autoCapitalize="characters"
-            maxLength={2}
-            required
-            {...form.field('region_code')}
-            onChange={(event) => form.set('region_code', event.target.value.toUpperCase())}
-          />
-        )}
+        {italy && <Field label={f.region} autoComplete="address-level1" autoCapitalize="characters" maxLength={2} required {...form.field('region_code', { uppercase: true })} />}
         <Field label={f.telephone} hint={f.telephoneHint} type="tel" autoComplete="tel" required {...form.field('telephone')} />
-        <Field
-          label={f.fiscalCode}
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...form.field('fiscal_code')}
-          onChange={(event) => form.set('fiscal_code', event.target.value.toUpperCase())}
-        />
+        <Field label={f.fiscalCode} autoCapitalize="characters" spellCheck={false} {...form.field('fiscal_code', { uppercase: true })} />
       </div>
       <div className={styles.defaults}>
         <Checkbox label={t.defaultShipping} {...form.checkbox('default_shipping')} />

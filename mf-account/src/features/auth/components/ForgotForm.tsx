@@ -1,13 +1,10 @@
 import type { Ref } from 'react';
 import { Button, Field } from '@bottega/ui';
+import { useShopForm } from '@bottega/fragment-kit/forms';
 import { messages } from '../../../messages/it';
-import { useForm } from '../../forms/useForm';
-import { email, type Rules } from '../../forms/validation.rules';
+import { forgotForm } from '../auth.rules';
 import { FormAlert } from './FormAlert';
 import styles from './AuthForms.module.css';
-
-type Values = { email: string };
-const rules: Rules<Values> = { email };
 
 interface Props {
   busy: boolean;
@@ -18,11 +15,11 @@ interface Props {
 }
 
 export function ForgotForm({ busy, serverError, firstFieldRef, onSubmit, onBack }: Props) {
-  const form = useForm<Values>({ email: '' }, rules);
+  const form = useShopForm(forgotForm, { email: '' });
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.email.trim()))}>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.email))}>
       <p className={styles.intro}>{messages.forgot.intro}</p>
-      <Field label={messages.login.email} type="email" autoComplete="email" required ref={firstFieldRef} {...form.field('email')} />
+      <Field label={messages.login.email} type="email" autoComplete="email" required {...form.field('email', { ref: firstFieldRef })} />
       <Button type="submit" size="lg" fullWidth loading={busy}>
         {messages.forgot.submit}
       </Button>

@@ -2,14 +2,14 @@ import { notify, type Bus } from '@bottega/event-bus';
 import { Button, Field, formatDate } from '@bottega/ui';
 import type { z } from 'zod';
 import type { customer as customerSchema } from '@bottega/api-contract';
+import { useShopForm } from '@bottega/fragment-kit/forms';
 import { messages } from '../../../messages/it';
 import { errorMessage } from '../../../app/errors';
-import { useForm } from '../../forms/useForm';
-import { anyPassword, newPassword, personName, sameAs, type Rules } from '../../forms/validation.rules';
 import { Panel } from '../../account/components/Panel';
 import { LoadState } from '../../account/components/LoadState';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { useChangePassword, useCustomer, useUpdateCustomer } from '../useCustomer';
+import { nameForm, passwordForm } from '../profile.rules';
 import styles from './MyProfile.module.css';
 
 type Customer = z.output<typeof customerSchema>;
@@ -46,22 +46,17 @@ export function MyProfile({ bus }: { bus: Bus }) {
   );
 }
 
-type NameValues = { firstname: string; lastname: string };
-const nameRules: Rules<NameValues> = { firstname: personName, lastname: personName };
-
 function NameForm({ bus, customer }: { bus: Bus; customer: Customer }) {
   const update = useUpdateCustomer();
-  const form = useForm<NameValues>({ firstname: customer.firstname, lastname: customer.lastname }, nameRules);
-  const unchanged = form.values.firstname.trim() === customer.firstname && form.values.lastname.trim() === customer.lastname;
+  const form = useShopForm(nameForm, { firstname: customer.firstname, lastname: customer.lastname });
+  const [firstname, lastname] = form.watch(['firstname', 'lastname']);
+  const unchanged = firstname.trim() === customer.firstname && lastname.trim() === customer.lastname;
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={form.handleSubmit((values) =>
-        update.mutate(
-          { firstname: values.firstname.trim(), lastname: values.lastname.trim() },
-          { onSuccess: () => bus.publish(notify({ type: 'success', message: t.saved })) },
-        ),
+        update.mutate({ firstname: values.firstname.trim(), lastname: values.lastname.trim() }, { onSuccess: () => bus.publish(notify({ type: 'success', message: t.saved })) }),
       )}
     >
       <div className={styles.pair}>
@@ -78,24 +73,18 @@ function NameForm({ bus, customer }: { bus: Bus; customer: Customer }) {
   );
 }
 
-type PasswordValues = { currentPassword: string; newPassword: string; repassword: string };
-const passwordRules: Rules<PasswordValues> = {
-  currentPassword: anyPassword,
-  newPassword,
-  repassword: (value, values) => sameAs(values.newPassword)(value),
-};
-const emptyPasswords: PasswordValues = { currentPassword: '', newPassword: '', repassword: '' };
+const emptyPasswords = { currentPassword: '', password: '', repassword: '' };
 
 function PasswordForm({ bus }: { bus: Bus }) {
   const change = useChangePassword();
-  const form = useForm<PasswordValues>(emptyPasswords, passwordRules);
+  const form = useShopForm(passwordForm, emptyPasswords);
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={form.handleSubmit((values) =>
         change.mutate(
-          { currentPassword: values.currentPassword, newPassword: values.newPassword },
+          { currentPassword: values.currentPassword, newPassword: values.password },
           {
             onSuccess: () => {
               form.reset(emptyPasswords);
@@ -107,7 +96,7 @@ function PasswordForm({ bus }: { bus: Bus }) {
     >
       <Field label={t.currentPassword} type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
       <div className={styles.pair}>
-        <Field label={t.newPassword} hint={messages.register.passwordHint} type="password" autoComplete="new-password" required {...form.field('newPassword')} />
+        <Field label={t.newPassword} hint={messages.register.passwordHint} type="password" autoComplete="new-password" required {...form.field('password')} />
         <Field label={t.repassword} type="password" autoComplete="new-password" required {...form.field('repassword')} />
       </div>
       <FormAlert message={change.isError ? errorMessage(change.error) : undefined} />

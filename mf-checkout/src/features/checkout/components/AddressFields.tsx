@@ -1,19 +1,20 @@
-import type { ChangeEvent } from 'react';
 import { SHOP_COUNTRIES } from '@bottega/api-contract';
 import { Field } from '@bottega/ui';
+import type { FieldProps } from '@bottega/fragment-kit/forms';
 import { messages } from '../../../messages/it';
 import type { AddressValues } from '../../address/address.rules';
 import styles from './Checkout.module.css';
 
-interface FieldProps {
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-}
-
 /** The Italian address fields, inside the step's own form; ids carry a prefix so two can share a page. */
-export function AddressFields({ prefix, field, country }: { prefix: string; field: (name: keyof AddressValues & string) => FieldProps; country: AddressValues['country_code'] }) {
+export function AddressFields({
+  prefix,
+  field,
+  country,
+}: {
+  prefix: string;
+  field: (name: keyof AddressValues & string, options?: { uppercase: boolean }) => FieldProps;
+  country: AddressValues['country_code'];
+}) {
   const t = messages.address;
   const id = (name: string) => `${prefix}-${name}`;
   return (
@@ -24,7 +25,15 @@ export function AddressFields({ prefix, field, country }: { prefix: string; fiel
       <Field id={id('postcode')} label={t.postcode} autoComplete={`section-${prefix} postal-code`} inputMode="numeric" maxLength={5} required {...field('postcode')} />
       <Field id={id('city')} label={t.city} autoComplete={`section-${prefix} address-level2`} required {...field('city')} />
       {country === 'IT' && (
-        <Field id={id('region')} label={t.region} hint={t.regionHint} autoComplete={`section-${prefix} address-level1`} maxLength={2} required {...field('region_code')} />
+        <Field
+          id={id('region')}
+          label={t.region}
+          hint={t.regionHint}
+          autoComplete={`section-${prefix} address-level1`}
+          maxLength={2}
+          required
+          {...field('region_code', { uppercase: true })}
+        />
       )}
       <Field as="select" id={id('country')} label={t.country} autoComplete={`section-${prefix} country`} required {...field('country_code')}>
         {SHOP_COUNTRIES.map((code) => (
@@ -33,7 +42,16 @@ export function AddressFields({ prefix, field, country }: { prefix: string; fiel
           </option>
         ))}
       </Field>
-      <Field id={id('telephone')} className={styles.wide} label={t.telephone} hint={t.telephoneHint} type="tel" autoComplete={`section-${prefix} tel`} required {...field('telephone')} />
+      <Field
+        id={id('telephone')}
+        className={styles.wide}
+        label={t.telephone}
+        hint={t.telephoneHint}
+        type="tel"
+        autoComplete={`section-${prefix} tel`}
+        required
+        {...field('telephone')}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Cart } from '@bottega/api-contract';
 import { Button, formatPrice } from '@bottega/ui';
+import { useShopForm } from '@bottega/fragment-kit/forms';
 import { errorMessage, statusOf } from '../../../app/errors';
 import { stepHref } from '../../../app/links';
 import { messages } from '../../../messages/it';
-import { fromCartAddress, toAddressInput, validateAddress, addressLines } from '../../address/address.rules';
-import { useForm } from '../../forms/useForm';
+import { addressForm, addressLines, fromCartAddress, toAddressInput } from '../../address/address.rules';
 import { setShippingAddress, setShippingMethod } from '../checkout.api';
 import { useCartChange, useSavedAddresses, useShippingMethods } from '../useCheckout';
 import { AddressFields } from './AddressFields';
@@ -18,7 +18,7 @@ const methodId = (method: { carrier_code: string; method_code: string }) => `${m
 export function ShippingStep({ cart, loggedIn, basePath, navigate }: { cart: Cart; loggedIn: boolean; basePath: string; navigate: (to: string) => void }) {
   const t = messages.shipping;
   const [editing, setEditing] = useState(!cart.shipping_address);
-  const form = useForm(fromCartAddress(cart.shipping_address), validateAddress);
+  const form = useShopForm(addressForm, fromCartAddress(cart.shipping_address));
   const saveAddress = useCartChange(setShippingAddress);
   const saveMethod = useCartChange(setShippingMethod);
   const methods = useShippingMethods(editing ? undefined : cart);
@@ -32,7 +32,9 @@ export function ShippingStep({ cart, loggedIn, basePath, navigate }: { cart: Car
 
   return (
     <div className={styles.stepBody}>
-      <h2 className={styles.stepTitle} tabIndex={-1}>{t.title}</h2>
+      <h2 className={styles.stepTitle} tabIndex={-1}>
+        {t.title}
+      </h2>
       {(editing || !cart.shipping_address) && saved.length > 0 && (
         <fieldset className={styles.methods}>
           <legend className={styles.legend}>{t.saved}</legend>
@@ -51,13 +53,17 @@ export function ShippingStep({ cart, loggedIn, basePath, navigate }: { cart: Car
       {(editing || !cart.shipping_address) && saved.length > 0 && picked !== 'new' ? (
         <div>
           {saveAddress.isError && <Alert>{errorMessage(saveAddress.error)}</Alert>}
-          <Button loading={saveAddress.isPending} className={styles.submit} onClick={() => saveAddress.mutate({ customer_address_id: picked }, { onSuccess: () => setEditing(false) })}>
+          <Button
+            loading={saveAddress.isPending}
+            className={styles.submit}
+            onClick={() => saveAddress.mutate({ customer_address_id: picked }, { onSuccess: () => setEditing(false) })}
+          >
             {t.useSaved}
           </Button>
         </div>
       ) : editing || !cart.shipping_address ? (
         <form noValidate onSubmit={form.handleSubmit((values) => saveAddress.mutate(toAddressInput(values), { onSuccess: () => setEditing(false) }))}>
-          <AddressFields prefix="shipping" field={form.field} country={form.values.country_code} />
+          <AddressFields prefix="shipping" field={form.field} country={form.watch('country_code')} />
           {saveAddress.isError && <Alert>{errorMessage(saveAddress.error)}</Alert>}
           <Button type="submit" loading={saveAddress.isPending} className={styles.submit}>
             {t.save}
@@ -81,7 +87,15 @@ export function ShippingStep({ cart, loggedIn, basePath, navigate }: { cart: Car
             {methods.isPending ? (
               <p role="status">{t.methodsLoading}</p>
             ) : methods.isError && statusOf(methods.error) !== 400 ? (
-              <Alert action={<Button variant="secondary" size="sm" onClick={() => methods.refetch()}>{messages.page.retry}</Button>}>{errorMessage(methods.error)}</Alert>
+              <Alert
+                action={
+                  <Button variant="secondary" size="sm" onClick={() => methods.refetch()}>
+                    {messages.page.retry}
+                  </Button>
+                }
+              >
+                {errorMessage(methods.error)}
+              </Alert>
             ) : available.length === 0 ? (
               <Alert>{t.noMethods}</Alert>
             ) : (

@@ -1,42 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Field } from '@bottega/ui';
+import { useShopForm } from '@bottega/fragment-kit/forms';
 import { messages } from '../../../messages/it';
-import { isValid } from '../../forms/validation.rules';
-import { validateContact, type ContactForm as Values } from '../contact.rules';
+import { contactForm, type ContactValues } from '../contact.rules';
 import { useSendContact } from '../useSendContact';
 import styles from './ContactForm.module.css';
 
-const empty: Values = { name: '', email: '', telephone: '', comment: '' };
+const empty: ContactValues = { name: '', email: '', telephone: '', comment: '' };
 
-/** Errors show on leaving a field or on sending; nothing is sent until every rule passes. */
+/** Nothing is sent until every rule passes. */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(empty);
-  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useShopForm(contactForm, empty);
   const send = useSendContact();
-  const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const errors = validateContact(values);
   const text = messages.contact;
-
-  const field = (key: keyof Values) => ({
-    name: key,
-    value: values[key],
-    error: touched[key] || submitted ? errors[key] : undefined,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
-    onBlur: () => setTouched((current) => ({ ...current, [key]: true })),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!isValid(errors)) {
-      // The first invalid field gets focus, so keyboard and screen-reader users land on the problem.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    send.mutate(values);
-  };
 
   // The confirmation replaces the form: focus follows it once it is on the page.
   useEffect(() => {
@@ -53,9 +30,7 @@ export function ContactForm() {
         <Button
           variant="secondary"
           onClick={() => {
-            setValues(empty);
-            setTouched({});
-            setSubmitted(false);
+            form.reset();
             send.reset();
           }}
         >
@@ -66,11 +41,11 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-describedby={send.isError ? 'cnt-contact-error' : undefined}>
-      <Field label={text.name} autoComplete="name" required {...field('name')} />
-      <Field label={text.email} type="email" autoComplete="email" inputMode="email" required {...field('email')} />
-      <Field label={text.telephone} hint={text.optional} type="tel" autoComplete="tel" inputMode="tel" {...field('telephone')} />
-      <Field as="textarea" label={text.comment} rows={6} required {...field('comment')} />
+    <form className={styles.form} onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate aria-describedby={send.isError ? 'cnt-contact-error' : undefined}>
+      <Field label={text.name} autoComplete="name" required {...form.field('name')} />
+      <Field label={text.email} type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+      <Field label={text.telephone} hint={text.optional} type="tel" autoComplete="tel" inputMode="tel" {...form.field('telephone')} />
+      <Field as="textarea" label={text.comment} rows={6} required {...form.field('comment')} />
       {send.isError && (
         <p id="cnt-contact-error" className={styles.error} role="alert">
           {text.failed} {send.error.message}

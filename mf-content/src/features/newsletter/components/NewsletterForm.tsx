@@ -1,61 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Button, Checkbox, Field, VisuallyHidden } from '@bottega/ui';
+import { useShopForm } from '@bottega/fragment-kit/forms';
 import { messages } from '../../../messages/it';
-import { isValid } from '../../forms/validation.rules';
-import { validateNewsletter, type NewsletterForm as Values, type NewsletterOutcome } from '../newsletter.rules';
+import { newsletterForm, type NewsletterOutcome, type NewsletterValues } from '../newsletter.rules';
 import styles from './NewsletterForm.module.css';
 
 interface Props {
   initialEmail: string;
   busy: boolean;
-  onSubmit: (values: Values) => Promise<NewsletterOutcome>;
+  onSubmit: (values: NewsletterValues) => Promise<NewsletterOutcome>;
 }
-
-type Touched = Partial<Record<keyof Values, boolean>>;
 
 /** Spec §5: every field required; Subscribe stays disabled while the form is invalid or privacy unticked. */
 export function NewsletterForm({ initialEmail, busy, onSubmit }: Props) {
-  const [values, setValues] = useState<Values>({ email: initialEmail, name: '', lastName: '', privacy: false });
-  const [touched, setTouched] = useState<Touched>({ email: initialEmail !== '' });
-  const errors = validateNewsletter(values);
-  const shown = (key: keyof Values) => (touched[key] ? errors[key] : undefined);
-  // The disabled button alone does not say why: once only the privacy box is missing, say so.
-  const onlyPrivacyMissing = Object.keys(errors).length === 1 && errors.privacy !== undefined;
+  const form = useShopForm(newsletterForm, { email: initialEmail, name: '', lastName: '', privacy: false });
+  const disabled = !form.formState.isValid || !form.watch('privacy');
   const text = messages.newsletter;
 
-  const field = (key: 'email' | 'name' | 'lastName') => ({
-    name: key,
-    value: values[key],
-    required: true,
-    error: shown(key),
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
-    onBlur: () => setTouched((current) => ({ ...current, [key]: true })),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValid(errors) || busy) return;
-    void onSubmit(values);
-  };
+  // The footer's address was checked only loosely: what the subscription asks more is said at once.
+  const { trigger } = form;
+  useEffect(() => {
+    if (initialEmail !== '') void trigger('email');
+  }, [initialEmail, trigger]);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={form.handleSubmit((values) => !busy && onSubmit(values))} noValidate>
       <p className={styles.intro}>{text.intro}</p>
-      <Field label={text.email} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <Field label={text.email} type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
       <div className={styles.names}>
-        <Field label={text.name} autoComplete="given-name" {...field('name')} />
-        <Field label={text.lastName} autoComplete="family-name" {...field('lastName')} />
+        <Field label={text.name} autoComplete="given-name" required {...form.field('name')} />
+        <Field label={text.lastName} autoComplete="family-name" required {...form.field('lastName')} />
       </div>
       <Checkbox
-        name="privacy"
-        required
-        checked={values.privacy}
-        error={touched.privacy || onlyPrivacyMissing ? errors.privacy : undefined}
-        onChange={(event) => {
-          const privacy = event.target.checked;
-          setValues((current) => ({ ...current, privacy }));
-          setTouched((current) => ({ ...current, privacy: true }));
-        }}
+        {...form.requiredBox('privacy', messages.validation.privacy)}
         label={
           <>
             {text.privacyBefore}
@@ -66,7 +43,7 @@ export function NewsletterForm({ initialEmail, busy, onSubmit }: Props) {
           </>
         }
       />
-      <Button type="submit" fullWidth size="lg" disabled={!isValid(errors)} loading={busy}>
+      <Button type="submit" fullWidth size="lg" disabled={disabled} loading={busy}>
         {text.subscribe}
       </Button>
     </form>
