@@ -195,6 +195,9 @@ function devLoop(config, devServer) {
   // The dev modules below are plain CommonJS that the refresh loader must leave alone.
   config.plugins.push(new ReactRefreshPlugin({ library: 'bottega', overlay: false, exclude: [/node_modules/, path.join(__dirname, 'dev')] }));
   config.devServer = { ...devServer, hot: true, liveReload: false };
+  // A build that fails is not served: the dev server keeps the last good one (a page opened meanwhile
+  // still works), and the fix arrives as a hot update from it.
+  config.optimization.emitOnErrors = false;
   return config;
 }
 

@@ -24,8 +24,9 @@ function show(errors) {
   }
 }
 
-// The dev server's client opens its socket in another entry module of this build, maybe after this
-// one, and opens a new one after a restart of the server.
+// The dev server's client opens its socket in another entry module of this build, which runs after
+// this one but in the same task: the socket is there at the next task, before its first message (the
+// errors of a build that failed before the page opened). A restart of the server opens a new socket.
 let socket = null;
 function connect() {
   const current = devServer.client?.client;
@@ -38,4 +39,4 @@ function connect() {
   });
   socket.addEventListener('close', connect);
 }
-connect();
+setTimeout(connect, 0);
