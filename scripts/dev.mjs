@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, promises as fs, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensureDependencies, log, remotes, root, run, start, waitFor } from './lib.mjs';
+import { ensureDependencies, log, remotes, root, run, start, supervise, waitFor } from './lib.mjs';
 import { readSeed, registryFile } from './cdn-registry.mjs';
 
 const EDGE_PORT = '8086';
@@ -58,29 +58,7 @@ function devServer(folder) {
   return start(folder, process.execPath, args, { EDGE_URL: `http://127.0.0.1:${EDGE_PORT}` });
 }
 
-const children = new Set();
-let stopping = false;
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all([...children].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))))).then(() => process.exit(code));
-}
-/** A process the shop cannot do without: when it stops, everything stops. */
-function keep(child) {
-  children.add(child);
-  child.once('exit', (code) => {
-    children.delete(child);
-    if (!stopping) {
-      log(`a server stopped (exit ${code}); stopping the dev shop`);
-      stop(1);
-    }
-  });
-  return child;
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const shop = supervise();
 
 /**
  * The API: rebuilt on every change of its sources (or its contract's), then restarted alone. A build
@@ -88,10 +66,7 @@ process.on('SIGTERM', () => stop(0));
  */
 function watchApi() {
   const startApi = () => {
-    const child = start('api', 'node', ['api/dist/server.js'], { DATA_DIR: path.join(root, '.data', 'pglite'), PORT: '8090', LOG_LEVEL: logLevel });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    return child;
+    return shop.add(start('api', 'node', ['api/dist/server.js'], { DATA_DIR: path.join(root, '.data', 'pglite'), PORT: '8090', LOG_LEVEL: logLevel }));
   };
   let api = startApi();
   let timer = null;
@@ -106,12 +81,12 @@ function watchApi() {
     const built = await new Promise((resolve) => spawn('pnpm', ['--filter', '@bottega/api', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }).once('exit', (code) => resolve(code === 0)));
     if (!built) {
       log('the API does not compile (see above): the running API is kept');
-    } else if (!stopping) {
+    } else if (!shop.stopping()) {
       log('API rebuilt: restarting it');
       const old = api;
       // Its embedded database is one process's at a time: the new API starts once the old one is gone.
       await new Promise((resolve) => (old.exitCode !== null ? resolve() : (old.once('exit', resolve), old.kill('SIGTERM'))));
-      if (!stopping) api = startApi();
+      if (!shop.stopping()) api = startApi();
     }
     building = false;
     if (again) {
@@ -135,7 +110,7 @@ try {
   run('pnpm', ['--filter', '@bottega/api', 'build']);
   run('pnpm', ['--filter', '@bottega/shell', 'build:server']);
   watchApi();
-  keep(start('edge', 'node', ['shell/dist-server/server/main.js'], {
+  shop.keep(start('edge', 'node', ['shell/dist-server/server/main.js'], {
     EDGE_PORT,
     LOG_LEVEL: logLevel,
     SERVER_RENDERING: 'off',
@@ -143,12 +118,12 @@ try {
     REGISTRY_FILE: path.join(devDir, 'registry.json'),
     REGISTRY_SEED: path.join(devDir, 'cdn.json'),
   }));
-  for (const remote of fromSource) keep(devServer(remote));
-  keep(devServer('shell'));
+  for (const remote of fromSource) shop.keep(devServer(remote));
+  shop.keep(devServer('shell'));
   await waitFor('http://127.0.0.1:8090/api/health', 600_000);
   await waitFor('http://127.0.0.1:8080/api/health', 300_000);
   log(`Bottega (dev: ${fromSource.join(', ')} from source) is open at http://localhost:8080/it`);
 } catch (error) {
   log(error.message);
-  stop(1);
+  shop.stop(1);
 }
