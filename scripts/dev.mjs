@@ -65,8 +65,13 @@ const shop = supervise();
  * that fails leaves the running API as it was.
  */
 function watchApi() {
+  let restarting = false;
   const startApi = () => {
-    return shop.add(start('api', 'node', ['api/dist/server.js'], { DATA_DIR: path.join(root, '.data', 'pglite'), PORT: '8090', LOG_LEVEL: logLevel }));
+    const child = shop.add(start('api', 'node', ['api/dist/server.js'], { DATA_DIR: path.join(root, '.data', 'pglite'), PORT: '8090', LOG_LEVEL: logLevel }));
+    child.once('exit', (code) => {
+      if (!restarting && !shop.stopping()) log(`the API stopped (exit ${code}); it starts again at the next save of its sources`);
+    });
+    return child;
   };
   let api = startApi();
   let timer = null;
@@ -84,8 +89,11 @@ function watchApi() {
     } else if (!shop.stopping()) {
       log('API rebuilt: restarting it');
       const old = api;
+      restarting = true;
       // Its embedded database is one process's at a time: the new API starts once the old one is gone.
-      await new Promise((resolve) => (old.exitCode !== null ? resolve() : (old.once('exit', resolve), old.kill('SIGTERM'))));
+      const gone = old.exitCode !== null || old.signalCode !== null;
+      await new Promise((resolve) => (gone ? resolve() : (old.once('exit', resolve), old.kill('SIGTERM'))));
+      restarting = false;
       if (!shop.stopping()) api = startApi();
     }
     building = false;
