@@ -79,6 +79,43 @@ export function start(name, command, args, env = {}) {
   return child;
 }
 
+/**
+ * The processes of a running shop. Ctrl-C, SIGTERM or `stop` ends them all (SIGTERM, 5 s at most),
+ * then exits with the given code; a process `keep` holds stops the shop when it stops by itself.
+ */
+export function supervise() {
+  const children = new Set();
+  let stopping = false;
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 5000).unref();
+    Promise.all([...children].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))))).then(() => process.exit(code));
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  const add = (child) => {
+    children.add(child);
+    child.once('exit', () => children.delete(child));
+    return child;
+  };
+  return {
+    stop,
+    stopping: () => stopping,
+    /** A process that may end and be replaced (the dev loop's API): only stopped with the others. */
+    add,
+    keep(child) {
+      add(child).once('exit', (code) => {
+        if (stopping) return;
+        log(`a server stopped (exit ${code}); stopping the shop`);
+        stop(1);
+      });
+      return child;
+    },
+  };
+}
+
 /** Waits until a URL answers 2xx, or throws after `timeoutMs`. */
 export async function waitFor(url, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,24 +1,12 @@
 // Starts the built shop: the API (embedded database by default), the local CDN and the edge server.
 // `npm start` builds first; the e2e suite calls this directly on a fresh data folder.
 import path from 'node:path';
-import { root, start, waitFor, log } from './lib.mjs';
+import { root, start, supervise, waitFor, log } from './lib.mjs';
 
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.data', 'pglite');
-const api = start('api', 'node', ['api/dist/server.js'], { DATA_DIR: dataDir, PORT: process.env.API_PORT ?? '8090' });
-const edge = start('edge', 'node', ['shell/dist-server/server/main.js']);
-const children = [api, edge];
-
-let stopping = false;
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))))).then(() => process.exit(code));
-}
-for (const child of children) child.once('exit', (code) => { if (!stopping) { log(`a server stopped (exit ${code}); stopping the shop`); stop(1); } });
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const shop = supervise();
+shop.keep(start('api', 'node', ['api/dist/server.js'], { DATA_DIR: dataDir, PORT: process.env.API_PORT ?? '8090' }));
+shop.keep(start('edge', 'node', ['shell/dist-server/server/main.js']));
 
 try {
   // The first start seeds the catalog: minutes on a busy 2-core machine.
@@ -27,5 +15,5 @@ try {
   log('Bottega is open at http://localhost:8080/it');
 } catch (error) {
   log(error.message);
-  stop(1);
+  shop.stop(1);
 }

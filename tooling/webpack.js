@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
 /** Modules every federated build shares. React is a strict singleton; the trailing-slash
  * entries cover react-dom/client and react/jsx-runtime, which are otherwise bundled again. */
@@ -54,12 +55,13 @@ function localIdent(resourcePath, local, prefix, production) {
   return production ? `${team}__${local}_${hash}` : `${team}__${file}__${local}_${hash}`;
 }
 
-function baseConfig({ dir, mode, prefix, outputPath, server = false }) {
+function baseConfig({ dir, mode, prefix, outputPath, server = false, refresh = false }) {
   const production = mode === 'production';
   return {
     mode,
     context: dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // `npm run dev` pages come from the edge, whose CSP forbids eval: its builds map sources without it.
+    devtool: production ? 'source-map' : refresh ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputPath,
       // The MF runtime rejects [contenthash] in `filename`: hashes only in chunk names.
@@ -88,7 +90,7 @@ function baseConfig({ dir, mode, prefix, outputPath, server = false }) {
               module: { type: 'es6' },
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                transform: { react: { runtime: 'automatic', development: !production, refresh } },
                 target: 'es2020',
               },
             },
@@ -191,6 +193,22 @@ function nodeConfig({ dir, prefix, outputPath, entry }) {
 const rendererConfig = ({ dir, prefix, outputPath }) => nodeConfig({ dir, prefix, outputPath, entry: { renderer: './src/renderer.ts' } });
 
 /**
+ * `npm run dev` (docs/adr/0013-dev-loop.md): a browser build served from memory by webpack-dev-server
+ * with hot updates and React Fast Refresh. All builds on the page share the one refresh runtime the
+ * shell injects before React loads (dev/refreshRuntime.js), under one injection flag (`library`).
+ */
+function devLoop(config, devServer) {
+  config.resolve.alias = { ...config.resolve.alias, 'react-refresh/runtime$': require.resolve('./dev/refreshRuntime.js') };
+  // The dev modules below are plain CommonJS that the refresh loader must leave alone.
+  config.plugins.push(new ReactRefreshPlugin({ library: 'bottega', overlay: false, exclude: [/node_modules/, path.join(__dirname, 'dev')] }));
+  config.devServer = { ...devServer, hot: true, liveReload: false };
+  // A build that fails is not served: the dev server keeps the last good one (a page opened meanwhile
+  // still works), and the fix arrives as a hot update from it.
+  config.optimization.emitOnErrors = false;
+  return config;
+}
+
+/**
  * A remote: exposes `./expose` only, uses the host's MF runtime (externalRuntime), and writes a
  * self-contained folder (mf-manifest.json, remoteEntry.js, hashed chunks) deployable anywhere.
  */
@@ -199,7 +217,7 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
   const mode = argv.mode || 'production';
   const version = process.env.REMOTE_VERSION || pkg.version;
   const outputPath = process.env.REMOTE_OUT ? path.resolve(process.env.REMOTE_OUT) : path.join(dir, 'dist', version);
-  const config = baseConfig({ dir, mode, prefix, outputPath });
+  const config = baseConfig({ dir, mode, prefix, outputPath, refresh: Boolean(env.dev) });
   // The server renderer is written into server/ by its own build (rendererConfig).
   config.output.clean = { keep: /^server\// };
   config.plugins.push(new FragmentAssetsPlugin());
@@ -240,6 +258,13 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
     proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:8090' }],
   };
   if (env.harness) return config;
+  if (env.dev) {
+    // Its compile errors go to its own slots, not over the other teams' page (dev/slotErrors.js).
+    config.plugins.push(new webpack.EntryPlugin(dir, require.resolve('./dev/slotErrors.js'), { name: undefined }), new webpack.DefinePlugin({ 'process.env.DEV_REMOTE': JSON.stringify(name) }));
+    config.module.rules.push({ test: path.join(dir, 'src', 'expose.ts'), use: require.resolve('./dev/acceptUpdates.js') });
+    // Pages are drawn in the browser in `npm run dev`: no server renderer.
+    return devLoop(config, { port, headers: config.devServer.headers, static: false, client: { overlay: false, webSocketURL: `ws://localhost:${port}/ws` } });
+  }
   return [config, rendererConfig({ dir, prefix, outputPath: path.join(outputPath, 'server') })];
 }
 
@@ -267,10 +292,10 @@ class StylesheetLinksPlugin {
 }
 
 /** The shell: a host with no remotes at build time. It provides the MF runtime to remotes. */
-function shellConfig({ dir, argv = {} }) {
+function shellConfig({ dir, env = {}, argv = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const mode = argv.mode || 'production';
-  const config = baseConfig({ dir, mode, prefix: 'shell', outputPath: path.join(dir, 'dist') });
+  const config = baseConfig({ dir, mode, prefix: 'shell', outputPath: path.join(dir, env.dev ? 'dist-dev' : 'dist'), refresh: Boolean(env.dev) });
   config.output.publicPath = '/';
   // The shell reads cookies through the fragment kit but is no remote: it must not provide the kit
   // to the page, or every fragment would get a kit bound to a query library only the shell holds.
@@ -298,6 +323,28 @@ function shellConfig({ dir, argv = {} }) {
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   );
+  if (env.dev) {
+    // In front of the edge server (EDGE_URL): the shell's code and hot updates from memory, everything
+    // else (pages, /api) from the edge, which reads the page template from disk.
+    return devLoop(config, {
+      port: 8080,
+      static: false,
+      historyApiFallback: false,
+      devMiddleware: { index: false, writeToDisk: (file) => path.basename(file) === 'index.html' },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      proxy: [
+        {
+          context: () => true,
+          target: process.env.EDGE_URL,
+          // The page's CSP names the remotes' http origins; their dev servers' hot-update sockets are ws:.
+          onProxyRes: (response) => {
+            const csp = response.headers['content-security-policy'];
+            if (csp) response.headers['content-security-policy'] = csp.replace('connect-src', 'connect-src ws://localhost:*');
+          },
+        },
+      ],
+    });
+  }
   return config;
 }
 
