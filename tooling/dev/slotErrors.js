@@ -13,6 +13,7 @@ function clear() {
 function show(errors) {
   clear();
   // Colour codes of the terminal mean nothing in a <pre>.
+  // eslint-disable-next-line no-control-regex -- the escape character is what the pattern removes
   const text = errors.map((error) => (typeof error === 'string' ? error : error.message)).join('\n\n').replace(/\x1b\[[0-9;]*m/g, '');
   for (const slot of document.querySelectorAll(`[data-slot^="${remote}/"]`)) {
     const box = document.createElement('pre');
