@@ -1,4 +1,4 @@
-// API load benchmark (DESIGN.md §5): autocannon against the seeded storefront API at 50
+// API load benchmark (docs/architecture.md §5): autocannon against the seeded storefront API at 50
 // connections, per scenario: req/s and latency p50 / p97.5 / p99 against the budgets.
 //   node bench/api-load.mjs [--url http://127.0.0.1:8090] [--duration 10] [--connections 50] [--only search,detail]
 // Without --url (or API_URL) it starts the built API (`pnpm --filter @bottega/api build` first) on
@@ -19,7 +19,7 @@ const args = Object.fromEntries(
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 50);
 const only = args.only ? new Set(args.only.split(',')) : null;
-/** p95 budgets in ms (DESIGN.md §5). */
+/** p95 budgets in ms (docs/architecture.md §5). */
 const BUDGET = { search: 30, detail: 15, 'add-to-cart': 40, 'update-quantity': 40 };
 
 async function startApi() {

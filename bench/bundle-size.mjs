@@ -1,4 +1,4 @@
-// Bundle benchmark (DESIGN.md §5): the gzipped JavaScript a shopper downloads before each route is
+// Bundle benchmark (docs/architecture.md §5): the gzipped JavaScript a shopper downloads before each route is
 // usable, each remote's remoteEntry.js, and any module that arrives twice on one page.
 //   node bench/bundle-size.mjs [--base http://localhost:8080] [--category /it/c/<uid>] [--product /it/p/<uid>] [--json out.json]
 // Needs the shop running (`npm start`) and Debian's Chromium. Figures are printed, never asserted.

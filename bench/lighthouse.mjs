@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset: throttled 4G, 4× CPU) on the shop's main routes, against the
-// budgets of DESIGN.md §5: performance ≥ 95, accessibility 100, CLS ≤ 0.02.
+// budgets of docs/architecture.md §5: performance ≥ 95, accessibility 100, CLS ≤ 0.02.
 //   npm start   (in another terminal), then:   node bench/lighthouse.mjs [baseUrl]
 // Prints one line per route and a summary; never asserts (machines are shared and noisy).
 import lighthouse from 'lighthouse';

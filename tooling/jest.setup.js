@@ -1,4 +1,4 @@
-// jest 30 + jsdom + react-router 7 need these (DESIGN.md §6).
+// jest 30 + jsdom + react-router 7 need these (docs/architecture.md §6).
 const util = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') {
   globalThis.TextEncoder = util.TextEncoder;

@@ -26,7 +26,7 @@ export interface Config {
    */
   devOutbox: boolean;
   /**
-   * Spec §7: reCAPTCHA v3 on login, registration, forgot password, newsletter and contact, on only
+   * docs/product-rules.md §7: reCAPTCHA v3 on login, registration, forgot password, newsletter and contact, on only
    * with a site key and a secret. The browser gets siteKey, version and scriptUrl (content/captchaConfig);
    * tokens are checked at verifyUrl, with at least minScore and the form's action.
    */

@@ -7,9 +7,9 @@ import type { Database } from './db/schema';
 import type { Config } from './config';
 import type { SharedStore } from './store';
 
-/** The shopper's context, read from the request cookies (spec §3, §7). */
+/** The shopper's context, read from the request cookies (docs/product-rules.md §3, §7). */
 export interface ShopperCookies extends Omit<ShopperContext, 'country'> {
-  /** A served country (spec §3) or any other two-letter code the shopper's cookie holds. */
+  /** A served country (product rule §3) or any other two-letter code the shopper's cookie holds. */
   country: string;
   /** Guest cart id, when the shopper has one. */
   cart?: string;

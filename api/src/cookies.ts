@@ -13,7 +13,7 @@ function pick(raw: Record<string, string | undefined>, name: string, pattern: Re
 /**
  * Reads the shopper's context from the request cookies. Market, store, currency and language follow
  * the locale of the shared configuration; a missing, malformed or foreign one gives its defaults. A
- * well-formed country the shop does not serve is kept: shipping then says so (spec §8) rather than
+ * well-formed country the shop does not serve is kept: shipping then says so (docs/product-rules.md §8) rather than
  * quoting Italy's.
  */
 export function readShopperCookies(raw: Record<string, string | undefined>): ShopperCookies {
@@ -31,7 +31,7 @@ export interface CookieOptions {
   httpOnly?: boolean;
 }
 
-/** Every cookie the API sets: whole site, SameSite=Lax, Secure in production (DESIGN.md §4). */
+/** Every cookie the API sets: whole site, SameSite=Lax, Secure in production (docs/architecture.md §4). */
 export function cookieAttributes(options: CookieOptions, production: boolean) {
   return {
     path: '/',

@@ -187,7 +187,7 @@ describe.each(databases())('cart on %s', (kind) => {
     expect((await new Shopper(t).call('customerCart')).status).toBe(401);
   });
 
-  // Spec §8 "product not available": a sku the catalog does not sell, or no longer sells.
+  // docs/product-rules.md §8 "product not available": a sku the catalog does not sell, or no longer sells.
   describe('a product the shop does not sell', () => {
     it('is "not available" when added to the cart or the wishlist, never a sku the shopper cannot read', async () => {
       const shopper = new Shopper(t);

@@ -122,7 +122,7 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect((await shopper.call('wishlist', [{ nextPageToken: 'rotto' }])).status).toBe(400);
   });
 
-  it('lets a wishlist item hold up to its stock of 99999, whatever the warehouse holds (spec §9)', async () => {
+  it('lets a wishlist item hold up to its stock of 99999, whatever the warehouse holds (product rule §9)', async () => {
     const shopper = new Shopper(t);
     const { items } = await shopper.ok('addProductToWishlist', [{ sku: catalog.simple.sku, quantity: 99999 }]);
     expect(items[0].qty).toBe(99999);
@@ -195,7 +195,7 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     await shopper.ok('setBillingAddressOnCart', [{ same_as_shipping: true }]);
     await shopper.ok('setShippingMethodOnCart', [{ carrier_code: 'bottega', method_code: 'standard' }]);
     await shopper.ok('setPaymentMethodOnCart', [null, 'xpay']);
-    // Spec §4: the cart's checkout button leads customers to user-account too; the checkout moves them on.
+    // docs/product-rules.md §4: the cart's checkout button leads customers to user-account too; the checkout moves them on.
     expect(await shopper.ok('initCheckout', [{ baseUrl: `${t.deps.config.publicOrigin}/it` }])).toEqual({ path: '/checkout/user-account' });
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'orders-list-01' }]);
     const orders = await shopper.ok('customerOrders', [{ pageSize: 5 }]);

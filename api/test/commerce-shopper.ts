@@ -106,7 +106,7 @@ export async function readyGuest(t: TestApp, sku: string, ip?: string): Promise<
 }
 
 /**
- * The checkout back from the payment page: it asks the spec §7 result check about what the provider
+ * The checkout back from the payment page: it asks the docs/product-rules.md §7 result check about what the provider
  * sent the shopper back with (the return's query string), which settles the order like the notification.
  */
 export async function checkPaymentResult(t: TestApp, event: URLSearchParams | string) {

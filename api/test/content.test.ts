@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createTestApp, databases, type TestApp } from './harness';
 import { CONTACT_LIMIT } from '../src/methods/content';
 
-/** Every block identifier the storefront asks for (spec §7): header, footer and five footer blocks per locale. */
+/** Every block identifier the storefront asks for (docs/product-rules.md §7): header, footer and five footer blocks per locale. */
 const IDENTIFIERS = [
   'headerText-it', 'cmsBlockFooter', 'copyright-it', 'pre-header-it',
   ...['links', 'address', 'newsletter', 'payments', 'social'].flatMap((block) => [`footer-${block}-it`, `footer-${block}-en`]),
@@ -17,7 +17,7 @@ describe.each(databases())('content methods on %s', (kind) => {
   afterAll(() => t.close());
 
   describe('cmsBlocks', () => {
-    it('has a block for every identifier of spec §7, in the order asked', async () => {
+    it('has a block for every identifier of product rule §7, in the order asked', async () => {
       const { status, body } = await t.call('content', 'cmsBlocks', [{ identifiers: [...IDENTIFIERS, 'nessun-blocco'] }]);
       expect(status).toBe(200);
       expect(body.data.items.map((block: { identifier: string }) => block.identifier)).toEqual(IDENTIFIERS);

@@ -142,7 +142,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect(mistakes.body).toContain('La carta è scaduta.');
   });
 
-  it('answers the spec §7 GET calls without ever showing the secret', async () => {
+  it('answers the product rule §7 GET calls without ever showing the secret', async () => {
     const { shopper } = await guest();
     const tenant = t.deps.config.tenantId;
     const config = await t.app.inject({ method: 'GET', url: `/api/payment/xpay/config?tenant_id=${tenant}` });

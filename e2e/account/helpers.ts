@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../support/shop';
 
-/** A password that meets spec §5, and a fiscal code whose check character is right (RSSMRA85T10A562 sums to 122 → S). */
+/** A password that meets docs/product-rules.md §5, and a fiscal code whose check character is right (RSSMRA85T10A562 sums to 122 → S). */
 export const PASSWORD = 'Bottega#2026';
 export const FISCAL_CODE = 'RSSMRA85T10A562S';
 

@@ -49,7 +49,7 @@ test.describe('a customer\'s cart', () => {
     await page.goto('/it/Cart');
     await expect(page.getByText('Il tuo carrello è vuoto')).toBeVisible();
 
-    // From the home page, with the saved cart holding something, a login goes on to checkout (spec §4).
+    // From the home page, with the saved cart holding something, a login goes on to checkout (docs/product-rules.md §4).
     await page.goto('/it');
     await logIn(page, email);
     await expect(page).toHaveURL(/\/it\/checkout/);
@@ -75,7 +75,7 @@ test.describe('a customer\'s cart', () => {
     await expect(cartDrawer(page)).toBeHidden();
 
     await logIn(page, email);
-    // Spec §4: with something in the cart, a login goes on to checkout.
+    // Product rule §4: with something in the cart, a login goes on to checkout.
     await expect(page).toHaveURL(/\/it\/checkout/);
     await page.goto('/it/Cart');
     await expect(miniCart(page)).toHaveAccessibleName('Carrello, 2 articoli');

@@ -64,7 +64,7 @@ test.describe('a guest fills the cart from a product page and empties it again',
     const other = await context.newPage();
     await other.goto('/it/Cart');
     await expect(miniCart(other)).toHaveAccessibleName('Carrello, 1 articolo');
-    // The quantity reaches the shop after its debounce (spec §4: 1 s); the reloaded page is drawn by the server from what the shop holds.
+    // The quantity reaches the shop after its debounce (docs/product-rules.md §4: 1 s); the reloaded page is drawn by the server from what the shop holds.
     const saved = other.waitForResponse((response) => response.url().endsWith('/api/commerce/updateCartItemQuantity') && response.ok());
     await other.getByRole('button', { name: `Aumenta la quantità di ${product.name}` }).click();
     await expect(miniCart(other)).toHaveAccessibleName('Carrello, 2 articoli');

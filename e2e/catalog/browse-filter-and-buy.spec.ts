@@ -7,7 +7,7 @@ import { cardPrices, colourGroup, expectInCart, productCards, resultCount, sizeI
 test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
 
 test('a shopper finds men\'s sweaters in the menu, narrows them to black, sorts by price, steps back, and buys one', async ({ page }) => {
-  // The bare /it hides the category navigation (spec §2); /it/Home is the same home page with it.
+  // The bare /it hides the category navigation (docs/product-rules.md §2); /it/Home is the same home page with it.
   await page.goto('/it/Home');
   const menu = page.getByRole('navigation', { name: 'Categorie' });
   await menu.getByRole('button', { name: 'Apri Uomo' }).click();

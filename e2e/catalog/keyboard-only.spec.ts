@@ -7,7 +7,7 @@ import { colourGroup, expectInCart, productCards, sizeGroup, tabInto, tabTo } fr
 test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
 
 test('a keyboard user goes from the menu to a category, sorts, filters, and adds a sweater to the cart', async ({ page }) => {
-  // The bare /it hides the category navigation (spec §2); /it/Home is the same home page with it.
+  // The bare /it hides the category navigation (docs/product-rules.md §2); /it/Home is the same home page with it.
   await page.goto('/it/Home');
   const menu = page.getByRole('navigation', { name: 'Categorie' });
 

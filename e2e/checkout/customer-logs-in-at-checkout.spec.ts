@@ -1,7 +1,7 @@
 import { test, expect, expectAccessible, api } from '../support/shop';
 import { billSameAsShipping, consentGiven, payWithCard, sweaterInCart } from './checkout';
 
-/** A password that meets spec §5. */
+/** A password that meets docs/product-rules.md §5. */
 const PASSWORD = 'Bottega#2026';
 
 test.describe('a customer logs in at checkout', () => {

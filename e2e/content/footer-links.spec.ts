@@ -25,7 +25,7 @@ test.describe('the footer’s content columns', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contattaci' })).toBeVisible();
   });
 
-  test('“I miei ordini” asks a guest to log in, then shows the orders (spec §2)', async ({ page }) => {
+  test('“I miei ordini” asks a guest to log in, then shows the orders (product rule §2)', async ({ page }) => {
     await page.goto('/it/contact-us');
     await footer(page).getByRole('link', { name: 'I miei ordini' }).click();
     const dialog = page.getByRole('dialog', { name: 'Accedi' });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A notification as spec §3 describes it. */
+/** A notification as docs/product-rules.md §3 describes it. */
 export const notificationSchema = z.object({
   type: z.enum(['secondary', 'info', 'success', 'warning', 'danger']),
   message: z.string().check(z.minLength(1)),
@@ -52,7 +52,7 @@ export interface BusEvent<N extends EventName = EventName> {
   payload: EventPayload<N>;
 }
 
-/** Opening one of these overlays closes the mobile menu first (spec §4). */
+/** Opening one of these overlays closes the mobile menu first (product rule §4). */
 export const overlayOpeners: readonly EventName[] = ['cart:open', 'wishlist:open', 'account:open-login'];
 
 export const event = <N extends EventName>(name: N, payload: Omit<EventPayload<N>, 'v'>): BusEvent<N> => ({

@@ -10,5 +10,5 @@ export const api = createApiClient({
   fetch: (input, init) => (requestContext()?.fetch ?? globalThis.fetch)(input, init),
 });
 
-/** The forms' captcha (spec §7): off unless the API says it is on; then each form sends a token for its action. */
+/** The forms' captcha (docs/product-rules.md §7): off unless the API says it is on; then each form sends a token for its action. */
 export const captcha = createCaptcha(api);

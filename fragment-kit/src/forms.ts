@@ -79,7 +79,7 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
 
   /**
    * Props for a box the form is not sent without, judged apart from the rules because its button
-   * stays disabled until it is ticked (spec §5): the box says so once the shopper has unticked it,
+   * stays disabled until it is ticked (docs/product-rules.md §5): the box says so once the shopper has unticked it,
    * or once it is all that keeps the button disabled.
    */
   const requiredBox = (name: Path<V>, message: string) => {

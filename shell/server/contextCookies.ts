@@ -20,7 +20,7 @@ export function parseCookieHeader(header: string | undefined): Record<string, st
 
 /**
  * The Set-Cookie headers a page answer sends so that the market, store, locale, currency, country
- * and language cookies hold the context of its path (spec §3, §7, §9): only those that differ, so a
+ * and language cookies hold the context of its path (docs/product-rules.md §3, §7, §9): only those that differ, so a
  * shopper whose cookies are right gets none. The API reads them with every call.
  */
 export function contextCookieHeaders(pathname: string, cookieHeader: string | undefined, { secure }: { secure: boolean }): string[] {

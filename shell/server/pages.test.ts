@@ -103,7 +103,7 @@ describe('status of product and category pages', () => {
   });
 });
 
-describe('lookup url of the catch-all (spec §2)', () => {
+describe('lookup url of the catch-all (product rule §2)', () => {
   it('is the decoded path after the locale', () => {
     expect(lookupUrl('/it/uomo/camicie%20lino')).toBe('uomo/camicie lino');
   });

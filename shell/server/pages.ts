@@ -9,7 +9,7 @@ type Product = ResultOf<'commerce', 'productDetail'>;
 type Category = ResultOf<'commerce', 'categorySearch'>['items'][number];
 type CmsPage = ResultOf<'content', 'cmsPage'>;
 
-/** Spec §9: the category listing shows 14 products a page; the ItemList names the same ones. */
+/** docs/product-rules.md §9: the category listing shows 14 products a page; the ItemList names the same ones. */
 const LISTING_PAGE_SIZE = 14;
 
 /**
@@ -37,7 +37,7 @@ const OK: PageOutcome = { status: 200 };
 const NOT_FOUND: PageOutcome = { status: 404 };
 
 /**
- * Spec §2: the url the catch-all asks the route resolver about. When the path has three segments
+ * Product rule §2: the url the catch-all asks the route resolver about. When the path has three segments
  * and the third holds an encoded slash, that encoded form is the lookup url; otherwise the decoded
  * path. The content team's CatchAll fragment asks with the same rule (mf-content routing.rules).
  */
@@ -56,7 +56,7 @@ export function lookupUrl(pathname: string): string {
     .join('/');
 }
 
-/** A resolver redirect stays on our origin and under the locale prefix (spec §2: links are localised). */
+/** A resolver redirect stays on our origin and under the locale prefix (product rule §2: links are localised). */
 export function localisedRedirect(relativeUrl: string): string | null {
   const path = `/${relativeUrl.replace(/^\/+/, '')}`;
   const localised = path === LOCALE_PREFIX || path.startsWith(`${LOCALE_PREFIX}/`) ? path : `${LOCALE_PREFIX}${path === '/' ? '' : path}`;

@@ -5,7 +5,7 @@ import { redirectFor } from './redirect';
 
 const redirect = (url: string) => redirectFor(url, matchRoute);
 
-describe('301 rules of spec §2', () => {
+describe('301 rules of product rule §2', () => {
   it('serves the root path unprefixed', () => {
     expect(redirect('/')).toBeNull();
     expect(redirect('/?utm_source=news')).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The 301 rules of spec §2, as one pure function so each rule has a unit test and the edge
+ * The 301 rules of docs/product-rules.md §2, as one pure function so each rule has a unit test and the edge
  * server answers the final address in a single hop (`/cart.html` → `/it/checkout/user-account`,
  * not three redirects in a row).
  */

@@ -67,7 +67,7 @@ export const apiError = (statusCode: number, message = 'errore') => Object.assig
  * Replaces fetch with the storefront API as a table of methods: each handler gets the call's
  * arguments and returns its `data`, or throws `apiError(status, message)`. The answers travel in the
  * API's own envelope, so the remote's real contract client reads them as in the browser; a method
- * without a handler answers 500. The payment calls of spec §7 are GETs (`config`, `mac`,
+ * without a handler answers 500. The payment calls of docs/product-rules.md §7 are GETs (`config`, `mac`,
  * `isSuccessfulResult`): their query is the handler's one argument, and their errors carry the
  * `error` field as the API's do. `calls(method)` lists the arguments of each call of a method,
  * `calls()` the methods called, in order.

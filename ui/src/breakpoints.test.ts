@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// Spec §9: breakpoints 320, 640, 768, 1024, 1280, 1536; mobile below 768, tablet 768–1023, desktop
+// docs/product-rules.md §9: breakpoints 320, 640, 768, 1024, 1280, 1536; mobile below 768, tablet 768–1023, desktop
 // from 1024. Custom properties cannot be used inside @media, so every package writes the values
 // itself: this keeps each media query on the tokens' breakpoints.
 
@@ -71,7 +71,7 @@ function frontEndSources(): Record<string, string> {
 
 const breakpoints = breakpointsOf(readFileSync(join(__dirname, 'tokens.css'), 'utf8'));
 
-describe('breakpoints (spec §9)', () => {
+describe('breakpoints (product rule §9)', () => {
   it('are the tokens 320, 640, 768, 1024, 1280 and 1536', () => {
     expect(breakpoints).toEqual([320, 640, 768, 1024, 1280, 1536]);
   });

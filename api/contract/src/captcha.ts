@@ -1,6 +1,6 @@
-// The captcha of the shop's forms (spec §7: reCAPTCHA v3, invisible, score 0.7), for every remote
+// The captcha of the shop's forms (docs/product-rules.md §7: reCAPTCHA v3, invisible, score 0.7), for every remote
 // alike: the configuration comes from the API, the provider's script is loaded once and only when
-// the captcha is on, and each failure is one of spec §8's four, said in Italian.
+// the captcha is on, and each failure is one of product rule §8's four, said in Italian.
 import { ApiError, type ApiClient } from './client';
 
 /** The action each form names, checked again by the API against the token. */

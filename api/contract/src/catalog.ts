@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { method } from './define';
 
-/** Product types of the catalog; only SimpleProduct goes to the cart from a card (spec §3). */
+/** Product types of the catalog; only SimpleProduct goes to the cart from a card (docs/product-rules.md §3). */
 export const productType = z.enum(['SimpleProduct', 'ConfigurableProduct', 'VirtualProduct', 'BundleProduct']);
 export const stockStatus = z.enum(['IN_STOCK', 'OUT_OF_STOCK']);
 
-/** Facet ids the storefront understands (spec §3); the clothing catalog has brand, color, dimensione, materiale. */
+/** Facet ids the storefront understands (product rule §3); the clothing catalog has brand, color, dimensione, materiale. */
 export const facetIds = [
   'brand', 'grado_estetico', 'color', 'dimensione_schermo', 'ram_1', 'capacit', 'dimensione', 'processore',
   'ssd', 'scheda_grafica', 'modello', 'connettivit', 'formato_case', 'risoluzione', 'touchscreen', 'materiale',
 ] as const;
 export const facetId = z.enum(facetIds);
 
-/** The six sort options of spec §9. */
+/** The six sort options of product rule §9. */
 export const productSort = z.enum(['default', 'name_asc', 'name_desc', 'price_desc', 'price_asc', 'new_arrivals']);
 
 export const money = z.object({ value: z.number(), currency: z.literal('EUR') });
@@ -84,7 +84,7 @@ export const product = z.object({
    */
   wishlist_uid: z.string().nullable(),
   /**
-   * For this shopper: whether one more of it can go in their cart now (spec §4: in stock, and the
+   * For this shopper: whether one more of it can go in their cart now (product rule §4: in stock, and the
    * quantity already in the cart below the stock and the per-line maximum). False for types the cart
    * does not take. For a configurable product, the selected variant when the request selects one,
    * else any of its variants.
@@ -93,7 +93,7 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-/** Product ids as the storefront may send them: plain `uid` or the composite `Product::uid` (spec §3). */
+/** Product ids as the storefront may send them: plain `uid` or the composite `Product::uid` (product rule §3). */
 const productUid = z.string().trim().min(1).max(200);
 const categoryUids = z.array(z.string().trim().min(1).max(100)).max(50);
 
@@ -113,7 +113,7 @@ export const productSearchInput = z.strictObject({
     .optional(),
   sort: productSort.optional(),
   page: z.number().int().min(1).max(10000).optional(),
-  /** Default 10 (spec §9); the search fragment asks 40, the category listing 14. */
+  /** Default 10 (product rule §9); the search fragment asks 40, the category listing 14. */
   pageSize: z.number().int().min(1).max(100).optional(),
 });
 export type ProductSearchInput = z.input<typeof productSearchInput>;

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §7: every call says it speaks the shop's language (`it-IT`). */
+/** docs/product-rules.md §7: every call says it speaks the shop's language (`it-IT`). */
 const ACCEPT_LANGUAGE = languageTag(CONFIGURATION.defaultLocale);
 /** What a shopper reads when the shop cannot be reached at all, or answers something unreadable. */
 export const UNREACHABLE = 'Impossibile contattare il negozio. Controlla la connessione e riprova.';
@@ -56,7 +56,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl = (input, init) => g
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Spec §6: the customer cart when the shopper is logged in, otherwise the guest cart. */
+/** Product rule §6: the customer cart when the shopper is logged in, otherwise the guest cart. */
 export async function loadShopperCart(api: ApiClient, loggedIn: boolean): Promise<ResultOf<'commerce', 'cart'>> {
   if (!loggedIn) return api.call('commerce', 'cart', null);
   try {

@@ -8,7 +8,7 @@ export const stockStatus = z.enum(['IN_STOCK', 'OUT_OF_STOCK']);
 
 export const requiredMessage = 'Questo campo è obbligatorio';
 
-/** Free text a shopper types: bounded, and never markup (spec §5: fields that cannot contain < and >). */
+/** Free text a shopper types: bounded, and never markup (docs/product-rules.md §5: fields that cannot contain < and >). */
 export function plainText(max: number, min = 1) {
   return z
     .string()
@@ -17,7 +17,7 @@ export function plainText(max: number, min = 1) {
     .regex(/^[^<>]*$/, 'Il campo non può contenere i caratteri < e >');
 }
 
-/** Names also refuse the semicolon (spec §5). */
+/** Names also refuse the semicolon (product rule §5). */
 export function personName(max = 60) {
   return plainText(max).regex(/^[^;]*$/, 'Il campo non può contenere il punto e virgola');
 }
@@ -27,7 +27,7 @@ export const email = z.email({ error: 'Inserisci un indirizzo email valido' }).m
 /** Picture of a product as lists show it. */
 export const productImage = z.object({ url: z.string(), label: z.string() });
 
-/** One chosen configurable option, with the uids of the catalog's `configurable_options` (spec §3 cart item). */
+/** One chosen configurable option, with the uids of the catalog's `configurable_options` (product rule §3 cart item). */
 export const selectedConfigurableOption = z.object({
   option_label: z.string(),
   value_label: z.string(),

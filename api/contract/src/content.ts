@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { method } from './define';
 import { isValidPhone } from './italian';
 
-/** Form rules of spec §5 in Italian; the same rules check the forms and the API. */
+/** Form rules of product rule §5 in Italian; the same rules check the forms and the API. */
 export const messages = {
   required: 'Questo campo è obbligatorio',
   email: 'Email non valida',
@@ -11,7 +11,7 @@ export const messages = {
   semicolon: 'Il campo non può contenere il punto e virgola',
 } as const;
 
-/** A required free-text field: trimmed, not empty, no `<` `>` and no `;` (spec §5). */
+/** A required free-text field: trimmed, not empty, no `<` `>` and no `;` (product rule §5). */
 export function plainText(max: number) {
   return z
     .string({ error: messages.required })
@@ -74,7 +74,7 @@ export const contentMethods = {
   ),
   contactUs: method('Invia il modulo contatti.', z.tuple([contactUsInput]), z.object({ status: z.literal(true) })),
   captchaConfig: method(
-    'La verifica anti-spam dei moduli (spec §7): attiva o no, chiave del sito, versione e script del fornitore.',
+    'La verifica anti-spam dei moduli (docs/product-rules.md §7): attiva o no, chiave del sito, versione e script del fornitore.',
     z.tuple([]),
     z.object({ enabled: z.boolean(), siteKey: z.string(), version: z.number().int().nullable(), scriptUrl: z.string() }),
   ),

@@ -118,7 +118,7 @@ export const customerMethods = {
       z.strictObject({
         email,
         password: z.string().min(1, 'Questo campo è obbligatorio').max(128),
-        /** Spec §3 Login: true subscribes the customer to the newsletter; false or absent leaves the subscription as it is. */
+        /** docs/product-rules.md §3 Login: true subscribes the customer to the newsletter; false or absent leaves the subscription as it is. */
         is_subscribed: z.boolean().optional(),
         recaptchaToken,
       }),

@@ -1,4 +1,4 @@
-// The field rules of spec §5, once for every form of the shop (docs/adr/0012-one-form-layer.md).
+// The field rules of docs/product-rules.md §5, once for every form of the shop (docs/adr/0012-one-form-layer.md).
 // zod/mini, so that a remote's bundle keeps only the checks it uses. The wording is each team's: a
 // rule takes the messages it may show from the remote's catalog, and the first issue of a field is
 // the one the form shows, so a rule's checks are in the order a shopper should read them.
@@ -35,7 +35,7 @@ type Messages<K extends keyof FieldMessages> = Pick<FieldMessages, K>;
 const filled = (t: Messages<'required' | 'minLength'>, min: number) =>
   z.refine<string>((value) => value.trim().length >= min, { error: (issue) => (String(issue.input).trim() === '' ? t.required : t.minLength(min)) });
 
-/** Free text a shopper types: bounded, and never markup (spec §5). `min: 0` makes it optional. */
+/** Free text a shopper types: bounded, and never markup (product rule §5). `min: 0` makes it optional. */
 export const plainText = (t: Messages<'required' | 'minLength' | 'maxLength' | 'angleBrackets'>, { max, min = 1 }: { max: number; min?: number }) =>
   z.string().check(
     ...(min > 0 ? [filled(t, min)] : []),
@@ -43,7 +43,7 @@ export const plainText = (t: Messages<'required' | 'minLength' | 'maxLength' | '
     z.refine((value) => !/[<>]/.test(value), t.angleBrackets),
   );
 
-/** Free text that refuses the semicolon too (spec §5): names, messages to the shop. */
+/** Free text that refuses the semicolon too (product rule §5): names, messages to the shop. */
 export const strictText = (t: Messages<'required' | 'minLength' | 'maxLength' | 'angleBrackets' | 'semicolon'>, bounds: { max: number; min?: number }) =>
   plainText(t, bounds).check(z.refine((value) => !value.includes(';'), t.semicolon));
 
@@ -53,10 +53,10 @@ export const personName = (t: Messages<'required' | 'minLength' | 'maxLength' | 
 /** The server's e-mail rule (zod's pattern, at most 254 characters). */
 export const email = (t: Messages<'required' | 'email'>) => z.string().check(z.trim(), z.minLength(1, t.required), z.maxLength(254, t.email), z.regex(z.regexes.email, t.email));
 
-/** Spec §5: the footer's quick box checks only text, @, text, dot, text. */
+/** Product rule §5: the footer's quick box checks only text, @, text, dot, text. */
 export const looseEmail = (t: Messages<'required' | 'email'>) => z.string().check(z.trim(), z.minLength(1, t.required), z.regex(/^\S+@\S+\.\S+$/, t.email));
 
-/** Spec §5: a new password has 8 characters, a letter, a digit and one of ! # $ % & * ? @ ^ _ -, no whitespace. */
+/** Product rule §5: a new password has 8 characters, a letter, a digit and one of ! # $ % & * ? @ ^ _ -, no whitespace. */
 export const newPassword = (t: Messages<'required' | 'maxLength' | 'password'>) =>
   z.string().check(z.minLength(1, t.required), z.maxLength(128, t.maxLength(128)), z.regex(passwordPattern, t.password));
 
@@ -70,7 +70,7 @@ const unlessEmpty = (t: Messages<'required'>, optional: boolean, valid: (value: 
     z.refine((value) => (optional && value.trim() === '') || valid(value), message),
   );
 
-/** Spec §5: the codice fiscale, pattern (omocodia included) and check character. */
+/** Product rule §5: the codice fiscale, pattern (omocodia included) and check character. */
 export const fiscalCode = (t: Messages<'required' | 'fiscalCode'>, { optional = false } = {}) => unlessEmpty(t, optional, isValidFiscalCode, t.fiscalCode);
 
 /** An Italian mobile or landline, with or without +39. */
@@ -88,7 +88,7 @@ const formCheck = <V extends Values>(field: keyof V & string, message: (values: 
     if (said) context.addIssue({ code: 'custom', input: values[field], path: [field], message: said });
   });
 
-/** Spec §5: the repetition of a password equals it. */
+/** Product rule §5: the repetition of a password equals it. */
 export const samePasswords = <V extends Values & { password: string; repassword: string }>(t: Messages<'required' | 'passwordsMatch'>) =>
   formCheck<V>('repassword', ({ password, repassword }) => (repassword === '' ? t.required : repassword !== password ? t.passwordsMatch : undefined));
 

@@ -1,4 +1,4 @@
-// Italian identity and address rules (reference/facts.md), as plain functions: the forms check them
+// Italian identity and address rules (docs/product-rules.md §5), as plain functions: the forms check them
 // before any request and the server checks them again, each with its own messages. No schema here:
 // the browser entry exports these, and a remote's bundle must not pull zod with them.
 import type { Country } from './locale';
@@ -78,7 +78,7 @@ export function isValidPhone(phone: string): boolean {
   return /^3\d{8,9}$/.test(compact) || /^0\d{5,10}$/.test(compact);
 }
 
-/** Spec §5: a PEC is an e-mail address (certified mailboxes are ordinary addresses in form). */
+/** docs/product-rules.md §5: a PEC is an e-mail address (certified mailboxes are ordinary addresses in form). */
 export const isValidPec = (pec: string) => /^[^\s@<>;]+@[^\s@<>;]+\.[^\s@<>;]{2,}$/.test(pec);
 
 /** The e-invoicing recipient code as sent: 7 capital letters or digits (`0000000` for private persons). */

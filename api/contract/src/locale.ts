@@ -1,8 +1,8 @@
-// The shop's locales and configuration (spec §3), in one place for the edge (which sets the
+// The shop's locales and configuration (docs/product-rules.md §3), in one place for the edge (which sets the
 // context cookies), the API (which reads them) and the browser (forms, fragment props, the client).
 // Plain data and functions, no schema: the browser entry exports it.
 
-/** Spec §3 Locale: its code (the first path segment), iso code, default currency and the countries it serves. */
+/** Product rule §3 Locale: its code (the first path segment), iso code, default currency and the countries it serves. */
 export const LOCALES = {
   it: { code: 'it', iso: 'it_IT', defaultCurrency: 'EUR', countries: ['IT', 'SM', 'VA'] },
 } as const;
@@ -13,7 +13,7 @@ export type Country = (typeof LOCALES)[LocaleCode]['countries'][number];
 export type Currency = (typeof LOCALES)[LocaleCode]['defaultCurrency'];
 
 /**
- * Spec §3 Configuration. `tenantId` is the default of the API's TENANT_ID; `channel` names this
+ * Product rule §3 Configuration. `tenantId` is the default of the API's TENANT_ID; `channel` names this
  * storefront to the backend; `markets` maps a locale (the first path segment) to its market and currency.
  */
 export const CONFIGURATION = {
@@ -27,7 +27,7 @@ export const CONFIGURATION = {
 /** Every country the shop serves: the address forms offer exactly these. */
 export const SHOP_COUNTRIES = LOCALES[CONFIGURATION.defaultLocale].countries;
 
-/** The context every request carries in its cookies (spec §3, §7). */
+/** The context every request carries in its cookies (product rule §3, §7). */
 export interface ShopperContext {
   market: string;
   currency: Currency;
@@ -41,7 +41,7 @@ export interface ShopperContext {
 /** The names of the context cookies, in the order the edge sets them. */
 export const CONTEXT_COOKIES = ['market', 'store', 'locale', 'currency', 'country', 'language'] as const satisfies readonly (keyof ShopperContext)[];
 
-/** Spec §9: the locale cookie lasts 365 days; the rest of the context lives as long, so it stays whole. */
+/** Product rule §9: the locale cookie lasts 365 days; the rest of the context lives as long, so it stays whole. */
 export const CONTEXT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const isLocale = (code: string | undefined): code is LocaleCode => code !== undefined && Object.hasOwn(LOCALES, code);
@@ -73,5 +73,5 @@ function firstPathSegment(pathname: string): string | undefined {
   return pathname.split('/')[1] || undefined;
 }
 
-/** Spec §2, §7: the context a page stands for, derived from its path's first segment. */
+/** Product rule §2, §7: the context a page stands for, derived from its path's first segment. */
 export const shopperContextForPath = (pathname: string, country?: string) => shopperContext(firstPathSegment(pathname), country);

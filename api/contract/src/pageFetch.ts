@@ -1,4 +1,4 @@
-/** Spec §9: a page's data fetch takes at least 200 ms, so its loading state never blinks on and off. */
+/** docs/product-rules.md §9: a page's data fetch takes at least 200 ms, so its loading state never blinks on and off. */
 export const PAGE_FETCH_MIN_DELAY_MS = 200;
 
 /**

@@ -1,4 +1,4 @@
-// Spec §7 payment calls: GET calls under the provider's segment of the shop's own API, each
+// docs/product-rules.md §7 payment calls: GET calls under the provider's segment of the shop's own API, each
 // answering `{ data }` or `{ error }` (docs/adr/0004-xpay-sandbox.md). The API serves them and the
 // checkout calls them; nothing here is secret, the MAC secret stays in the API's configuration.
 // Plain TypeScript, no schemas: this module reaches the browser.
@@ -38,7 +38,7 @@ export interface PaymentResultCheck {
   codiceEsito: string | null;
 }
 
-/** The body of a payment call as it came: spec §8 reads its `error` before its `data`. */
+/** The body of a payment call as it came: product rule §8 reads its `error` before its `data`. */
 export interface PaymentAnswer<T> {
   data?: T;
   error?: string;
@@ -85,7 +85,7 @@ export interface PaymentClientOptions {
 }
 
 /**
- * The spec §7 GET calls, typed. An answer with `error` is returned as it came, for the caller to
+ * The product rule §7 GET calls, typed. An answer with `error` is returned as it came, for the caller to
  * read; a shop that cannot be reached, or a failure that is not the call's own answer (no JSON, a
  * proxy's 502), throws an `ApiError` as the storefront client does, so a query may try again.
  */

@@ -4,13 +4,13 @@
 export const passwordMessage =
   'La password deve contenere almeno 8 caratteri e almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)';
 
-/** The register rule of spec §5, as a pattern the forms can share. */
+/** The register rule of docs/product-rules.md §5, as a pattern the forms can share. */
 export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!#$%&*?@^_-])\S{8,}$/;
 
 export const fiscalCodePattern = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
 
 /**
- * Spec §9: the wishlist sidebar passes a stock of 99999 per item. A wish is not bound by what the
+ * Product rule §9: the wishlist sidebar passes a stock of 99999 per item. A wish is not bound by what the
  * warehouse holds (moving it to the cart checks the real stock), so this is the most one item may hold.
  */
 export const WISHLIST_ITEM_STOCK = 99999;

@@ -5,7 +5,7 @@ import { CaptchaError, createCaptcha } from '../src/captcha';
 /** An API client that answers captchaConfig with `config` (or fails), as the remotes' clients would. */
 const apiWith = (config: unknown) => ({ call: jest.fn(async () => (config instanceof Error ? Promise.reject(config) : config)) }) as unknown as Parameters<typeof createCaptcha>[0];
 
-describe('the forms’ captcha (spec §7, §8)', () => {
+describe('the forms’ captcha (product rule §7, §8)', () => {
   let provider: ReturnType<typeof fakeCaptchaProvider> | undefined;
   afterEach(() => provider?.stop());
 

@@ -51,7 +51,7 @@ const saidPerField = (rule: z.ZodMiniType, values: object) => {
   return messages;
 };
 
-describe('the field rules of spec §5', () => {
+describe('the field rules of product rule §5', () => {
   it('plainText: required (or a longer minimum), bounded, never < or >; a minimum of 0 makes it optional', () => {
     const rule = plainText(t, { max: 10, min: 3 });
     expect([said(rule, '  '), said(rule, 'ab'), said(rule, 'abcdefghijk'), said(rule, 'a<b>c'), said(rule, 'Via; 1')]).toEqual([

@@ -12,7 +12,7 @@ import {
 } from '../src/italian';
 
 describe('codice fiscale', () => {
-  // Worked by hand with the table of reference/facts.md: the sum of RSSMRA85T10A562 is 122, 122 mod 26 = 18 → S.
+  // Worked by hand with the position values of italian.ts: the sum of RSSMRA85T10A562 is 122, 122 mod 26 = 18 → S.
   it('computes the check character over the first fifteen characters', () => {
     expect(fiscalCodeCheckCharacter('RSSMRA85T10A562')).toBe('S');
     expect(fiscalCodeCheckCharacter('RSSMRA80A01H501')).toBe('U');

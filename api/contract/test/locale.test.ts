@@ -2,7 +2,7 @@ import { CONFIGURATION, LOCALES, SHOP_COUNTRIES, shopperContext, shopperContextF
 
 const italianShopper = { market: 'it', currency: 'EUR', locale: 'it', store: 'it', country: 'IT', language: 'it-IT' };
 
-describe('the shop’s locale and configuration (spec §3)', () => {
+describe('the shop’s locale and configuration (product rule §3)', () => {
   it('has one locale, it (it_IT), in euros, for Italy, San Marino and the Vatican', () => {
     expect(LOCALES).toEqual({ it: { code: 'it', iso: 'it_IT', defaultCurrency: 'EUR', countries: ['IT', 'SM', 'VA'] } });
     expect(SHOP_COUNTRIES).toEqual(['IT', 'SM', 'VA']);

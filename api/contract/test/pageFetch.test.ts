@@ -15,7 +15,7 @@ describe('a page fetch with a minimum delay', () => {
     return settled;
   }
 
-  it('holds a quick answer until 200 ms have passed since the fetch started (spec §9)', async () => {
+  it('holds a quick answer until 200 ms have passed since the fetch started (product rule §9)', async () => {
     expect(PAGE_FETCH_MIN_DELAY_MS).toBe(200);
     const page = withMinimumDelay(async () => 'pagina 2');
     expect(await settledAfter(page, 199)).toBe(false);

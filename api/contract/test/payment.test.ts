@@ -1,6 +1,6 @@
 import { ApiError, createPaymentClient, paymentLanding } from '../src';
 
-describe('the payment calls of spec §7', () => {
+describe('the payment calls of product rule §7', () => {
   /** A shop answering every GET with `status` and `body`, and noting what was asked. */
   function shop(status: number, body: unknown) {
     const asked: { url: string; init?: RequestInit }[] = [];

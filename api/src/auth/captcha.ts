@@ -4,8 +4,8 @@ import { messages } from '../commerce/messages';
 
 /**
  * Checks a reCAPTCHA v3 token with the provider (CAPTCHA_VERIFY_URL) when the captcha is on: a
- * success, for the form's own action, with at least the configured score (spec §9: 0.7). Off
- * (no CAPTCHA_SECRET), as spec §7 makes it optional by configuration, nothing is checked.
+ * success, for the form's own action, with at least the configured score (docs/product-rules.md §9: 0.7). Off
+ * (no CAPTCHA_SECRET), as product rule §7 makes it optional by configuration, nothing is checked.
  */
 export async function verifyCaptcha(ctx: Context, token: string | undefined, action: string): Promise<void> {
   const { secret, verifyUrl, minScore } = ctx.config.captcha;

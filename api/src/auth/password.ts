@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** OWASP ASVS L2 parameters (DESIGN.md §4): N = 2^17, r = 8, p = 1, i.e. 128 MiB per hash. */
+/** OWASP ASVS L2 parameters (docs/architecture.md §4): N = 2^17, r = 8, p = 1, i.e. 128 MiB per hash. */
 export const SCRYPT = { logN: 17, r: 8, p: 1, keyLength: 32 } as const;
 
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number, keyLength: number): Promise<Buffer> {
@@ -40,7 +40,7 @@ let decoy: Promise<string> | undefined;
 
 /**
  * Spends the time of a real verification when there is no account, so a login for an unknown
- * e-mail answers as slowly as one with a wrong password (DESIGN.md §4: same answer and timing).
+ * e-mail answers as slowly as one with a wrong password (docs/architecture.md §4: same answer and timing).
  */
 export async function verifyAgainstDecoy(password: string): Promise<false> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));

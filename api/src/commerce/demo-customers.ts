@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { newToken } from '../auth/tokens';
 import type { StoredAddress } from '../db/schema.commerce';
 
-/** The password of every demo account (docs/api.md): it meets the spec §5 rule. */
+/** The password of every demo account (docs/api.md): it meets the docs/product-rules.md §5 rule. */
 export const DEMO_PASSWORD = 'Bottega1!';
 /**
  * scrypt (N = 2^17, r = 8, p = 1) of DEMO_PASSWORD, computed once: the seed stays instant and

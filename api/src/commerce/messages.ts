@@ -1,4 +1,4 @@
-/** Italian texts of the commerce errors (spec §5 and §8 wording, translated). */
+/** Italian texts of the commerce errors (docs/product-rules.md §5 and §8 wording, translated). */
 export const messages = {
   required: 'Questo campo è obbligatorio',
   invalidFiscalCode: 'Codice fiscale non valido',
@@ -19,12 +19,12 @@ export const messages = {
   tooManyUnpaidOrders: 'Hai già diversi ordini in attesa di pagamento: completa o annulla quelli prima di crearne un altro, oppure riprova più tardi.',
   checkoutElsewhere: (origin: string) => `Il checkout si avvia solo dal sito del negozio (${origin}).`,
   cartItemNotFound: 'Articolo non trovato nel carrello.',
-  /** Spec §8 'product not available': a sku the catalog does not (or no longer) sells. */
+  /** Product rule §8 'product not available': a sku the catalog does not (or no longer) sells. */
   productNotAvailable: 'Prodotto non disponibile.',
   outOfStock: 'Prodotto esaurito.',
   onlyLeft: (qty: number) => `Quantità non disponibile: ne restano solo ${qty}.`,
   maxSaleable: (max: number) => `Hai raggiunto la quantità massima acquistabile (${max}) per questo prodotto.`,
-  // spec §8: 'Product Type X not supported in add to cart yet'
+  // product rule §8: 'Product Type X not supported in add to cart yet'
   typeNotSupported: (type: string) => `Il tipo di prodotto ${type} non è ancora supportato nell'aggiunta al carrello`,
   selectOptions: 'Seleziona taglia e colore prima di aggiungere il prodotto al carrello.',
   wrongParent: 'La variante scelta non appartiene a questo prodotto.',
@@ -32,7 +32,7 @@ export const messages = {
   couponInvalid: 'Il codice sconto non è valido o non è più utilizzabile.',
   couponMinimum: (min: string) => `Il codice sconto vale per ordini da almeno ${min}.`,
   couponAlreadyApplied: 'Hai già applicato un codice sconto: rimuovilo per usarne un altro.',
-  /** Spec §8 "gift card unable to apply": one answer for unknown, expired and spent cards alike. */
+  /** Product rule §8 "gift card unable to apply": one answer for unknown, expired and spent cards alike. */
   giftCardUnable: 'Impossibile applicare la carta regalo: il codice non è valido, è scaduto o il saldo è esaurito.',
   giftCardNotApplied: 'La carta regalo non è applicata a questo carrello.',
   paymentMethodUnavailable: 'Impossibile selezionare il metodo di pagamento.',

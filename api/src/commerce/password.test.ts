@@ -1,6 +1,6 @@
 import { passwordPattern } from '@bottega/api-contract';
 
-describe('the register password rule of spec §5', () => {
+describe('the register password rule of product rule §5', () => {
   it.each(['Bottega1!', 'abcdefg1-', 'A1#aaaaa'])('accepts %s', (password) => {
     expect(passwordPattern.test(password)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { SHOP_COUNTRIES } from '@bottega/api-contract';
 import { messages } from './messages';
 
-/** Spec §9: shipping is free in Italy from 100 EUR, otherwise 5 EUR. */
+/** docs/product-rules.md §9: shipping is free in Italy from 100 EUR, otherwise 5 EUR. */
 export const FREE_SHIPPING_FROM_CENTS = 10_000;
 export const FLAT_SHIPPING_CENTS = 500;
 

@@ -14,7 +14,7 @@ export interface CategoriesTable {
   url_path: string;
   position: number;
   include_in_menu: boolean;
-  /** Kept out of the category list of search results (spec §9). */
+  /** Kept out of the category list of search results (docs/product-rules.md §9). */
   excluded_from_search: boolean;
 }
 

@@ -10,7 +10,7 @@ import { garmentSvg, paymentsSvg, socialSvg, SOCIAL_NETWORKS, type View } from '
 const size = z.coerce.number().int().min(16).max(2000);
 const query = z.object({ w: size.optional(), h: size.optional() });
 const SKU_FILE = /^([A-Z0-9-]{1,80})\.svg$/;
-/** Main product image size of spec §9, used when the request names no size. */
+/** Main product image size of docs/product-rules.md §9, used when the request names no size. */
 const DEFAULT_SIZE = { width: 1080, height: 1340 };
 const VIEWS: Record<string, View> = { back: 'back', detail: 'detail' };
 const DRAWN_TTL_MS = 60 * 60 * 1000;

@@ -86,7 +86,7 @@ export function garmentSvg({ kind, color, label, width, height, view }: GarmentI
   );
 }
 
-/** The footer's payments image (spec §9: 300 px wide). */
+/** The footer's payments image (docs/product-rules.md §9: 300 px wide). */
 export function paymentsSvg(width: number, height: number): string {
   const cards = [
     { label: 'VISA', fill: '#1a1f71', ink: '#ffffff' },

@@ -19,7 +19,7 @@ import { catalogMeta } from './catalog.product';
 type Db = Kysely<Database> | Transaction<Database>;
 type UserError = z.infer<typeof cartUserError>;
 
-/** Spec §3: the guest cart cookie lasts 30 days. */
+/** docs/product-rules.md §3: the guest cart cookie lasts 30 days. */
 export const CART_COOKIE = 'cart';
 const CART_COOKIE_MAX_AGE = 30 * 24 * 3600;
 
@@ -273,7 +273,7 @@ function toCartLine(line: ProductRow & { id: number; quantity: number; line_sku:
   return { id: line.id, quantity: line.quantity, withdrawn, sellable: withdrawn ? { ...sellable, sku: line.line_sku, stockQty: 0 } : sellable };
 }
 
-/** Why a line cannot be bought as it is (spec §8 "product not available", or the stock), or null. */
+/** Why a line cannot be bought as it is (product rule §8 "product not available", or the stock), or null. */
 export function lineProblem(line: Pick<CartLine, 'quantity' | 'withdrawn' | 'sellable'>): { message: string } | null {
   return line.withdrawn ? { message: messages.productNotAvailable } : lineQuantityError(line.quantity, line.sellable.stockQty);
 }

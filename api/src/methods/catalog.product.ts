@@ -66,13 +66,13 @@ export interface ProductRow {
   variants: Array<{ sku: string; color: string; size: string; stock_qty: number; merchant_sku: string }>;
 }
 
-/** `Product::10001` (the composite uid of spec §3) or `10001` → `10001`. */
+/** `Product::10001` (the composite uid of docs/product-rules.md §3) or `10001` → `10001`. */
 export function plainUid(uid: string): string {
   const index = uid.lastIndexOf('::');
   return index === -1 ? uid : uid.slice(index + 2);
 }
 
-/** Media URLs; the client appends `?w=&h=` for the size it shows (spec §9 sizes). */
+/** Media URLs; the client appends `?w=&h=` for the size it shows (product rule §9 sizes). */
 export function imageUrl(sku: string, view: 'front' | 'back' | 'detail' = 'front'): string {
   return view === 'front' ? `/api/media/${sku}.svg` : `/api/media/${view}/${sku}.svg`;
 }
@@ -89,7 +89,7 @@ function stock(qty: number, threshold: number) {
 /** The product's global resource name: stable, so other systems (analytics, feeds) can name it across answers. */
 export const itemGrn = (uid: string) => `grn:bottega:product:${uid}`;
 
-/** The storefront's product shape (spec §3, Magento-like) from a row with its variants. */
+/** The storefront's product shape (product rule §3, Magento-like) from a row with its variants. */
 export function toProduct(row: ProductRow, meta: CatalogMeta): CatalogProduct {
   const finalCents = row.special_price_cents ?? row.regular_price_cents;
   const discountCents = row.regular_price_cents - finalCents;
@@ -98,7 +98,7 @@ export function toProduct(row: ProductRow, meta: CatalogMeta): CatalogProduct {
     regular_price: euros(row.regular_price_cents),
     discount: {
       amount_off: discountCents / 100,
-      // Spec §9: the badge is round(100 − special / regular × 100).
+      // Product rule §9: the badge is round(100 − special / regular × 100).
       percent_off: row.regular_price_cents > 0 ? Math.round(100 - (finalCents / row.regular_price_cents) * 100) : 0,
     },
   };

@@ -187,7 +187,7 @@ async function answerSearch(db: Db, plan: Plan, key: string, cacheSeconds: numbe
   for (const [code, id, count] of row.facets) {
     if (code === 'category_uid') {
       const category = meta.categories.get(id);
-      // Spec §9: one category id is never offered among search categories.
+      // docs/product-rules.md §9: one category id is never offered among search categories.
       if (!category || category.excluded_from_search) continue;
     }
     if (!grouped.has(code)) grouped.set(code, []);

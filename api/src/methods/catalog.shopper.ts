@@ -53,7 +53,7 @@ async function wishlistItems(ctx: Context, uids: string[]): Promise<Map<string, 
   return new Map(rows.map((row) => [row.sku, String(row.id)]));
 }
 
-/** Spec §4: one more can go to the cart while it is in stock and the cart holds less than the stock (and the per-line maximum). */
+/** docs/product-rules.md §4: one more can go to the cart while it is in stock and the cart holds less than the stock (and the per-line maximum). */
 function canAddOneMore(product: CatalogProduct, units: CartUnit[] | undefined): boolean {
   if (!CART_PRODUCT_TYPES.has(product.__typename)) return false;
   const selected = product.configurable_product_options_selection?.variant?.sku;

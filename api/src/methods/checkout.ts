@@ -109,7 +109,7 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
     const cartId = await resolveCartId(ctx, ctx.db, { create: false });
     const count = cartId ? await ctx.db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('cart_id', '=', cartId).executeTakeFirstOrThrow() : { n: 0 };
     if (!cartId || Number(count.n) === 0) throw new HttpError(409, messages.cartEmpty);
-    // Spec §2 and §4: checkout starts at user-account for everyone; the checkout itself moves a customer on to shipping.
+    // docs/product-rules.md §2 and §4: checkout starts at user-account for everyone; the checkout itself moves a customer on to shipping.
     return { path: '/checkout/user-account' };
   },
 

@@ -24,7 +24,7 @@ type AddressView = z.input<typeof customerAddress>;
 type OrderView = z.input<typeof customerOrder>;
 type AddressInput = z.output<typeof addressInput>;
 
-/** Per client address and window (seconds): enough for a person, too few for guessing (DESIGN.md §4). */
+/** Per client address and window (seconds): enough for a person, too few for guessing (docs/architecture.md §4). */
 export const LIMITS = {
   login: { limit: 10, window: 300 },
   register: { limit: 5, window: 3600 },
@@ -247,7 +247,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
     }
     const remaining = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
     if (remaining > 0) await sleep(remaining);
-    // The same answer for every address (DESIGN.md §4): nobody learns who has an account.
+    // The same answer for every address (docs/architecture.md §4): nobody learns who has an account.
     return { result: true };
   },
 
@@ -344,7 +344,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
     await verifyCaptcha(ctx, input.recaptchaToken, 'newsletterSubscribe');
     const email = normaliseEmail(input.email);
     const existing = await ctx.db.selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirst();
-    // Spec §4: no result means "already subscribed".
+    // docs/product-rules.md §4: no result means "already subscribed".
     if (existing?.status === 'SUBSCRIBED') return null;
     const account = await ctx.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirst();
     await setSubscription(ctx, { email, firstname: input.name.trim(), lastname: input.lastName.trim(), customerId: account?.id ?? null, subscribed: true });

@@ -15,7 +15,7 @@ import { LINE_PRODUCT_COLUMNS, LINE_VARIANT_COLUMNS, optionLabels } from './cart
 type Db = Kysely<Database> | Transaction<Database>;
 type Wishlist = z.input<typeof wishlistSchema>;
 
-/** Spec §9: the guest wishlist cookie lasts one year; pages hold 100 items. */
+/** docs/product-rules.md §9: the guest wishlist cookie lasts one year; pages hold 100 items. */
 export const WISHLIST_COOKIE = 'wishlist';
 const WISHLIST_COOKIE_MAX_AGE = 365 * 24 * 3600;
 const DEFAULT_PAGE_SIZE = 100;
@@ -155,7 +155,7 @@ export const wishlistHandlers: Handlers<typeof wishlistMethods> = {
 
   async updateWishlistItem(ctx, itemId, qty) {
     const wishlistId = await existingWishlist(ctx);
-    // Spec §4: a quantity above 0 updates the item, 0 or less removes it.
+    // Product rule §4: a quantity above 0 updates the item, 0 or less removes it.
     const changed =
       qty > 0
         ? await ctx.db.updateTable('wishlist_items').set({ qty }).where('id', '=', Number(itemId)).where('wishlist_id', '=', wishlistId).executeTakeFirst()

@@ -123,7 +123,7 @@ function sandboxRoutes(app: FastifyInstance, deps: AppDeps): void {
 }
 
 /**
- * Card payment by Nexi XPay's hosted page (DESIGN.md §3, docs/adr/0004-xpay-sandbox.md): the spec §7
+ * Card payment by Nexi XPay's hosted page (docs/architecture.md §3, docs/adr/0004-xpay-sandbox.md): the docs/product-rules.md §7
  * GET calls (the shopper's return is checked through `isSuccessfulResult`), the sandbox page that
  * stands in for the provider, and the cancel and notification handlers.
  */
@@ -136,7 +136,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  // Spec §7: the storefront's GET calls name the shop they are for.
+  // Product rule §7: the storefront's GET calls name the shop they are for.
   const forThisShop = {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (strings(request.query).tenant_id !== deps.config.tenantId) return paymentError(reply, 400, 'Negozio (tenant_id) sconosciuto.');

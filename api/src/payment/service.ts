@@ -194,7 +194,7 @@ export async function applyCancel(deps: Pick<Deps, 'db' | 'log'>, fields: Record
   });
 }
 
-/** A MAC for an open attempt, only for its own amount and currency (spec §7 `mac` call). */
+/** A MAC for an open attempt, only for its own amount and currency (docs/product-rules.md §7 `mac` call). */
 export async function macForAttempt(deps: Pick<Deps, 'db' | 'config'>, fields: { codTrans: string; divisa: string; importo: string }): Promise<string | null> {
   const attempt = await deps.db.selectFrom('payment_attempts').selectAll().where('cod_trans', '=', fields.codTrans).where('status', '=', 'started').executeTakeFirst();
   if (!attempt || String(attempt.amount_cents) !== fields.importo || attempt.currency !== fields.divisa) return null;

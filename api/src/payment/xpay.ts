@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** Nexi XPay "codice base" (facts.md): MACs are lowercase hex sha1 over named fields plus the secret. */
+/** Nexi XPay "codice base" (docs/adr/0004-xpay-sandbox.md): MACs are lowercase hex sha1 over named fields plus the secret. */
 function sha1(text: string): string {
   return createHash('sha1').update(text, 'utf8').digest('hex');
 }
@@ -56,7 +56,7 @@ export function providerTimestamp(at: Date): { data: string; orario: string } {
 }
 
 /**
- * Test cards of the provider's test area (facts.md), which the sandbox honours. The provider lists
+ * Test cards of the provider's test area (docs/adr/0004-xpay-sandbox.md), which the sandbox honours. The provider lists
  * no number for a card without 3-D Secure, so the sandbox gives one of its own: XPay refuses such
  * a card with `codiceEsito` 112.
  */

@@ -1,4 +1,4 @@
-/** CMS blocks (every identifier of spec §7, footer blocks in it and en) and pages with the terms of spec §9. */
+/** CMS blocks (every identifier of docs/product-rules.md §7, footer blocks in it and en) and pages with the terms of product rule §9. */
 
 export interface SeedBlock {
   identifier: string;

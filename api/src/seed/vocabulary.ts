@@ -38,11 +38,11 @@ export const CATEGORIES: CategorySeed[] = [
   { uid: 'maglieria-gilet', name: 'Gilet', parent: 'maglieria', kinds: ['gilet'] },
   // Gift cards are no garment: they have a place of their own, outside the departments and the menu.
   { uid: 'carte-regalo', name: 'Carte regalo', includeInMenu: false },
-  // Internal clearance area: products live here too, but it is never offered as a search category (spec §9).
+  // Internal clearance area: products live here too, but it is never offered as a search category (docs/product-rules.md §9).
   { uid: 'outlet-interno', name: 'Outlet interno', includeInMenu: false, excludedFromSearch: true },
 ];
 
-/** The category id kept out of search category results (spec §9). */
+/** The category id kept out of search category results (product rule §9). */
 export const EXCLUDED_SEARCH_CATEGORY = 'outlet-interno';
 
 /** Where the gift cards are listed, and only they. */

@@ -12,23 +12,23 @@ export const messages = {
   },
 
   validation: {
-    // spec §5: 'This field is required'
+    // docs/product-rules.md §5: 'This field is required'
     required: 'Questo campo è obbligatorio',
-    // spec §5: 'Invalid email'
+    // product rule §5: 'Invalid email'
     email: 'Indirizzo e-mail non valido',
-    // spec §5: minimum lengths (2, 8, parameterised)
+    // product rule §5: minimum lengths (2, 8, parameterised)
     minLength: (min: number) => `Inserisci almeno ${min} caratteri`,
     maxLength: (max: number) => `Inserisci al massimo ${max} caratteri`,
-    // spec §5: the register password rule (the contract's wording, so form and server agree)
+    // product rule §5: the register password rule (the contract's wording, so form and server agree)
     password: passwordMessage,
-    // spec §5: 'Please make sure your passwords match'
+    // product rule §5: 'Please make sure your passwords match'
     passwordsMatch: 'Assicurati che le password coincidano',
-    // spec §5: 'Invalid fiscal code'
+    // product rule §5: 'Invalid fiscal code'
     fiscalCode: 'Codice fiscale non valido',
-    // spec §5: fields that cannot contain < and >, or a semicolon
+    // product rule §5: fields that cannot contain < and >, or a semicolon
     angleBrackets: 'Il campo non può contenere i caratteri < e >',
     semicolon: 'Il campo non può contenere il punto e virgola',
-    // spec §5: 'invalid telephone number'
+    // product rule §5: 'invalid telephone number'
     phone: 'Numero di telefono non valido',
     postcode: 'CAP non valido',
     postcodeSM: 'CAP non valido: a San Marino va da 47890 a 47899',
@@ -50,7 +50,7 @@ export const messages = {
     hasAccount: 'Hai già un account?',
     toLogin: 'Accedi',
     success: 'Bentornato! Hai effettuato l’accesso.',
-    // spec §3: is_subscribed, a box of both the login and the registration form
+    // product rule §3: is_subscribed, a box of both the login and the registration form
     subscribe: 'Voglio ricevere la newsletter con novità e offerte',
   },
   register: {
@@ -72,7 +72,7 @@ export const messages = {
     intro: 'Inserisci l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
     submit: 'Invia il link',
     back: 'Torna all’accesso',
-    // spec §8: 'It was not possible to request a new password, please check the entered email address.'
+    // product rule §8: 'It was not possible to request a new password, please check the entered email address.'
     failure: 'Non è stato possibile richiedere una nuova password, controlla l’indirizzo e-mail inserito.',
     thanks: (email: string) => `Se esiste un account registrato con ${email}, riceverai a breve un’e-mail con il link per reimpostare la password. Il link vale un’ora.`,
     close: 'Ho capito',
@@ -170,7 +170,7 @@ export const messages = {
     notSubscribed: 'Non sei iscritto alla newsletter. Iscriviti per ricevere novità, anteprime delle collezioni e offerte riservate.',
     subscribe: 'Iscriviti alla newsletter',
     unsubscribe: 'Annulla l’iscrizione',
-    // spec §8: 'You have been subscribed to our newsletter!'
+    // product rule §8: 'You have been subscribed to our newsletter!'
     subscribedToast: 'Ti sei iscritto alla nostra newsletter!',
     unsubscribedToast: 'Non riceverai più la nostra newsletter.',
   },

@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** Spec §4's confirmation before a removal: a question answered Si or Annulla, with Annulla focused first. */
+/** docs/product-rules.md §4's confirmation before a removal: a question answered Si or Annulla, with Annulla focused first. */
 export function ConfirmDialog({ open, title, onConfirm, onCancel, children }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (

@@ -1,6 +1,6 @@
 /**
  * Every text the cart team shows, in Italian. The spec's English wording is kept in comments so a
- * reader can trace each string back to spec §2, §4, §5 and §8; the spec's Italian strings are verbatim.
+ * reader can trace each string back to docs/product-rules.md §2, §4, §5 and §8; the spec's Italian strings are verbatim.
  */
 const pieces = (count: number) => (count === 1 ? '1 articolo' : `${count} articoli`);
 
@@ -42,7 +42,7 @@ export const messages = {
     // spec: 'quantity changed'
     quantityChanged: 'Quantità aggiornata',
     clear: 'Svuota il carrello',
-    // The spec's removal question (§4), for the whole cart.
+    // The removal question of product rule §4, for the whole cart.
     confirmClear: 'Sei sicuro di voler svuotare il carrello?',
     cleared: 'Il carrello è stato svuotato',
     tooMany: 'Alcuni articoli non sono più disponibili nella quantità scelta.',
@@ -67,7 +67,7 @@ export const messages = {
     grandTotal: 'Totale',
     vatIncluded: 'IVA inclusa',
     checkout: 'Procedi al checkout',
-    // spec §9: free shipping in Italy from 100 EUR, otherwise 5 EUR
+    // product rule §9: free shipping in Italy from 100 EUR, otherwise 5 EUR
     freeShippingReached: 'Complimenti! La spedizione in Italia è gratuita.',
     freeShippingMissing: (amount: string) => `Ti mancano ${amount} per la spedizione gratuita in Italia`,
     freeShippingProgress: 'Avanzamento verso la spedizione gratuita',

@@ -48,7 +48,7 @@ export const messages = {
     size: 'Taglia',
     chosen: (label: string) => `: ${label}`,
     unavailableOption: (label: string) => `${label} (esaurito)`,
-    // spec §5: size and color must be selected before a product is added to the cart
+    // docs/product-rules.md §5: size and color must be selected before a product is added to the cart
     chooseSize: 'Scegli una taglia',
     chooseColor: 'Scegli un colore',
     chooseBoth: 'Scegli taglia e colore prima di aggiungere al carrello',
@@ -58,7 +58,7 @@ export const messages = {
     onlyLeft: (count: number) => (count === 1 ? 'Ultimo pezzo disponibile' : `Solo ${count} pezzi disponibili`),
     description: 'Descrizione',
     shippingTitle: 'Spedizioni e resi',
-    // spec §9 shipping and returns
+    // product rule §9 shipping and returns
     shipping: [
       'Spedizione gratuita in Italia per ordini a partire da 100 €, altrimenti 5 €.',
       'Spedizione entro 48 ore (eccezionalmente 3-4 giorni lavorativi).',

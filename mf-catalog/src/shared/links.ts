@@ -1,3 +1,3 @@
-/** Storefront addresses of catalog pages (spec §2). */
+/** Storefront addresses of catalog pages (docs/product-rules.md §2). */
 export const productHref = (basePath: string, uid: string) => `${basePath}/p/${encodeURIComponent(uid)}`;
 export const categoryHref = (basePath: string, uid: string) => `${basePath}/c/${encodeURIComponent(uid)}`;

@@ -1,7 +1,7 @@
 import { ApiError } from '@bottega/api-contract';
 import { messages } from '../messages/it';
 
-/** The server's own message, which says what to change (spec §8); anything else gets a generic text. */
+/** The server's own message, which says what to change (docs/product-rules.md §8); anything else gets a generic text. */
 export const errorMessage = (error: unknown, fallback: string = messages.errors.generic) => (error instanceof ApiError && error.message ? error.message : fallback);
 
 export const statusOf = (error: unknown) => (error instanceof ApiError ? error.statusCode : undefined);

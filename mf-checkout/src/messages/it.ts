@@ -19,7 +19,7 @@ export const messages = {
     done: 'completato',
     current: 'passaggio attuale',
   },
-  // Spec §6: create account, continue without account, or log in.
+  // docs/product-rules.md §6: create account, continue without account, or log in.
   account: {
     title: 'Come vuoi procedere?',
     loginTitle: 'Hai già un account?',
@@ -53,7 +53,7 @@ export const messages = {
     save: 'Salva indirizzo',
     methodsTitle: 'Metodo di spedizione',
     methodsLoading: 'Calcolo delle spese di spedizione…',
-    // Spec §8 'no shipping methods for this country' (the brief's Italian text, verbatim).
+    // Product rule §8 'no shipping methods for this country' (the brief's Italian text, verbatim).
     noMethods: 'Nessun metodo di spedizione disponibile per questo paese',
     free: 'Gratuita',
     freeRule: 'Spedizione gratuita in Italia per ordini da 100\u00a0€, altrimenti 5\u00a0€.',
@@ -85,7 +85,7 @@ export const messages = {
     redirecting: 'Ti stiamo portando alla pagina di pagamento…',
     declined: 'Il pagamento è stato rifiutato e non ti è stato addebitato nulla. Il carrello è stato conservato: puoi riprovare con la stessa carta o con un’altra.',
     cancelled: 'Hai annullato il pagamento. Il carrello è stato conservato: puoi riprovare quando vuoi.',
-    // Spec §8 'card type not supported (needs 3D Secure)': XPay's refusal code 112.
+    // Product rule §8 'card type not supported (needs 3D Secure)': XPay's refusal code 112.
     needs3ds:
       'Tipo di carta non supportato: serve una carta abilitata al 3D Secure. Non ti è stato addebitato nulla e il carrello è stato conservato: puoi riprovare con un’altra carta.',
     checking: 'Stiamo verificando l’esito del pagamento…',
@@ -118,7 +118,7 @@ export const messages = {
     continue: 'Continua lo shopping',
     missing: 'Non troviamo il numero dell’ordine in questo indirizzo.',
   },
-  // Spec §8 payment and checkout errors. 'Cart outdated', 'product not available' and the stock
+  // Product rule §8 payment and checkout errors. 'Cart outdated', 'product not available' and the stock
   // errors come from the API's own messages (shown with a Reload button).
   errors: {
     paymentMethod: 'Impossibile selezionare il metodo di pagamento.',
@@ -127,7 +127,7 @@ export const messages = {
     reload: 'Ricarica',
     cartEmpty: 'Il tuo carrello è vuoto: aggiungi un prodotto per procedere al checkout.',
     cartLines: 'Alcuni articoli del carrello non sono più disponibili nella quantità scelta: controlla il carrello per continuare.',
-    // Spec §8 'cart errors about services removed': lines gone from the cart being paid for.
+    // Product rule §8 'cart errors about services removed': lines gone from the cart being paid for.
     linesRemoved: (names: string) => `Alcuni articoli sono stati rimossi dal tuo carrello: ${names}. Controlla il riepilogo prima di pagare.`,
     generic: 'Si è verificato un errore, riprova.',
   },

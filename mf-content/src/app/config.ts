@@ -1,5 +1,5 @@
 /**
- * Configuration of the content team. The support address and phone stand in for spec §1's
+ * Configuration of the content team. The support address and phone stand in for docs/product-rules.md §1's
  * {email} and {phone} when the content blocks (pre-header `contact`) did not load, so a toast
  * or the contact page can always name an address; they match the seed's blocks.
  */

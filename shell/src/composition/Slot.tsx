@@ -11,7 +11,7 @@ import { progress } from '../features/progress';
 import { replayEarlyClicks } from '../features/early-clicks';
 import styles from './Slot.module.css';
 
-/** Props for a fragment on the page at `pathname`: locale, market and link prefix follow its first segment (spec §2, §7). */
+/** Props for a fragment on the page at `pathname`: locale, market and link prefix follow its first segment (docs/product-rules.md §2, §7). */
 export function fragmentProps(services: ShellServices, params: Record<string, string>, query: string, pathname: string): FragmentProps {
   const { locale, market } = shopperContextForPath(pathname);
   return {

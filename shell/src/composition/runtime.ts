@@ -87,7 +87,7 @@ export async function loadFragment(remote: string, fragment: string): Promise<Pa
   try {
     return (await load()) as ParcelConfig;
   } catch (error) {
-    // A fragment chunk gone after a deploy (spec §4): only a fresh page, with the new chunk names,
+    // A fragment chunk gone after a deploy (docs/product-rules.md §4): only a fresh page, with the new chunk names,
     // recovers. The page reloads at most once a minute; past that the slot shows its fallback.
     if (reloadForChunkError(error)) return new Promise<never>(() => {});
     throw new FragmentLoadError({ kind: 'unavailable', remote, detail: error instanceof Error ? error.message : String(error) });

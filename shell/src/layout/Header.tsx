@@ -4,7 +4,7 @@ import { messages } from '../messages/it';
 import { Logo } from './Logo';
 import styles from './Header.module.css';
 
-/** Spec §9: the header's search asks 40 products a page; the search box's own default is 12. */
+/** docs/product-rules.md §9: the header's search asks 40 products a page; the search box's own default is 12. */
 const HEADER_SEARCH = { itemsPerPage: '40' };
 
 interface HeaderProps {

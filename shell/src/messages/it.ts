@@ -35,7 +35,7 @@ export const messages = {
   },
 
   session: {
-    // Spec §8: 'You are not authorized, please log in.' (warning, not persistent).
+    // docs/product-rules.md §8: 'You are not authorized, please log in.' (warning, not persistent).
     expired: 'Non sei autorizzato, effettua l’accesso.',
   },
 
@@ -59,17 +59,17 @@ export const messages = {
     profile: 'Il mio profilo',
     cart: 'Il mio carrello',
     wishlist: 'La mia lista dei desideri',
-    // Spec §2: 'my orders'.
+    // Product rule §2: 'my orders'.
     orders: 'I miei ordini',
   },
 
   errorLayout: {
     title: (status: number) => `Errore ${status}`,
-    // Spec §8: 'This page could not be found'.
+    // Product rule §8: 'This page could not be found'.
     notFound: 'Questa pagina non esiste',
-    // Spec §8: 'Unknown middleware' (500, a route names a guard that does not exist).
+    // Product rule §8: 'Unknown middleware' (500, a route names a guard that does not exist).
     unknownMiddleware: 'Middleware sconosciuto',
-    // Spec §8: generic error objects default to 500.
+    // Product rule §8: generic error objects default to 500.
     generic: 'Si è verificato un errore imprevisto. Riprova tra poco.',
     hint: 'Puoi tornare alla pagina principale o scriverci se il problema continua.',
     home: 'Torna alla home',

@@ -5,7 +5,7 @@ import { homePath, type RouteEntry } from './table';
 export interface GuardContext {
   route: RouteEntry;
   pathname: string;
-  /** Spec §2: the account area needs the customer cookie (a live session, docs/adr/0003). */
+  /** docs/product-rules.md §2: the account area needs the customer cookie (a live session, docs/adr/0003). */
   isAuthenticated: () => boolean;
   log: (message: string, detail: object) => void;
 }
@@ -16,17 +16,17 @@ export type GuardVerdict = { kind: 'pass' } | { kind: 'redirect'; to: string };
 const pass: GuardVerdict = { kind: 'pass' };
 
 /**
- * The guards routes may name (spec §2: checkout, is-authenticated, redirect). A route that names
- * anything else is a mistake in the table, shown as the 500 'Unknown middleware' page (spec §8).
+ * The guards routes may name (product rule §2: checkout, is-authenticated, redirect). A route that names
+ * anything else is a mistake in the table, shown as the 500 'Unknown middleware' page (product rule §8).
  */
 export const guards: Readonly<Record<string, (context: GuardContext) => GuardVerdict>> = {
-  // Spec §2: the checkout-step guard is a stub that only logs a request to implement it; the
+  // Product rule §2: the checkout-step guard is a stub that only logs a request to implement it; the
   // checkout team's page decides which step a cart may see.
   checkout: ({ route, pathname, log }) => {
     log('checkout-step guard: blocking rules still to be implemented', { route: route.name, pathname });
     return pass;
   },
-  // Spec §2: visitors without the customer cookie who enter the account area go to the home page.
+  // Product rule §2: visitors without the customer cookie who enter the account area go to the home page.
   'is-authenticated': ({ isAuthenticated }) => (isAuthenticated() ? pass : { kind: 'redirect', to: homePath() }),
   // The catch-all's resolver redirects need the API: the content team's CatchAll fragment follows
   // them in the browser and the edge server answers them with 301 before any HTML.

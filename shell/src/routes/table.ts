@@ -1,4 +1,4 @@
-// The route table of spec §2, as data: the client router renders it and the edge server reads it
+// The route table of docs/product-rules.md §2, as data: the client router renders it and the edge server reads it
 // for its 301 rules and status codes. Both spellings of every route are listed, each with its own name.
 
 export interface Screen {
@@ -13,7 +13,7 @@ export interface RouteEntry {
   screen: Screen;
   /** Simplified header (checkout). */
   simpleHeader?: boolean;
-  /** Hide the header's category navigation (spec §2: home on the bare path). */
+  /** Hide the header's category navigation (product rule §2: home on the bare path). */
   hideNavigation?: boolean;
   /** Names of guards in routes/middleware.ts, run in order before the screen renders. */
   middleware?: readonly string[];
@@ -41,7 +41,7 @@ const capitalisedSteps: Record<string, string> = {
 };
 
 export const myAccountPages = ['AddressesDetails', 'MyNewsletter', 'MyProfile', 'MyWishlist', 'OrderHistory', 'MyReviews'] as const;
-/** Italian alias of the order history (spec §2). */
+/** Italian alias of the order history (product rule §2). */
 export const orderHistoryAlias = 'cronologia-ordini';
 
 const checkoutRoute = { simpleHeader: true, middleware: ['checkout'] };
@@ -71,12 +71,12 @@ export const routes: RouteEntry[] = [
   { name: 'ResetPassword', path: '/it/ResetPassword', screen: account('ResetPasswordPage') },
   { name: 'legacy-create-password', path: '/it/customer/account/createPassword', screen: account('ResetPasswordPage') },
   { name: 'Page', path: '/it/Page', screen: content('CmsPage'), idFromQuery: { param: 'id', as: 'identifier' } },
-  // Spec §2: the privacy policy has its own address outside /it (links open it in a new tab).
+  // Product rule §2: the privacy policy has its own address outside /it (links open it in a new tab).
   { name: 'privacy', path: '/privacy', screen: content('CmsPage'), params: { identifier: 'privacy-policy' } },
   { name: 'catch-all', path: '/it/*', screen: content('CatchAll'), middleware: ['redirect'] },
 ];
 
-/** Spec §2: a route name containing "home" identifies the home page. */
+/** Product rule §2: a route name containing "home" identifies the home page. */
 export const isHomeRoute = (name: string) => name.toLowerCase().includes('home');
 
 /** The home page's address under /it, found by that rule: where guards send a visitor home. */

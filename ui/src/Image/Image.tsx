@@ -5,7 +5,7 @@ export interface ImageProps extends Omit<ComponentPropsWithRef<'img'>, 'src' | '
   src: string;
   /** Required; "" only for a purely decorative image. */
   alt: string;
-  /** Intrinsic size in pixels (spec §9: card 216x268, cart 170x170...): the browser reserves the box before the file arrives. */
+  /** Intrinsic size in pixels (docs/product-rules.md §9: card 216x268, cart 170x170...): the browser reserves the box before the file arrives. */
   width: number;
   height: number;
   /** The largest image above the fold (product main image, first hero): loaded eagerly, fetched first. */

@@ -8,7 +8,7 @@ export function formatPrice(value: number): string {
 }
 
 /**
- * The discount badge's percentage (spec §9): the rounded value of 100 minus special price divided
+ * The discount badge's percentage (docs/product-rules.md §9): the rounded value of 100 minus special price divided
  * by regular price. 0 when there is no discount to show.
  */
 export function discountPercent(regular: number, special: number): number {

@@ -6,7 +6,7 @@ describe('account sections', () => {
     expect(sectionOf('')).toBe('profile');
   });
 
-  it('maps every my-account child of spec §2, in either case', () => {
+  it('maps every my-account child of product rule §2, in either case', () => {
     expect(sectionOf('AddressesDetails')).toBe('addresses');
     expect(sectionOf('MyNewsletter')).toBe('newsletter');
     expect(sectionOf('MyProfile')).toBe('profile');

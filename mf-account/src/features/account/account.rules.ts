@@ -1,4 +1,4 @@
-/** The account area's sections, by the route's pageName (spec §2: my-account children). */
+/** The account area's sections, by the route's pageName (docs/product-rules.md §2: my-account children). */
 export const sections = [
   { id: 'profile', pageName: 'MyProfile' },
   { id: 'addresses', pageName: 'AddressesDetails' },
@@ -10,7 +10,7 @@ export const sections = [
 
 export type SectionId = (typeof sections)[number]['id'];
 
-/** Spec §2: the order history is also addressed as my-account/cronologia-ordini. */
+/** Product rule §2: the order history is also addressed as my-account/cronologia-ordini. */
 const aliases: Record<string, SectionId> = { 'cronologia-ordini': 'orders' };
 
 /** The section a pageName stands for; no pageName is the profile; an unknown one is null. */

@@ -9,7 +9,7 @@ export type Address = z.output<typeof customerAddress>;
 
 const t = messages.validation;
 
-/** The address form: the Italian CAP, province and phone checks (reference/facts.md), as the API applies them. */
+/** The address form: the Italian CAP, province and phone checks (product rule §5), as the API applies them. */
 export const addressForm = z
   .object({
     ...fields.addressFields(t),

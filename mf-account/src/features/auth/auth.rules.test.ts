@@ -15,7 +15,7 @@ import {
   type ModalState,
 } from './auth.rules';
 
-describe('login modal modes (spec §4)', () => {
+describe('login modal modes (product rule §4)', () => {
   const open = (mode?: 'login' | 'register' | 'forgot') => modalReducer(closedModal, { type: 'open', mode });
 
   it('opens in login mode unless asked for another', () => {
@@ -61,7 +61,7 @@ describe('login modal modes (spec §4)', () => {
   });
 });
 
-describe('register button (spec §5)', () => {
+describe('register button (product rule §5)', () => {
   const ready = { loading: false, formValid: true, createAccount: true, privacy: true };
   it('is enabled only when the form is valid, both boxes ticked and nothing is loading', () => {
     expect(registerDisabled(ready)).toBe(false);
@@ -72,7 +72,7 @@ describe('register button (spec §5)', () => {
   });
 });
 
-describe('return paths (DESIGN.md §4)', () => {
+describe('return paths (docs/architecture.md §4)', () => {
   it.each([...OPEN_REDIRECT_TRICKS, '/it\n/x', ''])('refuses %j', (path) => {
     expect(safeReturnPath(path)).toBeUndefined();
   });
@@ -84,7 +84,7 @@ describe('return paths (DESIGN.md §4)', () => {
 describe('where a login leads', () => {
   const from = (pathname: string, then?: string, cartHasItems = true) => afterLoginDestination({ pathname, then, basePath: '/it', cartHasItems });
 
-  it('goes to checkout from any page when the cart holds something (spec §4)', () => {
+  it('goes to checkout from any page when the cart holds something (product rule §4)', () => {
     expect(from('/it/cart')).toBe('/it/checkout');
     expect(from('/it/p/maglione-lana')).toBe('/it/checkout');
     expect(from('/it')).toBe('/it/checkout');
@@ -131,7 +131,7 @@ const registration = {
 };
 const registering = (values: Partial<typeof registration>) => messagesOf(registerForm, { ...registration, ...values });
 
-describe('the register password rule (spec §5)', () => {
+describe('the register password rule (product rule §5)', () => {
   it('accepts eight characters with a letter, a digit and a special character', () => {
     expect(registering({})).toEqual({});
     expect(registering({ password: 'a1-bcdef', repassword: 'a1-bcdef' })).toEqual({});
@@ -154,7 +154,7 @@ describe('the register password rule (spec §5)', () => {
   });
 });
 
-describe('the account’s forms speak Italian (spec §5)', () => {
+describe('the account’s forms speak Italian (product rule §5)', () => {
   it('says a required field is required, blanks included', () => {
     expect(messagesOf(loginForm, { email: '   ', password: '', is_subscribed: false })).toEqual({ email: 'Questo campo è obbligatorio', password: 'Questo campo è obbligatorio' });
   });

@@ -5,7 +5,7 @@ import { messages } from '../../messages/it';
 
 const t = messages.validation;
 
-/** Spec §5: login asks for an e-mail and a password. */
+/** docs/product-rules.md §5: login asks for an e-mail and a password. */
 export const loginForm = z.object({ email: fields.email(t), password: fields.anyPassword(t), is_subscribed: z.boolean() });
 
 export const forgotForm = z.object({ email: fields.email(t) });
@@ -15,7 +15,7 @@ export const newPasswordFields = { password: fields.newPassword(t), repassword: 
 
 export const resetForm = z.object(newPasswordFields).check(fields.samePasswords(t));
 
-/** The registration fields of spec §3 with the rules of spec §5; the two boxes are judged by registerDisabled. */
+/** The registration fields of product rule §3 with the rules of product rule §5; the two boxes are judged by registerDisabled. */
 export const registerForm = z
   .object({
     email: fields.email(t),
@@ -30,7 +30,7 @@ export const registerForm = z
   .check(fields.samePasswords(t));
 
 export type RegisterValues = z.output<typeof registerForm>;
-/** The login modal's modes (spec §4): the forgot request ends in a thank-you page of its own. */
+/** The login modal's modes (product rule §4): the forgot request ends in a thank-you page of its own. */
 export type ModalMode = 'login' | 'register' | 'forgot' | 'thanks';
 
 export interface ModalState {
@@ -62,7 +62,7 @@ export function initialModal(params: Record<string, string>): ModalState {
 
 const isOpenMode = (mode: string | undefined): mode is 'login' | 'register' | 'forgot' => mode === 'login' || mode === 'register' || mode === 'forgot';
 
-/** Spec §4: switching mode clears previous errors; success closes and returns to login mode. */
+/** Product rule §4: switching mode clears previous errors; success closes and returns to login mode. */
 export function modalReducer(state: ModalState, action: ModalAction): ModalState {
   switch (action.type) {
     case 'open':
@@ -79,18 +79,18 @@ export function modalReducer(state: ModalState, action: ModalAction): ModalState
   }
 }
 
-/** Spec §5: the register button is disabled while loading, while the form is invalid, or while create-account or privacy is unticked. */
+/** Product rule §5: the register button is disabled while loading, while the form is invalid, or while create-account or privacy is unticked. */
 export function registerDisabled({ loading, formValid, createAccount, privacy }: { loading: boolean; formValid: boolean; createAccount: boolean; privacy: boolean }): boolean {
   return loading || !formValid || !createAccount || !privacy;
 }
 
-/** DESIGN.md §4: a return path only to the shop under /it, by the one rule for every href and Location (`shopPath`). */
+/** docs/architecture.md §4: a return path only to the shop under /it, by the one rule for every href and Location (`shopPath`). */
 export function safeReturnPath(path: string | undefined): string | undefined {
   return (path && shopPath(path, { under: '/it' })) || undefined;
 }
 
 /**
- * Where a shopper goes once logged in or registered. Spec §4: the modal navigates to checkout, which
+ * Where a shopper goes once logged in or registered. Product rule §4: the modal navigates to checkout, which
  * is where a shopper with something in the cart is heading; with an empty cart there is nothing to
  * check out, so the shopper stays on the page (docs/adr/0009-login-goes-to-checkout.md). An opener's
  * explicit `then` wins; on a checkout page the checkout itself follows `account:changed`.

@@ -3,7 +3,7 @@ import { messages } from '../../messages/it';
 import { followLink, useLoggedIn } from '@bottega/fragment-kit';
 import styles from './AccountButton.module.css';
 
-/** 'Accedi' opens the login modal for guests; 'Il mio account' goes to my-account for customers (spec §2). */
+/** 'Accedi' opens the login modal for guests; 'Il mio account' goes to my-account for customers (docs/product-rules.md §2). */
 export function AccountButton({ basePath, bus, navigate }: FragmentProps) {
   const loggedIn = useLoggedIn(bus);
 

@@ -75,7 +75,7 @@ describe('login modal', () => {
     expect(props.navigate).not.toHaveBeenCalled();
   });
 
-  it('subscribes to the newsletter at login when the shopper ticks the box (spec §3)', async () => {
+  it('subscribes to the newsletter at login when the shopper ticks the box (product rule §3)', async () => {
     const calls = fakeApi({ generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }) });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true' } });
@@ -88,7 +88,7 @@ describe('login modal', () => {
     await waitFor(() => expect(calls('generateCustomerToken')).toEqual([[{ email: 'giulia@example.it', password: 'segreta', is_subscribed: true }]]));
   });
 
-  it('goes on to checkout when the cart holds something, wherever the shopper logged in (spec §4)', async () => {
+  it('goes on to checkout when the cart holds something, wherever the shopper logged in (product rule §4)', async () => {
     fakeApi({ generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 2 }) });
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/it/p/maglione');
@@ -110,7 +110,7 @@ describe('login modal', () => {
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it/my-account/cronologia-ordini'));
   });
 
-  it('sends the login with a captcha token of the login action when the captcha is on (spec §7)', async () => {
+  it('sends the login with a captcha token of the login action when the captcha is on (product rule §7)', async () => {
     provider = fakeCaptchaProvider();
     const calls = fakeApi({ captchaConfig: () => CAPTCHA_ON, generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }) });
     const user = userEvent.setup();
@@ -139,7 +139,7 @@ describe('login modal', () => {
     await waitFor(() => expect(calls('generateCustomerToken')).toHaveLength(1));
   });
 
-  it('sends the registration with a captcha token of the register action when the captcha is on (spec §7)', async () => {
+  it('sends the registration with a captcha token of the register action when the captcha is on (product rule §7)', async () => {
     provider = fakeCaptchaProvider();
     const calls = fakeApi({ captchaConfig: () => captchaServing('register'), createCustomer: () => customerFixture, generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }) });
     const user = userEvent.setup();
@@ -152,7 +152,7 @@ describe('login modal', () => {
     expect(provider.executed).toEqual(['register', 'login']);
   });
 
-  it('sends the forgotten-password request with a captcha token of the forgotPassword action when the captcha is on (spec §7)', async () => {
+  it('sends the forgotten-password request with a captcha token of the forgotPassword action when the captcha is on (product rule §7)', async () => {
     provider = fakeCaptchaProvider();
     const calls = fakeApi({ captchaConfig: () => captchaServing('forgot'), requestPasswordResetEmail: () => ({ result: true }) });
     const user = userEvent.setup();

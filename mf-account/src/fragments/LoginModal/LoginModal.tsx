@@ -12,7 +12,7 @@ import { ForgotForm } from '../../features/auth/components/ForgotForm';
 import { ForgotThanks } from '../../features/auth/components/ForgotThanks';
 
 /**
- * Login, registration and forgotten password in one modal (spec §4). The shell mounts it on the
+ * Login, registration and forgotten password in one modal (docs/product-rules.md §4). The shell mounts it on the
  * first `account:open-login` with params.open (and params.mode); from then on it listens itself.
  */
 export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
@@ -85,7 +85,7 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
           onSubmit={(email) =>
             forgot.mutate(email, {
               onSuccess: () => dispatch({ type: 'forgot-sent', email }),
-              // Spec §8: one message for every failure, so nobody learns which addresses exist.
+              // Product rule §8: one message for every failure, so nobody learns which addresses exist.
               onError: () => dispatch({ type: 'failed', message: messages.forgot.failure }),
             })
           }

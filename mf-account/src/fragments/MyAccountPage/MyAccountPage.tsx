@@ -18,7 +18,7 @@ import styles from './MyAccountPage.module.css';
 
 const t = messages.account;
 
-/** /it/my-account/{pageName?}: the account area, a side navigation and the chosen section (spec §2). */
+/** /it/my-account/{pageName?}: the account area, a side navigation and the chosen section (docs/product-rules.md §2). */
 export function MyAccountPage({ params, basePath, navigate, bus, slot }: FragmentProps) {
   const section = sectionOf(params.pageName);
   const customer = useCustomer();

@@ -1,7 +1,7 @@
 import type { AddToCartParams } from '@bottega/event-bus';
 import type { Cart } from '../cart/cart.rules';
 
-/** What adding a product sends: always one piece (spec §4), a variant under its configurable parent. */
+/** What adding a product sends: always one piece (docs/product-rules.md §4), a variant under its configurable parent. */
 export interface AddLine {
   sku: string;
   quantity: 1;
@@ -15,7 +15,7 @@ export function quantityInCart(cart: Pick<Cart, 'items'> | undefined, sku: strin
 }
 
 /**
- * Spec §4: adding is unavailable when the product is out of stock, or when the cart already holds as
+ * Product rule §4: adding is unavailable when the product is out of stock, or when the cart already holds as
  * many as are left (the quantity in the cart must stay below only_x_left_in_stock; none given means plenty).
  */
 export function isAvailable(product: Pick<AddToCartParams, 'stock' | 'onlyLeft'>, inCart: number): boolean {
@@ -28,7 +28,7 @@ export type AddPlan = { kind: 'line'; line: AddLine } | { kind: 'options-needed'
 /**
  * What pressing the button does: a simple product goes as it is; a configurable one only as the
  * variant the page has chosen (its options all picked), otherwise the page is asked for the
- * choice; any other type the cart does not take yet (spec §8).
+ * choice; any other type the cart does not take yet (product rule §8).
  */
 export function planAdd(product: Pick<AddToCartParams, 'type' | 'sku' | 'parentSku' | 'options'>): AddPlan {
   if (product.type === 'SimpleProduct') return { kind: 'line', line: { sku: product.sku, quantity: 1 } };

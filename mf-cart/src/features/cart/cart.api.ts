@@ -10,7 +10,7 @@ export const loadCart = () => loadShopperCart(api, isLoggedIn());
 
 /**
  * Changes name the cart the shopper is looking at: when it is no longer the current one (another
- * tab, a login) the API answers 409 and the view must be reloaded (spec §8).
+ * tab, a login) the API answers 409 and the view must be reloaded (docs/product-rules.md §8).
  */
 type CartId = string | null;
 type CartLines = ArgsOf<'commerce', 'addProductsToCart'>[1];

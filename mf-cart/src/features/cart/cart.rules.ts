@@ -6,9 +6,9 @@ export type CartLine = Cart['items'][number];
 
 /** The API refuses more than this in one line (contract `quantity`). */
 export const MAX_LINE_QUANTITY = 9999;
-/** Spec §4: the cart quantity change is debounced 1000 ms. */
+/** docs/product-rules.md §4: the cart quantity change is debounced 1000 ms. */
 export const QUANTITY_DEBOUNCE_MS = 1000;
-/** Spec §9: free shipping in Italy from 100 EUR, otherwise 5 EUR. */
+/** Product rule §9: free shipping in Italy from 100 EUR, otherwise 5 EUR. */
 export const FREE_SHIPPING_THRESHOLD = 100;
 export const STANDARD_SHIPPING = 5;
 
@@ -95,7 +95,7 @@ export interface FreeShippingProgress {
   shipping: number;
 }
 
-/** Spec §9: free shipping in Italy from 100 EUR of goods (after discounts); elsewhere always 5 EUR. */
+/** Product rule §9: free shipping in Italy from 100 EUR of goods (after discounts); elsewhere always 5 EUR. */
 export function freeShippingProgress(goodsTotal: number, country: string = 'IT'): FreeShippingProgress {
   const eligible = country === 'IT';
   const reached = eligible && goodsTotal >= FREE_SHIPPING_THRESHOLD;
@@ -114,7 +114,7 @@ export function goodsTotal(cart: Cart): number {
   return round2(cart.prices.subtotal.value - discounts);
 }
 
-/** Spec §2: initCheckout answers a path without locale; the client puts the market prefix first. */
+/** Product rule §2: initCheckout answers a path without locale; the client puts the market prefix first. */
 export function localisePath(basePath: string, path: string): string {
   const withSlash = path.startsWith('/') ? path : `/${path}`;
   if (withSlash === basePath || withSlash.startsWith(`${basePath}/`)) return withSlash;
@@ -122,7 +122,7 @@ export function localisePath(basePath: string, path: string): string {
 }
 
 /**
- * Spec §8 'cart outdated, must be reloaded': the line or cart acted on is gone (404), or the server
+ * Product rule §8 'cart outdated, must be reloaded': the line or cart acted on is gone (404), or the server
  * now holds another cart than the one on screen (409, and a fresh read shows a different id). A 409
  * about stock or a coupon on the same cart is an ordinary error, shown as such.
  */
@@ -141,7 +141,7 @@ export interface Debounced<T> {
 }
 
 /**
- * Trailing debounce that only ever sends the last value (spec §4: 1000 ms): rapid clicks collapse
+ * Trailing debounce that only ever sends the last value (product rule §4: 1000 ms): rapid clicks collapse
  * into one absolute quantity, so no click is lost and no intermediate value reaches the server.
  */
 export function createDebounced<T>(send: (value: T) => void, delayMs = QUANTITY_DEBOUNCE_MS): Debounced<T> {

@@ -18,7 +18,7 @@ export function useCart() {
   return useQuery({ ...cartQuery(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
 }
 
-/** Spec §8 'cart outdated, must be reloaded': raised by a cart call the server refused as stale, cleared by Reload. */
+/** docs/product-rules.md §8 'cart outdated, must be reloaded': raised by a cart call the server refused as stale, cleared by Reload. */
 let outdated = false;
 const outdatedListeners = new Set<() => void>();
 function setOutdated(value: boolean) {
@@ -91,7 +91,7 @@ export function useCartActions(bus: Bus) {
       settle(cart);
       toast(bus, 'success', messages.cart.quantityChanged);
     },
-    // Spec §8: quantity update errors go through the cart error notification.
+    // Product rule §8: quantity update errors go through the cart error notification.
     onError: rollbackAndTell,
   });
 

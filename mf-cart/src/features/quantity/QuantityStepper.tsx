@@ -23,7 +23,7 @@ export interface QuantityStepperProps {
 
 /**
  * − / typed / + quantity. Every change shows at once; only the last one is sent, 1000 ms after the
- * shopper stops (spec §4), and a typed value that would fail is explained instead of sent.
+ * shopper stops (docs/product-rules.md §4), and a typed value that would fail is explained instead of sent.
  */
 export function QuantityStepper({ value, parse, onCommit, min, max, label, decreaseLabel, increaseLabel, disabled }: QuantityStepperProps) {
   // What the shopper typed or clicked, until the server's answer (or a rollback) replaces it.

@@ -26,7 +26,7 @@ const pagesQuery = {
   getNextPageParam: nextPageToken,
 };
 
-/** The wishlist, 100 items a page (spec §9), with the total count from the first page. */
+/** The wishlist, 100 items a page (docs/product-rules.md §9), with the total count from the first page. */
 export function useWishlist() {
   const query = useInfiniteQuery({ ...pagesQuery, refetchOnWindowFocus: 'always' });
   const pages = query.data?.pages ?? [];
@@ -46,7 +46,7 @@ export function useWishlistEntry(sku: string) {
   return useQuery({ queryKey: queryKeys.wishlistSku(sku), queryFn: () => wishlistApi.lookupSku(sku) });
 }
 
-/** The product's name for the removal message, read from the wishlist (spec §8: the removal toast names the product). */
+/** The product's name for the removal message, read from the wishlist (product rule §8: the removal toast names the product). */
 async function nameOf(queryClient: QueryClient, id: string): Promise<string | undefined> {
   const data = await queryClient.ensureInfiniteQueryData(pagesQuery).catch(() => undefined);
   return data && allItems(data.pages).find((item) => item.id === id)?.product.name;
@@ -145,7 +145,7 @@ export function useWishlistItemActions(bus: Bus) {
   });
 
   /**
-   * Spec §4: add to the cart; on a cart error show it and keep the item, otherwise remove it from
+   * Product rule §4: add to the cart; on a cart error show it and keep the item, otherwise remove it from
    * the wishlist. Nothing is shown as moved before the cart has accepted it.
    */
   const moveToCart = useMutation({
@@ -162,7 +162,7 @@ export function useWishlistItemActions(bus: Bus) {
     },
     onSuccess: (result, item) => {
       if (result.kind === 'refused') {
-        // Spec §8: an add error is a danger notification with its text, and an info one titled 'An error occurred'.
+        // Product rule §8: an add error is a danger notification with its text, and an info one titled 'An error occurred'.
         toast(bus, 'danger', result.message);
         toast(bus, 'info', result.message, messages.errors.title);
         return;

@@ -101,7 +101,7 @@ describe('typed wishlist quantities', () => {
     expect(parseWishlistQuantity('100000')).toEqual({ ok: false, message: 'Sono disponibili solo 99999 pezzi' });
   });
 
-  it('gives every saved item a stock of 99999, whatever the warehouse holds (spec §9)', () => {
+  it('gives every saved item a stock of 99999, whatever the warehouse holds (product rule §9)', () => {
     expect(parseWishlistQuantity('99999')).toEqual({ ok: true, value: 99999 });
     expect(parseWishlistQuantity('100000').ok).toBe(false);
   });

@@ -5,25 +5,25 @@ export type Wishlist = ResultOf<'commerce', 'wishlist'>;
 export type WishlistItem = Wishlist['items'][number];
 export type WishlistEntry = ResultOf<'commerce', 'wishlistItemsBySku'>[number];
 
-/** Spec §9: the wishlist is read in pages of 100. */
+/** docs/product-rules.md §9: the wishlist is read in pages of 100. */
 export const WISHLIST_PAGE_SIZE = 100;
 
 export type ToggleAction = { kind: 'add'; sku: string; quantity: 1 } | { kind: 'remove'; id: string };
 
-/** Spec §4: present → removed, otherwise added with quantity 1. */
+/** Product rule §4: present → removed, otherwise added with quantity 1. */
 export function toggleAction(sku: string, entry: WishlistEntry | undefined): ToggleAction {
   return entry ? { kind: 'remove', id: entry.id } : { kind: 'add', sku, quantity: 1 };
 }
 
 export type QuantityAction = { kind: 'update'; id: string; quantity: number } | { kind: 'remove'; id: string };
 
-/** Spec §4: a quantity above 0 updates the item; 0 or less removes it. */
+/** Product rule §4: a quantity above 0 updates the item; 0 or less removes it. */
 export function quantityAction(id: string, quantity: number): QuantityAction {
   return quantity > 0 ? { kind: 'update', id, quantity: Math.trunc(quantity) } : { kind: 'remove', id };
 }
 
 /**
- * Spec §5: a wishlist item can go to the cart only if it has a stock status (in stock) and its
+ * Product rule §5: a wishlist item can go to the cart only if it has a stock status (in stock) and its
  * quantity does not exceed the 'only x left' figure.
  */
 export function isAvailable(item: Pick<WishlistItem, 'qty' | 'product'>): boolean {
@@ -43,7 +43,7 @@ export type MovePlan = { ok: true; line: CartLineInput } | { ok: false; message:
 /**
  * What moving this item to the cart would send, or the message that explains why it cannot. Whether
  * the cart takes this kind of product (a configurable one needs its size and colour) is the cart's
- * to say: its user error is shown like any other (spec §4).
+ * to say: its user error is shown like any other (product rule §4).
  */
 export function moveToCartPlan(item: WishlistItem): MovePlan {
   if (!isAvailable(item)) return { ok: false, message: messages.errors.cannotAdd };
@@ -55,7 +55,7 @@ export function moveToCartPlan(item: WishlistItem): MovePlan {
 export type MoveOutcome = { kind: 'moved' } | { kind: 'cart-error'; message: string };
 
 /**
- * Spec §4: after the add, a cart error (a user error on this sku) is shown and the item stays in
+ * Product rule §4: after the add, a cart error (a user error on this sku) is shown and the item stays in
  * the wishlist; otherwise the item leaves the wishlist.
  */
 export function moveOutcome(sku: string, userErrors: ReadonlyArray<{ sku: string; message: string }>): MoveOutcome {
@@ -81,12 +81,12 @@ export function allItems(pages: ReadonlyArray<Pick<Wishlist, 'items'>>): Wishlis
 }
 
 export type WishlistView = 'grid' | 'list';
-/** Spec §4: the wishlist view defaults to grid. */
+/** Product rule §4: the wishlist view defaults to grid. */
 export const DEFAULT_VIEW: WishlistView = 'grid';
 
 export type WishlistQuantityCheck = { ok: true; value: number } | { ok: false; message: string };
 
-/** A typed wishlist quantity: any whole number up to the item's stock of 99999 (spec §9; 0 or less means "remove"), never text. */
+/** A typed wishlist quantity: any whole number up to the item's stock of 99999 (product rule §9; 0 or less means "remove"), never text. */
 export function parseWishlistQuantity(text: string): WishlistQuantityCheck {
   const trimmed = text.trim();
   if (!/^-?\d+$/.test(trimmed)) return { ok: false, message: messages.quantity.notInteger };

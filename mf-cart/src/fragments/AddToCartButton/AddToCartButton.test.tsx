@@ -59,7 +59,7 @@ describe('the add-to-cart button', () => {
     expect(calls('addProductsToCart')[0][1]).toEqual([expect.objectContaining({ sku: 'BT20001-GRIGIO-M' })]);
   });
 
-  it('says in Italian that the cart does not take a bundle yet, and asks the cart nothing (spec §8)', async () => {
+  it('says in Italian that the cart does not take a bundle yet, and asks the cart nothing (product rule §8)', async () => {
     const calls = shop();
     const { toasts } = renderButton({ ...scarf, type: 'BundleProduct', placement: 'page' });
     fireEvent.click(await button('Aggiungi al carrello'));
@@ -67,7 +67,7 @@ describe('the add-to-cart button', () => {
     expect(calls('addProductsToCart')).toEqual([]);
   });
 
-  it('reports a line error as a danger toast and an "error occurred" info toast, without analytics (spec §8)', async () => {
+  it('reports a line error as a danger toast and an "error occurred" info toast, without analytics (product rule §8)', async () => {
     shop({ add: () => ({ cart: cartOf([]), user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'Quantità non disponibile', sku: 'BT20001-GRIGIO-M' }] }) });
     const { heard, toasts } = renderButton(greyM);
     fireEvent.click(await button('Aggiungi al carrello'));

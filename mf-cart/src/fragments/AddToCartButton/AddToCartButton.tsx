@@ -9,7 +9,7 @@ import { cartQuery } from '../../features/cart/useCart';
 import styles from './AddToCartButton.module.css';
 
 /**
- * "Aggiungi al carrello" for the product a page shows (spec §4, §8). The page says which product and
+ * "Aggiungi al carrello" for the product a page shows (docs/product-rules.md §4, §8). The page says which product and
  * variant (params, checked by the shell against event-bus's addToCartParamsSchema); whether it can be
  * added, what is sent and what the shopper is told are the cart's.
  */

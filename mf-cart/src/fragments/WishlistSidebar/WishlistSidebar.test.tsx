@@ -31,14 +31,14 @@ describe('wishlist drawer', () => {
     ]);
   });
 
-  it('says the wishlist is empty with the texts of spec §2', async () => {
+  it('says the wishlist is empty with the texts of product rule §2', async () => {
     fakeApi({ wishlist: () => wishlistOf([]) });
     renderFragment(WishlistSidebar, { params: { open: 'true' } });
     expect(await screen.findByText('La tua lista dei desideri è vuota')).toBeTruthy();
     expect(screen.getByText('Sembra che tu non abbia ancora aggiunto articoli alla lista dei desideri.')).toBeTruthy();
   });
 
-  it('passes each item a stock of 99999: its quantity may grow past the warehouse stock up to 99999 and no further (spec §9)', async () => {
+  it('passes each item a stock of 99999: its quantity may grow past the warehouse stock up to 99999 and no further (product rule §9)', async () => {
     const lastTwo = wishlistItem({ id: '21', qty: 9999, product: { sku: 'GUANTI-05', name: 'Guanti in lana', only_x_left_in_stock: 2 } });
     const plenty = wishlistItem({ id: '22', qty: 99999, product: { sku: 'CAPPELLO-06', name: 'Cappello in feltro' } });
     fakeApi({ wishlist: () => wishlistOf([lastTwo, plenty]) });
@@ -73,7 +73,7 @@ describe('wishlist drawer', () => {
 
   it.each([
     ['the stock is short', scarf, { code: 'INSUFFICIENT_STOCK', message: 'Quantità richiesta non disponibile' }],
-    // spec §8: 'Product Type X not supported in add to cart yet', as the API words it.
+    // docs/product-rules.md §8: 'Product Type X not supported in add to cart yet', as the API words it.
     ['a bundle is not supported in the cart yet', giftSet, { code: 'UNDEFINED', message: "Il tipo di prodotto BundleProduct non è ancora supportato nell'aggiunta al carrello" }],
   ])('shows the cart error in Italian and keeps the item when the cart refuses it: %s', async (_case, item, refusal) => {
     const calls = fakeApi({

@@ -7,7 +7,7 @@ import { useWishlist } from '../../features/wishlist/useWishlist';
 import { WishlistItems } from '../../features/wishlist/components/WishlistItems';
 import styles from './WishlistSidebar.module.css';
 
-/** The right-hand wishlist drawer (spec §2): the items and their count, and 'Continue shopping' that closes it. */
+/** The right-hand wishlist drawer (docs/product-rules.md §2): the items and their count, and 'Continue shopping' that closes it. */
 export function WishlistSidebar({ params, bus, basePath, navigate }: FragmentProps) {
   const { open, close } = useRightDrawer(bus, 'wishlist', params.open === 'true');
   useCommerceSync(bus);

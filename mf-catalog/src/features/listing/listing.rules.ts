@@ -1,12 +1,12 @@
 /**
- * The facet state of a category listing (spec §3 "Facets from the URL") and its two-way mapping to
+ * The facet state of a category listing (docs/product-rules.md §3 "Facets from the URL") and its two-way mapping to
  * the query string, so back, forward, reload and shared links restore exactly what was on screen.
  * A malformed value never raises: it falls back to its default (issue 4, "Bad input").
  */
 
 import type { facetIds } from '@bottega/api-contract/src/catalog';
 
-/** The six orders of spec §9, with the contract's names. */
+/** The six orders of product rule §9, with the contract's names. */
 export const SORT_KEYS = ['default', 'name_asc', 'name_desc', 'price_desc', 'price_asc', 'new_arrivals'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type FacetId = (typeof facetIds)[number];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseFacets, serializeFacets, type Facets } from './listing.rules';
 
 /**
- * The listing's facets live in the address (spec §3): they are read from the shell's `query`
+ * The listing's facets live in the address (docs/product-rules.md §3): they are read from the shell's `query`
  * prop and every change is a navigation, so back, forward, reload and shared links restore them.
  * The local copy makes the new facets show at once, before the shell hands the new query back.
  */

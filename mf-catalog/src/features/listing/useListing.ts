@@ -15,7 +15,7 @@ export function useCategory(uid: string) {
 
 /**
  * Keeps the previous page on screen while the next facets load, so the grid never collapses. Once a
- * listing is on screen, each new one takes at least 200 ms (spec §9), so the fading grid never blinks;
+ * listing is on screen, each new one takes at least 200 ms (docs/product-rules.md §9), so the fading grid never blinks;
  * the first is not held back: nothing shows yet that could blink, and its images are the page's largest paint.
  */
 export function useListing(categoryUid: string, facets: Facets, enabled = true) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 
-/** The main menu (spec §7: menu load with code mainmenu); it rarely changes, so it is kept long. */
+/** The main menu (docs/product-rules.md §7: menu load with code mainmenu); it rarely changes, so it is kept long. */
 export const menuQuery = () =>
   queryOptions({
     queryKey: queryKeys.menu(),

@@ -34,7 +34,7 @@ export function isValueInStock(product: Product, code: OptionCode, valueUid: str
 
 export type MissingChoice = 'both' | 'size' | 'color' | null;
 
-/** Spec §5: size and colour must be chosen before adding; says which one is missing. */
+/** docs/product-rules.md §5: size and colour must be chosen before adding; says which one is missing. */
 export function missingChoice(product: Product, selection: Selection): MissingChoice {
   const needsColor = Boolean(optionOf(product, 'color')) && !selection.color;
   const needsSize = Boolean(optionOf(product, 'dimensione')) && !selection.dimensione;

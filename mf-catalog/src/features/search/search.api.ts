@@ -1,7 +1,7 @@
 import { api } from '@bottega/fragment-kit';
 import { optionId } from '../listing/listing.rules';
 
-/** One page of the header search (spec §7: term, page, the page size — 40 in the header — optional cats_ids). */
+/** One page of the header search (docs/product-rules.md §7: term, page, the page size — 40 in the header — optional cats_ids). */
 export function searchProducts(term: string, categoryUid: string | null, page: number, pageSize: number) {
   return api.call('commerce', 'products', {
     term,

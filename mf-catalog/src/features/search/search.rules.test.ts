@@ -75,7 +75,7 @@ describe('search page size', () => {
     expect(searchPageSize('1')).toBe(1);
   });
 
-  it('falls back to the component default of 12 without a size the API takes (spec §9)', () => {
+  it('falls back to the component default of 12 without a size the API takes (product rule §9)', () => {
     expect(SEARCH_DEFAULT_PAGE_SIZE).toBe(12);
     for (const param of [undefined, '', 'quaranta', '0', '-5', '12.5', '101']) expect(searchPageSize(param)).toBe(12);
   });

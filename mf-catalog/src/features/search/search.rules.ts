@@ -1,9 +1,9 @@
-/** Rules of the header search (spec §4, §5, §9): when to search, when to fetch the next page. */
+/** Rules of the header search (docs/product-rules.md §4, §5, §9): when to search, when to fetch the next page. */
 
 export const MIN_TERM_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 1000;
 /**
- * Spec §9: "a component default of 12 also exists" beside the request size of 40. The search box asks
+ * Product rule §9: "a component default of 12 also exists" beside the request size of 40. The search box asks
  * this many per page unless its placement names another size: the header's asks 40.
  */
 export const SEARCH_DEFAULT_PAGE_SIZE = 12;
@@ -74,7 +74,7 @@ export function isNearEnd({ scrollTop, clientHeight, scrollHeight, viewportHeigh
   return remaining <= LOAD_AHEAD_VIEWPORTS * viewportHeight;
 }
 
-/** The page after the loaded ones, or undefined when the last page came back short (spec §4: fewer than the page size). */
+/** The page after the loaded ones, or undefined when the last page came back short (product rule §4: fewer than the page size). */
 export function nextPageAfter(pages: readonly { itemCount: number }[], pageSize: number): number | undefined {
   if (pages.length === 0) return 1;
   return pages[pages.length - 1].itemCount < pageSize ? undefined : pages.length + 1;

@@ -3,7 +3,7 @@ import { isNearEnd, SCROLL_LISTENER_DELAY_MS } from './search.rules';
 
 /**
  * Calls `loadMore` when the scrolling list comes within 1.5 viewport heights of its end. The
- * listener is attached only after a second (spec §9), once the first page has laid out.
+ * listener is attached only after a second (docs/product-rules.md §9), once the first page has laid out.
  */
 export function useInfiniteScroll(list: RefObject<HTMLElement | null>, active: boolean, loadMore: () => void) {
   useEffect(() => {

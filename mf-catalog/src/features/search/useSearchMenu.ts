@@ -3,7 +3,7 @@ import type { Bus } from '@bottega/event-bus';
 import { createDebouncer, searchableTerm, SEARCH_DEBOUNCE_MS } from './search.rules';
 
 /**
- * The state of the header search (spec §4): the typed text, the debounced term that is searched,
+ * The state of the header search (docs/product-rules.md §4): the typed text, the debounced term that is searched,
  * the category filter and whether the results menu is open. It closes on Escape, on a click
  * outside `root`, and on any route change (a link followed, back/forward, a shell navigation).
  */

@@ -91,7 +91,7 @@ describe('the category listing', () => {
     expect((screen.getByRole('combobox', { name: 'Ordina per' }) as HTMLSelectElement).value).toBe('default');
   });
 
-  it('shows the first page at once, and keeps it, faded, for at least 200 ms when the shopper changes page (spec §9)', async () => {
+  it('shows the first page at once, and keeps it, faded, for at least 200 ms when the shopper changes page (product rule §9)', async () => {
     jest.useFakeTimers();
     try {
       calls = fakeApi({
@@ -136,7 +136,7 @@ describe('the category listing', () => {
     expect(list.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('shows the list view as horizontal cards with 140x200 images (spec §9)', async () => {
+  it('shows the list view as horizontal cards with 140x200 images (product rule §9)', async () => {
     const { container } = renderPage();
     await screen.findByRole('link', { name: 'Maglione blu' });
     const sizes = () => [...container.querySelectorAll('img')].map((image) => `${image.getAttribute('width')}x${image.getAttribute('height')}`);

@@ -16,7 +16,7 @@ import { useFacetsFromAddress } from '../../features/listing/useFacetsFromAddres
 import { useCategory, useListing } from '../../features/listing/useListing';
 import styles from './CategoryPage.module.css';
 
-/** The category listing at /it/c/{categoryId} (spec §2-§4): facets in the address, filters, sort, pages. */
+/** The category listing at /it/c/{categoryId} (docs/product-rules.md §2-§4): facets in the address, filters, sort, pages. */
 export function CategoryPage(props: FragmentProps) {
   const { params, basePath, query, navigate, slot } = props;
   const categoryId = params.categoryId ?? '';
@@ -28,7 +28,7 @@ export function CategoryPage(props: FragmentProps) {
   // The server draws the docked panel so that the facets and their counts are in the page's HTML;
   // below 1024 px the stylesheet keeps it hidden until the browser swaps it for the drawer.
   const desktop = useMediaQuery('(min-width: 1024px)', true);
-  // The filter sidebar flag (spec §4): docked and open on desktop, a drawer opened on demand below.
+  // The filter sidebar flag (product rule §4): docked and open on desktop, a drawer opened on demand below.
   const [filtersOpenDesktop, setFiltersOpenDesktop] = useState(true);
   const [filtersOpenMobile, setFiltersOpenMobile] = useState(false);
   const filtersOpen = desktop ? filtersOpenDesktop : filtersOpenMobile;

@@ -8,7 +8,7 @@ import { useMenu } from '../../features/navigation/useMenu';
 import styles from './MobileMenu.module.css';
 
 /**
- * The accordion inside the shell's mobile slide-in panel (spec §2): items with children open and
+ * The accordion inside the shell's mobile slide-in panel (docs/product-rules.md §2): items with children open and
  * close, items without children are links; following a link asks the shell to close the panel.
  */
 export function MobileMenu({ navigate, bus }: FragmentProps) {

@@ -11,7 +11,7 @@ import { categoryTrail, galleryOf, missingChoice, pageCartParams, selectedVarian
 import { useProduct } from '../../features/product/useProduct';
 import styles from './ProductPage.module.css';
 
-/** The product detail at /it/p/{productId} (spec §2, §5, §8, §9). */
+/** The product detail at /it/p/{productId} (docs/product-rules.md §2, §5, §8, §9). */
 export function ProductPage({ params, basePath, navigate, bus, slot }: FragmentProps) {
   const productId = params.productId ?? '';
   const product = useProduct(productId);
@@ -41,7 +41,7 @@ function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) 
   const variant = selectedVariant(product, selection);
   const stock = variant ? variant.product : product;
 
-  // The cart's button was pressed before every option was chosen: say which are missing (spec §5).
+  // The cart's button was pressed before every option was chosen: say which are missing (product rule §5).
   useEffect(() => {
     const subscription = bus.on('cart:options-needed').subscribe(({ sku }) => {
       if (sku === product.sku) setMissing(missingChoice(product, selection) ?? 'both');

@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-/** As the shell's header places it: 40 products a page (spec §9). */
+/** As the shell's header places it: 40 products a page (docs/product-rules.md §9). */
 const renderHeaderSearch = () => renderFragment(SearchBox, { params: { itemsPerPage: '40' } });
 const box = () => screen.getByRole('searchbox', { name: 'Cerca prodotti' });
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
@@ -55,7 +55,7 @@ describe('the header search', () => {
     expect(screen.getByRole('status').textContent).toBe('2 risultati');
   });
 
-  it('asks the component default of 12 per page where its placement names no page size (spec §9)', async () => {
+  it('asks the component default of 12 per page where its placement names no page size (product rule §9)', async () => {
     renderFragment(SearchBox);
     type('maglione');
     await settle();

@@ -8,8 +8,8 @@ import { searchPageSize } from '../../features/search/search.rules';
 import styles from './SearchBox.module.css';
 
 /**
- * The header search box and its results mega menu (spec §2, §4, §5). `params.itemsPerPage` is the
- * page size its placement asks for (the header: 40); without one it asks the component default of 12 (spec §9).
+ * The header search box and its results mega menu (docs/product-rules.md §2, §4, §5). `params.itemsPerPage` is the
+ * page size its placement asks for (the header: 40); without one it asks the component default of 12 (product rule §9).
  */
 export function SearchBox({ params, basePath, navigate, bus }: FragmentProps) {
   const rootRef = useRef<HTMLDivElement>(null);

@@ -19,7 +19,7 @@ export const setBusinessData = (cartId: string | null, data: BusinessInput) => a
 export const setPaymentMethod = (cartId: string | null, code: string) => api.call('commerce', 'setPaymentMethodOnCart', cartId, code);
 export const placeOrder = (idempotencyKey: string) => api.call('commerce', 'placeOrder', { idempotencyKey });
 
-/** Spec §7 payment calls, same origin as `api` (the edge proxies /api), for this shop's tenant. */
+/** docs/product-rules.md §7 payment calls, same origin as `api` (the edge proxies /api), for this shop's tenant. */
 const payment = createPaymentClient({ baseUrl: '', tenantId: CONFIGURATION.tenantId });
 export const paymentConfig = () => payment.config();
 export const paymentMac = (fields: { codTrans: string; divisa: string; importo: string }) => payment.mac(fields);

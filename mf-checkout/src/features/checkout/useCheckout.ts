@@ -70,13 +70,13 @@ const paymentKeys = {
   result: (event: string) => ['checkout', 'payment', 'result', event] as const,
 };
 
-/** Spec §7 `config`: whether card payment can be offered, and where its form goes. */
+/** docs/product-rules.md §7 `config`: whether card payment can be offered, and where its form goes. */
 export function usePaymentConfig() {
   return useQuery({ queryKey: paymentKeys.config, queryFn: async () => readPaymentAnswer(await checkoutApi.paymentConfig(), isPaymentConfig), staleTime: 5 * 60_000 });
 }
 
 /**
- * Spec §7 `isSuccessfulResult` for the result the provider sent the shopper back with: asked once
+ * Product rule §7 `isSuccessfulResult` for the result the provider sent the shopper back with: asked once
  * (it settles the order), again only when the shop could not be reached.
  */
 export function usePaymentResult(event: string) {

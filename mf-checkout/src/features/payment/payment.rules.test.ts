@@ -98,7 +98,7 @@ describe('order snapshot', () => {
   });
 });
 
-describe('payment answers (spec §7, §8)', () => {
+describe('payment answers (product rule §7, §8)', () => {
   const config = { alias: 'ALIAS_WEB', endpoint: 'https://ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet', divisa: 'EUR', languageId: 'ITA', url: 'https://shop.example/it/checkout/thank-you', url_back: 'https://shop.example/api/payment/xpay/cancel', urlpost: 'https://shop.example/api/payment/xpay/notify' };
   const MAC = '3f786850e387550fdab836ed7e6dc881de23001b';
 

@@ -54,7 +54,7 @@ export function forgetOrderKeys(store: KeyStore & { length: number; key(index: n
 export type PaymentReading<T> = { successful: true; data: T } | { successful: false; error: string };
 
 /**
- * Spec §8: a payment answer's `error` field is read first; an error sets the error and marks the
+ * docs/product-rules.md §8: a payment answer's `error` field is read first; an error sets the error and marks the
  * result not successful. An answer without an error whose data is not what the call promises is
  * no more usable, and reads as the §8 "unable to process payment information".
  */

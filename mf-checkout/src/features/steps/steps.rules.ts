@@ -1,6 +1,6 @@
 import type { Cart } from '@bottega/api-contract';
 
-/** Spec §2 checkout steps, in the order the shopper goes through them. */
+/** docs/product-rules.md §2 checkout steps, in the order the shopper goes through them. */
 export const STEPS = ['user-account', 'shipping', 'billing', 'payment', 'thank-you'] as const;
 export type Step = (typeof STEPS)[number];
 
@@ -48,7 +48,7 @@ export function decide(step: Step, state: CheckoutState): Decision {
 }
 
 /**
- * Spec §8 "services removed": the lines of the cart shown before that are gone from it now (removed
+ * Product rule §8 "services removed": the lines of the cart shown before that are gone from it now (removed
  * in another tab or device, or by the shop), by product, so a guest cart merged into the customer's
  * at login loses nothing. Their names, for the shopper.
  */

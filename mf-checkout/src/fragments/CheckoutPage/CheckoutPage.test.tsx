@@ -19,7 +19,7 @@ const textbox = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?
 const type = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
 const guestCart = (overrides = {}) => cartOf([line()], { email: 'giulia@example.it', ...overrides });
 
-// The payment calls of spec §7 as the API answers them for an open payment of 94 EUR.
+// The payment calls of docs/product-rules.md §7 as the API answers them for an open payment of 94 EUR.
 const MAC = '3f786850e387550fdab836ed7e6dc881de23001b';
 const xpayConfig = { alias: 'ALIAS_SANDBOX', endpoint: '/api/payment/xpay/sandbox', divisa: 'EUR', languageId: 'ITA', url: 'u', url_back: 'b', urlpost: 'p' };
 const paymentCalls = { config: () => xpayConfig, mac: () => ({ mac: MAC }) };

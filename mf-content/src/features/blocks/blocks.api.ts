@@ -5,7 +5,7 @@ import { queryKeys } from '../../app/queryKeys';
 import { layoutBlockIds, missingBlocks } from './blocks.rules';
 
 /**
- * Spec §8: a content block that fails to load produces only a console warning; the caller still
+ * docs/product-rules.md §8: a content block that fails to load produces only a console warning; the caller still
  * gets every block that did arrive.
  */
 async function fetchBlocks(identifiers: readonly string[]) {

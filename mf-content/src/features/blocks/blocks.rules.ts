@@ -2,7 +2,7 @@ import type { ResultOf } from '@bottega/api-contract';
 
 export type CmsBlock = ResultOf<'content', 'cmsBlocks'>['items'][number];
 
-/** The five footer blocks of spec §3, per locale. */
+/** The five footer blocks of docs/product-rules.md §3, per locale. */
 export const footerBlockIds = (locale: string) => ({
   links: `footer-links-${locale}`,
   address: `footer-address-${locale}`,
@@ -11,7 +11,7 @@ export const footerBlockIds = (locale: string) => ({
   social: `footer-social-${locale}`,
 });
 
-/** The blocks of spec §7 that header and footer show: fetched in one request for all layout fragments. */
+/** The blocks of product rule §7 that header and footer show: fetched in one request for all layout fragments. */
 export const layoutBlockIds = (locale: string) => ({
   preHeader: `pre-header-${locale}`,
   headerText: `headerText-${locale}`,

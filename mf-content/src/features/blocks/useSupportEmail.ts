@@ -3,7 +3,7 @@ import { layoutBlockIds } from './blocks.rules';
 import { useLayoutBlocks } from './useLayoutBlocks';
 
 /**
- * Spec §1's {email}: the customer-service address of the locale's pre-header block (the top
+ * docs/product-rules.md §1's {email}: the customer-service address of the locale's pre-header block (the top
  * bar's request, already cached), else the configured one, so a toast always names an address.
  */
 export function useSupportEmail(locale: string) {

@@ -1,6 +1,6 @@
 import { localised } from '../routing/routing.rules';
 
-/** Routes the shell serves without the locale prefix (spec §2). */
+/** Routes the shell serves without the locale prefix (docs/product-rules.md §2). */
 const unprefixedRoutes = ['/privacy'];
 
 export interface LinkFacts {

@@ -3,7 +3,7 @@ import { contactForm, type ContactValues } from './contact.rules';
 
 const validateContact = (values: ContactValues) => messagesOf(contactForm, values);
 
-describe('contact form (spec §5)', () => {
+describe('contact form (product rule §5)', () => {
   const filled = { name: 'Giulia Rossi', email: 'giulia@example.it', telephone: '', comment: 'Vorrei cambiare la taglia del mio ordine.' };
 
   it('needs a name, an e-mail and a message; the phone is optional', () => {

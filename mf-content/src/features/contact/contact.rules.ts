@@ -5,7 +5,7 @@ import type { PageLookup } from '../cms/cms.rules';
 
 const t = messages.validation;
 
-/** Spec §5 on the contact form; the limits are the server's (contract content.ts). */
+/** docs/product-rules.md §5 on the contact form; the limits are the server's (contract content.ts). */
 export const contactForm = z.object({
   name: fields.strictText(t, { max: 100 }),
   email: fields.email(t),

@@ -1,5 +1,5 @@
 /**
- * What the home page shows of the catalog: category ids of the seed's main menu (spec §3
+ * What the home page shows of the catalog: category ids of the seed's main menu (docs/product-rules.md §3
  * Category uid). Only these ids cross to the catalog team, through the ProductRail slot.
  */
 export const homeCategories = [

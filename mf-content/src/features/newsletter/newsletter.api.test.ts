@@ -2,7 +2,7 @@ import { fakeApi } from '@bottega/tooling/testing/render';
 import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
 import { subscribe } from './newsletter.api';
 
-describe('newsletter request (spec §7)', () => {
+describe('newsletter request (product rule §7)', () => {
   it('sends e-mail, name and last name, trimmed, without a captcha token when the captcha is off', async () => {
     const calls = fakeApi({ captchaConfig: () => CAPTCHA_OFF, updateNewsletterSubscription: () => ({ status: 'SUBSCRIBED' }) });
     await expect(subscribe({ email: ' giulia@example.it ', name: 'Giulia ', lastName: ' Rossi' })).resolves.toEqual({ status: 'SUBSCRIBED' });

@@ -6,7 +6,7 @@ export interface Subscriber {
   lastName: string;
 }
 
-/** Spec §7: email, name, lastName, and a recaptchaToken only when the captcha is enabled. */
+/** docs/product-rules.md §7: email, name, lastName, and a recaptchaToken only when the captcha is enabled. */
 export async function subscribe({ email, name, lastName }: Subscriber) {
   return api.call('commerce', 'updateNewsletterSubscription', {
     email: email.trim(),

@@ -4,7 +4,7 @@ import { newsletterForm, newsletterNotification, newsletterOutcome, quickEmailFo
 const validateNewsletter = (values: NewsletterValues) => messagesOf(newsletterForm, values);
 const validateQuickEmail = (email: string) => messagesOf(quickEmailForm, { email }).email;
 
-describe('newsletter outcome (spec §4)', () => {
+describe('newsletter outcome (product rule §4)', () => {
   it('treats a missing result as already subscribed', () => {
     expect(newsletterOutcome(undefined)).toBe('already-subscribed');
     expect(newsletterOutcome(null)).toBe('already-subscribed');
@@ -21,7 +21,7 @@ describe('newsletter outcome (spec §4)', () => {
   });
 });
 
-describe('newsletter toasts (spec §8)', () => {
+describe('newsletter toasts (product rule §8)', () => {
   it('congratulates on success', () => {
     expect(newsletterNotification('subscribed', 'aiuto@bottega.it')).toEqual({
       type: 'success',
@@ -40,7 +40,7 @@ describe('newsletter toasts (spec §8)', () => {
   });
 });
 
-describe('newsletter form (spec §5)', () => {
+describe('newsletter form (product rule §5)', () => {
   const filled = { email: 'giulia@example.it', name: 'Giulia', lastName: 'Rossi', privacy: true };
 
   it('accepts a complete form', () => {

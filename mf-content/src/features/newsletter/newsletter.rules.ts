@@ -6,7 +6,7 @@ import { messages } from '../../messages/it';
 export type NewsletterOutcome = 'subscribed' | 'already-subscribed' | 'failed';
 
 /**
- * Spec §4: no result means the address was already subscribed, SUBSCRIBED means it is now,
+ * docs/product-rules.md §4: no result means the address was already subscribed, SUBSCRIBED means it is now,
  * anything else (another status, or an error from the update) is a failure.
  */
 export function newsletterOutcome(result: { status?: string | null } | null | undefined, error?: unknown): NewsletterOutcome {
@@ -15,7 +15,7 @@ export function newsletterOutcome(result: { status?: string | null } | null | un
   return result.status === 'SUBSCRIBED' ? 'subscribed' : 'failed';
 }
 
-/** The toast of spec §8 for each outcome; `supportEmail` fills the {email} placeholder. */
+/** The toast of product rule §8 for each outcome; `supportEmail` fills the {email} placeholder. */
 export function newsletterNotification(outcome: NewsletterOutcome, supportEmail: string): Notification {
   const text = messages.newsletter.outcome;
   switch (outcome) {
@@ -30,7 +30,7 @@ export function newsletterNotification(outcome: NewsletterOutcome, supportEmail:
 
 const t = messages.validation;
 
-/** Spec §5: e-mail required and valid, first and last name required; the privacy box is judged apart, as it keeps Subscribe disabled. */
+/** Product rule §5: e-mail required and valid, first and last name required; the privacy box is judged apart, as it keeps Subscribe disabled. */
 export const newsletterForm = z.object({
   email: fields.email(t),
   name: fields.strictText(t, { max: 60 }),
@@ -40,5 +40,5 @@ export const newsletterForm = z.object({
 
 export type NewsletterValues = z.output<typeof newsletterForm>;
 
-/** Spec §5: the footer box only needs text@text.text; the rest is asked in the modal. */
+/** Product rule §5: the footer box only needs text@text.text; the rest is asked in the modal. */
 export const quickEmailForm = z.object({ email: fields.looseEmail(t) });

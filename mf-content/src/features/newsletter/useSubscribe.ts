@@ -3,7 +3,7 @@ import { notify, type Bus } from '@bottega/event-bus';
 import { subscribe, type Subscriber } from './newsletter.api';
 import { newsletterNotification, newsletterOutcome, type NewsletterOutcome } from './newsletter.rules';
 
-/** Subscribes, and tells the shopper the outcome of spec §4 with the toast of spec §8 ({email} = supportEmail). */
+/** Subscribes, and tells the shopper the outcome of docs/product-rules.md §4 with the toast of product rule §8 ({email} = supportEmail). */
 export function useSubscribe(bus: Bus, supportEmail: string) {
   return useMutation<NewsletterOutcome, never, Subscriber>({
     mutationFn: (subscriber) =>

@@ -1,6 +1,6 @@
 import { catchAllPath, catchAllUrl, localised, lookupUrl, targetFor } from './routing.rules';
 
-describe('catch-all path rule (spec §2)', () => {
+describe('catch-all path rule (product rule §2)', () => {
   it('takes the still-encoded path after the locale prefix', () => {
     expect(catchAllPath('/it/uomo/giacche/giacca%2Fblu', '/it')).toBe('uomo/giacche/giacca%2Fblu');
     expect(catchAllPath('/it/chi-siamo/', '/it')).toBe('chi-siamo');

@@ -3,7 +3,7 @@ import type { ResultOf } from '@bottega/api-contract';
 export type RouteResult = ResultOf<'commerce', 'route'>;
 
 /**
- * The catch-all of spec §2: which url the route resolver is asked about, and which team's
+ * The catch-all of docs/product-rules.md §2: which url the route resolver is asked about, and which team's
  * fragment renders what it answers.
  */
 
@@ -32,7 +32,7 @@ const safeDecode = (segment: string) => {
 };
 
 /**
- * Spec §2: when the path has three segments and the third holds an encoded slash, that encoded
+ * Product rule §2: when the path has three segments and the third holds an encoded slash, that encoded
  * form is the lookup url (a product url key may contain a slash); otherwise the decoded path.
  */
 export function lookupUrl(path: string): string {
@@ -47,7 +47,7 @@ export type ResolvedTarget =
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
-/** Links are fixed up so the first path segment is the locale (spec §2). */
+/** Links are fixed up so the first path segment is the locale (product rule §2). */
 export function localised(relativeUrl: string, basePath: string): string {
   const path = `/${relativeUrl.replace(/^\/+/, '')}`;
   return path === basePath || path.startsWith(`${basePath}/`) ? path : `${basePath}${path === '/' ? '' : path}`;

@@ -20,7 +20,7 @@ function fillValid() {
 }
 
 describe('contact page', () => {
-  it('shows the errors of spec §5 and sends nothing while any remains', async () => {
+  it('shows the errors of product rule §5 and sends nothing while any remains', async () => {
     const calls = fakeApi({ cmsPage: () => page });
     renderFragment(ContactPage);
     expect(await screen.findByText('Siamo a Milano.')).toBeTruthy();

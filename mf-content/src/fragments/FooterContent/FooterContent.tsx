@@ -9,7 +9,7 @@ import { NewsletterFooterForm } from '../NewsletterFooterForm/NewsletterFooterFo
 import styles from './FooterContent.module.css';
 
 /**
- * The footer columns of spec §2 from the five footer blocks. The shell renders the account
+ * The footer columns of docs/product-rules.md §2 from the five footer blocks. The shell renders the account
  * column beside these; a block that did not load leaves only its own column out.
  */
 export function FooterContent(props: FragmentProps) {
@@ -68,7 +68,7 @@ export function FooterContent(props: FragmentProps) {
               <h2 id="cnt-footer-payments" className={styles.heading}>
                 {payments.title}
               </h2>
-              {/* Spec §9: the payments image is 300 wide. */}
+              {/* Product rule §9: the payments image is 300 wide. */}
               <Image src={payments.image.url} alt={payments.image.alt} width={300} height={Math.round((payments.image.height * 300) / payments.image.width)} fit="contain" className={styles.paymentsImage} />
             </section>
           )}

@@ -8,7 +8,7 @@ import { quickEmailForm } from '../../features/newsletter/newsletter.rules';
 import styles from './NewsletterFooterForm.module.css';
 
 /**
- * The footer's quick box (spec §5's loose pattern): it only takes the address, then opens the
+ * The footer's quick box (docs/product-rules.md §5's loose pattern): it only takes the address, then opens the
  * modal that asks for the name and the privacy acceptance the subscription needs.
  */
 export function NewsletterFooterForm({ bus }: FragmentProps) {

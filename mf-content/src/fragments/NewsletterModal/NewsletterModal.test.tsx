@@ -25,7 +25,7 @@ async function subscribe() {
 }
 
 describe('newsletter modal', () => {
-  // Blocks that are not faked fail to load, which only warns (spec §8).
+  // Blocks that are not faked fail to load, which only warns (docs/product-rules.md §8).
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 

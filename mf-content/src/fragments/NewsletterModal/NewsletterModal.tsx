@@ -33,7 +33,7 @@ export function NewsletterModal({ bus, params, locale }: FragmentProps) {
         busy={subscription.isPending}
         onSubmit={async (values) => {
           const outcome = await subscription.mutateAsync(values);
-          // Spec §4: the modal closes on success; otherwise the shopper can read the toast and retry.
+          // docs/product-rules.md §4: the modal closes on success; otherwise the shopper can read the toast and retry.
           if (outcome === 'subscribed') setOpen(false);
           return outcome;
         }}

@@ -4,7 +4,7 @@ import { followLink } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';
 import styles from './NotFoundPage.module.css';
 
-/** Spec §2's not-found page; the catch-all and CMS pages show it too when nothing matches. */
+/** docs/product-rules.md §2's not-found page; the catch-all and CMS pages show it too when nothing matches. */
 export function NotFoundPage({ basePath, navigate }: Pick<FragmentProps, 'basePath' | 'navigate'>) {
   const text = messages.notFound;
   return (

@@ -6,7 +6,7 @@ import { useLayoutBlocks } from '../../features/blocks/useLayoutBlocks';
 import styles from './TopBar.module.css';
 
 /**
- * The customer-service bar (spec §1): the pre-header block (support e-mail and phone) and the
+ * The customer-service bar (docs/product-rules.md §1): the pre-header block (support e-mail and phone) and the
  * shipping message block. With the API down it renders nothing: the header stays as it is.
  */
 export function TopBar({ locale, basePath, navigate }: FragmentProps) {

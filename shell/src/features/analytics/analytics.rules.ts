@@ -1,4 +1,4 @@
-/** Customer data sent with every analytics event (spec §3). */
+/** Customer data sent with every analytics event (docs/product-rules.md §3). */
 export type AnalyticsCustomer =
   | { isLoggedIn: true; firstName?: string; lastName?: string; email?: string }
   | { isLoggedIn: false; customerId: 0; customerGroupId: 1; customerGroupCode: 'GENERAL' };

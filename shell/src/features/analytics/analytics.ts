@@ -23,8 +23,8 @@ export interface AnalyticsDeps {
 
 /**
  * Forwards `shell:analytics` events to the tag manager's dataLayer, only with the shopper's consent
- * to statistics (spec §6), each with the customer data of spec §3. The profile is loaded once per
- * session and forgotten on `account:changed`. Sending never fails anything (spec §8: swallowed).
+ * to statistics (docs/product-rules.md §6), each with the customer data of product rule §3. The profile is loaded once per
+ * session and forgotten on `account:changed`. Sending never fails anything (product rule §8: swallowed).
  */
 export function startAnalytics(
   bus: Bus,

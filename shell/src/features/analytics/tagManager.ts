@@ -19,11 +19,11 @@ export interface TagManagerDeps {
 }
 
 /**
- * Loads the tag-manager container so the dataLayer pushes reach it (spec §7), only once the shopper
- * consents to statistics (spec §6): at start for a consent given earlier, else the moment it is
+ * Loads the tag-manager container so the dataLayer pushes reach it (docs/product-rules.md §7), only once the shopper
+ * consents to statistics (product rule §6): at start for a consent given earlier, else the moment it is
  * given. The container reads what the dataLayer already holds. Withdrawing consent stops the
  * pushes at once (startAnalytics) and the container with the next page load. A container that
- * fails to load changes nothing for the shopper (spec §8).
+ * fails to load changes nothing for the shopper (product rule §8).
  */
 export function startTagManager({
   containerUrl = configuredContainer(),

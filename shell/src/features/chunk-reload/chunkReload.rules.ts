@@ -1,4 +1,4 @@
-/** Spec §9: at most one reload every 60 seconds, so a chunk that is truly gone cannot loop. */
+/** docs/product-rules.md §9: at most one reload every 60 seconds, so a chunk that is truly gone cannot loop. */
 export const RELOAD_GUARD_MS = 60_000;
 
 const CHUNK_MESSAGES = [

@@ -20,7 +20,7 @@ function lastReload(storage: Storage): number | null {
 }
 
 /**
- * Reloads the page for a chunk-load failure, at most once per 60 s (spec §4). Returns whether it
+ * Reloads the page for a chunk-load failure, at most once per 60 s (docs/product-rules.md §4). Returns whether it
  * reloaded, so a caller (an error boundary) knows to show its own message otherwise.
  */
 export function reloadForChunkError(

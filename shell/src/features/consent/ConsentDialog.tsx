@@ -8,7 +8,7 @@ const text = messages.consent;
 const isOpen = () => isConsentDialogOpen();
 
 export interface ConsentDialogProps {
-  /** The privacy policy, opened in a new tab (spec §2). */
+  /** The privacy policy, opened in a new tab (docs/product-rules.md §2). */
   privacyHref?: string;
 }
 

@@ -12,7 +12,7 @@ export interface ErrorLayoutProps {
   navigate?: (to: string) => void;
 }
 
-/** The error page (spec §8): the status code, the message, and two ways to carry on. */
+/** The error page (docs/product-rules.md §8): the status code, the message, and two ways to carry on. */
 export function ErrorLayout({ status, message, navigate }: ErrorLayoutProps) {
   useEffect(() => {
     document.title = `${message} — Bottega`;

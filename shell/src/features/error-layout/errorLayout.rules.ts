@@ -1,6 +1,6 @@
 import { messages } from '../../messages/it';
 
-/** A route error with the status and the Italian message the error page shows (spec §8). */
+/** A route error with the status and the Italian message the error page shows (docs/product-rules.md §8). */
 export class RouteError extends Error {
   constructor(
     readonly status: number,
@@ -26,7 +26,7 @@ const defaultMessage = (status: number) => (status === 404 ? messages.errorLayou
 
 /**
  * What the error page shows for anything a route throws. Generic error objects carry message and
- * statusCode (default 500, spec §8); a router response keeps its status; anything else — a bug, a
+ * statusCode (default 500, product rule §8); a router response keeps its status; anything else — a bug, a
  * technical message in English — becomes a 500 with a plain Italian sentence.
  */
 export function describeError(error: unknown): ErrorView {

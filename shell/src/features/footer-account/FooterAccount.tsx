@@ -16,7 +16,7 @@ export interface FooterAccountProps {
 }
 
 /**
- * The footer's "Il mio account" column (spec §2): login, cart and wishlist open their overlays,
+ * The footer's "Il mio account" column (docs/product-rules.md §2): login, cart and wishlist open their overlays,
  * "I miei ordini" goes to the order history (a guest is asked to log in first, as for every such
  * link: features/orders-link), and the cookie choices can be reopened. Links stay real links, so a new-tab click still works.
  */

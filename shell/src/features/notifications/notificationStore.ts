@@ -65,7 +65,7 @@ export function createNotificationStore(timeoutMs = NOTIFICATION_TIMEOUT_MS): No
 }
 
 /**
- * The notification a `message` cookie left for this page load (spec §4), read once: the cookie is
+ * The notification a `message` cookie left for this page load (docs/product-rules.md §4), read once: the cookie is
  * removed whether it was readable or not, so a malformed one cannot come back on every page.
  */
 export function takeMessageCookie(): Notification | null {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { notificationSchema, type Notification } from '@bottega/event-bus';
 
-/** Spec §9: at most 3 notifications on screen, each gone after 3 s unless persistent. */
+/** docs/product-rules.md §9: at most 3 notifications on screen, each gone after 3 s unless persistent. */
 export const MAX_NOTIFICATIONS = 3;
 export const NOTIFICATION_TIMEOUT_MS = 3000;
 
@@ -10,7 +10,7 @@ export interface Toast extends Notification {
 }
 
 /**
- * Adds a notification unless the same message is already on screen (spec §4: never shown twice),
+ * Adds a notification unless the same message is already on screen (product rule §4: never shown twice),
  * dropping the oldest when more than `max` would be shown.
  */
 export function addToast(toasts: readonly Toast[], incoming: Toast, max = MAX_NOTIFICATIONS): readonly Toast[] {
@@ -28,7 +28,7 @@ export const isPersistent = (notification: Notification) => notification.persist
 /** An error interrupts (alert); everything else waits for a pause in speech (status). */
 export const roleFor = (notification: Notification): 'alert' | 'status' => (notification.type === 'danger' ? 'alert' : 'status');
 
-// Spec §3: the message cookie holds { message, type, icon, persist, title }. Whoever wrote it may
+// Product rule §3: the message cookie holds { message, type, icon, persist, title }. Whoever wrote it may
 // have left the type out or written persist as text, so those two are read leniently.
 const messageCookieSchema = z.object({
   message: z.string().check(z.trim(), z.minLength(1)),

@@ -1,6 +1,6 @@
 import { orderHistoryAlias } from '../../routes/table';
 
-/** Spec §2: the order history, by its Italian alias; every "I miei ordini" link points here. */
+/** docs/product-rules.md §2: the order history, by its Italian alias; every "I miei ordini" link points here. */
 export const ORDERS_PATH = `/it/my-account/${orderHistoryAlias}`;
 
 /** Any spelling of the order history's address (both account routes, both page names). */

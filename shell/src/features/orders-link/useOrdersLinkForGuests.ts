@@ -5,7 +5,7 @@ import { isPlainClick } from '@bottega/fragment-kit/links';
 import { isOrdersPath, ORDERS_PATH } from './ordersLink.rules';
 
 /**
- * Spec §2: "I miei ordini" opens the login modal for a guest, wherever the link is (a CMS footer
+ * docs/product-rules.md §2: "I miei ordini" opens the login modal for a guest, wherever the link is (a CMS footer
  * block, the account column, a page). One listener on the document sees the click before any
  * fragment does and, for a guest, opens the login with the order history as where to go next;
  * a customer's click goes on to the link's own handler. Links stay plain links until then.

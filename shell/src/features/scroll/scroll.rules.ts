@@ -1,4 +1,4 @@
-/** Spec §9: the header sticks after 20 px of scroll and gains its shadow after 30 px. */
+/** docs/product-rules.md §9: the header sticks after 20 px of scroll and gains its shadow after 30 px. */
 export const STICKY_AFTER_PX = 20;
 export const SHADOW_AFTER_PX = 30;
 
@@ -15,7 +15,7 @@ export interface PlaceLike {
 }
 
 /**
- * Spec §2: scroll resets on navigation unless the path is the same (a filter or page change in the
+ * Product rule §2: scroll resets on navigation unless the path is the same (a filter or page change in the
  * query keeps the shopper where they are). A link to an anchor is left to the browser.
  */
 export function shouldScrollToTop(previous: PlaceLike | null, next: PlaceLike): boolean {

@@ -6,10 +6,10 @@ import { messages } from '../../messages/it';
 import { readExpiry, sessionState, type SessionState } from './session.rules';
 
 export const EXPIRES_COOKIE = 'customer_expires';
-/** Local storage keys carry the product prefix and hold JSON (spec §3). */
+/** Local storage keys carry the product prefix and hold JSON (docs/product-rules.md §3). */
 export const SESSION_MARKER_KEY = 'bottega:session-expiry';
 /**
- * What an expired session leaves behind (spec §4). The `customer` token itself is HttpOnly, out of
+ * What an expired session leaves behind (product rule §4). The `customer` token itself is HttpOnly, out of
  * reach here: revoking it through the API clears it.
  */
 const SESSION_COOKIES = [EXPIRES_COOKIE, 'cart', 'segments'] as const;
@@ -48,7 +48,7 @@ export function hasCustomerSession(now = Date.now()): boolean {
 }
 
 /**
- * Run on every navigation (spec §4). An expired session is ended everywhere: its cookies removed
+ * Run on every navigation (product rule §4). An expired session is ended everywhere: its cookies removed
  * here, the HttpOnly token revoked by the API (which also clears it), the shopper warned once with
  * a non-persistent notification, and every team told through `account:changed`.
  */

@@ -3,7 +3,7 @@ import { Button, Icon } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import styles from './AuthForms.module.css';
 
-/** Spec §4: the thank-you mode after a forgot request. The answer is the same whether or not the address has an account. */
+/** docs/product-rules.md §4: the thank-you mode after a forgot request. The answer is the same whether or not the address has an account. */
 export function ForgotThanks({ email, firstFieldRef, onClose }: { email: string; firstFieldRef: Ref<HTMLButtonElement>; onClose: () => void }) {
   return (
     <div className={styles.thanks}>

@@ -18,7 +18,7 @@ interface Props {
   onRegister: () => void;
 }
 
-/** Spec §3: e-mail, password and the newsletter box; spec §5: e-mail and password are required. */
+/** docs/product-rules.md §3: e-mail, password and the newsletter box; product rule §5: e-mail and password are required. */
 export function LoginForm({ busy, serverError, firstFieldRef, onSubmit, onForgot, onRegister }: Props) {
   const form = useShopForm(loginForm, { email: '', password: '', is_subscribed: false });
   return (

@@ -66,7 +66,7 @@ function Notice({ message, action, onAction }: { message: string; action: string
   );
 }
 
-/** Spec §8: an outdated cart must be reloaded; the Reload button reads it again from the server. */
+/** docs/product-rules.md §8: an outdated cart must be reloaded; the Reload button reads it again from the server. */
 export function OutdatedNotice() {
   const { isOutdated, reload } = useCartOutdated();
   return isOutdated ? <Notice message={messages.errors.outdated} action={messages.errors.reload} onAction={reload} /> : null;
@@ -81,7 +81,7 @@ export function StockNotice({ cart, fit }: { cart: Cart; fit: Actions['fitToStoc
   return <Notice message={messages.cart.tooMany} action={messages.cart.fitToStock} onAction={() => fit.mutate(excess)} />;
 }
 
-/** Empties the cart after spec §4's question (Si / Annulla); the button shows a loader until the cart is empty. */
+/** Empties the cart after product rule §4's question (Si / Annulla); the button shows a loader until the cart is empty. */
 export function ClearCart({ clear }: { clear: Actions['clearCart'] }) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -121,7 +121,7 @@ export function CartLoadFailed({ retry }: { retry: () => void }) {
 }
 
 /**
- * Spec §2: initialise checkout with this site's base URL, localise the returned path and go there
+ * Product rule §2: initialise checkout with this site's base URL, localise the returned path and go there
  * (/it/checkout/user-account).
  */
 export function CheckoutButton({ basePath, navigate, bus, onNavigate, disabled }: Shared & { disabled?: boolean }) {

@@ -3,7 +3,7 @@ import { messages } from '../../../messages/it';
 import { freeShippingProgress, goodsTotal, type Cart } from '../cart.rules';
 import styles from './CartTotals.module.css';
 
-/** Subtotal, discounts, gift cards, shipping (the cart's own, or the spec §9 estimate) and the grand total. */
+/** Subtotal, discounts, gift cards, shipping (the cart's own, or the docs/product-rules.md §9 estimate) and the grand total. */
 export function CartTotals({ cart }: { cart: Cart }) {
   const country = cart.shipping_address?.country_code ?? 'IT';
   const progress = freeShippingProgress(goodsTotal(cart), country);
@@ -42,7 +42,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
   );
 }
 
-/** Spec §9: how far the shopper is from free shipping in Italy. */
+/** Product rule §9: how far the shopper is from free shipping in Italy. */
 export function FreeShippingProgress({ cart }: { cart: Cart }) {
   const progress = freeShippingProgress(goodsTotal(cart), cart.shipping_address?.country_code ?? 'IT');
   if (!progress.eligible) return <p className={styles.shippingNote}>{messages.summary.shippingAbroad}</p>;

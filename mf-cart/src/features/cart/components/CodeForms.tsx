@@ -13,7 +13,7 @@ interface CodeFormProps {
   apply: CartMutation<string>;
 }
 
-/** One code field with Apply: the server's refusal (spec §8: 'gift card unable to apply'…) is shown under the field. */
+/** One code field with Apply: the server's refusal (docs/product-rules.md §8: 'gift card unable to apply'…) is shown under the field. */
 function CodeForm({ label, required, apply }: CodeFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -99,7 +99,7 @@ export function GiftCardForm({ cart, apply, remove }: { cart: Cart; apply: CartM
   );
 }
 
-/** The order note (spec §3 cart note): at most 500 characters, never markup, checked before any request. */
+/** The order note (product rule §3 cart note): at most 500 characters, never markup, checked before any request. */
 export function NoteForm({ cart, save }: { cart: Cart; save: CartMutation<string> }) {
   const [note, setNote] = useState(cart.note ?? '');
   const [error, setError] = useState<string | undefined>();

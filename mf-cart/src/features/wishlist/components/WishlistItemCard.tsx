@@ -11,7 +11,7 @@ import styles from './WishlistItemCard.module.css';
 
 export interface WishlistItemCardProps {
   item: WishlistItem;
-  /** grid and list are the page's views (spec §4); compact is the drawer. */
+  /** grid and list are the page's views (docs/product-rules.md §4); compact is the drawer. */
   layout: 'grid' | 'list' | 'compact';
   basePath: string;
   navigate: (to: string) => void;

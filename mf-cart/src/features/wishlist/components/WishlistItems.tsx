@@ -15,7 +15,7 @@ interface WishlistItemsProps extends Pick<WishlistItemCardProps, 'layout' | 'bas
 
 /**
  * The saved products as cards (the page's grid or list, the drawer's compact rows), or why there are
- * none to show: still loading, failed to load, empty. Spec §9: read 100 at a time, the next page on request.
+ * none to show: still loading, failed to load, empty. docs/product-rules.md §9: read 100 at a time, the next page on request.
  */
 export function WishlistItems({ wishlist, bus, className, ...card }: WishlistItemsProps) {
   const actions = useWishlistItemActions(bus);
@@ -30,7 +30,7 @@ export function WishlistItems({ wishlist, bus, className, ...card }: WishlistIte
       </div>
     );
   }
-  // Spec §2: 'Your wishlist is empty' / "Looks like you haven't added any items to the Wishlist."
+  // Product rule §2: 'Your wishlist is empty' / "Looks like you haven't added any items to the Wishlist."
   if (wishlist.items.length === 0) return <EmptyState icon="heart" title={messages.wishlist.empty} hint={messages.wishlist.emptyHint} />;
   return (
     <>

@@ -19,7 +19,7 @@ interface FilterPanelProps {
   onClear: () => void;
 }
 
-/** The facets of the current results with their counts (spec §3 availableFilters). */
+/** The facets of the current results with their counts (docs/product-rules.md §3 availableFilters). */
 export function FilterPanel({ facets, availableFilters, action, optionHref, onToggle, onPrice, onClear }: FilterPanelProps) {
   const groups = availableFilters.filter((group) => isFacetId(group.attribute_code) && group.options.length > 0);
   return (

@@ -14,7 +14,7 @@ describe('a product card', () => {
     expect(screen.getByText(/89,90/).closest('s')).not.toBeNull();
   });
 
-  it('shows a 216x268 image on the card and a 140x200 one on the horizontal card of the list view (spec §9)', () => {
+  it('shows a 216x268 image on the card and a 140x200 one on the horizontal card of the list view (product rule §9)', () => {
     const size = (image: HTMLElement) => [image.getAttribute('width'), image.getAttribute('height')];
     const { container, unmount } = renderCard({});
     expect(size(container.querySelector('img')!)).toEqual(['216', '268']);
@@ -47,7 +47,7 @@ describe('a product card', () => {
     expect(screen.getByText('Solo 2 rimasti')).toBeTruthy();
   });
 
-  it('offers no add button for a product that needs size and colour (spec §3)', () => {
+  it('offers no add button for a product that needs size and colour (product rule §3)', () => {
     const { slots } = renderCard({ product: product({ __typename: 'ConfigurableProduct' }) });
     expect(slots.map((placed) => placed.fragment)).toEqual(['WishlistHeart']);
   });

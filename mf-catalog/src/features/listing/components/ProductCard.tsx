@@ -19,7 +19,7 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Spec §9 image sizes: the product card 216x268, the horizontal card of list views 140x200. */
+/** docs/product-rules.md §9 image sizes: the product card 216x268, the horizontal card of list views 140x200. */
 const IMAGE_SIZE = { grid: { width: 216, height: 268 }, list: { width: 140, height: 200 } } as const;
 
 /** A product in a listing or rail: a card in the grid, a horizontal card in the list view. */
@@ -27,7 +27,7 @@ export function ProductCard({ product, basePath, navigate, slot, layout = 'grid'
   const href = productHref(basePath, product.uid);
   const { final_price, regular_price } = product.price_range.minimum_price;
   const inStock = product.stock_status === 'IN_STOCK';
-  // A card adds without choices, so only a product without options can be added from it (spec §3).
+  // A card adds without choices, so only a product without options can be added from it (product rule §3).
   const isSimple = product.__typename === 'SimpleProduct';
   const onlyLeft = inStock && product.only_x_left_in_stock !== null ? product.only_x_left_in_stock : null;
 

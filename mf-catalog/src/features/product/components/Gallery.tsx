@@ -8,7 +8,7 @@ interface GalleryProps {
   name: string;
 }
 
-/** Main image 1080x1340 and thumbnails of 160 (spec §9); the main image is the page's LCP. */
+/** Main image 1080x1340 and thumbnails of 160 (docs/product-rules.md §9); the main image is the page's LCP. */
 export function Gallery({ images, name }: GalleryProps) {
   const [current, setCurrent] = useState(0);
   const shown = images[Math.min(current, images.length - 1)];

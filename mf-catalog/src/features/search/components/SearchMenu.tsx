@@ -26,7 +26,7 @@ interface SearchMenuProps {
   onClose: () => void;
 }
 
-/** The results mega menu: Categories on one side, products on the other (spec §2). */
+/** The results mega menu: Categories on one side, products on the other (docs/product-rules.md §2). */
 export function SearchMenu({ id, input, term, categoryUid, pageSize, onCategory, basePath, onFollow, top, onClose }: SearchMenuProps) {
   // The unfiltered search gives the Categories list; with a category chosen a second query filters.
   const all = useSearch(term, null, pageSize);

@@ -9,7 +9,7 @@ import styles from './Checkout.module.css';
 
 /**
  * The shopper back from the payment page with the provider's result (docs/adr/0004): the address
- * alone proves nothing, so the shop checks the result (spec §7 `isSuccessfulResult`) and the
+ * alone proves nothing, so the shop checks the result (docs/product-rules.md §7 `isSuccessfulResult`) and the
  * shopper goes where the answer says, the signed fields leaving the history.
  */
 export function PaymentReturn({ event, basePath, navigate }: { event: string; basePath: string; navigate: (to: string, options?: NavigateOptions) => void }) {

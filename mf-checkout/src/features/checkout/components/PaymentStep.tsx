@@ -42,7 +42,7 @@ function Review({ cart, basePath, navigate }: { cart: Cart; basePath: string; na
 }
 
 /**
- * Card payment through XPay's hosted page: offered once the payment configuration is read (spec §7
+ * Card payment through XPay's hosted page: offered once the payment configuration is read (docs/product-rules.md §7
  * `config`); place the order (idempotent), then a real form POST to the configured endpoint, signed
  * with the MAC the `mac` call confirms. A declined or cancelled payment lands back here.
  */
@@ -54,7 +54,7 @@ export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; q
   const config = usePaymentConfig();
   const payment = config.data?.successful ? config.data.data : null;
   const configFailed = config.isError || config.data?.successful === false;
-  // Spec §8: without the configuration no method can be selected, and there is nothing to pay with.
+  // Product rule §8: without the configuration no method can be selected, and there is nothing to pay with.
   const unavailable = methods.length === 0 || configFailed;
   const [method, setMethod] = useState(cart.selected_payment_method?.code ?? methods[0]?.code ?? '');
   const place = usePlaceOrder();

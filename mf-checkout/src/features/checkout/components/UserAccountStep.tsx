@@ -13,7 +13,7 @@ import { Alert } from './Alert';
 import styles from './Checkout.module.css';
 
 /**
- * Spec §6: log in, create an account, or continue without one. Logging in happens in the account
+ * docs/product-rules.md §6: log in, create an account, or continue without one. Logging in happens in the account
  * team's modal; once `account:changed` says so, the step guard moves the shopper to shipping.
  */
 export function UserAccountStep({ cart, bus, basePath, navigate }: { cart: Cart; bus: Bus; basePath: string; navigate: (to: string) => void }) {

@@ -4,7 +4,7 @@ import { internalPath } from '../cms.rules';
 import styles from './CmsHtml.module.css';
 
 interface Props {
-  /** Sanitised by the server (DESIGN.md §4); React's innerHTML never runs scripts either way. */
+  /** Sanitised by the server (docs/architecture.md §4); React's innerHTML never runs scripts either way. */
   html: string;
   basePath: string;
   navigate: (to: string) => void;

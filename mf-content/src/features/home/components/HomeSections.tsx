@@ -8,7 +8,7 @@ import styles from './HomeSections.module.css';
 
 const valueIcons = ['truck', 'check', 'bag'] as const;
 
-/** Spec §9's promises, said once near the top. */
+/** docs/product-rules.md §9's promises, said once near the top. */
 export function Values() {
   return (
     <ul className={styles.values}>

@@ -11,7 +11,7 @@ interface Props {
   onSubmit: (values: NewsletterValues) => Promise<NewsletterOutcome>;
 }
 
-/** Spec §5: every field required; Subscribe stays disabled while the form is invalid or privacy unticked. */
+/** docs/product-rules.md §5: every field required; Subscribe stays disabled while the form is invalid or privacy unticked. */
 export function NewsletterForm({ initialEmail, busy, onSubmit }: Props) {
   const form = useShopForm(newsletterForm, { email: initialEmail, name: '', lastName: '', privacy: false });
   const disabled = !form.formState.isValid || !form.watch('privacy');
