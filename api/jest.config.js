@@ -4,7 +4,19 @@ const preset = require('../tooling/jest.preset.js')({ rootDir: __dirname, displa
 // (htmlparser2 and its dom packages) and cookie 2 ship ES modules only, and PGlite's and
 // @fastify/cookie's CommonJS builds load files with `import()`. They are compiled to plain
 // CommonJS like our own code (PGlite's build is `.cjs`).
-const NEEDS_TRANSFORM = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'dom-serializer', 'entities', '@electric-sql/pglite', '@electric-sql\\+pglite', '@fastify/cookie', '@fastify\\+cookie', 'cookie'];
+const NEEDS_TRANSFORM = [
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'domelementtype',
+  'dom-serializer',
+  'entities',
+  '@electric-sql/pglite',
+  '@electric-sql\\+pglite',
+  '@fastify/cookie',
+  '@fastify\\+cookie',
+  'cookie',
+];
 const [swc] = Object.values(preset.transform);
 
 module.exports = {

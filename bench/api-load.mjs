@@ -13,9 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
-);
+const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 50);
 const only = args.only ? new Set(args.only.split(',')) : null;
@@ -108,11 +106,11 @@ async function cartFixtures(url, simpleSkus) {
   return carts;
 }
 
-const api = args.url ?? process.env.API_URL ? { url: args.url ?? process.env.API_URL, stop: () => {} } : await startApi();
+const api = (args.url ?? process.env.API_URL) ? { url: args.url ?? process.env.API_URL, stop: () => {} } : await startApi();
 try {
   const catalog = await call(api.url, 'commerce', 'products', [{ pageSize: 100, sort: 'default' }]);
   const uids = catalog.data.items.map((item) => item.uid);
-  const simpleSkus = catalog.data.items.filter((item) => item.__typename === 'SimpleProduct' && (item.only_x_left_in_stock === null)).map((item) => item.sku);
+  const simpleSkus = catalog.data.items.filter((item) => item.__typename === 'SimpleProduct' && item.only_x_left_in_stock === null).map((item) => item.sku);
   const searches = searchBodies();
 
   const scenarios = [
@@ -124,14 +122,26 @@ try {
     let turn = 0;
     const nextCart = () => carts[turn++ % carts.length];
     scenarios.push(
-      ['add-to-cart', { method: 'commerce/addProductsToCart', next: () => {
-        const cart = nextCart();
-        return { cookie: cart.cookie, body: JSON.stringify([cart.id, [{ sku: pick(simpleSkus), quantity: 1 }]]) };
-      } }],
-      ['update-quantity', { method: 'commerce/updateCartItemQuantity', next: () => {
-        const cart = nextCart();
-        return { cookie: cart.cookie, body: JSON.stringify([cart.id, cart.line, 1 + Math.floor(Math.random() * 3)]) };
-      } }],
+      [
+        'add-to-cart',
+        {
+          method: 'commerce/addProductsToCart',
+          next: () => {
+            const cart = nextCart();
+            return { cookie: cart.cookie, body: JSON.stringify([cart.id, [{ sku: pick(simpleSkus), quantity: 1 }]]) };
+          },
+        },
+      ],
+      [
+        'update-quantity',
+        {
+          method: 'commerce/updateCartItemQuantity',
+          next: () => {
+            const cart = nextCart();
+            return { cookie: cart.cookie, body: JSON.stringify([cart.id, cart.line, 1 + Math.floor(Math.random() * 3)]) };
+          },
+        },
+      ],
     );
   }
 

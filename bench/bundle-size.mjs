@@ -9,9 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
-);
+const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
 const base = (args.base ?? process.env.SHOP_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const KB = 1024;
 const BUDGET = { home: 130, category: 130, product: 150, cart: 150, checkout: 180, remoteEntry: 10 };
@@ -50,19 +48,29 @@ async function measure(browser, url) {
     const type = response.request().resourceType();
     const contentType = response.headers()['content-type'] ?? '';
     if ((type !== 'script' && !/javascript/.test(contentType)) || response.status() !== 200) return;
-    scripts.set(response.url(), response.body().then((body) => ({ url: response.url(), body: body.toString('utf8'), gzip: gzipSize(body), raw: body.length })).catch(() => null));
+    scripts.set(
+      response.url(),
+      response
+        .body()
+        .then((body) => ({ url: response.url(), body: body.toString('utf8'), gzip: gzipSize(body), raw: body.length }))
+        .catch(() => null),
+    );
   });
   await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: 60_000 });
   // Usable: every slot on screen has its fragment (or its fallback), then the network settles. A
   // server-drawn slot below the fold loads its code only when it comes near the screen.
   await page
-    .waitForFunction(() => {
-      const onScreen = [...document.querySelectorAll('[data-slot]')].filter((slot) => {
-        const box = slot.getBoundingClientRect();
-        return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
-      });
-      return onScreen.length > 0 && onScreen.every((slot) => slot.getAttribute('data-slot-state') !== 'loading');
-    }, null, { timeout: 60_000 })
+    .waitForFunction(
+      () => {
+        const onScreen = [...document.querySelectorAll('[data-slot]')].filter((slot) => {
+          const box = slot.getBoundingClientRect();
+          return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+        });
+        return onScreen.length > 0 && onScreen.every((slot) => slot.getAttribute('data-slot-state') !== 'loading');
+      },
+      null,
+      { timeout: 60_000 },
+    )
     .catch(() => console.warn(`warning: ${url} still had slots loading after 60 s; measured as it was`));
   await page.waitForLoadState('networkidle');
   const files = (await Promise.all(scripts.values())).filter(Boolean);
@@ -141,7 +149,9 @@ function bytesPerSource(code, mappings) {
  * size applied to the file's gzip size), from the source map webpack writes beside every file.
  */
 async function composition(file) {
-  const map = await fetch(`${file.url.split('?')[0]}.map`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  const map = await fetch(`${file.url.split('?')[0]}.map`)
+    .then((r) => (r.ok ? r.json() : null))
+    .catch(() => null);
   if (!map?.mappings) return [];
   const scale = file.raw ? file.gzip / file.raw : 0;
   return [...bytesPerSource(file.body, map.mappings)].map(([index, bytes]) => {
@@ -212,11 +222,18 @@ for (const r of results) {
 }
 console.log('\nremoteEntry.js   version                      gzip KB   budget KB');
 for (const e of entries) {
-  console.log(`${e.name.padEnd(16)} ${e.version.padEnd(28)} ${(e.gzip === null ? 'missing' : kb(e.gzip)).padStart(7)} ${String(BUDGET.remoteEntry).padStart(11)}   ${e.gzip === null ? '' : status(e.gzip, BUDGET.remoteEntry)}`);
+  console.log(
+    `${e.name.padEnd(16)} ${e.version.padEnd(28)} ${(e.gzip === null ? 'missing' : kb(e.gzip)).padStart(7)} ${String(BUDGET.remoteEntry).padStart(11)}   ${e.gzip === null ? '' : status(e.gzip, BUDGET.remoteEntry)}`,
+  );
 }
 console.log('\nLargest packages per route (≈ gzip KB, from source maps):');
 for (const r of results) {
-  console.log(`  ${r.name}: ${r.packages.slice(0, 8).map((p) => `${p.name} ${kb(p.gzip)}`).join(', ')}`);
+  console.log(
+    `  ${r.name}: ${r.packages
+      .slice(0, 8)
+      .map((p) => `${p.name} ${kb(p.gzip)}`)
+      .join(', ')}`,
+  );
 }
 console.log('\nModules that arrive twice on one page (≈ gzip KB spent on the extra copies):');
 let any = false;

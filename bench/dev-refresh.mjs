@@ -12,9 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
-);
+const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
 const url = args.url ?? 'http://localhost:8080/it';
 const runs = Number(args.runs ?? 5);
 const catalog = path.join(root, 'mf-catalog/src/messages/it.ts');
@@ -33,7 +31,10 @@ const search = page.locator('[data-slot="mf_catalog/SearchBox"] input[type=searc
 async function saveAndWait(text, placeholder) {
   const started = performance.now();
   writeFileSync(catalog, text);
-  await page.waitForFunction((expected) => document.querySelector('[data-slot="mf_catalog/SearchBox"] input[type=search]')?.placeholder === expected, placeholder, { timeout: 60_000, polling: 20 });
+  await page.waitForFunction((expected) => document.querySelector('[data-slot="mf_catalog/SearchBox"] input[type=search]')?.placeholder === expected, placeholder, {
+    timeout: 60_000,
+    polling: 20,
+  });
   return performance.now() - started;
 }
 
@@ -62,5 +63,7 @@ try {
 const sorted = results.map((result) => result.ms).sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
 const [one, five, fifteen] = os.loadavg().map((load) => load.toFixed(2));
-console.log(`save-to-screen: median ${Math.round(median)} ms, worst ${Math.round(sorted.at(-1))} ms over ${results.length} edits (budget ${BUDGET_MS} ms); state kept in ${results.filter((result) => result.kept).length}/${results.length}`);
+console.log(
+  `save-to-screen: median ${Math.round(median)} ms, worst ${Math.round(sorted.at(-1))} ms over ${results.length} edits (budget ${BUDGET_MS} ms); state kept in ${results.filter((result) => result.kept).length}/${results.length}`,
+);
 console.log(`machine: ${os.cpus().length} cores, load average ${one} ${five} ${fifteen} (1, 5, 15 min)`);

@@ -29,7 +29,11 @@ function recordShifts() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
-      window.__layoutShifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: entry.sources.map((source) => `${describe(source.node)}  ${rect(source.previousRect)} → ${rect(source.currentRect)}`) });
+      window.__layoutShifts.push({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        sources: entry.sources.map((source) => `${describe(source.node)}  ${rect(source.previousRect)} → ${rect(source.currentRect)}`),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -44,7 +48,11 @@ try {
           const context = await browser.newContext({ ...options, locale: 'it-IT' });
           await context.addCookies([...(consent ? [consentCookie] : []), ...(route === 'cart' || route === 'checkout' ? [cartCookie] : [])]);
           const page = await context.newPage();
-          if (lateMs) await page.route(/:808[1-5]\//, async (request) => { await new Promise((resolve) => setTimeout(resolve, lateMs)); await request.continue(); });
+          if (lateMs)
+            await page.route(/:808[1-5]\//, async (request) => {
+              await new Promise((resolve) => setTimeout(resolve, lateMs));
+              await request.continue();
+            });
           await page.addInitScript(recordShifts);
           await page.goto(`${base}${path}`);
           // Done when no slot, skeleton or busy region is left, and a moment after.

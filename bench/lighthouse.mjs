@@ -45,7 +45,9 @@ try {
       lcpMs: Math.round(audit('largest-contentful-paint')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       tbtMs: Math.round(audit('total-blocking-time')),
-      failedA11y: Object.values(lhr.audits).filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id)).map((a) => a.id),
+      failedA11y: Object.values(lhr.audits)
+        .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id))
+        .map((a) => a.id),
     };
     rows.push(row);
     const flag = (ok) => (ok ? 'ok  ' : 'OVER');

@@ -16,9 +16,22 @@ for (const [name, route] of routes) {
   // A first page starts the teams' renderers: the figures are for a shop that is serving.
   await (await fetch(`${base}${route}`)).text();
   const result = await autocannon({ url: `${base}${route}`, connections: 20, duration, headers: { 'accept-encoding': 'br' } });
-  const row = { route: name, path: route, pagesPerSecond: result.requests.average, p50: result.latency.p50, p975: result.latency.p97_5, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const row = {
+    route: name,
+    path: route,
+    pagesPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
   rows.push(row);
   console.log(`${name.padEnd(9)} ${row.pagesPerSecond.toFixed(0)} pages/s  p50 ${row.p50} ms  p97.5 ${row.p975} ms  p99 ${row.p99} ms  errors ${row.errors}`);
 }
-console.log(`load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
 console.log(JSON.stringify({ connections: 20, duration, rows }));

@@ -73,11 +73,18 @@ try {
     for (const key of ['performance', 'lcp', 'tbt', 'jsKb']) row[key] = { on: summary('on', key), off: summary('off', key), ratio: summary('on', key) / summary('off', key) };
     results.push(row);
     const fmt = (key, unit, digits = 0) => `${key} ${row[key].on.toFixed(digits)}${unit} vs ${row[key].off.toFixed(digits)}${unit} (×${row[key].ratio.toFixed(2)})`;
-    console.log(`${name.padEnd(9)} server rendering on vs off: perf ${row.performance.on} vs ${row.performance.off}  ${fmt('lcp', ' ms')}  ${fmt('tbt', ' ms')}  ${fmt('jsKb', ' KB', 1)}`);
+    console.log(
+      `${name.padEnd(9)} server rendering on vs off: perf ${row.performance.on} vs ${row.performance.off}  ${fmt('lcp', ' ms')}  ${fmt('tbt', ' ms')}  ${fmt('jsKb', ' KB', 1)}`,
+    );
   }
 } finally {
   await chrome.kill();
   edge.kill('SIGTERM');
 }
-console.log(`load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
 console.log(JSON.stringify({ rounds, results }));

@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clone = path.join(mkdtempSync(path.join(tmpdir(), 'bottega-test-time-')), 'bottega');
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 execFileSync('git', ['clone', '--quiet', root, clone]);

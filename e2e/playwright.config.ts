@@ -34,18 +34,20 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: external ? undefined : {
-    command: 'node ../scripts/serve.mjs',
-    // Through the edge to the API: ready only when both are (the API seeds on first start).
-    url: 'http://127.0.0.1:8080/api/health',
-    reuseExistingServer: !process.env.CI,
-    timeout: 600_000,
-    // Every journey comes from 127.0.0.1: the limits still apply, scaled to a whole suite.
-    // The mail outbox is switched on for the run and read on the API itself (never through the edge).
-    // A generous budget per slot: the journeys run on pages the teams drew on the server, not on whichever
-    // renderer happened to answer in time on a busy machine (the failure drills make theirs miss it).
-    env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '20', DEV_OUTBOX: '1', FRAGMENT_BUDGET_MS: '3000' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node ../scripts/serve.mjs',
+        // Through the edge to the API: ready only when both are (the API seeds on first start).
+        url: 'http://127.0.0.1:8080/api/health',
+        reuseExistingServer: !process.env.CI,
+        timeout: 600_000,
+        // Every journey comes from 127.0.0.1: the limits still apply, scaled to a whole suite.
+        // The mail outbox is switched on for the run and read on the API itself (never through the edge).
+        // A generous budget per slot: the journeys run on pages the teams drew on the server, not on whichever
+        // renderer happened to answer in time on a busy machine (the failure drills make theirs miss it).
+        env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '20', DEV_OUTBOX: '1', FRAGMENT_BUDGET_MS: '3000' },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

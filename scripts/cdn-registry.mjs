@@ -40,7 +40,11 @@ export async function resolveRemote(arg) {
   const seed = await readSeed();
   const name = String(arg ?? '').replace(/-/g, '_');
   if (!arg || !(name in seed.remotes)) {
-    throw new DeployError(`unknown remote "${arg ?? ''}"; one of: ${Object.keys(seed.remotes).map((n) => n.replace(/_/g, '-')).join(', ')}`);
+    throw new DeployError(
+      `unknown remote "${arg ?? ''}"; one of: ${Object.keys(seed.remotes)
+        .map((n) => n.replace(/_/g, '-'))
+        .join(', ')}`,
+    );
   }
   const seedEntry = seed.remotes[name].entry;
   // The seed's entry is <base>/<version>/mf-manifest.json: every version is published beside it.

@@ -83,7 +83,9 @@ function watchApi() {
       return;
     }
     building = true;
-    const built = await new Promise((resolve) => spawn('pnpm', ['--filter', '@bottega/api', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }).once('exit', (code) => resolve(code === 0)));
+    const built = await new Promise((resolve) =>
+      spawn('pnpm', ['--filter', '@bottega/api', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }).once('exit', (code) => resolve(code === 0)),
+    );
     if (!built) {
       log('the API does not compile (see above): the running API is kept');
     } else if (!shop.stopping()) {
@@ -118,14 +120,16 @@ try {
   run('pnpm', ['--filter', '@bottega/api', 'build']);
   run('pnpm', ['--filter', '@bottega/shell', 'build:server']);
   watchApi();
-  shop.keep(start('edge', 'node', ['shell/dist-server/server/main.js'], {
-    EDGE_PORT,
-    LOG_LEVEL: logLevel,
-    SERVER_RENDERING: 'off',
-    SHELL_DIST: 'shell/dist-dev',
-    REGISTRY_FILE: path.join(devDir, 'registry.json'),
-    REGISTRY_SEED: path.join(devDir, 'cdn.json'),
-  }));
+  shop.keep(
+    start('edge', 'node', ['shell/dist-server/server/main.js'], {
+      EDGE_PORT,
+      LOG_LEVEL: logLevel,
+      SERVER_RENDERING: 'off',
+      SHELL_DIST: 'shell/dist-dev',
+      REGISTRY_FILE: path.join(devDir, 'registry.json'),
+      REGISTRY_SEED: path.join(devDir, 'cdn.json'),
+    }),
+  );
   for (const remote of fromSource) shop.keep(devServer(remote));
   shop.keep(devServer('shell'));
   await waitFor('http://127.0.0.1:8090/api/health', 600_000);

@@ -25,7 +25,7 @@ export function ensurePnpm() {
   if (pnpmWorks()) return;
   log(`installing pnpm ${PNPM_VERSION}`);
   run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]);
-  if (!pnpmWorks()) throw new Error('pnpm is still not on the PATH after installing it: add npm\'s global bin folder to PATH');
+  if (!pnpmWorks()) throw new Error("pnpm is still not on the PATH after installing it: add npm's global bin folder to PATH");
 }
 
 /** Installs the workspace when node_modules is missing or older than the lockfile. */

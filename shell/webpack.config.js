@@ -5,9 +5,5 @@ const { shellConfig, shellRendererConfig, serviceWorkerConfig } = require('../to
 module.exports = (env, argv) => {
   const shell = shellConfig({ dir: __dirname, env, argv });
   if (env.dev) return shell;
-  return [
-    shell,
-    shellRendererConfig({ dir: __dirname }),
-    serviceWorkerConfig({ dir: __dirname, entry: './src/features/service-worker/sw.ts', filename: 'sw.js', argv }),
-  ];
+  return [shell, shellRendererConfig({ dir: __dirname }), serviceWorkerConfig({ dir: __dirname, entry: './src/features/service-worker/sw.ts', filename: 'sw.js', argv })];
 };

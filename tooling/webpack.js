@@ -260,7 +260,10 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
   if (env.harness) return config;
   if (env.dev) {
     // Its compile errors go to its own slots, not over the other teams' page (dev/slotErrors.js).
-    config.plugins.push(new webpack.EntryPlugin(dir, require.resolve('./dev/slotErrors.js'), { name: undefined }), new webpack.DefinePlugin({ 'process.env.DEV_REMOTE': JSON.stringify(name) }));
+    config.plugins.push(
+      new webpack.EntryPlugin(dir, require.resolve('./dev/slotErrors.js'), { name: undefined }),
+      new webpack.DefinePlugin({ 'process.env.DEV_REMOTE': JSON.stringify(name) }),
+    );
     config.module.rules.push({ test: path.join(dir, 'src', 'expose.ts'), use: require.resolve('./dev/acceptUpdates.js') });
     // Pages are drawn in the browser in `npm run dev`: no server renderer.
     return devLoop(config, { port, headers: config.devServer.headers, static: false, client: { overlay: false, webSocketURL: `ws://localhost:${port}/ws` } });

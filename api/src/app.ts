@@ -40,7 +40,6 @@ export interface BuildAppOptions {
   backgroundJobs?: boolean;
 }
 
-
 const GENERIC_ERROR = 'Si è verificato un errore, riprova più tardi.';
 
 /** Fastify's own client errors, said in Italian. */
@@ -194,10 +193,11 @@ export async function createDeps(config: Config = loadConfig(), log?: { info(obj
     const demo = await seedDemo(handle.db);
     if (demo.customers) log?.info(demo, 'demo accounts and codes loaded');
   }
-  if (config.production) await assertNoDemoData(handle.db).catch(async (error) => {
-    await handle.close();
-    throw error;
-  });
+  if (config.production)
+    await assertNoDemoData(handle.db).catch(async (error) => {
+      await handle.close();
+      throw error;
+    });
   const store = await createStore({ redisUrl: config.redisUrl, prefix: `${config.tenantId}:` });
   return { db: handle.db, dbKind: handle.kind, config, store };
 }

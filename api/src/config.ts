@@ -91,7 +91,8 @@ function origin(env: NodeJS.ProcessEnv, name: string, production: boolean): stri
   } catch {
     throw new Error(`${name} must be an origin such as https://shop.example, got "${raw}"`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, '')) throw new Error(`${name} must be an origin such as https://shop.example (scheme and host only), got "${raw}"`);
+  if (!/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, ''))
+    throw new Error(`${name} must be an origin such as https://shop.example (scheme and host only), got "${raw}"`);
   if (production && url.protocol !== 'https:') throw new Error(`${name} must use https when NODE_ENV=production, got "${raw}"`);
   return url.origin;
 }
@@ -106,8 +107,12 @@ function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): Config['x
   const secret = optional(env, 'XPAY_SECRET');
   const endpoint = optional(env, 'XPAY_ENDPOINT');
   if (endpoint === undefined || endpoint === PAYMENT_PATHS.sandbox) {
-    if (production) throw new Error("XPAY_ENDPOINT is required when NODE_ENV=production: the sandbox payment page cannot take real payments (set the provider's payment page URL, https://…)");
-    if (secret) throw new Error('XPAY_SECRET is set but XPAY_ENDPOINT is not: the sandbox signs only with its own public test secret; set XPAY_ENDPOINT to the provider\'s payment page, or unset XPAY_SECRET');
+    if (production)
+      throw new Error("XPAY_ENDPOINT is required when NODE_ENV=production: the sandbox payment page cannot take real payments (set the provider's payment page URL, https://…)");
+    if (secret)
+      throw new Error(
+        "XPAY_SECRET is set but XPAY_ENDPOINT is not: the sandbox signs only with its own public test secret; set XPAY_ENDPOINT to the provider's payment page, or unset XPAY_SECRET",
+      );
     return { alias, secret: SANDBOX_XPAY_SECRET, endpoint: PAYMENT_PATHS.sandbox, sandbox: true };
   }
   let url: URL | null = null;
@@ -151,7 +156,7 @@ function captcha(env: NodeJS.ProcessEnv): Config['captcha'] {
 function devOutbox(env: NodeJS.ProcessEnv, production: boolean): boolean {
   const raw = optional(env, 'DEV_OUTBOX');
   if (raw !== undefined && raw !== '0' && raw !== '1') throw new Error(`DEV_OUTBOX must be 0 or 1, got "${raw}"`);
-  if (production && raw === '1') throw new Error('DEV_OUTBOX=1 is refused when NODE_ENV=production: it would show every customer\'s mail');
+  if (production && raw === '1') throw new Error("DEV_OUTBOX=1 is refused when NODE_ENV=production: it would show every customer's mail");
   return raw === '1';
 }
 

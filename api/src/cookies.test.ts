@@ -18,7 +18,13 @@ describe('the shopper context the API reads from the cookies', () => {
   });
 
   it('keeps the cart, customer, wishlist and segments tokens, and drops malformed ones', () => {
-    expect(readShopperCookies({ cart: 'abc123', customer: 'tok.en', wishlist: 'w-1', segments: 'a:b' })).toEqual({ ...italian, cart: 'abc123', customer: 'tok.en', wishlist: 'w-1', segments: 'a:b' });
+    expect(readShopperCookies({ cart: 'abc123', customer: 'tok.en', wishlist: 'w-1', segments: 'a:b' })).toEqual({
+      ...italian,
+      cart: 'abc123',
+      customer: 'tok.en',
+      wishlist: 'w-1',
+      segments: 'a:b',
+    });
     expect(readShopperCookies({ cart: 'a b', customer: 'x'.repeat(200) })).toEqual(italian);
   });
 });

@@ -53,7 +53,11 @@ export function openApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Bottega storefront API', version: '1.0.0', description: 'POST /api/{tag}/{method} con gli argomenti come array JSON; risposta { data } oppure { message, statusCode }.' },
+    info: {
+      title: 'Bottega storefront API',
+      version: '1.0.0',
+      description: 'POST /api/{tag}/{method} con gli argomenti come array JSON; risposta { data } oppure { message, statusCode }.',
+    },
     servers: [{ url: '/' }],
     paths,
     components: { schemas: { Error: jsonSchema(errorBody, 'output') } },

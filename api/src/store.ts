@@ -95,7 +95,10 @@ const INCR_WINDOW = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.
 const RELEASE_LOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 export class RedisStore implements SharedStore {
-  constructor(private readonly redis: RedisClient, private readonly prefix: string) {}
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly prefix: string,
+  ) {}
 
   async get<T>(key: string): Promise<T | undefined> {
     const raw = await this.redis.get(this.prefix + key);

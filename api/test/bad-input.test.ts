@@ -63,26 +63,29 @@ describe.each(databases())('bad input over the whole method catalog on %s', (kin
     expect(catalog.map((entry) => entry.name)).toEqual(expect.arrayContaining(['products', 'productDetail', 'cmsBlocks', 'contactUs']));
   });
 
-  it.each(catalog.map((entry) => [`${entry.tag}/${entry.name}`, entry] as const))('%s answers every malformed body with 4xx and changes nothing', async (_path, { tag, name, schema }) => {
-    const before = await snapshot();
-    const wrong = WRONG_TYPES.filter(([, args]) => !schema.args.safeParse(args).success);
-    expect(wrong.length).toBeGreaterThanOrEqual(4);
-    const bodies = [...MALFORMED, ...wrong.map(([label, args]) => [label, JSON.stringify(args)] as [string, string])];
-    for (const [label, payload] of bodies) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/${tag}/${name}`,
-        headers: { 'content-type': 'application/json' },
-        payload,
-        remoteAddress: '10.9.9.9',
-      });
-      const body = response.json();
-      expect({ label, status: response.statusCode }).toEqual({ label, status: expect.any(Number) });
-      expect([label, response.statusCode >= 400 && response.statusCode < 500]).toEqual([label, true]);
-      expect(body).toEqual({ message: expect.any(String), statusCode: response.statusCode });
-      expect(body.message.length).toBeGreaterThan(0);
-    }
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(catalog.map((entry) => [`${entry.tag}/${entry.name}`, entry] as const))(
+    '%s answers every malformed body with 4xx and changes nothing',
+    async (_path, { tag, name, schema }) => {
+      const before = await snapshot();
+      const wrong = WRONG_TYPES.filter(([, args]) => !schema.args.safeParse(args).success);
+      expect(wrong.length).toBeGreaterThanOrEqual(4);
+      const bodies = [...MALFORMED, ...wrong.map(([label, args]) => [label, JSON.stringify(args)] as [string, string])];
+      for (const [label, payload] of bodies) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/${tag}/${name}`,
+          headers: { 'content-type': 'application/json' },
+          payload,
+          remoteAddress: '10.9.9.9',
+        });
+        const body = response.json();
+        expect({ label, status: response.statusCode }).toEqual({ label, status: expect.any(Number) });
+        expect([label, response.statusCode >= 400 && response.statusCode < 500]).toEqual([label, true]);
+        expect(body).toEqual({ message: expect.any(String), statusCode: response.statusCode });
+        expect(body.message.length).toBeGreaterThan(0);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });

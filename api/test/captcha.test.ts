@@ -15,7 +15,11 @@ async function localVerifier() {
       asked.push(form);
       const match = /^score-([\d.]+)-(\w+)$/.exec(form.response ?? '');
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(match && form.secret === 'secret-key' ? { success: true, score: Number(match[1]), action: match[2] } : { success: false, 'error-codes': ['invalid-input-response'] }));
+      response.end(
+        JSON.stringify(
+          match && form.secret === 'secret-key' ? { success: true, score: Number(match[1]), action: match[2] } : { success: false, 'error-codes': ['invalid-input-response'] },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -27,7 +31,12 @@ describe('the captcha, switched on', () => {
   let t: TestApp;
   beforeAll(async () => {
     verifier = await localVerifier();
-    const captcha = loadConfig({ CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SECRET: 'secret-key', CAPTCHA_VERIFY_URL: verifier.url, CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js' }).captcha;
+    const captcha = loadConfig({
+      CAPTCHA_SITE_KEY: 'site-key',
+      CAPTCHA_SECRET: 'secret-key',
+      CAPTCHA_VERIFY_URL: verifier.url,
+      CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js',
+    }).captcha;
     t = await createTestApp('pglite', { products: 20, config: testConfig({ captcha }) });
   });
   afterAll(async () => {
@@ -42,7 +51,9 @@ describe('the captcha, switched on', () => {
   it('lets a shopper with a good token for the form’s own action log in, and nobody else', async () => {
     // Registration needs its own token, for the register action.
     const email = `captcha.${Math.random().toString(36).slice(2)}@example.it`;
-    await new Shopper(t).ok('createCustomer', [{ email, firstname: 'Anna', lastname: 'Verdi', tax_code: FISCAL_CODE, password: PASSWORD, is_subscribed: false, recaptchaToken: 'score-0.9-register' }]);
+    await new Shopper(t).ok('createCustomer', [
+      { email, firstname: 'Anna', lastname: 'Verdi', tax_code: FISCAL_CODE, password: PASSWORD, is_subscribed: false, recaptchaToken: 'score-0.9-register' },
+    ]);
     const login = (recaptchaToken?: string) => new Shopper(t).call('generateCustomerToken', [{ email, password: PASSWORD, ...(recaptchaToken ? { recaptchaToken } : {}) }]);
     expect((await login('score-0.9-login')).status).toBe(200);
     for (const token of [undefined, 'score-0.5-login', 'score-0.9-register', 'forged']) {

@@ -26,7 +26,9 @@ describe.each(databases())('catalog methods on %s', (kind) => {
     const version = async () => ((await t.call('commerce', 'catalogVersion', [])).body.data as { version: number }).version;
 
     it('grows when a price or a stock changes, a variant included, and stays when nothing does', async () => {
-      const { uid, sku } = (await sql<{ uid: string; sku: string }>`select p.uid, v.sku from products p join product_variants v on v.product_uid = p.uid order by p.uid limit 1`.execute(t.deps.db)).rows[0];
+      const { uid, sku } = (
+        await sql<{ uid: string; sku: string }>`select p.uid, v.sku from products p join product_variants v on v.product_uid = p.uid order by p.uid limit 1`.execute(t.deps.db)
+      ).rows[0];
       const start = await version();
       expect(await version()).toBe(start);
       await sql`update products set regular_price_cents = regular_price_cents + 100 where uid = ${uid}`.execute(t.deps.db);
@@ -232,7 +234,9 @@ describe.each(databases())('catalog methods on %s', (kind) => {
     });
 
     it('shows only_x_left_in_stock at or below 5 and OUT_OF_STOCK at zero', async () => {
-      const low = await sql<{ uid: string; stock_qty: number }>`select uid, stock_qty from products where type = 'SimpleProduct' and stock_qty between 1 and 5 limit 1`.execute(t.deps.db);
+      const low = await sql<{ uid: string; stock_qty: number }>`select uid, stock_qty from products where type = 'SimpleProduct' and stock_qty between 1 and 5 limit 1`.execute(
+        t.deps.db,
+      );
       const out = await sql<{ uid: string }>`select uid from products where type = 'SimpleProduct' and stock_qty = 0 limit 1`.execute(t.deps.db);
       const plenty = await sql<{ uid: string }>`select uid from products where type = 'SimpleProduct' and stock_qty > 5 limit 1`.execute(t.deps.db);
       const lowProduct = (await t.call('commerce', 'productDetail', [low.rows[0].uid])).body.data;
@@ -242,8 +246,10 @@ describe.each(databases())('catalog methods on %s', (kind) => {
     });
 
     it('prices a special price with its regular price and discount', async () => {
-      const row = (await sql<{ uid: string; regular_price_cents: number; special_price_cents: number }>`
-        select uid, regular_price_cents, special_price_cents from products where special_price_cents is not null limit 1`.execute(t.deps.db)).rows[0];
+      const row = (
+        await sql<{ uid: string; regular_price_cents: number; special_price_cents: number }>`
+        select uid, regular_price_cents, special_price_cents from products where special_price_cents is not null limit 1`.execute(t.deps.db)
+      ).rows[0];
       const { minimum_price } = (await t.call('commerce', 'productDetail', [row.uid])).body.data.price_range;
       expect(minimum_price.final_price).toEqual({ value: row.special_price_cents / 100, currency: 'EUR' });
       expect(minimum_price.regular_price).toEqual({ value: row.regular_price_cents / 100, currency: 'EUR' });
@@ -263,7 +269,11 @@ describe.each(databases())('catalog methods on %s', (kind) => {
       const product = await detail(shopper, '10001');
       expect(product.configurable_product_options_selection).toEqual({ variant: null });
       const [, chosen] = product.variants as Variant[];
-      const both = await detail(shopper, '10001', chosen.attributes.map((attribute) => attribute.uid));
+      const both = await detail(
+        shopper,
+        '10001',
+        chosen.attributes.map((attribute) => attribute.uid),
+      );
       expect(both.configurable_product_options_selection).toEqual({ variant: { sku: chosen.product.sku, merchant_sku: chosen.product.merchant_sku } });
       expect(chosen.product.merchant_sku).not.toBe(product.merchant_sku);
       const colourOnly = await detail(shopper, '10001', [chosen.attributes[0].uid]);
@@ -297,10 +307,18 @@ describe.each(databases())('catalog methods on %s', (kind) => {
       const [variant] = (await detail(shopper, '10001')).variants as Variant[];
       const { items } = await shopper.ok('addProductToWishlist', [{ sku: variant.product.sku }]);
       expect((await detail(shopper, '10001')).wishlist_uid).toBeNull();
-      expect((await detail(shopper, '10001', variant.attributes.map((attribute) => attribute.uid))).wishlist_uid).toBe(items[0].id);
+      expect(
+        (
+          await detail(
+            shopper,
+            '10001',
+            variant.attributes.map((attribute) => attribute.uid),
+          )
+        ).wishlist_uid,
+      ).toBe(items[0].id);
     });
 
-    it('says isMoreItem while one more fits in the shopper\'s cart, and not once the cart holds all the stock', async () => {
+    it("says isMoreItem while one more fits in the shopper's cart, and not once the cart holds all the stock", async () => {
       const catalog = await pickCatalog(t);
       const uid = await uidOf(catalog.other.sku);
       await setStock(t, catalog.other.sku, 2);

@@ -66,7 +66,10 @@ describe.each(databases())('cart on %s', (kind) => {
 
   it('adds a configurable product by its chosen colour and size', async () => {
     const shopper = new Shopper(t);
-    const { cart } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.variant.parentSku, quantity: 1, selected_options: [`color::${catalog.variant.color}`, `dimensione::${catalog.variant.size}`] }]]);
+    const { cart } = await shopper.ok('addProductsToCart', [
+      null,
+      [{ sku: catalog.variant.parentSku, quantity: 1, selected_options: [`color::${catalog.variant.color}`, `dimensione::${catalog.variant.size}`] }],
+    ]);
     expect(cart.items[0].product.sku).toBe(catalog.variant.sku);
   });
 
@@ -94,7 +97,13 @@ describe.each(databases())('cart on %s', (kind) => {
 
   it('says how many a line may hold once the stock fell, and fits the cart to the stock in one bulk update', async () => {
     const shopper = new Shopper(t);
-    const { cart } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 3 }, { sku: catalog.other.sku, quantity: 2 }]]);
+    const { cart } = await shopper.ok('addProductsToCart', [
+      null,
+      [
+        { sku: catalog.simple.sku, quantity: 3 },
+        { sku: catalog.other.sku, quantity: 2 },
+      ],
+    ]);
     expect(cart.items.map((line: { max_quantity: number | null }) => line.max_quantity)).toEqual([null, null]);
     await setStock(t, catalog.simple.sku, 1);
     await setStock(t, catalog.other.sku, 0);
@@ -115,7 +124,13 @@ describe.each(databases())('cart on %s', (kind) => {
 
   it('updates, bulk-updates and removes lines', async () => {
     const shopper = new Shopper(t);
-    const { cart } = await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }, { sku: catalog.other.sku, quantity: 3 }]]);
+    const { cart } = await shopper.ok('addProductsToCart', [
+      null,
+      [
+        { sku: catalog.simple.sku, quantity: 1 },
+        { sku: catalog.other.sku, quantity: 3 },
+      ],
+    ]);
     const [a, b] = cart.items.map((item: { uid: string }) => item.uid);
     expect((await shopper.ok('updateCartItemQuantity', [cart.id, a, 4])).items[0].quantity).toBe(4);
     const bulk = await shopper.ok('bulkUpdateCart', [cart.id, { [a]: 1, [b]: 3 }, true]);
@@ -141,7 +156,10 @@ describe.each(databases())('cart on %s', (kind) => {
     const unable = { message: 'Impossibile applicare la carta regalo: il codice non è valido, è scaduto o il saldo è esaurito.', statusCode: 400 };
     for (const code of ['REGALO-ESAURITA', 'REGALO-SCADUTA', 'REGALO-INESISTENTE']) expect((await shopper.call('applyGiftCardToCart', [null, code])).body).toEqual(unable);
     const withCard = await shopper.ok('applyGiftCardToCart', [null, 'REGALO-25-BOTTEGA']);
-    const before = withCard.prices.subtotal.value - withCard.prices.discounts.reduce((sum: number, d: { amount: { value: number } }) => sum + d.amount.value, 0) + withCard.prices.shipping.value;
+    const before =
+      withCard.prices.subtotal.value -
+      withCard.prices.discounts.reduce((sum: number, d: { amount: { value: number } }) => sum + d.amount.value, 0) +
+      withCard.prices.shipping.value;
     expect(withCard.applied_gift_cards[0].applied_balance.value).toBeCloseTo(Math.min(25, before), 2);
     expect(withCard.prices.grand_total.value).toBeCloseTo(Math.max(0, before - 25), 2);
     expect((await shopper.ok('removeGiftCardFromCart', [null, 'REGALO-25-BOTTEGA'])).applied_gift_cards).toEqual([]);

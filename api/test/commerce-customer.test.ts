@@ -18,7 +18,10 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
   it('registers with a fiscal code checked by its check character and the spec password rule', async () => {
     const shopper = new Shopper(t);
     const base = { email: uniqueEmail(), firstname: 'Mario', lastname: 'Rossi', tax_code: FISCAL_CODE, password: PASSWORD };
-    expect((await shopper.call('createCustomer', [{ ...base, tax_code: 'RSSMRA80A01H501A' }])).body).toEqual({ message: 'Argomento non valido (0.tax_code): Codice fiscale non valido', statusCode: 400 });
+    expect((await shopper.call('createCustomer', [{ ...base, tax_code: 'RSSMRA80A01H501A' }])).body).toEqual({
+      message: 'Argomento non valido (0.tax_code): Codice fiscale non valido',
+      statusCode: 400,
+    });
     const weak = await shopper.call('createCustomer', [{ ...base, password: 'password' }]);
     expect(weak.body.message).toBe(
       'Argomento non valido (0.password): La password deve contenere almeno 8 caratteri e almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)',
@@ -69,14 +72,20 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect(shopper.cookies.customer_expires).toBeUndefined();
   });
 
-  it('merges the guest cart and wishlist into the customer\'s at login and clears their cookies', async () => {
+  it("merges the guest cart and wishlist into the customer's at login and clears their cookies", async () => {
     const { email } = await registered();
     const earlier = new Shopper(t);
     await earlier.ok('generateCustomerToken', [{ email, password: PASSWORD }]);
     await earlier.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
 
     const guest = new Shopper(t);
-    await guest.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 2 }, { sku: catalog.other.sku, quantity: 1 }]]);
+    await guest.ok('addProductsToCart', [
+      null,
+      [
+        { sku: catalog.simple.sku, quantity: 2 },
+        { sku: catalog.other.sku, quantity: 1 },
+      ],
+    ]);
     await guest.ok('applyCouponToCart', [null, 'BENVENUTO10']);
     await guest.ok('addProductToWishlist', [{ sku: catalog.variant.sku }]);
     expect(guest.cookies.cart).toBeDefined();
@@ -136,7 +145,7 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
   it('keeps the profile, addresses (Italian checks) and password changes', async () => {
     const { shopper, email } = await registered();
     await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD }]);
-    expect((await shopper.ok('updateCustomer', [{ firstname: 'Luigi', is_subscribed: false }]))).toMatchObject({ firstname: 'Luigi', is_subscribed: false });
+    expect(await shopper.ok('updateCustomer', [{ firstname: 'Luigi', is_subscribed: false }])).toMatchObject({ firstname: 'Luigi', is_subscribed: false });
     const badProvince = await shopper.call('createCustomerAddress', [{ ...ITALIAN_ADDRESS, region_code: 'XX' }]);
     expect(badProvince.body.message).toBe('Argomento non valido (region_code): Provincia non valida: indica la sigla di due lettere (es. MI)');
     expect((await shopper.call('createCustomerAddress', [{ ...ITALIAN_ADDRESS, telephone: '12' }])).body.message).toMatch(/Numero di telefono non valido/);
@@ -149,7 +158,10 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     ]);
     expect((await shopper.ok('updateCustomerAddress', [home.id, { ...ITALIAN_ADDRESS, city: 'Monza', region_code: 'MB' }])).city).toBe('Monza');
     // The checks forgive spaces around the CAP and a lower-case province; what is stored has neither.
-    expect(await shopper.ok('updateCustomerAddress', [home.id, { ...ITALIAN_ADDRESS, postcode: ' 20121 ', region_code: 'mi ' }])).toMatchObject({ postcode: '20121', region_code: 'MI' });
+    expect(await shopper.ok('updateCustomerAddress', [home.id, { ...ITALIAN_ADDRESS, postcode: ' 20121 ', region_code: 'mi ' }])).toMatchObject({
+      postcode: '20121',
+      region_code: 'MI',
+    });
     expect(await shopper.ok('deleteCustomerAddress', [home.id])).toEqual({ result: true });
     expect((await shopper.call('deleteCustomerAddress', [home.id])).status).toBe(404);
 
@@ -175,7 +187,11 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     await shopper.ok('requestPasswordResetEmail', [{ email }]);
     const second = await t.deps.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const expiring = new URL(/https?:\/\/\S+/.exec(second.text_body)![0]).searchParams.get('token')!;
-    await t.deps.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+    await t.deps.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
     expect((await shopper.call('resetPassword', [{ email, token: expiring, newPassword: 'Scaduta-1' }])).status).toBe(400);
   });
 
@@ -187,7 +203,7 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect((await shopper.call('updateNewsletterSubscription', [{ email: 'non-valida', name: 'Anna', lastName: 'Verdi' }])).status).toBe(400);
   });
 
-  it('lists the customer\'s orders and reviews', async () => {
+  it("lists the customer's orders and reviews", async () => {
     const { shopper, email } = await registered();
     await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD }]);
     await shopper.ok('addProductsToCart', [null, [{ sku: catalog.variant.sku, quantity: 1 }]]);
@@ -204,7 +220,9 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect(orders.items[0].items[0]).toMatchObject({ product_sku: catalog.variant.sku, quantity_ordered: 1 });
     expect(orders.items[0].items[0].selected_options.map((option: { label: string }) => option.label)).toEqual(['Colore', 'Taglia']);
 
-    const review = await shopper.ok('createProductReview', [{ sku: catalog.variant.sku, nickname: 'Mario', summary: 'Ottimo', text: 'Caldo e morbido, taglia giusta.', rating: 5 }]);
+    const review = await shopper.ok('createProductReview', [
+      { sku: catalog.variant.sku, nickname: 'Mario', summary: 'Ottimo', text: 'Caldo e morbido, taglia giusta.', rating: 5 },
+    ]);
     expect(review.product_sku).toBe(catalog.variant.parentSku);
     expect((await shopper.ok('customerReviews', [null])).items.map((item: { id: number }) => item.id)).toEqual([review.id]);
     expect((await shopper.call('createProductReview', [{ sku: catalog.simple.sku, nickname: 'M', summary: 'x', text: 'troppo corto', rating: 6 }])).status).toBe(400);

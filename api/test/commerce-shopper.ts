@@ -9,7 +9,10 @@ import type { TestApp } from './harness';
 export class Shopper {
   readonly cookies: Record<string, string> = {};
 
-  constructor(private readonly t: TestApp, readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {}
+  constructor(
+    private readonly t: TestApp,
+    readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  ) {}
 
   async call(method: string, args: unknown[] = [], tag = 'commerce') {
     const result = await this.t.call(tag, method, args, { cookies: { ...this.cookies }, ip: this.ip });
@@ -110,7 +113,10 @@ export async function readyGuest(t: TestApp, sku: string, ip?: string): Promise<
  * sent the shopper back with (the return's query string), which settles the order like the notification.
  */
 export async function checkPaymentResult(t: TestApp, event: URLSearchParams | string) {
-  const answer = await t.app.inject({ method: 'GET', url: `${PAYMENT_CALLS.isSuccessfulResult}?${new URLSearchParams({ tenant_id: t.deps.config.tenantId, event: String(event) })}` });
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `${PAYMENT_CALLS.isSuccessfulResult}?${new URLSearchParams({ tenant_id: t.deps.config.tenantId, event: String(event) })}`,
+  });
   return { status: answer.statusCode, body: answer.json() };
 }
 

@@ -5,7 +5,10 @@ import { CONTACT_LIMIT } from '../src/methods/content';
 
 /** Every block identifier the storefront asks for (docs/product-rules.md §7): header, footer and five footer blocks per locale. */
 const IDENTIFIERS = [
-  'headerText-it', 'cmsBlockFooter', 'copyright-it', 'pre-header-it',
+  'headerText-it',
+  'cmsBlockFooter',
+  'copyright-it',
+  'pre-header-it',
   ...['links', 'address', 'newsletter', 'payments', 'social'].flatMap((block) => [`footer-${block}-it`, `footer-${block}-en`]),
 ];
 
@@ -42,7 +45,12 @@ describe.each(databases())('content methods on %s', (kind) => {
           content:
             '<p onclick="steal()">Ciao <script>alert(1)</script><a href="javascript:alert(1)">x</a> <a href="/it/chi-siamo">chi siamo</a>' +
             '<a href="https://esempio.it" target="_blank">fuori</a><img src="x" onerror="alert(1)"><iframe src="https://male.example"></iframe><style>body{}</style></p>',
-          data: JSON.stringify({ links: [{ label: 'no', url: 'javascript:alert(1)', target: '_self' }, { label: 'sì', url: '/it/contact-us', target: '_self' }] }),
+          data: JSON.stringify({
+            links: [
+              { label: 'no', url: 'javascript:alert(1)', target: '_self' },
+              { label: 'sì', url: '/it/contact-us', target: '_self' },
+            ],
+          }),
         })
         .execute();
       const { body } = await t.call('content', 'cmsBlocks', [{ identifiers: ['test-unsafe'] }]);
@@ -59,7 +67,12 @@ describe.each(databases())('content methods on %s', (kind) => {
       const identifier = `trick-${Math.random().toString(36).slice(2)}`;
       await t.deps.db
         .insertInto('cms_blocks')
-        .values({ identifier, title: 'Prova', content: `<p><a href="${trick.replace(/"/g, '&quot;')}">vai</a><img src="${trick.replace(/"/g, '&quot;')}" alt=""></p>`, data: JSON.stringify({ links: [{ label: 'vai', url: trick, target: '_self' }] }) })
+        .values({
+          identifier,
+          title: 'Prova',
+          content: `<p><a href="${trick.replace(/"/g, '&quot;')}">vai</a><img src="${trick.replace(/"/g, '&quot;')}" alt=""></p>`,
+          data: JSON.stringify({ links: [{ label: 'vai', url: trick, target: '_self' }] }),
+        })
         .execute();
       const { body } = await t.call('content', 'cmsBlocks', [{ identifiers: [identifier] }]);
       const [block] = body.data.items;

@@ -30,7 +30,9 @@ describe('demo data', () => {
     await deps.db.destroy();
 
     const demo = await createDeps({ ...loadConfig({}), dataDir: path.join(dir, 'demo'), seedProducts: 20 });
-    expect(await demoDataIn(demo.db)).toEqual(expect.arrayContaining(['coupon BENVENUTO10', 'gift card REGALO-25-BOTTEGA', 'customer mario.rossi@example.it (demo account or its published password)']));
+    expect(await demoDataIn(demo.db)).toEqual(
+      expect.arrayContaining(['coupon BENVENUTO10', 'gift card REGALO-25-BOTTEGA', 'customer mario.rossi@example.it (demo account or its published password)']),
+    );
     await demo.db.destroy();
   });
 
@@ -39,8 +41,13 @@ describe('demo data', () => {
     const production = { ...loadConfig(PRODUCTION), dataDir, seedProducts: 20 };
     const clean = await createDeps(production);
     // Someone gives an account the demo's published password (its very hash, copied from the seed).
-    await clean.db.insertInto('customers').values({ email: 'cliente@example.it', firstname: 'Anna', lastname: 'Verdi', tax_code: 'VRDNNA80A41H501X', password_hash: DEMO_PASSWORD_HASH }).execute();
+    await clean.db
+      .insertInto('customers')
+      .values({ email: 'cliente@example.it', firstname: 'Anna', lastname: 'Verdi', tax_code: 'VRDNNA80A41H501X', password_hash: DEMO_PASSWORD_HASH })
+      .execute();
     await clean.db.destroy();
-    await expect(createDeps(production)).rejects.toThrow('NODE_ENV=production refuses a database with demo data, whose passwords and codes are public: customer cliente@example.it (demo account or its published password)');
+    await expect(createDeps(production)).rejects.toThrow(
+      'NODE_ENV=production refuses a database with demo data, whose passwords and codes are public: customer cliente@example.it (demo account or its published password)',
+    );
   });
 });

@@ -71,7 +71,12 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   /** `POST /api/{tag}/{method}` with the arguments array; returns status and parsed body. */
-  call(tag: string, method: string, args: unknown, options?: { cookies?: Record<string, string>; ip?: string }): Promise<{ status: number; body: AnswerBody; response: LightMyRequestResponse }>;
+  call(
+    tag: string,
+    method: string,
+    args: unknown,
+    options?: { cookies?: Record<string, string>; ip?: string },
+  ): Promise<{ status: number; body: AnswerBody; response: LightMyRequestResponse }>;
   close(): Promise<void>;
 }
 

@@ -20,7 +20,12 @@ describe.each(databases())('product images on %s', (kind) => {
   });
 
   it('paints each variant in its own colour, and names it', async () => {
-    const variants = await t.deps.db.selectFrom('product_variants as v').innerJoin('attribute_options as o', (join) => join.onRef('o.value_id', '=', 'v.color').on('o.attribute_code', '=', 'color')).select(['v.sku', 'o.swatch', 'o.label']).where('v.product_uid', '=', '10001').execute();
+    const variants = await t.deps.db
+      .selectFrom('product_variants as v')
+      .innerJoin('attribute_options as o', (join) => join.onRef('o.value_id', '=', 'v.color').on('o.attribute_code', '=', 'color'))
+      .select(['v.sku', 'o.swatch', 'o.label'])
+      .where('v.product_uid', '=', '10001')
+      .execute();
     const colours = [...new Map(variants.map((variant) => [variant.swatch, variant])).values()];
     for (const variant of colours) {
       const svg = (await get(`/api/media/${variant.sku}.svg?w=100&h=100`)).body;

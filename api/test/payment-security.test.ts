@@ -46,7 +46,8 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
   }
 
   const orderStatus = async (number: string) => (await t.deps.db.selectFrom('orders').select('status').where('number', '=', number).executeTakeFirstOrThrow()).status;
-  const cancelUrl = (fields: { codTrans: string; importo: string }) => `/api/payment/xpay/cancel?${new URLSearchParams({ codTrans: fields.codTrans, importo: fields.importo, esito: 'ANNULLO' })}`;
+  const cancelUrl = (fields: { codTrans: string; importo: string }) =>
+    `/api/payment/xpay/cancel?${new URLSearchParams({ codTrans: fields.codTrans, importo: fields.importo, esito: 'ANNULLO' })}`;
 
   it('gives each attempt a codTrans nobody can work out from the order number', async () => {
     const shopper = await guest();
@@ -58,7 +59,7 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
     expect(codTrans).not.toBe(`${placed.order.number}-1`);
   });
 
-  it("lets nobody but the shopper cancel a payment, and lets the signed result win over a cancel", async () => {
+  it('lets nobody but the shopper cancel a payment, and lets the signed result win over a cancel', async () => {
     const shopper = await guest();
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0002' }]);
     const fields = placed.payment.redirect.fields;
@@ -73,7 +74,12 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
     // The shopper's own cancel counts, until the provider's signed OK says the money was taken.
     const own = await t.app.inject({ method: 'GET', url: cancelUrl(fields), cookies: shopper.cookies });
     expect(own.headers.location).toBe(`/it/checkout/payment?error=cancelled&order=${placed.order.number}`);
-    const notified = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/notify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: signedOk(fields).toString() });
+    const notified = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/xpay/notify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: signedOk(fields).toString(),
+    });
     expect(notified.body).toBe('OK');
     expect(await orderStatus(placed.order.number)).toBe('processing');
     const back = await checkPaymentResult(t, signedOk(fields));
@@ -99,7 +105,7 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
     expect(history.status).toBe('OK');
   });
 
-  it('starts checkout only from the shop\'s own origin', async () => {
+  it("starts checkout only from the shop's own origin", async () => {
     const shopper = new Shopper(t);
     await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
     for (const baseUrl of ['https://evil.example/it', `${ORIGIN}//evil.example`, 'http://127.0.0.1:10/it', `http://user@127.0.0.1:9/it`]) {
@@ -115,7 +121,12 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
     const tricks = [...OPEN_REDIRECT_TRICKS, ...OPEN_REDIRECT_TRICKS.map((trick) => `${ORIGIN}${trick}`)];
     for (const field of ['url', 'url_back', 'urlpost']) {
       for (const trick of tricks) {
-        const page = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/sandbox/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...fields, [field]: trick, azione: 'annulla' }).toString() });
+        const page = await t.app.inject({
+          method: 'POST',
+          url: '/api/payment/xpay/sandbox/pay',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ ...fields, [field]: trick, azione: 'annulla' }).toString(),
+        });
         expect([page.statusCode, page.body.includes('Indirizzo di ritorno non consentito.')]).toEqual([400, true]);
       }
     }
@@ -130,7 +141,11 @@ describe('a shop configured with the real provider', () => {
   afterAll(() => t.close());
 
   it('has no sandbox page or signing route at all', async () => {
-    for (const [method, url] of [['GET', '/api/payment/xpay/sandbox'], ['POST', '/api/payment/xpay/sandbox'], ['POST', '/api/payment/xpay/sandbox/pay']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/payment/xpay/sandbox'],
+      ['POST', '/api/payment/xpay/sandbox'],
+      ['POST', '/api/payment/xpay/sandbox/pay'],
+    ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/payment/xpay/config?tenant_id=${t.deps.config.tenantId}` })).json().data.endpoint).toBe('https://pay.example/ecomm');

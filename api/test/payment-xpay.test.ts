@@ -43,7 +43,13 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0001' }]);
     expect(placed.order.status).toBe('pending_payment');
     const fields = placed.payment.redirect.fields;
-    expect(fields).toMatchObject({ alias: t.deps.config.xpay.alias, divisa: 'EUR', url: `${ORIGIN}/it/checkout/thank-you`, url_back: `${ORIGIN}/api/payment/xpay/cancel`, languageId: 'ITA' });
+    expect(fields).toMatchObject({
+      alias: t.deps.config.xpay.alias,
+      divisa: 'EUR',
+      url: `${ORIGIN}/it/checkout/thank-you`,
+      url_back: `${ORIGIN}/api/payment/xpay/cancel`,
+      languageId: 'ITA',
+    });
     expect(fields.importo).toBe(String(Math.round(placed.order.grand_total.value * 100)));
     expect(fields.mac).toBe(sha1(`codTrans=${fields.codTrans}divisa=EURimporto=${fields.importo}${secret}`));
     expect(JSON.stringify(placed)).not.toContain(secret);
@@ -58,7 +64,9 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect(result).toMatchObject({ codTrans: fields.codTrans, esito: 'OK', importo: fields.importo, divisa: 'EUR' });
     expect(result.data).toMatch(/^\d{8}$/);
     expect(result.orario).toMatch(/^\d{6}$/);
-    expect(result.mac).toBe(sha1(`codTrans=${result.codTrans}esito=OKimporto=${result.importo}divisa=EURdata=${result.data}orario=${result.orario}codAut=${result.codAut}${secret}`));
+    expect(result.mac).toBe(
+      sha1(`codTrans=${result.codTrans}esito=OKimporto=${result.importo}divisa=EURdata=${result.data}orario=${result.orario}codAut=${result.codAut}${secret}`),
+    );
     expect(checked).toMatchObject({ success: true, outcome: 'paid', order: placed.order.number, codiceEsito: '0' });
 
     const order = await t.deps.db.selectFrom('orders').selectAll().where('number', '=', placed.order.number).executeTakeFirstOrThrow();
@@ -93,7 +101,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect(approved.checked).toMatchObject({ success: true, outcome: 'paid', order: placed.order.number });
   });
 
-  it('refuses a card without 3-D Secure with the provider\'s code 112, which sends the shopper back to payment saying why', async () => {
+  it("refuses a card without 3-D Secure with the provider's code 112, which sends the shopper back to payment saying why", async () => {
     const { shopper } = await guest();
     const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0007' }]);
     const refused = await pay(placed.payment.redirect.fields, { pan: '4539 9700 0000 0022', scadenza: '12/30', cvv: '123' });
@@ -135,7 +143,11 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect(tampered.body).toContain('Firma della richiesta (MAC) non valida.');
     const elsewhere = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/sandbox', ...form({ ...retry.payment.redirect.fields, url: 'https://evil.example/steal' }) });
     expect(elsewhere.statusCode).toBe(400);
-    const mistakes = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/sandbox/pay', ...form({ ...retry.payment.redirect.fields, pan: '1234', scadenza: '01/20', cvv: 'x' }) });
+    const mistakes = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/xpay/sandbox/pay',
+      ...form({ ...retry.payment.redirect.fields, pan: '1234', scadenza: '01/20', cvv: 'x' }),
+    });
     expect(mistakes.statusCode).toBe(400);
     expect(mistakes.body).toContain('role="alert"');
     expect(mistakes.body).toContain('aria-invalid="true"');
@@ -158,12 +170,15 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect(otherAmount.statusCode).toBe(400);
 
     const result = { codTrans, esito: 'OK', importo, divisa: 'EUR', data: '20261122', orario: '101010', codAut: 'X1Y2Z3' };
-    const event = new URLSearchParams({ ...result, mac: sha1(`codTrans=${codTrans}esito=OKimporto=${importo}divisa=EURdata=20261122orario=101010codAut=X1Y2Z3${secret}`) }).toString();
+    const event = new URLSearchParams({
+      ...result,
+      mac: sha1(`codTrans=${codTrans}esito=OKimporto=${importo}divisa=EURdata=20261122orario=101010codAut=X1Y2Z3${secret}`),
+    }).toString();
     const checked = await t.app.inject({ method: 'GET', url: `/api/payment/xpay/isSuccessfulResult?${new URLSearchParams({ tenant_id: tenant, event })}` });
     expect(checked.json().data).toEqual({ success: true, outcome: 'paid', codTrans, divisa: 'EUR', importo, esito: 'OK', codiceEsito: null, order: placed.order.number });
   });
 
-  it('says clearly when nothing ships to the shopper\'s country, and which step is missing', async () => {
+  it("says clearly when nothing ships to the shopper's country, and which step is missing", async () => {
     const shopper = new Shopper(t);
     shopper.cookies.country = 'FR';
     await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);

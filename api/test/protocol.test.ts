@@ -8,8 +8,7 @@ describe.each(databases())('the storefront protocol on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: string, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+  const post = (url: string, payload: string, contentType = 'application/json') => t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 
   it('answers { data } for a valid call', async () => {
     const { status, body, response } = await t.call('commerce', 'menu', [{ code: 'mainmenu' }]);

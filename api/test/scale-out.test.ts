@@ -45,7 +45,14 @@ run('two API instances on one PostgreSQL and one Redis', () => {
         app,
         deps,
         async call(tag, method, args, { cookies, ip } = {}) {
-          const response = await app.inject({ method: 'POST', url: `/api/${tag}/${method}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(args), cookies, remoteAddress: ip });
+          const response = await app.inject({
+            method: 'POST',
+            url: `/api/${tag}/${method}`,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(args),
+            cookies,
+            remoteAddress: ip,
+          });
           return { status: response.statusCode, body: response.json(), response };
         },
         close: () => app.close(),

@@ -50,7 +50,12 @@ describe.each(databases())('security guarantees on %s', (kind) => {
 
   it.each([
     ['login', 'generateCustomerToken', LIMITS.login.limit, () => [{ email: 'nessuno@example.it', password: 'Sbagliata1!' }]],
-    ['register', 'createCustomer', LIMITS.register.limit, () => [{ email: `r${Math.random()}@example.it`.replace('0.', ''), firstname: 'A', lastname: 'B', tax_code: 'RSSMRA80A01H501A', password: PASSWORD }]],
+    [
+      'register',
+      'createCustomer',
+      LIMITS.register.limit,
+      () => [{ email: `r${Math.random()}@example.it`.replace('0.', ''), firstname: 'A', lastname: 'B', tax_code: 'RSSMRA80A01H501A', password: PASSWORD }],
+    ],
     ['newsletter', 'updateNewsletterSubscription', LIMITS.newsletter.limit, () => [{ email: `n${Math.random()}@example.it`.replace('0.', ''), name: 'Anna', lastName: 'Verdi' }]],
   ])('limits %s attempts per client with a 429 in Italian', async (_name, method, limit, args) => {
     const shopper = new Shopper(t);

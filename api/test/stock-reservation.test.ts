@@ -28,7 +28,10 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
   };
   function signedOk(fields: { codTrans: string; importo: string }) {
     const result = { codTrans: fields.codTrans, esito: 'OK', importo: fields.importo, divisa: 'EUR', data: '20261125', orario: '120000', codAut: 'C0FFEE' };
-    return new URLSearchParams({ ...result, mac: sha1(`codTrans=${result.codTrans}esito=OKimporto=${result.importo}divisa=EURdata=20261125orario=120000codAut=C0FFEE${t.deps.config.xpay.secret}`) });
+    return new URLSearchParams({
+      ...result,
+      mac: sha1(`codTrans=${result.codTrans}esito=OKimporto=${result.importo}divisa=EURdata=20261125orario=120000codAut=C0FFEE${t.deps.config.xpay.secret}`),
+    });
   }
 
   it('gives the stock back once the reservation window has passed, exactly once', async () => {
@@ -52,7 +55,11 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
   it('releases what expired while the server was down as soon as it starts again', async () => {
     const { placed } = await place('reservation-0002');
     // The server was stopped past the order's window.
-    await t.deps.db.updateTable('orders').set({ reserved_until: new Date(Date.now() - MINUTE) }).where('number', '=', placed.order.number).execute();
+    await t.deps.db
+      .updateTable('orders')
+      .set({ reserved_until: new Date(Date.now() - MINUTE) })
+      .where('number', '=', placed.order.number)
+      .execute();
     const restarted = await buildApp({ deps: t.deps, logger: false, backgroundJobs: true });
     await restarted.ready();
     try {
@@ -100,7 +107,13 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
     const first = await shopper.ok('addProductsToCart', [null, lines.slice(0, 25)]);
     const added = await shopper.ok('addProductsToCart', [first.cart.id, lines.slice(25)]);
     expect(added.cart.items).toHaveLength(MAX_CART_LINES);
-    expect(added.user_errors).toEqual([{ code: 'UNDEFINED', sku: variants[MAX_CART_LINES].sku, message: `Il carrello può contenere al massimo ${MAX_CART_LINES} prodotti diversi: rimuovine qualcuno per aggiungerne altri.` }]);
+    expect(added.user_errors).toEqual([
+      {
+        code: 'UNDEFINED',
+        sku: variants[MAX_CART_LINES].sku,
+        message: `Il carrello può contenere al massimo ${MAX_CART_LINES} prodotti diversi: rimuovine qualcuno per aggiungerne altri.`,
+      },
+    ]);
     // A line already in the cart can still grow.
     const more = await shopper.ok('addProductsToCart', [added.cart.id, [lines[0]]]);
     expect(more.user_errors).toEqual([]);
@@ -114,7 +127,10 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
     }
     const { shopper } = await readyGuest(t, catalog.other.sku, ip);
     const refused = await shopper.call('placeOrder', [{ idempotencyKey: 'unpaid-limit-over' }]);
-    expect(refused.body).toEqual({ message: 'Hai già diversi ordini in attesa di pagamento: completa o annulla quelli prima di crearne un altro, oppure riprova più tardi.', statusCode: 429 });
+    expect(refused.body).toEqual({
+      message: 'Hai già diversi ordini in attesa di pagamento: completa o annulla quelli prima di crearne un altro, oppure riprova più tardi.',
+      statusCode: 429,
+    });
     expect((await shopper.ok('cart')).items).toHaveLength(1);
 
     const hurried = await readyGuest(t, catalog.other.sku, '10.77.0.2');

@@ -24,7 +24,7 @@ async function logOut(page: Page) {
 
 const cartPageLine = (page: Page, name: string) => page.getByRole('main').getByRole('link', { name });
 
-test.describe('a customer\'s cart', () => {
+test.describe("a customer's cart", () => {
   test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
 
   test('is kept with the account: gone when logged out, back at the next login', async ({ page, playwright, request, baseURL }) => {

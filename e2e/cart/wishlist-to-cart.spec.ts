@@ -7,7 +7,10 @@ test.describe('from the wishlist to the cart', () => {
   test('heart on a card → wishlist drawer → move to cart', async ({ page, request }) => {
     const product = await simpleProductIn(request, 'donna-accessori');
     await page.goto('/it/c/donna-accessori');
-    const card = page.locator('li, article').filter({ has: page.getByRole('link', { name: product.name }) }).last();
+    const card = page
+      .locator('li, article')
+      .filter({ has: page.getByRole('link', { name: product.name }) })
+      .last();
     const heart = card.getByRole('button', { name: `Aggiungi ${product.name} alla lista dei desideri` });
     await heart.click();
     await expect(card.getByRole('button', { name: `Rimuovi ${product.name} dalla lista dei desideri` })).toHaveAttribute('aria-pressed', 'true');

@@ -6,7 +6,7 @@ import { cardPrices, colourGroup, expectInCart, productCards, resultCount, sizeI
 
 test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
 
-test('a shopper finds men\'s sweaters in the menu, narrows them to black, sorts by price, steps back, and buys one', async ({ page }) => {
+test("a shopper finds men's sweaters in the menu, narrows them to black, sorts by price, steps back, and buys one", async ({ page }) => {
   // The bare /it hides the category navigation (docs/product-rules.md §2); /it/Home is the same home page with it.
   await page.goto('/it/Home');
   const menu = page.getByRole('navigation', { name: 'Categorie' });
@@ -27,10 +27,12 @@ test('a shopper finds men\'s sweaters in the menu, narrows them to black, sorts 
   // Cheapest first.
   await page.getByRole('combobox', { name: 'Ordina per' }).selectOption('price_asc');
   await expect(page).toHaveURL(/[?&]sort=price_asc/);
-  await expect.poll(async () => {
-    const prices = await cardPrices(page);
-    return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
+    })
+    .toBe(true);
 
   // Back restores the previous facets, one step at a time.
   await page.goBack();

@@ -18,7 +18,10 @@ export async function cardPrices(page: Page): Promise<number[]> {
 export const colourGroup = (page: Page) => page.getByRole('group', { name: /^Colore/ });
 export const sizeGroup = (page: Page) => page.getByRole('group', { name: /^Taglia/ });
 /** A size still in stock in the chosen colour (sold-out ones are labelled "(esaurito)"). */
-export const sizeInStock = (page: Page) => sizeGroup(page).getByRole('radio', { name: /^[^(]+$/ }).first();
+export const sizeInStock = (page: Page) =>
+  sizeGroup(page)
+    .getByRole('radio', { name: /^[^(]+$/ })
+    .first();
 
 /** Presses Tab until `target` has the focus, as a keyboard user would; fails after `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 250) {

@@ -35,7 +35,13 @@ test('a keyboard user goes from the menu to a category, sorts, filters, and adds
   await expect(page).toHaveURL(/[?&]color=nero/);
 
   // The cheapest black items include gift cards (no size or colour): take the first garment.
-  await tabTo(page, productCards(page).filter({ hasNotText: /Carta regalo/ }).first().getByRole('link'));
+  await tabTo(
+    page,
+    productCards(page)
+      .filter({ hasNotText: /Carta regalo/ })
+      .first()
+      .getByRole('link'),
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/it\/p\//);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Maglioni');

@@ -8,7 +8,10 @@ import { resultCount } from './catalog';
 test.describe('the category listing holds its place while it loads', () => {
   test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`the title where its placeholder was, the toolbar where it first showed (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/it/Home');

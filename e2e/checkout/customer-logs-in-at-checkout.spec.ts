@@ -14,7 +14,17 @@ test.describe('a customer logs in at checkout', () => {
     await api(request, 'commerce', 'createCustomer', [{ email, firstname: 'Mario', lastname: 'Rossi', tax_code: 'RSSMRA85T10A562S', password: PASSWORD }]);
     await api(request, 'commerce', 'generateCustomerToken', [{ email, password: PASSWORD }]);
     await api(request, 'commerce', 'createCustomerAddress', [
-      { firstname: 'Mario', lastname: 'Rossi', street: ['Via del Corso 101'], city: 'Roma', postcode: '00186', region_code: 'RM', country_code: 'IT', telephone: '+39 333 1234567', default_shipping: true },
+      {
+        firstname: 'Mario',
+        lastname: 'Rossi',
+        street: ['Via del Corso 101'],
+        city: 'Roma',
+        postcode: '00186',
+        region_code: 'RM',
+        country_code: 'IT',
+        telephone: '+39 333 1234567',
+        default_shipping: true,
+      },
     ]);
     await sweaterInCart(page);
     await page.goto('/it/checkout/user-account');

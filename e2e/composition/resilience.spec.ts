@@ -110,7 +110,9 @@ test.describe('a failing remote costs only its slot', () => {
         await expect(slot(page)).toHaveAttribute('data-slot-state', 'failed');
         await subject.expectFallback(page);
         await othersStillWork(page);
-        expect(await failures()).toContainEqual(expect.objectContaining({ remote: subject.remote, fragment: subject.slot.split('/')[1], reason: expect.stringContaining('mount-failed') }));
+        expect(await failures()).toContainEqual(
+          expect.objectContaining({ remote: subject.remote, fragment: subject.slot.split('/')[1], reason: expect.stringContaining('mount-failed') }),
+        );
       });
     });
   }
@@ -118,7 +120,9 @@ test.describe('a failing remote costs only its slot', () => {
   test('a remote built for another contract major is refused with an Italian message in its slot', async ({ page, request }) => {
     const origin = new URL((await currentRegistry(request)).remotes.mf_content.entry).origin;
     const futureEntry = `${origin}/e2e-contract-2/remoteEntry.js`;
-    await page.route(futureEntry, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeContainer('mf_content', subjects[1].fragments, { contract: 2, failAtMount: false }) }));
+    await page.route(futureEntry, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeContainer('mf_content', subjects[1].fragments, { contract: 2, failAtMount: false }) }),
+    );
     await page.goto(`/it?mf:mf_content=${encodeURIComponent(futureEntry)}`);
     await expect(page.locator('[data-slot="mf_content/HomePage"]').getByRole('alert')).toContainText('non è compatibile con il negozio');
     await fragmentMounted(page, 'mf_cart/MiniCartButton');

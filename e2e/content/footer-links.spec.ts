@@ -39,7 +39,12 @@ test.describe('the footer’s content columns', () => {
 
   test('the privacy policy opens in a new tab', async ({ page, context }) => {
     await page.goto('/it/contact-us');
-    const [tab] = await Promise.all([context.waitForEvent('page'), footer(page).getByRole('link', { name: /Privacy policy/ }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      footer(page)
+        .getByRole('link', { name: /Privacy policy/ })
+        .click(),
+    ]);
     // The shop's own page at /privacy, not a redirect into /it.
     await expect(tab).toHaveURL(/\/privacy$/);
     await expect(tab.getByRole('heading', { level: 1, name: /privacy/i })).toBeVisible();

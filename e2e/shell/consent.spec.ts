@@ -44,7 +44,9 @@ test.describe('cookie consent (Garante, 10 June 2021)', () => {
     await page.getByRole('button', { name: 'Preferenze cookie' }).click();
     await expect(banner(page)).toBeVisible();
     await banner(page).getByRole('button', { name: 'Personalizza' }).click();
-    await banner(page).getByRole('checkbox', { name: /Cookie statistici/ }).check();
+    await banner(page)
+      .getByRole('checkbox', { name: /Cookie statistici/ })
+      .check();
     await banner(page).getByRole('button', { name: 'Salva le preferenze' }).click();
     await expect(banner(page)).toBeHidden();
     await publish(page, 'shell:analytics', { event: 'e2e_add_to_cart', payload: { sku: 'E2E' } });

@@ -42,11 +42,17 @@ test.describe('header and scrolling', () => {
     await expect(header.locator('[data-slot-state="mounted"]:visible')).toHaveCount(shown);
   };
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`the header keeps its height when its fragments arrive (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       // Remotes a second late: the reserved space is what the shopper sees first.
-      await page.route(/:808[1-5]\//, async (route) => { await new Promise((resolve) => setTimeout(resolve, 1000)); await route.continue(); });
+      await page.route(/:808[1-5]\//, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
       await page.goto('/it/contact-us');
       const header = page.getByRole('banner');
       const before = (await header.boundingBox())?.height;

@@ -20,7 +20,14 @@ test.describe('connection', () => {
       if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     });
     await context.setOffline(true);
-    expect(await page.evaluate(() => fetch('/registry.json').then(() => 'served', () => 'not served'))).toBe('not served');
+    expect(
+      await page.evaluate(() =>
+        fetch('/registry.json').then(
+          () => 'served',
+          () => 'not served',
+        ),
+      ),
+    ).toBe('not served');
     await page.goto('/it/contact-us').catch(() => undefined);
     await expect(page.getByRole('heading', { name: 'Sei offline' })).toBeVisible();
     await context.setOffline(false);

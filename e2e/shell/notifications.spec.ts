@@ -51,7 +51,10 @@ test.describe('notifications', () => {
     await expect(area(page)).toContainText('Tutto funziona');
   });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     test(`never cover an open cart drawer's actions, ${viewport.width}x${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       // The cart exists before the page asks for it, so the mini cart never starts from an empty one.

@@ -4,7 +4,16 @@ import { control, openLogin } from '../account/helpers';
 
 // Crafted addresses a phisher would send, fed to the running shop: whatever the edge, the resolver,
 // the shell's navigation or the login's return path makes of them, the browser stays on the shop.
-const CRAFTED_PATHS = ['//evil.example', '//evil.example/it', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/it/%2F%2Fevil.example', '/it//evil.example', '/%09/evil.example'];
+const CRAFTED_PATHS = [
+  '//evil.example',
+  '//evil.example/it',
+  '/\\evil.example',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '/it/%2F%2Fevil.example',
+  '/it//evil.example',
+  '/%09/evil.example',
+];
 const CRAFTED_TARGETS = ['//evil.example', '/\\evil.example', 'https://evil.example/it', '/\t/evil.example', 'javascript:alert(1)', '%2F%2Fevil.example'];
 
 test.describe('crafted addresses never lead off the shop', () => {

@@ -19,10 +19,13 @@ test.describe('loading progress', () => {
     await expect(page.locator('[data-phase]')).toHaveCount(0);
     // Every part on screen has arrived (a server-drawn part below the fold loads its code only when it comes near).
     const loadingOnScreen = () =>
-      page.evaluate(() => [...document.querySelectorAll('[data-slot-state="loading"]')].filter((slot) => {
-        const box = slot.getBoundingClientRect();
-        return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
-      }).length);
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-slot-state="loading"]')].filter((slot) => {
+            const box = slot.getBoundingClientRect();
+            return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+          }).length,
+      );
     await expect.poll(loadingOnScreen).toBe(0);
   });
 });

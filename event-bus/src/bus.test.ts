@@ -23,7 +23,9 @@ describe('bus', () => {
   it('reaches listeners of another copy of the bus on the same window', () => {
     const target = new EventTarget();
     const seen: unknown[] = [];
-    createBus(target).on('shell:notify').subscribe((payload) => seen.push(payload.notification.message));
+    createBus(target)
+      .on('shell:notify')
+      .subscribe((payload) => seen.push(payload.notification.message));
     createBus(target).publish(notify({ type: 'success', message: 'Aggiunto al carrello' }));
     expect(seen).toEqual(['Aggiunto al carrello']);
   });

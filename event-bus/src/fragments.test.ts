@@ -16,7 +16,7 @@ describe('fragment props', () => {
     expect(propsSchemaFor('mf_catalog', 'ProductPage').safeParse(props({ productId: 'p1' })).success).toBe(true);
   });
 
-  it('takes the add-to-cart button\'s product as the catalog describes it, and refuses a malformed one', () => {
+  it("takes the add-to-cart button's product as the catalog describes it, and refuses a malformed one", () => {
     const scarf = { sku: 'SCIARPA-02', type: 'SimpleProduct', name: 'Sciarpa in cashmere', brand: 'Lanificio Aurora', price: '89.9', stock: 'IN_STOCK', placement: 'card' };
     const schema = propsSchemaFor('mf_cart', 'AddToCartButton');
     expect(schema.safeParse(props(scarf)).success).toBe(true);

@@ -12,7 +12,12 @@ const fn = <T extends (...args: never[]) => unknown>() => z.custom<T>((value) =>
  * fragment new props in place (a product page's chosen size); a shell that predates it has none, and
  * the fragment is then mounted again.
  */
-export type SlotFunction = (element: HTMLElement, remote: string, fragment: string, props?: Record<string, unknown>) => { update?(props: Record<string, unknown>): void; unmount(): void };
+export type SlotFunction = (
+  element: HTMLElement,
+  remote: string,
+  fragment: string,
+  props?: Record<string, unknown>,
+) => { update?(props: Record<string, unknown>): void; unmount(): void };
 
 /** Props every fragment receives from the shell. Only IDs and plain values cross team boundaries. */
 export const fragmentPropsSchema = z.object({

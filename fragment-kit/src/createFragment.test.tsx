@@ -66,14 +66,21 @@ describe('createFragment', () => {
       const { data } = useQuery({ queryKey: ['product', 'p1'], queryFn: load });
       return <h1 id={id}>{data ?? 'caricamento'}</h1>;
     }
-    const fragment = createFragment<FragmentProps>({ team: 'cat', component: ProductName, prefetch: (_props, client) => client.prefetchQuery({ queryKey: ['product', 'p1'], queryFn: load }) });
+    const fragment = createFragment<FragmentProps>({
+      team: 'cat',
+      component: ProductName,
+      prefetch: (_props, client) => client.prefetchQuery({ queryKey: ['product', 'p1'], queryFn: load }),
+    });
 
     // What a server renderer does: prefetch into a fresh cache, draw, hand the cache over.
     const server: QueryClient = createQueryClient();
     const slot = slotElement();
     const props = fragmentProps(slot, 'mf_catalog/ProductPage');
     await fragment.server.prefetch!(props, server);
-    slot.innerHTML = renderToString(fragmentTree('cat', ProductName, props, server, () => {}), { identifierPrefix: 'cat-p-' });
+    slot.innerHTML = renderToString(
+      fragmentTree('cat', ProductName, props, server, () => {}),
+      { identifierPrefix: 'cat-p-' },
+    );
     const drawn = slot.querySelector('h1')!;
     const { dehydrate } = await import('@tanstack/react-query');
 
@@ -102,7 +109,10 @@ describe('createFragment', () => {
     const fragment = createFragment<FragmentProps>({ team: 'cart', component: CouponForm });
     const slot = slotElement();
     const props = fragmentProps(slot, 'mf_cart/CouponForm');
-    slot.innerHTML = renderToString(fragmentTree('cart', CouponForm, props, createQueryClient(), () => {}), { identifierPrefix: 'c-' });
+    slot.innerHTML = renderToString(
+      fragmentTree('cart', CouponForm, props, createQueryClient(), () => {}),
+      { identifierPrefix: 'c-' },
+    );
     (slot.querySelector('input[aria-label="Codice"]') as HTMLInputElement).value = 'BENVENUTO10';
     (slot.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
 

@@ -10,8 +10,7 @@ import { requestContext } from './requestContext';
  */
 export const DRAWN_FOR_ATTRIBUTE = 'data-drawn-for';
 
-const loggedInWhenDrawn = () =>
-  requestContext() ? isLoggedIn() : document.documentElement.getAttribute(DRAWN_FOR_ATTRIBUTE) === 'customer';
+const loggedInWhenDrawn = () => (requestContext() ? isLoggedIn() : document.documentElement.getAttribute(DRAWN_FOR_ATTRIBUTE) === 'customer');
 
 /**
  * Whether the shopper is logged in, as a component should read it: the server's answer while a

@@ -9,7 +9,8 @@ export type Typed = { field: Field; value: string } | { field: HTMLInputElement;
  * through the events the component listens to.
  */
 function typedValue(field: Field): Typed | null {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked ? { field, checked: field.checked } : null;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked ? { field, checked: field.checked } : null;
   if (field instanceof HTMLSelectElement) {
     const initial = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
     return field.selectedOptions[0] !== initial ? { field, value: field.value } : null;

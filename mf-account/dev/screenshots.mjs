@@ -106,9 +106,18 @@ const fakeOrder = (number, date, status, status_label, lines) => {
   const subtotal = lines.reduce((sum, [, , qty, price]) => sum + qty * price, 0);
   const shipping = subtotal >= 100 ? 0 : 5;
   return {
-    number, order_date: date, status, status_label,
+    number,
+    order_date: date,
+    status,
+    status_label,
     total: { subtotal: eur(subtotal), discount: eur(0), shipping: eur(shipping), gift_cards: eur(0), grand_total: eur(subtotal + shipping) },
-    items: lines.map(([name, options, quantity_ordered, price], i) => ({ product_sku: `SKU-${i}`, product_name: name, selected_options: options, quantity_ordered, product_sale_price: eur(price) })),
+    items: lines.map(([name, options, quantity_ordered, price], i) => ({
+      product_sku: `SKU-${i}`,
+      product_name: name,
+      selected_options: options,
+      quantity_ordered,
+      product_sale_price: eur(price),
+    })),
   };
 };
 await shot('account-orders-filled', 'fragment=MyAccountPage&pageName=OrderHistory', {
@@ -120,7 +129,18 @@ await shot('account-orders-filled', 'fragment=MyAccountPage&pageName=OrderHistor
         body: JSON.stringify({
           data: {
             items: [
-              fakeOrder('000000112', '2026-11-19T10:12:00.000Z', 'processing', 'Pagato, in preparazione', [['Maglione girocollo in lana merino', [{ label: 'Taglia', value: 'M' }, { label: 'Colore', value: 'Cammello' }], 1, 89.5], ['Sciarpa a coste', [], 2, 29.9]]),
+              fakeOrder('000000112', '2026-11-19T10:12:00.000Z', 'processing', 'Pagato, in preparazione', [
+                [
+                  'Maglione girocollo in lana merino',
+                  [
+                    { label: 'Taglia', value: 'M' },
+                    { label: 'Colore', value: 'Cammello' },
+                  ],
+                  1,
+                  89.5,
+                ],
+                ['Sciarpa a coste', [], 2, 29.9],
+              ]),
               fakeOrder('000000097', '2026-10-02T16:40:00.000Z', 'pending_payment', 'In attesa di pagamento', [['Camicia in lino', [{ label: 'Taglia', value: 'L' }], 1, 49]]),
               fakeOrder('000000051', '2026-06-11T08:05:00.000Z', 'canceled', 'Annullato', [['Cappotto in cashmere', [], 1, 390]]),
             ],

@@ -28,7 +28,10 @@ const slot: FragmentProps['slot'] = (element, remote, fragment) => {
 function route(): { fragment: string; params: Record<string, string> } {
   const query = new URLSearchParams(location.search);
   const match = location.pathname.match(/^\/it\/(c|p)\/([^/]+)$/);
-  if (match) return match[1] === 'c' ? { fragment: 'CategoryPage', params: { categoryId: decodeURIComponent(match[2]) } } : { fragment: 'ProductPage', params: { productId: decodeURIComponent(match[2]) } };
+  if (match)
+    return match[1] === 'c'
+      ? { fragment: 'CategoryPage', params: { categoryId: decodeURIComponent(match[2]) } }
+      : { fragment: 'ProductPage', params: { productId: decodeURIComponent(match[2]) } };
   const params = Object.fromEntries(query.entries());
   return { fragment: query.get('fragment') ?? 'CategoryPage', params };
 }

@@ -31,7 +31,10 @@ const shot = async (page, name, query) => {
   await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
 };
 
-for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 390, height: 844 }]]) {
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+]) {
   const context = await browser.newContext({ viewport, locale: 'it-IT' });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[${label}] page error:`, error.message));

@@ -20,7 +20,11 @@ function slowClient(base: string, partial: string): Promise<{ answer: string; af
 describe('the servers against slow and oversized requests', () => {
   it('take the limits every server shares', () => {
     const app = createApp(undefined);
-    expect(app.initialConfig).toMatchObject({ connectionTimeout: SERVER_LIMITS.connectionTimeout, requestTimeout: SERVER_LIMITS.requestTimeout, keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout });
+    expect(app.initialConfig).toMatchObject({
+      connectionTimeout: SERVER_LIMITS.connectionTimeout,
+      requestTimeout: SERVER_LIMITS.requestTimeout,
+      keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout,
+    });
     expect(app.server.headersTimeout).toBe(SERVER_LIMITS.http.headersTimeout);
     expect((app.server as unknown as { maxHeaderSize: number }).maxHeaderSize).toBe(SERVER_LIMITS.http.maxHeaderSize);
   });

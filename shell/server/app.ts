@@ -7,12 +7,13 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
  * slow and oversized requests, and one structured line per answered request instead of Fastify's
  * two, plus the error behind a 5xx.
  */
-export function createApp(logger: FastifyBaseLogger | undefined, serverOptions: Omit<FastifyServerOptions, 'logger' | 'loggerInstance'> & { http?: ServerOptions } = {}): FastifyInstance {
+export function createApp(
+  logger: FastifyBaseLogger | undefined,
+  serverOptions: Omit<FastifyServerOptions, 'logger' | 'loggerInstance'> & { http?: ServerOptions } = {},
+): FastifyInstance {
   // Slow and hostile clients are cut off as at the API; a caller (a test) may shorten the limits.
   const options = { ...SERVER_LIMITS, ...serverOptions, http: { ...SERVER_LIMITS.http, ...serverOptions.http } };
-  const app = logger
-    ? Fastify({ ...options, loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) })
-    : Fastify({ ...options, logger: false });
+  const app = logger ? Fastify({ ...options, loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) }) : Fastify({ ...options, logger: false });
   app.addHook('onError', async (request, _reply, error) => {
     request.log.error({ err: error, url: request.url }, 'request failed');
   });

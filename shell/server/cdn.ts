@@ -60,7 +60,10 @@ function registerRenderRoute(app: FastifyInstance, site: CdnSite, renderers: Ren
     }
     try {
       const answer = await fetch(`${address}/render`, { method: 'POST', headers: forwarded, body: JSON.stringify(request.body), signal: AbortSignal.timeout(10_000) });
-      return reply.code(answer.status).type('application/json').send(Buffer.from(await answer.arrayBuffer()));
+      return reply
+        .code(answer.status)
+        .type('application/json')
+        .send(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
       request.log.error({ err: (error as Error).message }, 'renderer did not answer');
       return reply.code(502).type('application/json').send({ message: 'Il renderer non ha risposto.', statusCode: 502 });

@@ -95,7 +95,8 @@ function urlsPerFile(raw: string | undefined): number {
 function publicOrigin(env: NodeJS.ProcessEnv): string {
   const raw = env.PUBLIC_ORIGIN;
   if (!raw) {
-    if (env.NODE_ENV === 'production') throw new Error('PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://shop.example): canonical addresses and the sitemap are built from it');
+    if (env.NODE_ENV === 'production')
+      throw new Error('PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://shop.example): canonical addresses and the sitemap are built from it');
     return 'http://localhost:8080';
   }
   const url = new URL(raw);
@@ -106,7 +107,11 @@ function publicOrigin(env: NodeJS.ProcessEnv): string {
 const DEFAULT_CAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
 /** A list of origins (or URLs on them) separated by spaces or commas. */
-const originList = (raw: string | undefined) => (raw ?? '').split(/[\s,]+/).filter(Boolean).map((origin) => new URL(origin).origin);
+const originList = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
 
 function captchaOrigins(env: NodeJS.ProcessEnv): string[] {
   if (!env.CAPTCHA_SITE_KEY) return [];
@@ -118,7 +123,8 @@ function tagManager(env: NodeJS.ProcessEnv): TagManager | null {
   const raw = env.GTM_CONTAINER_URL;
   if (!raw) return null;
   const url = URL.canParse(raw) ? new URL(raw) : null;
-  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error(`GTM_CONTAINER_URL must be the container's script URL, e.g. https://www.googletagmanager.com/gtm.js?id=GTM-XXXXXXX, got "${raw}"`);
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
+    throw new Error(`GTM_CONTAINER_URL must be the container's script URL, e.g. https://www.googletagmanager.com/gtm.js?id=GTM-XXXXXXX, got "${raw}"`);
   return { containerUrl: url.href, origins: [...new Set([url.origin, ...originList(env.GTM_CSP_ORIGINS)])] };
 }
 

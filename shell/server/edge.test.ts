@@ -18,7 +18,8 @@ const registry = {
   },
   overrideOrigins: ['http://127.0.0.1:8081'],
 };
-const template = '<!doctype html><html lang="it"><head><title>Bottega</title><script>window.inline=1</script></head><body><div id="root"></div><script defer src="/main.0a1b2c3d4e.js"></script></body></html>';
+const template =
+  '<!doctype html><html lang="it"><head><title>Bottega</title><script>window.inline=1</script></head><body><div id="root"></div><script defer src="/main.0a1b2c3d4e.js"></script></body></html>';
 
 describe('edge server', () => {
   let dir: string;
@@ -184,11 +185,18 @@ describe('edge server', () => {
     expect(response.headers.location).toBe('/it/index');
   });
 
-  it.each(['/%69ndex.html', '/./index.html', '//index.html', '/chunks/../index.html', '/index.html?x=1', '/%2e/index.html'])('serves the template for %s only as a page, with its CSP', async (url) => {
-    const response = await get(url);
-    const isTemplate = response.text().includes('window.inline=1');
-    expect({ isTemplate, csp: isTemplate ? response.headers['content-security-policy']?.includes("script-src 'self'") : true, registry: isTemplate ? response.text().includes('id="mf-registry"') : true }).toEqual({ isTemplate, csp: true, registry: true });
-  });
+  it.each(['/%69ndex.html', '/./index.html', '//index.html', '/chunks/../index.html', '/index.html?x=1', '/%2e/index.html'])(
+    'serves the template for %s only as a page, with its CSP',
+    async (url) => {
+      const response = await get(url);
+      const isTemplate = response.text().includes('window.inline=1');
+      expect({
+        isTemplate,
+        csp: isTemplate ? response.headers['content-security-policy']?.includes("script-src 'self'") : true,
+        registry: isTemplate ? response.text().includes('id="mf-registry"') : true,
+      }).toEqual({ isTemplate, csp: true, registry: true });
+    },
+  );
 
   it('serves robots.txt naming the sitemap, and says when the sitemap cannot be built', async () => {
     const robots = await get('/robots.txt');
@@ -244,7 +252,13 @@ describe('edge server', () => {
     expect(JSON.parse(response.text())).toEqual({ data: { ok: true } });
     expect(response.headers['set-cookie']).toEqual(['cart=abc; Path=/; HttpOnly; SameSite=Lax', 'customer_expires=123; Path=/']);
     // The client's own Host and forwarding headers stop here: the API sees the address the edge saw.
-    expect(apiRequests.at(-1)).toEqual({ url: '/api/commerce/cart?x=1', cookie: 'customer=tok; cart=old', body: '[{"cart_id":"old"}]', host: new URL(apiUrl).host, forwardedFor: '127.0.0.1' });
+    expect(apiRequests.at(-1)).toEqual({
+      url: '/api/commerce/cart?x=1',
+      cookie: 'customer=tok; cart=old',
+      body: '[{"cart_id":"old"}]',
+      host: new URL(apiUrl).host,
+      forwardedFor: '127.0.0.1',
+    });
     expect(apiHeaders.at(-1)).not.toHaveProperty('x-forwarded-host');
     expect(apiHeaders.at(-1)).not.toHaveProperty('forwarded');
     expect(apiHeaders.at(-1)).not.toHaveProperty('x-real-ip');
@@ -258,14 +272,17 @@ describe('edge server', () => {
     expect(apiRequests.length).toBe(before);
   });
 
-  it.each(['/api/dev/outbox', '/api/dev/outbox?to=a%40example.it', '/api/%64ev/outbox', '/api/./dev/outbox', '/api/x/../dev/outbox', '/API/DEV/outbox', '/api/dev'])('never forwards the API\'s development route %s', async (url) => {
-    const before = apiRequests.length;
-    const response = await get(url);
-    expect(response.status === 404 || response.status === 301).toBe(true);
-    expect(apiRequests.length).toBe(before);
-  });
+  it.each(['/api/dev/outbox', '/api/dev/outbox?to=a%40example.it', '/api/%64ev/outbox', '/api/./dev/outbox', '/api/x/../dev/outbox', '/API/DEV/outbox', '/api/dev'])(
+    "never forwards the API's development route %s",
+    async (url) => {
+      const before = apiRequests.length;
+      const response = await get(url);
+      expect(response.status === 404 || response.status === 301).toBe(true);
+      expect(apiRequests.length).toBe(before);
+    },
+  );
 
-  it('forwards the payment provider\'s form posts untouched', async () => {
+  it("forwards the payment provider's form posts untouched", async () => {
     const form = 'codTrans=B123&esito=OK&importo=5000&divisa=EUR&mac=abc';
     await request(base, '/api/payment/xpay/notify', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
     expect(apiRequests.at(-1)?.body).toBe(form);

@@ -114,7 +114,22 @@ export function forwardedHeaders(headers: Record<string, string | string[] | und
 }
 
 export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
-  const { shellDist, registry, apiUrl, matchRoute, resolvePage, formActionOrigins = [], captchaOrigins = [], tagManager = null, ssr = null, trustProxy = false, hsts = false, secureCookies = false, publicOrigin = 'http://localhost:8080', logger } = options;
+  const {
+    shellDist,
+    registry,
+    apiUrl,
+    matchRoute,
+    resolvePage,
+    formActionOrigins = [],
+    captchaOrigins = [],
+    tagManager = null,
+    ssr = null,
+    trustProxy = false,
+    hsts = false,
+    secureCookies = false,
+    publicOrigin = 'http://localhost:8080',
+    logger,
+  } = options;
   const sitemap = options.sitemap ?? createSitemap({ apiUrl, origin: publicOrigin, perFile: options.sitemapUrlsPerFile ?? 50_000 });
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
   const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
@@ -162,7 +177,8 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
   const serveSitemap = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = await sitemap.file(request.url.split('?')[0]);
     if (file === 'unknown') return reply.code(404).type('text/plain; charset=utf-8').send('Risorsa non trovata.');
-    if (file === 'unavailable') return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('La mappa del sito non è disponibile al momento, riprova tra poco.');
+    if (file === 'unavailable')
+      return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('La mappa del sito non è disponibile al momento, riprova tra poco.');
     return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(file.xml);
   };
   app.get('/sitemap.xml', serveSitemap);
@@ -212,7 +228,13 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const cookies = contextCookieHeaders(url.pathname, request.headers.cookie, { secure: secureCookies });
     if (JSON.stringify(overrides.active) !== JSON.stringify(storedOverrides)) cookies.push(overrideCookieHeader(overrides.active, { secure: secureCookies }));
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    const html = renderIndexHtml(template.html, { registry: current, preloadRemotes: match ? [match.route.screen.remote] : [], head: outcome.head, tagManagerUrl: tagManager?.containerUrl, overrides });
+    const html = renderIndexHtml(template.html, {
+      registry: current,
+      preloadRemotes: match ? [match.route.screen.remote] : [],
+      head: outcome.head,
+      tagManagerUrl: tagManager?.containerUrl,
+      overrides,
+    });
     reply.code(outcome.status).headers(securityHeaders(csp, { hsts })).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const root = html.indexOf(ROOT_ELEMENT);
     if (!render || root === -1 || request.method === 'HEAD') return reply.send(html);

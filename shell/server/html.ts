@@ -85,7 +85,10 @@ export function renderIndexHtml(template: string, { registry, preloadRemotes, he
   const own = head ? renderHead(head) : null;
   const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title) : template;
   const container = tagManagerUrl ? `<meta name="${TAG_MANAGER_META}" content="${escapeAttribute(tagManagerUrl)}">` : '';
-  const overrideState = overrides && (Object.keys(overrides.active).length || overrides.rejected.length) ? `<script id="${OVERRIDE_STATE_ID}" type="application/json">${scriptSafeJson(overrides)}</script>` : '';
+  const overrideState =
+    overrides && (Object.keys(overrides.active).length || overrides.rejected.length)
+      ? `<script id="${OVERRIDE_STATE_ID}" type="application/json">${scriptSafeJson(overrides)}</script>`
+      : '';
   return intoHead(titled, (own?.elements ?? '') + container + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
 }
 

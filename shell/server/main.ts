@@ -50,7 +50,9 @@ async function main() {
       servers.push(cdn);
       await cdn.listen({ host: config.host, port: site.port }).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'EADDRINUSE') throw error;
-        throw new Error(`port ${site.port} of ${site.name} on the local CDN is in use: stop the remote's dev harness (pnpm --filter @bottega/${site.folder} dev) or whatever holds it, or run the CDN on other ports with REGISTRY_SEED`);
+        throw new Error(
+          `port ${site.port} of ${site.name} on the local CDN is in use: stop the remote's dev harness (pnpm --filter @bottega/${site.folder} dev) or whatever holds it, or run the CDN on other ports with REGISTRY_SEED`,
+        );
       });
     }
   }

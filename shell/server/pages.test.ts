@@ -17,7 +17,16 @@ const PRODUCT = {
   media_gallery: [{ url: '/api/media/p/1.svg', label: '' }],
   categories: [{ uid: 'Mg', name: 'Maglioni', url_path: 'uomo/maglioni' }],
 };
-const CATEGORY = { uid: 'Mg', name: 'Maglioni', url_key: 'maglioni', url_path: 'uomo/maglioni', parent_uid: 'MQ', product_count: 40, breadcrumbs: [{ uid: 'MQ', name: 'Uomo', url_path: 'uomo' }], children: [] };
+const CATEGORY = {
+  uid: 'Mg',
+  name: 'Maglioni',
+  url_key: 'maglioni',
+  url_path: 'uomo/maglioni',
+  parent_uid: 'MQ',
+  product_count: 40,
+  breadcrumbs: [{ uid: 'MQ', name: 'Uomo', url_path: 'uomo' }],
+  children: [],
+};
 
 /** A fake API: records each call and answers per method. */
 function fakeApi(answers: Record<string, Answer>) {
@@ -48,10 +57,15 @@ describe('status of catch-all pages', () => {
   });
 
   it('is 200 for a product, category or CMS page the resolver finds, with that page’s head', async () => {
-    const product = fakeApi({ route: { status: 200, body: { data: { type: 'PRODUCT', uid: 'MTIz', url_key: 'camicia', relative_url: 'camicia.html' } } }, productDetail: { status: 200, body: { data: PRODUCT } } });
+    const product = fakeApi({
+      route: { status: 200, body: { data: { type: 'PRODUCT', uid: 'MTIz', url_key: 'camicia', relative_url: 'camicia.html' } } },
+      productDetail: { status: 200, body: { data: PRODUCT } },
+    });
     await expect(product.page('/it/camicia')).resolves.toMatchObject({ status: 200, head: { ogType: 'product' } });
     // The API could not tell more: the page is still served, without a head of its own.
-    await expect(fakeApi({ route: { status: 200, body: { data: { type: 'CMS_PAGE', identifier: 'chi-siamo', url_key: 'chi-siamo', relative_url: 'chi-siamo' } } } }).page('/it/chi-siamo')).resolves.toEqual({ status: 200 });
+    await expect(
+      fakeApi({ route: { status: 200, body: { data: { type: 'CMS_PAGE', identifier: 'chi-siamo', url_key: 'chi-siamo', relative_url: 'chi-siamo' } } } }).page('/it/chi-siamo'),
+    ).resolves.toEqual({ status: 200 });
   });
 
   it("answers the resolver's redirects itself, localised and keeping the query", async () => {
@@ -78,21 +92,40 @@ describe('status of product and category pages', () => {
 
   it('is 200 for a known product, with its head, and for /it/Product without an id (the client shows what it can)', async () => {
     const api = fakeApi({ productDetail: { status: 200, body: { data: PRODUCT } } });
-    await expect(api.page('/it/p/MTIz')).resolves.toMatchObject({ status: 200, head: { title: 'Maglione girocollo · Filati Rossi | Bottega', canonical: 'https://shop.example/it/p/MTIz' } });
+    await expect(api.page('/it/p/MTIz')).resolves.toMatchObject({
+      status: 200,
+      head: { title: 'Maglione girocollo · Filati Rossi | Bottega', canonical: 'https://shop.example/it/p/MTIz' },
+    });
     await expect(api.page('/it/Product')).resolves.toEqual({ status: 200 });
     expect(api.calls).toHaveLength(1);
   });
 
   it('is 404 for an unknown category, 200 for a known one, with its head and the products of its page', async () => {
     await expect(fakeApi({ categorySearch: { status: 200, body: { data: { items: [] } } } }).page('/it/c/NOPE')).resolves.toEqual({ status: 404 });
-    const known = fakeApi({ categorySearch: { status: 200, body: { data: { items: [CATEGORY] } } }, products: { status: 200, body: { data: { items: [{ uid: 'MTIz', name: 'Maglione girocollo' }] } } } });
-    await expect(known.page('/it/Category?id=Mg&page=2')).resolves.toMatchObject({ status: 200, head: { title: 'Maglioni | Bottega', canonical: 'https://shop.example/it/c/Mg?page=2' } });
+    const known = fakeApi({
+      categorySearch: { status: 200, body: { data: { items: [CATEGORY] } } },
+      products: { status: 200, body: { data: { items: [{ uid: 'MTIz', name: 'Maglione girocollo' }] } } },
+    });
+    await expect(known.page('/it/Category?id=Mg&page=2')).resolves.toMatchObject({
+      status: 200,
+      head: { title: 'Maglioni | Bottega', canonical: 'https://shop.example/it/c/Mg?page=2' },
+    });
     expect(known.calls.map((call) => call.args)).toEqual([[{ category_uid: { in: ['Mg'] } }], [{ filters: { category_uid: { in: ['Mg'] } }, page: 2, pageSize: 14 }]]);
   });
 
   it('gives a CMS page its own title and description, and 404 for an unknown one', async () => {
-    const api = fakeApi({ cmsPage: { status: 200, body: { data: { identifier: 'privacy-policy', url_key: 'privacy', title: 'Informativa sulla privacy', content: '<p>Testo</p>', meta_description: 'Come trattiamo i dati.' } } } });
-    await expect(api.page('/privacy')).resolves.toMatchObject({ status: 200, head: { title: 'Informativa sulla privacy | Bottega', description: 'Come trattiamo i dati.', canonical: 'https://shop.example/privacy' } });
+    const api = fakeApi({
+      cmsPage: {
+        status: 200,
+        body: {
+          data: { identifier: 'privacy-policy', url_key: 'privacy', title: 'Informativa sulla privacy', content: '<p>Testo</p>', meta_description: 'Come trattiamo i dati.' },
+        },
+      },
+    });
+    await expect(api.page('/privacy')).resolves.toMatchObject({
+      status: 200,
+      head: { title: 'Informativa sulla privacy | Bottega', description: 'Come trattiamo i dati.', canonical: 'https://shop.example/privacy' },
+    });
     await expect(fakeApi({ cmsPage: { status: 404, body: { message: 'Pagina non trovata', statusCode: 404 } } }).page('/it/Page?id=nessuna')).resolves.toEqual({ status: 404 });
   });
 

@@ -113,7 +113,8 @@ export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, fetch: fe
 
   return async function resolvePage(match: RouteMatch, url: URL): Promise<PageOutcome> {
     const { route } = match;
-    const param = (name: string) => match.params[name] ?? route.params?.[name] ?? (route.idFromQuery?.as === name ? url.searchParams.get(route.idFromQuery.param) ?? undefined : undefined);
+    const param = (name: string) =>
+      match.params[name] ?? route.params?.[name] ?? (route.idFromQuery?.as === name ? (url.searchParams.get(route.idFromQuery.param) ?? undefined) : undefined);
 
     switch (route.screen.fragment) {
       case 'HomePage':

@@ -51,7 +51,16 @@ describe('301 rules of product rule §2', () => {
 
   it('never points to another origin', () => {
     const origin = 'https://www.bottega.it';
-    const variants = ['//evil.com', '//evil.com/login', '/\\evil.com/login', '///evil.com/x', '/\\/evil.com/x', '/%2F%2Fevil.com/x', '/%5Cevil.com/x', '//evil.com/?next=//evil.com'];
+    const variants = [
+      '//evil.com',
+      '//evil.com/login',
+      '/\\evil.com/login',
+      '///evil.com/x',
+      '/\\/evil.com/x',
+      '/%2F%2Fevil.com/x',
+      '/%5Cevil.com/x',
+      '//evil.com/?next=//evil.com',
+    ];
     for (const url of variants) {
       const location = redirect(url);
       // Either no redirect at all (a file-like path is left to the static host, which 404s) or a

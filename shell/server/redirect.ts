@@ -23,7 +23,6 @@ const STATIC_FILE = /\/[^/]*\.(?!html$)[A-Za-z0-9]{1,8}$/;
 
 const hasLocalePrefix = (path: string) => path === LOCALE_PREFIX || path.startsWith(`${LOCALE_PREFIX}/`);
 
-
 function splitUrl(url: string): { path: string; query: string } {
   const q = url.indexOf('?');
   return q === -1 ? { path: url, query: '' } : { path: url.slice(0, q), query: url.slice(q) };

@@ -73,14 +73,16 @@ describe('RegistryStore', () => {
 
 describe('remoteOrigins', () => {
   it('lists each http(s) origin once, from entries and override origins', () => {
-    expect(remoteOrigins({
-      remotes: {
-        mf_cart: { entry: 'http://localhost:8082/1.0.0/mf-manifest.json' },
-        mf_catalog: { entry: 'https://static.bottega.it/mf-catalog/1.0.0/mf-manifest.json' },
-        mf_content: { entry: 'javascript:alert(1)' },
-      },
-      overrideOrigins: ['http://localhost:8082', 'http://127.0.0.1:8082', "x; script-src *"],
-    }).sort()).toEqual(['http://127.0.0.1:8082', 'http://localhost:8082', 'https://static.bottega.it']);
+    expect(
+      remoteOrigins({
+        remotes: {
+          mf_cart: { entry: 'http://localhost:8082/1.0.0/mf-manifest.json' },
+          mf_catalog: { entry: 'https://static.bottega.it/mf-catalog/1.0.0/mf-manifest.json' },
+          mf_content: { entry: 'javascript:alert(1)' },
+        },
+        overrideOrigins: ['http://localhost:8082', 'http://127.0.0.1:8082', 'x; script-src *'],
+      }).sort(),
+    ).toEqual(['http://127.0.0.1:8082', 'http://localhost:8082', 'https://static.bottega.it']);
   });
 });
 

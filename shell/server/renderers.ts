@@ -84,12 +84,15 @@ export class RendererPool {
   private stopIdle() {
     const idleMs = this.options.idleMs ?? 600_000;
     for (const [key, starting] of this.running) {
-      void starting.then((renderer) => {
-        if (Date.now() - renderer.lastUsed > idleMs) {
-          this.running.delete(key);
-          renderer.child.kill('SIGTERM');
-        }
-      }, () => undefined);
+      void starting.then(
+        (renderer) => {
+          if (Date.now() - renderer.lastUsed > idleMs) {
+            this.running.delete(key);
+            renderer.child.kill('SIGTERM');
+          }
+        },
+        () => undefined,
+      );
     }
   }
 
@@ -100,10 +103,11 @@ export class RendererPool {
     await Promise.all(
       all.map((starting) =>
         starting.then(
-          (renderer) => new Promise<void>((resolve) => {
-            renderer.child.once('exit', () => resolve());
-            renderer.child.kill('SIGTERM');
-          }),
+          (renderer) =>
+            new Promise<void>((resolve) => {
+              renderer.child.once('exit', () => resolve());
+              renderer.child.kill('SIGTERM');
+            }),
           () => undefined,
         ),
       ),

@@ -44,7 +44,10 @@ describe('the tag-manager container in the CSP', () => {
 
   it('allows the container’s origin, and the extra origins asked for, when one is configured', () => {
     const { tagManager } = loadConfig({ GTM_CONTAINER_URL: 'https://www.googletagmanager.com/gtm.js?id=GTM-BOTTEGA', GTM_CSP_ORIGINS: 'https://region1.google-analytics.com' });
-    expect(tagManager).toEqual({ containerUrl: 'https://www.googletagmanager.com/gtm.js?id=GTM-BOTTEGA', origins: ['https://www.googletagmanager.com', 'https://region1.google-analytics.com'] });
+    expect(tagManager).toEqual({
+      containerUrl: 'https://www.googletagmanager.com/gtm.js?id=GTM-BOTTEGA',
+      origins: ['https://www.googletagmanager.com', 'https://region1.google-analytics.com'],
+    });
     const csp = contentSecurityPolicy({ remoteOrigins: [], tagManagerOrigins: tagManager?.origins });
     expect(directive(csp, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com https://region1.google-analytics.com");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://www.googletagmanager.com https://region1.google-analytics.com");

@@ -22,7 +22,14 @@ export interface CspInput {
   tagManagerOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ remoteOrigins, inlineScriptHashes = [], inlineStyleHashes = [], formActionOrigins = [], captchaOrigins = [], tagManagerOrigins = [] }: CspInput): string {
+export function contentSecurityPolicy({
+  remoteOrigins,
+  inlineScriptHashes = [],
+  inlineStyleHashes = [],
+  formActionOrigins = [],
+  captchaOrigins = [],
+  tagManagerOrigins = [],
+}: CspInput): string {
   const remotes = [...remoteOrigins];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

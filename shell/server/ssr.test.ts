@@ -7,9 +7,19 @@ const registry = {
   remotes: { mf_cart: { entry: 'http://cdn.test/mf-cart/1.0.0/mf-manifest.json' }, mf_content: { entry: 'http://cdn.test/mf-content/1.0.0/mf-manifest.json' } },
   overrideOrigins: [],
 };
-const request = (remote: string, slotId: string) => ({ slotId, remote, fragment: 'Frammento', props: { locale: 'it' as const, market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: `f${slotId}-` });
+const request = (remote: string, slotId: string) => ({
+  slotId,
+  remote,
+  fragment: 'Frammento',
+  props: { locale: 'it' as const, market: 'it', basePath: '/it', params: {}, query: '' },
+  idPrefix: `f${slotId}-`,
+});
 const hashOf = (team: string) => (team === 'cart' ? 'aa11bb22cc' : 'dd33ee44ff');
-const answer = (team: string, body = 'ciao') => ({ html: `<div data-team="${team}">${body}</div>`, state: { queries: [] }, assets: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [] } });
+const answer = (team: string, body = 'ciao') => ({
+  html: `<div data-team="${team}">${body}</div>`,
+  state: { queries: [] },
+  assets: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [] },
+});
 const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 
 function source(respond: (url: string) => Promise<Response>, budgetMs = 200) {
@@ -50,7 +60,9 @@ describe('the teams’ slots at the edge', () => {
     fragments.source(request('mf_cart', 'R1'));
     fragments.source(request('mf_cart', 'R1'));
     const slot = await fragments.answer('R1');
-    expect(asked).toEqual([{ url: 'http://cdn.test/mf-cart/1.0.0/render', cookie: 'cart=abc', body: { fragment: 'Frammento', props: request('mf_cart', 'R1').props, idPrefix: 'fR1-' } }]);
+    expect(asked).toEqual([
+      { url: 'http://cdn.test/mf-cart/1.0.0/render', cookie: 'cart=abc', body: { fragment: 'Frammento', props: request('mf_cart', 'R1').props, idPrefix: 'fR1-' } },
+    ]);
     expect(slot!.css).toEqual(['http://cdn.test/mf-cart/1.0.0/chunks/825.88281cc5b7.css', 'http://cdn.test/mf-cart/1.0.0/chunks/fragment-cart.aa11bb22cc.css']);
     expect(slot!.data).not.toMatch(/<\/script>|\u2028/);
     expect(JSON.parse(slot!.data).state.name).toBe('Sciarpa </script><script>alert(1)</script>\u2028');
@@ -60,7 +72,11 @@ describe('the teams’ slots at the edge', () => {
     ['down', () => Promise.reject(new TypeError('fetch failed')), 'fragment renderer unavailable; the slot mounts in the browser'],
     ['slow', () => new Promise<Response>(() => {}), 'fragment renderer late (over 200 ms); the slot mounts in the browser'],
     ['throwing', () => Promise.resolve(json({ message: 'boom', statusCode: 500 }, 500)), 'fragment renderer refused; the slot mounts in the browser'],
-    ['answering garbage', () => Promise.resolve(json({ html: '<script>alert(1)</script>', state: null, assets: { css: [], js: [] } })), 'fragment answer malformed; the slot mounts in the browser'],
+    [
+      'answering garbage',
+      () => Promise.resolve(json({ html: '<script>alert(1)</script>', state: null, assets: { css: [], js: [] } })),
+      'fragment answer malformed; the slot mounts in the browser',
+    ],
     ['answering something that is not JSON', () => Promise.resolve(new Response('<html>oops</html>')), 'fragment renderer unavailable; the slot mounts in the browser'],
     ['answering too much', () => Promise.resolve(new Response('x'.repeat(1024 * 1024 + 1))), 'fragment answer too large; the slot mounts in the browser'],
   ])('leaves the slot to the browser when the renderer is %s, and says why', async (_name, respond, warning) => {
@@ -85,7 +101,9 @@ describe('a streamed page', () => {
       ask(request('mf_cart', 'B'));
       return '<header><template data-slot-pending="A"></template></header><main><template data-slot-pending="B"></template></main>';
     };
-    const html = await read(streamPage({ render, before: '<html><body><div id="root">', after: '</div></body></html>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error() {} } }));
+    const html = await read(
+      streamPage({ render, before: '<html><body><div id="root">', after: '</div></body></html>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error() {} } }),
+    );
     expect(html).toBe(
       '<html data-drawn-for="guest"><body><div id="root"><header>' +
         '<link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/825.88281cc5b7.css"/><link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/fragment-cnt.dd33ee44ff.css"/>' +
@@ -98,7 +116,10 @@ describe('a streamed page', () => {
   });
 
   it("links every named fragment's stylesheets in the head, once, and the slots then link none", async () => {
-    const shop = { remotes: { mf_cart: { entry: 'http://cdn.test/mf-cart/2.0.0/mf-manifest.json' }, mf_content: { entry: 'http://cdn.test/mf-content/2.0.0/mf-manifest.json' } }, overrideOrigins: [] };
+    const shop = {
+      remotes: { mf_cart: { entry: 'http://cdn.test/mf-cart/2.0.0/mf-manifest.json' }, mf_content: { entry: 'http://cdn.test/mf-content/2.0.0/mf-manifest.json' } },
+      overrideOrigins: [],
+    };
     const files = (team: string) => ({ Frammento: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [`chunks/fragment-${team}.js`] } });
     const fragments = createFragmentSource({
       registry: shop,
@@ -115,7 +136,17 @@ describe('a streamed page', () => {
       ask(request('mf_cart', 'B'));
       return '<header><template data-slot-pending="A"></template></header><main><template data-slot-pending="B"></template></main>';
     };
-    const html = await read(streamPage({ render, before: '<html><head><title>x</title></head><body><div id="root">', after: '</div></body></html>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error() {} } }));
+    const html = await read(
+      streamPage({
+        render,
+        before: '<html><head><title>x</title></head><body><div id="root">',
+        after: '</div></body></html>',
+        url: '/it',
+        fragments,
+        cookie: undefined,
+        log: { warn() {}, error() {} },
+      }),
+    );
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<link rel="stylesheet" href="[^"]+">/g)).toEqual([
       '<link rel="stylesheet" href="http://cdn.test/mf-content/2.0.0/chunks/825.88281cc5b7.css">',
@@ -132,7 +163,9 @@ describe('a streamed page', () => {
     const render = () => {
       throw new Error('window is not defined');
     };
-    const html = await read(streamPage({ render, before: '<div id="root">', after: '</div>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error: (_obj, msg) => errors.push(msg) } }));
+    const html = await read(
+      streamPage({ render, before: '<div id="root">', after: '</div>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error: (_obj, msg) => errors.push(msg) } }),
+    );
     expect(html).toBe('<div id="root"></div>');
     expect(errors).toEqual(['server render of the layout failed; the browser renders the page']);
   });

@@ -107,7 +107,10 @@ export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: f
       return { html, data: scriptSafeJson({ idPrefix, state }), css: assets.css.map((path) => new URL(path, entry).href) };
     } catch (error) {
       const late = (error as Error).name === 'TimeoutError';
-      log.warn({ ...where, err: (error as Error).message }, late ? `fragment renderer late (over ${budgetMs} ms); the slot mounts in the browser` : 'fragment renderer unavailable; the slot mounts in the browser');
+      log.warn(
+        { ...where, err: (error as Error).message },
+        late ? `fragment renderer late (over ${budgetMs} ms); the slot mounts in the browser` : 'fragment renderer unavailable; the slot mounts in the browser',
+      );
       return null;
     }
   }

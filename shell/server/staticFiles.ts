@@ -59,6 +59,9 @@ export function registerStatic(app: FastifyInstance, { root, headers, refuse }: 
       return reply.send(result.stream);
     }
     if (result.type === 'directory' || result.statusCode === 404) return reply.callNotFound();
-    return reply.code(result.statusCode).type('text/plain; charset=utf-8').send(result.statusCode === 403 ? 'Accesso negato.' : 'Richiesta non valida.');
+    return reply
+      .code(result.statusCode)
+      .type('text/plain; charset=utf-8')
+      .send(result.statusCode === 403 ? 'Accesso negato.' : 'Richiesta non valida.');
   });
 }

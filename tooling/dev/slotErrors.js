@@ -10,17 +10,32 @@ function clear() {
   for (const box of document.querySelectorAll(`[${marker}="${remote}"]`)) box.remove();
 }
 
+// Colour codes of the terminal mean nothing in a <pre>.
+// eslint-disable-next-line no-control-regex -- the escape character is what the pattern removes
+const TERMINAL_COLOURS = /\x1b\[[0-9;]*m/g;
+
 function show(errors) {
   clear();
-  // Colour codes of the terminal mean nothing in a <pre>.
-  // eslint-disable-next-line no-control-regex -- the escape character is what the pattern removes
-  const text = errors.map((error) => (typeof error === 'string' ? error : error.message)).join('\n\n').replace(/\x1b\[[0-9;]*m/g, '');
+  const text = errors
+    .map((error) => (typeof error === 'string' ? error : error.message))
+    .join('\n\n')
+    .replace(TERMINAL_COLOURS, '');
   for (const slot of document.querySelectorAll(`[data-slot^="${remote}/"]`)) {
     const box = document.createElement('pre');
     box.setAttribute(marker, remote);
     box.setAttribute('role', 'alert');
     box.textContent = `${remote} does not compile: the page keeps its last good code.\n\n${text}`;
-    Object.assign(box.style, { margin: '0', padding: '12px', maxHeight: '320px', overflow: 'auto', whiteSpace: 'pre-wrap', font: '12px/1.4 monospace', color: '#fff', background: '#8b1a1a', border: '2px solid #ff6b6b' });
+    Object.assign(box.style, {
+      margin: '0',
+      padding: '12px',
+      maxHeight: '320px',
+      overflow: 'auto',
+      whiteSpace: 'pre-wrap',
+      font: '12px/1.4 monospace',
+      color: '#fff',
+      background: '#8b1a1a',
+      border: '2px solid #ff6b6b',
+    });
     slot.prepend(box);
   }
 }

@@ -109,14 +109,14 @@ const sdiCode = z.string().regex(sdiCodePattern, 'Codice SDI non valido');
 
 export const cartMethods = {
   cart: method('The guest cart named by the `cart` cookie (or the customer cart when logged in).', z.tuple([cartId.optional()]), cart),
-  customerCart: method('The logged-in customer\'s cart (401 without a valid session).', z.tuple([]), cart),
+  customerCart: method("The logged-in customer's cart (401 without a valid session).", z.tuple([]), cart),
   addProductsToCart: method(
     'Add lines; each failing line is reported in user_errors and never blocks the others.',
     z.tuple([cartId, z.array(cartItemInput).min(1).max(50)]),
     z.object({ cart, user_errors: z.array(cartUserError) }),
   ),
   removeItemFromCart: method('Remove one line.', z.tuple([cartId, itemUid]), cart),
-  updateCartItemQuantity: method('Set a line\'s quantity (0 removes it).', z.tuple([cartId, itemUid, z.number().int('Inserisci un numero intero').min(0).max(9999)]), cart),
+  updateCartItemQuantity: method("Set a line's quantity (0 removes it).", z.tuple([cartId, itemUid, z.number().int('Inserisci un numero intero').min(0).max(9999)]), cart),
   bulkUpdateCart: method(
     'Add (or, with subtract, remove) quantities per line uid; lines reaching 0 are removed.',
     z.tuple([cartId, z.record(itemUid, z.number().int().min(0).max(9999)), z.boolean()]),

@@ -7,8 +7,22 @@ export const stockStatus = z.enum(['IN_STOCK', 'OUT_OF_STOCK']);
 
 /** Facet ids the storefront understands (product rule §3); the clothing catalog has brand, color, dimensione, materiale. */
 export const facetIds = [
-  'brand', 'grado_estetico', 'color', 'dimensione_schermo', 'ram_1', 'capacit', 'dimensione', 'processore',
-  'ssd', 'scheda_grafica', 'modello', 'connettivit', 'formato_case', 'risoluzione', 'touchscreen', 'materiale',
+  'brand',
+  'grado_estetico',
+  'color',
+  'dimensione_schermo',
+  'ram_1',
+  'capacit',
+  'dimensione',
+  'processore',
+  'ssd',
+  'scheda_grafica',
+  'modello',
+  'connettivit',
+  'formato_case',
+  'risoluzione',
+  'touchscreen',
+  'materiale',
 ] as const;
 export const facetId = z.enum(facetIds);
 
@@ -172,27 +186,15 @@ export const routeResult = z
 export type RouteResult = z.infer<typeof routeResult>;
 
 export const catalogMethods = {
-  products: method(
-    'Cerca, filtra, ordina e pagina i prodotti; availableFilters con i conteggi per faccetta.',
-    z.tuple([productSearchInput]),
-    productSearchResult,
-  ),
+  products: method('Cerca, filtra, ordina e pagina i prodotti; availableFilters con i conteggi per faccetta.', z.tuple([productSearchInput]), productSearchResult),
   productDetail: method(
     'Un prodotto per uid (anche nella forma composta Product::uid); facoltativi i valori delle opzioni scelti (configurable_product_options_selection).',
     z.tuple([productUid, z.strictObject({ configurableOptionValueUids: z.array(z.string().trim().min(1).max(200)).max(5) }).optional()]),
     product,
   ),
-  categorySearch: method(
-    'Categorie per uid.',
-    z.tuple([z.strictObject({ category_uid: z.strictObject({ in: categoryUids }) })]),
-    z.object({ items: z.array(category) }),
-  ),
+  categorySearch: method('Categorie per uid.', z.tuple([z.strictObject({ category_uid: z.strictObject({ in: categoryUids }) })]), z.object({ items: z.array(category) })),
   menu: method('Il menu principale (code mainmenu).', z.tuple([z.strictObject({ code: z.literal('mainmenu') })]), z.object({ uid: z.string(), items: z.array(menuItem) })),
-  route: method(
-    'Risolve un percorso: prodotto, categoria, pagina CMS o redirect; null se sconosciuto.',
-    z.tuple([z.strictObject({ url: z.string().max(2000) })]),
-    routeResult,
-  ),
+  route: method('Risolve un percorso: prodotto, categoria, pagina CMS o redirect; null se sconosciuto.', z.tuple([z.strictObject({ url: z.string().max(2000) })]), routeResult),
   catalogVersion: method(
     'La versione del catalogo: cresce a ogni cambio di prezzo o di scorte, e quando un prodotto entra o esce. Chi conserva pagine del catalogo le rifà quando cambia.',
     z.tuple([]),

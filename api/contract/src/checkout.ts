@@ -36,15 +36,15 @@ export const checkoutMethods = {
     z.tuple([z.strictObject({ baseUrl: z.url({ protocol: /^https?$/ }).max(500) })]),
     z.object({ path: z.string() }),
   ),
-  setGuestEmailOnCart: method('The guest\'s e-mail for the order.', z.tuple([z.strictObject({ email })]), cart),
-  setShippingAddressOnCart: method('Shipping address (a new one, or one of the customer\'s by id).', z.tuple([addressArg]), cart),
-  setBillingAddressOnCart: method(
-    'Billing address, or the same as shipping.',
-    z.tuple([z.union([addressArg, z.strictObject({ same_as_shipping: z.literal(true) })])]),
+  setGuestEmailOnCart: method("The guest's e-mail for the order.", z.tuple([z.strictObject({ email })]), cart),
+  setShippingAddressOnCart: method("Shipping address (a new one, or one of the customer's by id).", z.tuple([addressArg]), cart),
+  setBillingAddressOnCart: method('Billing address, or the same as shipping.', z.tuple([z.union([addressArg, z.strictObject({ same_as_shipping: z.literal(true) })])]), cart),
+  shippingMethods: method("Shipping methods for the cart's destination (free in Italy from 100 EUR).", z.tuple([]), z.array(shippingMethod)),
+  setShippingMethodOnCart: method(
+    'Choose a shipping method.',
+    z.tuple([z.strictObject({ carrier_code: z.string().min(1).max(32), method_code: z.string().min(1).max(32) })]),
     cart,
   ),
-  shippingMethods: method('Shipping methods for the cart\'s destination (free in Italy from 100 EUR).', z.tuple([]), z.array(shippingMethod)),
-  setShippingMethodOnCart: method('Choose a shipping method.', z.tuple([z.strictObject({ carrier_code: z.string().min(1).max(32), method_code: z.string().min(1).max(32) })]), cart),
   placeOrder: method(
     'Place the order (idempotent per cart and key: a double submit makes one order). Stock is taken now; the order waits for payment.',
     z.tuple([z.strictObject({ idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Chiave di idempotenza non valida') })]),

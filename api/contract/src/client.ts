@@ -8,7 +8,10 @@ export type ResultOf<T extends Tag, M extends MethodName<T>> = Schema<T, M>['res
 
 /** An API error as a value the interface can show: the server's message and HTTP status. */
 export class ApiError extends Error {
-  constructor(message: string, readonly statusCode: number) {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
     super(message);
     this.name = 'ApiError';
   }

@@ -67,9 +67,7 @@ export const contentMethods = {
   ),
   cmsPage: method(
     'Una pagina CMS per identificativo o url.',
-    z.tuple([
-      z.union([z.strictObject({ identifier: z.string().trim().min(1).max(100) }), z.strictObject({ url: z.string().trim().min(1).max(2000) })]),
-    ]),
+    z.tuple([z.union([z.strictObject({ identifier: z.string().trim().min(1).max(100) }), z.strictObject({ url: z.string().trim().min(1).max(2000) })])]),
     cmsPage,
   ),
   contactUs: method('Invia il modulo contatti.', z.tuple([contactUsInput]), z.object({ status: z.literal(true) })),

@@ -84,9 +84,7 @@ export const review = z.object({
   created_at: z.string(),
 });
 
-const pageArgs = z
-  .strictObject({ pageSize: z.number().int().min(1).max(50).optional(), currentPage: z.number().int().min(1).max(10000).optional() })
-  .nullish();
+const pageArgs = z.strictObject({ pageSize: z.number().int().min(1).max(50).optional(), currentPage: z.number().int().min(1).max(10000).optional() }).nullish();
 const pageInfo = z.object({ current_page: z.number().int(), page_size: z.number().int(), total_pages: z.number().int() });
 
 /** The session as the browser may see it: the token itself stays in the HttpOnly `customer` cookie. */
@@ -147,7 +145,7 @@ export const customerMethods = {
     z.tuple([z.strictObject({ email, token: z.string().min(1).max(128), newPassword })]),
     z.object({ result: z.boolean() }),
   ),
-  customerAddresses: method('The customer\'s address book.', z.tuple([]), z.array(customerAddress)),
+  customerAddresses: method("The customer's address book.", z.tuple([]), z.array(customerAddress)),
   createCustomerAddress: method(
     'Add an address (Italian CAP, province and phone checks).',
     z.tuple([addressInput.extend({ default_shipping: z.boolean().optional(), default_billing: z.boolean().optional() })]),
@@ -160,11 +158,15 @@ export const customerMethods = {
   ),
   deleteCustomerAddress: method('Delete an address.', z.tuple([z.number().int().min(1).max(2_147_483_647)]), z.object({ result: z.boolean() })),
   customerOrders: method(
-    'The customer\'s orders, newest first.',
+    "The customer's orders, newest first.",
     z.tuple([pageArgs]),
     z.object({ items: z.array(customerOrder), page_info: pageInfo, total_count: z.number().int() }),
   ),
-  customerReviews: method('The reviews the customer wrote, newest first.', z.tuple([pageArgs]), z.object({ items: z.array(review), page_info: pageInfo, total_count: z.number().int() })),
+  customerReviews: method(
+    'The reviews the customer wrote, newest first.',
+    z.tuple([pageArgs]),
+    z.object({ items: z.array(review), page_info: pageInfo, total_count: z.number().int() }),
+  ),
   createProductReview: method(
     'Review a product (logged-in customers).',
     z.tuple([

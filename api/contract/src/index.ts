@@ -17,7 +17,19 @@ export { checkoutMethods, placedOrder, xpayRedirect } from './checkout';
 export { shopPath } from './paths';
 export { createPaymentClient, NEEDS_3DS_CODES, PAYMENT_CALLS, paymentLanding, paymentReturnPath } from './payment';
 export type { PaymentAnswer, PaymentClient, PaymentClientOptions, PaymentConfig, PaymentOutcome, PaymentResultCheck } from './payment';
-export { fiscalCodeCheckCharacter, isValidFiscalCode, isValidPec, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber, sdiCodePattern } from './italian';
+export {
+  fiscalCodeCheckCharacter,
+  isValidFiscalCode,
+  isValidPec,
+  isValidPhone,
+  isValidPostcode,
+  isValidProvince,
+  isValidSdiCode,
+  isValidVatNumber,
+  normaliseFiscalCode,
+  normaliseVatNumber,
+  sdiCodePattern,
+} from './italian';
 export { CONFIGURATION, LOCALES, SHOP_COUNTRIES, shopperContext, shopperContextForPath } from './locale';
 export type { Country, Currency, LocaleCode, ShopperContext } from './locale';
 export { parseProxyTrust } from './proxyTrust';

@@ -10,7 +10,6 @@ export const PAYMENT_CALLS = {
   isSuccessfulResult: '/api/payment/xpay/isSuccessfulResult',
 } as const;
 
-
 /** `config`: where the payment form goes and the shop's fields of it (never the secret). */
 export interface PaymentConfig {
   alias: string;

@@ -1,8 +1,7 @@
 // Form rules the browser shares with the server, as plain values: the remotes' forms import these
 // without pulling a single schema into their bundles.
 
-export const passwordMessage =
-  'La password deve contenere almeno 8 caratteri e almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)';
+export const passwordMessage = 'La password deve contenere almeno 8 caratteri e almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)';
 
 /** The register rule of docs/product-rules.md §5, as a pattern the forms can share. */
 export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!#$%&*?@^_-])\S{8,}$/;

@@ -43,9 +43,13 @@ export const wishlistMethods = {
     z.tuple([z.strictObject({ pageSize: z.number().int().min(1).max(100).optional(), nextPageToken: z.string().max(64).optional() }).nullish()]),
     wishlist,
   ),
-  addProductToWishlist: method('Add a product (a simple sku, a configurable sku, or a variant sku); adding it again adds to its quantity, up to WISHLIST_ITEM_STOCK.', z.tuple([z.strictObject({ sku, quantity: z.number().int().min(1).max(WISHLIST_ITEM_STOCK).optional() })]), wishlist),
+  addProductToWishlist: method(
+    'Add a product (a simple sku, a configurable sku, or a variant sku); adding it again adds to its quantity, up to WISHLIST_ITEM_STOCK.',
+    z.tuple([z.strictObject({ sku, quantity: z.number().int().min(1).max(WISHLIST_ITEM_STOCK).optional() })]),
+    wishlist,
+  ),
   removeProductFromWishlist: method('Remove an item.', z.tuple([itemId]), wishlist),
-  updateWishlistItem: method('Set an item\'s quantity; 0 or less removes it.', z.tuple([itemId, z.number().int().min(-WISHLIST_ITEM_STOCK).max(WISHLIST_ITEM_STOCK)]), wishlist),
+  updateWishlistItem: method("Set an item's quantity; 0 or less removes it.", z.tuple([itemId, z.number().int().min(-WISHLIST_ITEM_STOCK).max(WISHLIST_ITEM_STOCK)]), wishlist),
   wishlistItemsBySku: method(
     'Which of these skus are in the wishlist, with their item ids (for the heart buttons).',
     z.tuple([z.array(sku).max(200)]),

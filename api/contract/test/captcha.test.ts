@@ -31,7 +31,9 @@ describe('the forms’ captcha (product rule §7, §8)', () => {
     ['execute-failed', CAPTCHA_ON, 'execute', 'La verifica anti-spam non è riuscita: riprova.'],
   ] as const)('says %s in Italian', async (code, config, fail, message) => {
     provider = fakeCaptchaProvider({ fail });
-    const failure = await createCaptcha(apiWith(config)).token('contactUs').catch((error: unknown) => error);
+    const failure = await createCaptcha(apiWith(config))
+      .token('contactUs')
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(CaptchaError);
     expect(failure).toMatchObject({ code, message });
   });

@@ -25,7 +25,10 @@ function rowsOf(markdown: string): { rows: Row[]; problems: string[] } {
   markdown.split('\n').forEach((text, index) => {
     if (!/^\|\s*§/.test(text)) return;
     const line = index + 1;
-    const cells = text.split('|').slice(1, -1).map((cell) => cell.trim());
+    const cells = text
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     if (cells.length !== 6) {
       problems.push(`line ${line}: expected 6 cells (id, spec line, rule, code, test, status), found ${cells.length}`);
       return;
@@ -70,7 +73,8 @@ function problemsIn(markdown: string, read: (file: string) => string | null): st
   const summary = /Rows: (\d+) in all, (\d+) tested, (\d+) gap, (\d+) reading\./.exec(markdown);
   const stated = summary ? summary.slice(1).map(Number) : null;
   const actual = [counts.total, counts.tested, counts.gap, counts.reading];
-  if (!stated || stated.join() !== actual.join()) problems.push(`the summary line must read "Rows: ${actual[0]} in all, ${actual[1]} tested, ${actual[2]} gap, ${actual[3]} reading."`);
+  if (!stated || stated.join() !== actual.join())
+    problems.push(`the summary line must read "Rows: ${actual[0]} in all, ${actual[1]} tested, ${actual[2]} gap, ${actual[3]} reading."`);
   return problems;
 }
 
@@ -90,7 +94,7 @@ describe('docs/spec-conformance.md', () => {
     const row = (id: string, test: string, status: string) => `| ${id} | L1 | rule | \`code.ts\` | ${test} | ${status} |`;
     const good = [
       row('§1.1', '`x/a.test.ts` › `adds a line`<br>`x/a.test.ts` › `the cart`', 'tested'),
-      row('§1.2', '`x/a.test.ts` › `drops the team\'s line`', 'tested'),
+      row('§1.2', "`x/a.test.ts` › `drops the team's line`", 'tested'),
       row('§1.3', '', 'gap (11.4) — captcha not wired'),
       row('§1.4', '', 'reading — "not shown" in the spec: nothing to build'),
       'Rows: 4 in all, 2 tested, 1 gap, 1 reading.',

@@ -16,7 +16,10 @@ export async function startSession(ctx: Context, customerId: number): Promise<{ 
   const token = newToken();
   const lifetimeSeconds = ctx.config.customerTokenTtlSeconds;
   const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
-  await ctx.db.insertInto('customer_tokens').values({ token_hash: hashToken(token), customer_id: customerId, expires_at: new Date(expiresAt * 1000) }).execute();
+  await ctx.db
+    .insertInto('customer_tokens')
+    .values({ token_hash: hashToken(token), customer_id: customerId, expires_at: new Date(expiresAt * 1000) })
+    .execute();
   ctx.setCookie(SESSION_COOKIE, token, { maxAgeSeconds: lifetimeSeconds, httpOnly: true });
   ctx.setCookie(SESSION_EXPIRES_COOKIE, String(expiresAt), { maxAgeSeconds: lifetimeSeconds });
   resolved.set(ctx, Promise.resolve(customerId));
@@ -31,12 +34,7 @@ export function clearSessionCookies(ctx: Context): void {
 async function lookup(ctx: Context, db: Kysely<Database> | Transaction<Database>): Promise<number | null> {
   const token = ctx.cookies.customer;
   if (!token) return null;
-  const row = await db
-    .selectFrom('customer_tokens')
-    .select('customer_id')
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
+  const row = await db.selectFrom('customer_tokens').select('customer_id').where('token_hash', '=', hashToken(token)).where('expires_at', '>', new Date()).executeTakeFirst();
   if (row) return row.customer_id;
   // An expired or unknown token makes the request a guest's, and the browser forgets it.
   clearSessionCookies(ctx);

@@ -26,7 +26,7 @@ const DEMO = [
     lastname: 'Bianchi',
     tax_code: 'BNCGLI85M41F205B',
     address: { street: ['Corso Buenos Aires 23'], city: 'Milano', postcode: '20124', region_code: 'MI', telephone: '02 1234567' },
-    review: { rating: 4, summary: 'Bello, veste un po\' grande', text: 'Colore identico alla foto; consiglio una taglia in meno.' },
+    review: { rating: 4, summary: "Bello, veste un po' grande", text: 'Colore identico alla foto; consiglio una taglia in meno.' },
   },
 ] as const;
 
@@ -37,7 +37,13 @@ export const DEMO_CUSTOMER_EMAILS: readonly string[] = DEMO.map((demo) => demo.e
  * and see the account pages filled. Skipped when they exist already.
  */
 export async function seedDemoCustomers(db: Kysely<Database> | Transaction<Database>): Promise<number> {
-  const products = await db.selectFrom('products').select(['uid', 'sku', 'name', 'regular_price_cents', 'special_price_cents']).where('type', '=', 'SimpleProduct').orderBy('uid').limit(DEMO.length).execute();
+  const products = await db
+    .selectFrom('products')
+    .select(['uid', 'sku', 'name', 'regular_price_cents', 'special_price_cents'])
+    .where('type', '=', 'SimpleProduct')
+    .orderBy('uid')
+    .limit(DEMO.length)
+    .execute();
   let created = 0;
   for (const [index, demo] of DEMO.entries()) {
     const product = products[index % products.length];
@@ -50,8 +56,22 @@ export async function seedDemoCustomers(db: Kysely<Database> | Transaction<Datab
       .executeTakeFirst();
     if (!customer) continue;
     created += 1;
-    const address: StoredAddress = { firstname: demo.firstname, lastname: demo.lastname, company: null, street: [...demo.address.street], city: demo.address.city, postcode: demo.address.postcode, region_code: demo.address.region_code, country_code: 'IT', telephone: demo.address.telephone, fiscal_code: demo.tax_code };
-    await db.insertInto('customer_addresses').values({ ...address, customer_id: customer.id, default_shipping: true, default_billing: true }).execute();
+    const address: StoredAddress = {
+      firstname: demo.firstname,
+      lastname: demo.lastname,
+      company: null,
+      street: [...demo.address.street],
+      city: demo.address.city,
+      postcode: demo.address.postcode,
+      region_code: demo.address.region_code,
+      country_code: 'IT',
+      telephone: demo.address.telephone,
+      fiscal_code: demo.tax_code,
+    };
+    await db
+      .insertInto('customer_addresses')
+      .values({ ...address, customer_id: customer.id, default_shipping: true, default_billing: true })
+      .execute();
     const cartId = newToken();
     await db.insertInto('carts').values({ id: cartId, customer_id: customer.id, status: 'ordered', email: demo.email }).execute();
     const price = product.special_price_cents ?? product.regular_price_cents;
@@ -82,8 +102,23 @@ export async function seedDemoCustomers(db: Kysely<Database> | Transaction<Datab
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('order_items').values({ order_id: order.id, sku: product.sku, product_uid: product.uid, name: product.name, options: '[]', quantity: 1, price_cents: price, regular_price_cents: product.regular_price_cents }).execute();
-    await db.insertInto('product_reviews').values({ product_uid: product.uid, customer_id: customer.id, nickname: demo.firstname, ...demo.review }).execute();
+    await db
+      .insertInto('order_items')
+      .values({
+        order_id: order.id,
+        sku: product.sku,
+        product_uid: product.uid,
+        name: product.name,
+        options: '[]',
+        quantity: 1,
+        price_cents: price,
+        regular_price_cents: product.regular_price_cents,
+      })
+      .execute();
+    await db
+      .insertInto('product_reviews')
+      .values({ product_uid: product.uid, customer_id: customer.id, nickname: demo.firstname, ...demo.review })
+      .execute();
   }
   return created;
 }

@@ -19,8 +19,18 @@ export type OptionLabel = (code: 'color' | 'dimensione', id: string) => string;
 /** A variant's colour and size as the cart shows them. */
 export function selectedOptions(variant: { color: string; size: string }, label: OptionLabel) {
   return [
-    { option_label: 'Colore', value_label: label('color', variant.color), configurable_product_option_uid: 'color', configurable_product_option_value_uid: optionValueUid('color', variant.color) },
-    { option_label: 'Taglia', value_label: label('dimensione', variant.size), configurable_product_option_uid: 'dimensione', configurable_product_option_value_uid: optionValueUid('dimensione', variant.size) },
+    {
+      option_label: 'Colore',
+      value_label: label('color', variant.color),
+      configurable_product_option_uid: 'color',
+      configurable_product_option_value_uid: optionValueUid('color', variant.color),
+    },
+    {
+      option_label: 'Taglia',
+      value_label: label('dimensione', variant.size),
+      configurable_product_option_uid: 'dimensione',
+      configurable_product_option_value_uid: optionValueUid('dimensione', variant.size),
+    },
   ];
 }
 

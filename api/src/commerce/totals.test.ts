@@ -35,7 +35,16 @@ describe('cart totals', () => {
   });
 
   it('never lets gift cards take the total below zero, and uses them in order', () => {
-    const totals = computeTotals({ lines, coupon: null, giftCards: [{ code: 'A', balance_cents: 5_000 }, { code: 'B', balance_cents: 10_000 }], country: 'IT', now });
+    const totals = computeTotals({
+      lines,
+      coupon: null,
+      giftCards: [
+        { code: 'A', balance_cents: 5_000 },
+        { code: 'B', balance_cents: 10_000 },
+      ],
+      country: 'IT',
+      now,
+    });
     expect(totals.giftCards.map((card) => card.appliedCents)).toEqual([5_000, 4_000]);
     expect(totals.grandTotalCents).toBe(0);
   });

@@ -62,13 +62,7 @@ export function shippingCents(country: string, subtotalCents: number, freeShippi
  * The cart's money: subtotal, coupon discount, shipping, gift cards (in the order applied, each up to
  * its balance) and what is left to pay. A coupon that no longer applies counts for nothing.
  */
-export function computeTotals(input: {
-  lines: PricedLine[];
-  coupon: CouponRule | null;
-  giftCards: GiftCardBalance[];
-  country: string;
-  now: Date;
-}): Totals {
+export function computeTotals(input: { lines: PricedLine[]; coupon: CouponRule | null; giftCards: GiftCardBalance[]; country: string; now: Date }): Totals {
   const subtotalCents = input.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const subtotalRegularCents = input.lines.reduce((sum, line) => sum + line.regularPriceCents * line.quantity, 0);
   const coupon = input.coupon && couponError(input.coupon, subtotalCents, input.now) === null ? input.coupon : null;

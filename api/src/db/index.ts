@@ -226,7 +226,9 @@ export function lockDataDir(dataDir: string): () => void {
     }
     const holder = Number(readFileSync(file, 'utf8').trim());
     if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-      throw new Error(`The embedded database in ${dataDir} is already open in process ${holder}: stop that process first, or start this one with another DATA_DIR (lock file ${file}).`);
+      throw new Error(
+        `The embedded database in ${dataDir} is already open in process ${holder}: stop that process first, or start this one with another DATA_DIR (lock file ${file}).`,
+      );
     }
     rmSync(file, { force: true });
   }

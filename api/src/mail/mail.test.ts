@@ -11,7 +11,9 @@ describe('mail', () => {
     expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     await app.close();
     expect(loadConfig({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example', XPAY_ENDPOINT: 'https://pay.example/ecomm', XPAY_SECRET: 's', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX=1 is refused when NODE_ENV=production/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example', XPAY_ENDPOINT: 'https://pay.example/ecomm', XPAY_SECRET: 's', DEV_OUTBOX: '1' }),
+    ).toThrow(/DEV_OUTBOX=1 is refused when NODE_ENV=production/);
   });
 
   it('listens on loopback unless told otherwise: the edge server is the one door', () => {

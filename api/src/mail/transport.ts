@@ -45,7 +45,14 @@ function smtp(url: string): Promise<Transporter> {
 export async function sendMail(deps: { db: Kysely<Database> | Transaction<Database>; config: Pick<Config, 'smtpUrl'> }, message: MailMessage): Promise<void> {
   await deps.db
     .insertInto('mail_outbox')
-    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, kind: message.kind, status: deps.config.smtpUrl ? 'queued' : 'kept' })
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      kind: message.kind,
+      status: deps.config.smtpUrl ? 'queued' : 'kept',
+    })
     .execute();
 }
 
@@ -58,7 +65,9 @@ export async function deliverQueuedMail(db: Kysely<Database>, smtpUrl: string, l
   const claimed = await db
     .updateTable('mail_outbox')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: new Date(now.getTime() + LEASE_MS) }))
-    .where('id', 'in', (eb) => eb.selectFrom('mail_outbox').select('id').where('status', '=', 'queued').where('next_attempt_at', '<=', now).orderBy('id').limit(BATCH).forUpdate().skipLocked())
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('mail_outbox').select('id').where('status', '=', 'queued').where('next_attempt_at', '<=', now).orderBy('id').limit(BATCH).forUpdate().skipLocked(),
+    )
     .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
     .execute();
   let sent = 0;
@@ -76,7 +85,11 @@ export async function deliverQueuedMail(db: Kysely<Database>, smtpUrl: string, l
         .set({ status: final ? 'failed' : 'queued', last_error: message.slice(0, 500), next_attempt_at: new Date(now.getTime() + retryDelayMs(mail.attempts)) })
         .where('id', '=', mail.id)
         .execute();
-      (final ? log.error : log.warn).call(log, { mail: mail.id, attempts: mail.attempts, err: message }, final ? 'mail given up after its last attempt' : 'mail not sent, will retry');
+      (final ? log.error : log.warn).call(
+        log,
+        { mail: mail.id, attempts: mail.attempts, err: message },
+        final ? 'mail given up after its last attempt' : 'mail not sent, will retry',
+      );
     }
   }
   return sent;

@@ -48,9 +48,7 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     const row = await deps.db
       .selectFrom('products as p')
       .leftJoin('product_variants as v', (join) => join.onRef('v.product_uid', '=', 'p.uid').on('v.sku', '=', sku))
-      .leftJoin('attribute_options as o', (join) =>
-        join.on('o.attribute_code', '=', 'color').on('o.value_id', '=', sql<string>`coalesce(v.color, p.attributes -> 'color' ->> 0)`),
-      )
+      .leftJoin('attribute_options as o', (join) => join.on('o.attribute_code', '=', 'color').on('o.value_id', '=', sql<string>`coalesce(v.color, p.attributes -> 'color' ->> 0)`))
       .select(['p.kind', 'p.name', 'o.swatch', 'o.label as color_label'])
       .where((eb) => eb.or([eb('p.sku', '=', sku), eb('p.uid', '=', eb.selectFrom('product_variants').select('product_uid').where('sku', '=', sku))]))
       .executeTakeFirst();

@@ -31,16 +31,39 @@ const SHAPES: Record<string, Shape> = {
   camicia: { body: LONG_SLEEVES, details: 'M95 50 L118 84 L135 64 L152 84 L175 50 M135 64 L135 292', extra: (_f, ink) => `<g fill="${ink}">${buttons(141, 100, 270, 6)}</g>` },
   tshirt: { body: SHORT_SLEEVES, details: 'M95 52 Q135 84 175 52' },
   polo: { body: SHORT_SLEEVES, details: 'M95 52 L116 80 L135 64 L154 80 L175 52 M135 64 L135 112', extra: (_f, ink) => `<g fill="${ink}">${buttons(141, 80, 104, 2)}</g>` },
-  giacca: { body: LONG_SLEEVES, details: 'M95 50 L120 150 L135 190 L150 150 L175 50 M120 150 L106 112 M150 150 L164 112', extra: (_f, ink) => `<g fill="${ink}">${buttons(141, 206, 236, 2)}</g>` },
-  cappotto: { body: LONG_COAT, details: 'M95 38 L118 150 L135 200 L152 150 L175 38 M135 200 L135 322', extra: (_f, ink) => `<g fill="${ink}">${buttons(124, 214, 274, 3)}${buttons(146, 214, 274, 3)}</g>` },
+  giacca: {
+    body: LONG_SLEEVES,
+    details: 'M95 50 L120 150 L135 190 L150 150 L175 50 M120 150 L106 112 M150 150 L164 112',
+    extra: (_f, ink) => `<g fill="${ink}">${buttons(141, 206, 236, 2)}</g>`,
+  },
+  cappotto: {
+    body: LONG_COAT,
+    details: 'M95 38 L118 150 L135 200 L152 150 L175 38 M135 200 L135 322',
+    extra: (_f, ink) => `<g fill="${ink}">${buttons(124, 214, 274, 3)}${buttons(146, 214, 274, 3)}</g>`,
+  },
   pantaloni: { body: 'M74 38 L196 38 L212 312 L152 312 L135 122 L118 312 L58 312 Z', details: 'M74 58 L196 58 M135 58 L135 122 M92 58 L100 96 M178 58 L170 96' },
   gonna: { body: 'M92 58 L178 58 L222 286 L48 286 Z', details: 'M92 76 L178 76 M110 76 L82 286 M135 76 L135 286 M160 76 L188 286' },
   abito: { body: 'M106 36 L135 54 L164 36 L182 108 L166 142 L218 306 L52 306 L104 142 L88 108 Z', details: 'M104 142 L166 142 M106 36 Q135 80 164 36' },
-  sciarpa: { body: 'M70 46 L200 46 L200 98 L168 98 L168 284 L122 284 L122 98 L70 98 Z', details: 'M122 292 L122 306 M134 292 L134 306 M146 292 L146 306 M158 292 L158 306 M70 72 L200 72' },
-  cappello: { body: 'M62 232 Q62 92 135 92 Q208 92 208 232 Z', details: 'M62 206 L208 206 M62 220 L208 220', extra: (fill, ink) => `<circle cx="135" cy="80" r="22" fill="${fill}" stroke="${ink}" stroke-width="2"/>` },
+  sciarpa: {
+    body: 'M70 46 L200 46 L200 98 L168 98 L168 284 L122 284 L122 98 L70 98 Z',
+    details: 'M122 292 L122 306 M134 292 L134 306 M146 292 L146 306 M158 292 L158 306 M70 72 L200 72',
+  },
+  cappello: {
+    body: 'M62 232 Q62 92 135 92 Q208 92 208 232 Z',
+    details: 'M62 206 L208 206 M62 220 L208 220',
+    extra: (fill, ink) => `<circle cx="135" cy="80" r="22" fill="${fill}" stroke="${ink}" stroke-width="2"/>`,
+  },
   cintura: { body: 'M22 150 L248 150 L248 184 L22 184 Z', extra: (_f, ink) => `<rect x="58" y="140" width="44" height="54" rx="6" fill="none" stroke="${ink}" stroke-width="6"/>` },
-  borsa: { body: 'M52 120 L218 120 L232 292 L38 292 Z', details: 'M52 150 L218 150', extra: (_f, ink) => `<path d="M92 120 Q92 56 135 56 Q178 56 178 120" fill="none" stroke="${ink}" stroke-width="8"/>` },
-  giftcard: { body: 'M30 100 L240 100 L240 236 L30 236 Z', details: 'M30 168 L240 168 M100 100 L100 236', extra: (_f, ink) => `<text x="170" y="214" font-family="Georgia, serif" font-size="22" text-anchor="middle" fill="${ink}">Bottega</text>` },
+  borsa: {
+    body: 'M52 120 L218 120 L232 292 L38 292 Z',
+    details: 'M52 150 L218 150',
+    extra: (_f, ink) => `<path d="M92 120 Q92 56 135 56 Q178 56 178 120" fill="none" stroke="${ink}" stroke-width="8"/>`,
+  },
+  giftcard: {
+    body: 'M30 100 L240 100 L240 236 L30 236 Z',
+    details: 'M30 168 L240 168 M100 100 L100 236',
+    extra: (_f, ink) => `<text x="170" y="214" font-family="Georgia, serif" font-size="22" text-anchor="middle" fill="${ink}">Bottega</text>`,
+  },
 };
 
 function channel(hex: string, index: number): number {

@@ -66,7 +66,11 @@ export async function resolveCartId(ctx: Context, db: Db, options: { create: boo
     const found = await find({ customerId });
     if (found || !options.create) return found;
     // The partial unique index keeps one active cart per customer even when two requests race here.
-    await db.insertInto('carts').values({ id: newToken(), customer_id: customerId, status: 'active' }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('carts')
+      .values({ id: newToken(), customer_id: customerId, status: 'active' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return (await find({ customerId }))!;
   }
   const cookie = ctx.cookies.cart;
@@ -94,7 +98,11 @@ async function lockCart(trx: Transaction<Database>, cartId: string): Promise<voi
 }
 
 /** Runs `change` on the current cart (created if needed) inside a transaction holding its lock. */
-async function changeCart<T>(ctx: Context, requestedId: string | null | undefined, change: (trx: Transaction<Database>, cartId: string) => Promise<T>): Promise<{ cartId: string; value: T }> {
+async function changeCart<T>(
+  ctx: Context,
+  requestedId: string | null | undefined,
+  change: (trx: Transaction<Database>, cartId: string) => Promise<T>,
+): Promise<{ cartId: string; value: T }> {
   return ctx.db.transaction().execute(async (trx) => {
     const cartId = (await resolveCartId(ctx, trx, { create: true, lock: true }))!;
     assertSameCart(requestedId, cartId);
@@ -206,7 +214,17 @@ function productColumns(db: Db) {
   return db.selectFrom('products as p').select(LINE_PRODUCT_COLUMNS);
 }
 
-type ProductRow = { uid: string; product_sku: string; type: string; name: string; url_key: string; regular_price_cents: number; special_price_cents: number | null; stock_qty: number; low_stock_threshold: number };
+type ProductRow = {
+  uid: string;
+  product_sku: string;
+  type: string;
+  name: string;
+  url_key: string;
+  regular_price_cents: number;
+  special_price_cents: number | null;
+  stock_qty: number;
+  low_stock_threshold: number;
+};
 type VariantRow = { sku: string; color: string; size: string; stock_qty: number };
 
 function toSellable(p: ProductRow, v: VariantRow | null): Sellable {
@@ -264,7 +282,9 @@ function cartLineRows(db: Db) {
     .select(['ci.id', 'ci.quantity', 'ci.sku as line_sku', ...LINE_PRODUCT_COLUMNS, ...LINE_VARIANT_COLUMNS]);
 }
 
-function toCartLine(line: ProductRow & { id: number; quantity: number; line_sku: string; v_sku: string | null; v_color: string | null; v_size: string | null; v_stock_qty: number | null }) {
+function toCartLine(
+  line: ProductRow & { id: number; quantity: number; line_sku: string; v_sku: string | null; v_color: string | null; v_size: string | null; v_stock_qty: number | null },
+) {
   const variant = line.v_sku === null ? null : { sku: line.v_sku, color: line.v_color!, size: line.v_size!, stock_qty: line.v_stock_qty! };
   const sellable = toSellable(line, variant);
   // A colour or size withdrawn from the catalog leaves a line whose sku is neither a variant's nor
@@ -284,13 +304,23 @@ export function lineProblem(line: Pick<CartLine, 'quantity' | 'withdrawn' | 'sel
  * totals computed the same way for both.
  */
 export async function cartState(ctx: Context, db: Db, cartId: string) {
-  const { lines: lineRows, gift_cards: giftCards, coupon: couponRow, ...row } = await db
+  const {
+    lines: lineRows,
+    gift_cards: giftCards,
+    coupon: couponRow,
+    ...row
+  } = await db
     .selectFrom('carts as c')
     .selectAll('c')
     .select((eb) => [
       jsonArrayFrom(cartLineRows(db).where('ci.cart_id', '=', cartId).orderBy('ci.id')).as('lines'),
       jsonArrayFrom(
-        eb.selectFrom('cart_gift_cards as cg').innerJoin('gift_cards as g', 'g.code', 'cg.code').select(['g.code', 'g.balance_cents']).whereRef('cg.cart_id', '=', 'c.id').orderBy('cg.position'),
+        eb
+          .selectFrom('cart_gift_cards as cg')
+          .innerJoin('gift_cards as g', 'g.code', 'cg.code')
+          .select(['g.code', 'g.balance_cents'])
+          .whereRef('cg.cart_id', '=', 'c.id')
+          .orderBy('cg.position'),
       ).as('gift_cards'),
       jsonObjectFrom(eb.selectFrom('coupons as k').selectAll('k').whereRef('k.code', '=', 'c.coupon_code')).as('coupon'),
     ])
@@ -421,7 +451,11 @@ async function raiseLine(trx: Transaction<Database>, cartId: string, sellable: S
   const problem = lineQuantityError((existing?.quantity ?? 0) + delta, sellable.stockQty);
   if (problem) return { ...problem, sku: sellable.sku };
   if (!existing) {
-    const { lines } = await trx.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('lines')).where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+    const { lines } = await trx
+      .selectFrom('cart_items')
+      .select((eb) => eb.fn.countAll<number>().as('lines'))
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
     if (Number(lines) >= MAX_CART_LINES) return { code: 'UNDEFINED', message: messages.tooManyLines(MAX_CART_LINES), sku: sellable.sku };
   }
   await trx
@@ -523,7 +557,11 @@ export const cartHandlers: Handlers<typeof cartMethods> = {
         if (subtract) {
           const removed = await trx.deleteFrom('cart_items').where('id', '=', line.id).where('quantity', '<=', delta).executeTakeFirst();
           if (Number(removed.numDeletedRows) === 0) {
-            await trx.updateTable('cart_items').set({ quantity: sql`quantity - ${delta}` }).where('id', '=', line.id).execute();
+            await trx
+              .updateTable('cart_items')
+              .set({ quantity: sql`quantity - ${delta}` })
+              .where('id', '=', line.id)
+              .execute();
           }
           continue;
         }
@@ -535,7 +573,11 @@ export const cartHandlers: Handlers<typeof cartMethods> = {
 
   async setCartNote(ctx, requestedId, note) {
     const { cartId } = await changeCart(ctx, requestedId, async (trx, id) => {
-      await trx.updateTable('carts').set({ note: note.trim() === '' ? null : note.trim() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('carts')
+        .set({ note: note.trim() === '' ? null : note.trim() })
+        .where('id', '=', id)
+        .execute();
     });
     return cartView(ctx, ctx.db, cartId);
   },
@@ -568,7 +610,11 @@ export const cartHandlers: Handlers<typeof cartMethods> = {
       const card = await trx.selectFrom('gift_cards').selectAll().where('code', '=', code).executeTakeFirst();
       const usable = card && card.balance_cents > 0 && !(card.expires_at && card.expires_at.getTime() <= Date.now());
       if (!usable) throw new HttpError(400, messages.giftCardUnable);
-      await trx.insertInto('cart_gift_cards').values({ cart_id: id, code }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('cart_gift_cards')
+        .values({ cart_id: id, code })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     });
     return cartView(ctx, ctx.db, cartId);
   },
@@ -609,4 +655,3 @@ export const cartHandlers: Handlers<typeof cartMethods> = {
     return cartView(ctx, ctx.db, cartId);
   },
 };
-

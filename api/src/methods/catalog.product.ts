@@ -218,8 +218,21 @@ async function queryProducts(db: Db, uids: string[], meta: CatalogMeta): Promise
     db
       .selectFrom('products')
       .select([
-        'uid', 'sku', 'type', 'name', 'brand', 'merchant_sku', 'url_key', 'description', 'regular_price_cents', 'special_price_cents',
-        'stock_qty', 'low_stock_threshold', 'category_uids', 'attributes', 'created_at',
+        'uid',
+        'sku',
+        'type',
+        'name',
+        'brand',
+        'merchant_sku',
+        'url_key',
+        'description',
+        'regular_price_cents',
+        'special_price_cents',
+        'stock_qty',
+        'low_stock_threshold',
+        'category_uids',
+        'attributes',
+        'created_at',
       ])
       .where('uid', 'in', uids)
       .execute(),

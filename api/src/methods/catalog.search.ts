@@ -108,9 +108,17 @@ async function runSearch(db: Db, plan: Plan): Promise<SearchRow> {
     test: sql`(p.attributes -> ${facet.code}) ?| ${facet.ids}::text[]`,
   }));
   const flagColumns = flags.map((flag) => sql`, ${flag.test} as ${flag.column}`);
-  const allFlags = flags.length ? sql.join(flags.map((flag) => sql`b.${flag.column}`), sql` and `) : sql`true`;
+  const allFlags = flags.length
+    ? sql.join(
+        flags.map((flag) => sql`b.${flag.column}`),
+        sql` and `,
+      )
+    : sql`true`;
   const allButOwn = flags.length
-    ? sql.join(flags.map((flag) => sql`(split_part(f.value, '::', 1) = ${flag.code} or b.${flag.column})`), sql` and `)
+    ? sql.join(
+        flags.map((flag) => sql`(split_part(f.value, '::', 1) = ${flag.code} or b.${flag.column})`),
+        sql` and `,
+      )
     : sql`true`;
   const from = plan.tokens ? sql`products p, (select ${tsQuery(plan.tokens)} as query) q` : sql`products p`;
   const rank = plan.tokens ? sql`ts_rank(p.search_vector, q.query)` : sql`0::real`;
@@ -197,16 +205,13 @@ async function answerSearch(db: Db, plan: Plan, key: string, cacheSeconds: numbe
   const availableFilters = [...grouped.entries()]
     .sort(([a], [b]) => attributeOrder.indexOf(a) - attributeOrder.indexOf(b))
     .map(([code, options]) => {
-      const position = (id: string) =>
-        code === 'category_uid' ? (meta.categories.get(id)?.position ?? 0) : (meta.options.get(code)?.get(id)?.position ?? 0);
+      const position = (id: string) => (code === 'category_uid' ? (meta.categories.get(id)?.position ?? 0) : (meta.options.get(code)?.get(id)?.position ?? 0));
       const label = (id: string) => (code === 'category_uid' ? meta.categories.get(id)!.name : (meta.options.get(code)?.get(id)?.label ?? id));
       return {
         attribute_code: code,
         label: ATTRIBUTE_LABELS[code] ?? code,
         count: options.length,
-        options: options
-          .sort((a, b) => position(a.id) - position(b.id))
-          .map((option) => ({ label: label(option.id), value: `${code}::${option.id}`, count: option.count })),
+        options: options.sort((a, b) => position(a.id) - position(b.id)).map((option) => ({ label: label(option.id), value: `${code}::${option.id}`, count: option.count })),
       };
     });
 

@@ -37,7 +37,10 @@ async function changeCheckoutCart(ctx: Context, change: (trx: Transaction<Databa
 async function addressFrom(ctx: Context, trx: Transaction<Database>, arg: AddressArg): Promise<StoredAddress> {
   if (!('customer_address_id' in arg)) return storedAddress(arg);
   const customerId = await currentCustomerId(ctx, trx);
-  const saved = customerId === null ? undefined : await trx.selectFrom('customer_addresses').selectAll().where('id', '=', arg.customer_address_id).where('customer_id', '=', customerId).executeTakeFirst();
+  const saved =
+    customerId === null
+      ? undefined
+      : await trx.selectFrom('customer_addresses').selectAll().where('id', '=', arg.customer_address_id).where('customer_id', '=', customerId).executeTakeFirst();
   if (!saved) throw new HttpError(404, messages.addressNotFound);
   const { id: _id, customer_id: _owner, default_billing: _billing, default_shipping: _shipping, ...address } = saved;
   return address;
@@ -81,7 +84,13 @@ async function answerFor(ctx: Context, trx: Transaction<Database>, orderId: numb
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
   let redirect = null;
   if (order.status === 'pending_payment') {
-    const last = await trx.selectFrom('payment_attempts').select(['cod_trans', 'status']).where('order_id', '=', order.id).orderBy('created_at', 'desc').orderBy('cod_trans', 'desc').executeTakeFirst();
+    const last = await trx
+      .selectFrom('payment_attempts')
+      .select(['cod_trans', 'status'])
+      .where('order_id', '=', order.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('cod_trans', 'desc')
+      .executeTakeFirst();
     // A double submit gets the same attempt; a retry after a decline or a cancel gets a new codTrans.
     const codTrans = last?.status === 'started' ? last.cod_trans : await startAttempt(trx, order);
     redirect = redirectFor(ctx.config, { codTrans, amountCents: order.grand_total_cents, orderNumber: order.number, email: order.email });
@@ -107,7 +116,13 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
     // The checkout belongs to the shop's one public origin; an address from elsewhere is refused, not stored.
     if (shopPath(baseUrl, { origin: ctx.config.publicOrigin }) === null) throw new HttpError(400, messages.checkoutElsewhere(ctx.config.publicOrigin));
     const cartId = await resolveCartId(ctx, ctx.db, { create: false });
-    const count = cartId ? await ctx.db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('cart_id', '=', cartId).executeTakeFirstOrThrow() : { n: 0 };
+    const count = cartId
+      ? await ctx.db
+          .selectFrom('cart_items')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('cart_id', '=', cartId)
+          .executeTakeFirstOrThrow()
+      : { n: 0 };
     if (!cartId || Number(count.n) === 0) throw new HttpError(409, messages.cartEmpty);
     // docs/product-rules.md §2 and §4: checkout starts at user-account for everyone; the checkout itself moves a customer on to shipping.
     return { path: '/checkout/user-account' };
@@ -122,7 +137,11 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
   async setShippingAddressOnCart(ctx, arg) {
     return changeCheckoutCart(ctx, async (trx, cartId) => {
       const address = await addressFrom(ctx, trx, arg);
-      await trx.updateTable('carts').set({ shipping_address: JSON.stringify(address) }).where('id', '=', cartId).execute();
+      await trx
+        .updateTable('carts')
+        .set({ shipping_address: JSON.stringify(address) })
+        .where('id', '=', cartId)
+        .execute();
     });
   },
 
@@ -135,7 +154,11 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
         return;
       }
       const address = await addressFrom(ctx, trx, arg);
-      await trx.updateTable('carts').set({ billing_address: JSON.stringify(address) }).where('id', '=', cartId).execute();
+      await trx
+        .updateTable('carts')
+        .set({ billing_address: JSON.stringify(address) })
+        .where('id', '=', cartId)
+        .execute();
     });
   },
 
@@ -158,7 +181,11 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
     return changeCheckoutCart(ctx, async (trx, cartId) => {
       const { totals } = await cartState(ctx, trx, cartId);
       if (totals.shippingCents === null) throw new HttpError(400, messages.noShippingMethods);
-      await trx.updateTable('carts').set({ shipping_method: `${carrier_code}/${method_code}` }).where('id', '=', cartId).execute();
+      await trx
+        .updateTable('carts')
+        .set({ shipping_method: `${carrier_code}/${method_code}` })
+        .where('id', '=', cartId)
+        .execute();
     });
   },
 
@@ -191,7 +218,8 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
       await takeStock(trx, lines);
       const byCode = totals.giftCards.filter((applied) => applied.appliedCents > 0).sort((a, b) => (a.code < b.code ? -1 : 1));
       for (const card of byCode) {
-        const spent = await sql`update gift_cards set balance_cents = balance_cents - ${card.appliedCents} where code = ${card.code} and balance_cents >= ${card.appliedCents}`.execute(trx);
+        const spent =
+          await sql`update gift_cards set balance_cents = balance_cents - ${card.appliedCents} where code = ${card.code} and balance_cents >= ${card.appliedCents}`.execute(trx);
         if (Number(spent.numAffectedRows ?? 0) === 0) throw new HttpError(409, messages.giftCardUnable);
       }
       const { rows } = await sql<{ number: string }>`select nextval('order_number_seq')::text as number`.execute(trx);
@@ -237,7 +265,11 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
         )
         .execute();
       const spentCards = totals.giftCards.filter((card) => card.appliedCents > 0);
-      if (spentCards.length) await trx.insertInto('order_gift_cards').values(spentCards.map((card) => ({ order_id: order.id, code: card.code, amount_cents: card.appliedCents }))).execute();
+      if (spentCards.length)
+        await trx
+          .insertInto('order_gift_cards')
+          .values(spentCards.map((card) => ({ order_id: order.id, code: card.code, amount_cents: card.appliedCents })))
+          .execute();
       // Gift cards that cover everything leave nothing to pay by card.
       if (order.grand_total_cents === 0) {
         await markPaid(trx, order.id);
@@ -248,4 +280,3 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
     return answer;
   },
 };
-

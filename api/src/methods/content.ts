@@ -47,8 +47,6 @@ export function sanitizeCms(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
 
-
-
 type BlockData = {
   image?: { url: string; alt: string; width: number; height: number };
   text?: string;
@@ -66,7 +64,11 @@ export const contentHandlers: Handlers<typeof contentMethods> = {
   },
 
   async cmsBlocks(ctx, { identifiers }) {
-    const rows = await ctx.db.selectFrom('cms_blocks').selectAll().where('identifier', 'in', [...new Set(identifiers)]).execute();
+    const rows = await ctx.db
+      .selectFrom('cms_blocks')
+      .selectAll()
+      .where('identifier', 'in', [...new Set(identifiers)])
+      .execute();
     const byIdentifier = new Map(rows.map((row) => [row.identifier, row]));
     return {
       items: identifiers.flatMap((identifier) => {
@@ -92,10 +94,7 @@ export const contentHandlers: Handlers<typeof contentMethods> = {
 
   async cmsPage(ctx, input) {
     const query = ctx.db.selectFrom('cms_pages').selectAll();
-    const page = await ('identifier' in input
-      ? query.where('identifier', '=', input.identifier)
-      : query.where('url_key', '=', normalizePath(input.url))
-    ).executeTakeFirst();
+    const page = await ('identifier' in input ? query.where('identifier', '=', input.identifier) : query.where('url_key', '=', normalizePath(input.url))).executeTakeFirst();
     if (!page) throw new HttpError(404, 'La pagina richiesta non esiste.');
     return { ...page, content: sanitizeCms(page.content) };
   },

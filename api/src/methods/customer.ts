@@ -75,7 +75,13 @@ export function storedAddress(input: AddressInput) {
 }
 
 async function addressesOf(ctx: Context, customerId: number): Promise<AddressView[]> {
-  return ctx.db.selectFrom('customer_addresses').selectAll().where('customer_id', '=', customerId).orderBy('id').execute().then((rows) => rows.map(({ customer_id: _owner, ...row }) => row));
+  return ctx.db
+    .selectFrom('customer_addresses')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('id')
+    .execute()
+    .then((rows) => rows.map(({ customer_id: _owner, ...row }) => row));
 }
 
 async function customerView(ctx: Context, customerId: number): Promise<CustomerView> {
@@ -109,7 +115,11 @@ async function saveAddress(ctx: Context, customerId: number, input: AddressInput
     const values = { ...address, default_shipping: input.default_shipping ?? false, default_billing: input.default_billing ?? false };
     const saved =
       id === undefined
-        ? await trx.insertInto('customer_addresses').values({ ...values, customer_id: customerId }).returningAll().executeTakeFirstOrThrow()
+        ? await trx
+            .insertInto('customer_addresses')
+            .values({ ...values, customer_id: customerId })
+            .returningAll()
+            .executeTakeFirstOrThrow()
         : await trx.updateTable('customer_addresses').set(values).where('id', '=', id).where('customer_id', '=', customerId).returningAll().executeTakeFirst();
     if (!saved) throw new HttpError(404, messages.addressNotFound);
     const { customer_id: _owner, ...view } = saved;
@@ -124,9 +134,32 @@ function pageOf(page: { pageSize?: number; currentPage?: number } | null | undef
 }
 
 export async function ordersOf(ctx: Context, customerId: number, page: { pageSize: number; offset: number }): Promise<{ items: OrderView[]; total: number }> {
-  const orders = await ctx.db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset(page.offset).execute();
-  const { total } = await ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('total')).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
-  const items = orders.length ? await ctx.db.selectFrom('order_items').selectAll().where('order_id', 'in', orders.map((order) => order.id)).orderBy('id').execute() : [];
+  const orders = await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  const { total } = await ctx.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const items = orders.length
+    ? await ctx.db
+        .selectFrom('order_items')
+        .selectAll()
+        .where(
+          'order_id',
+          'in',
+          orders.map((order) => order.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
   return {
     total: Number(total),
     items: orders.map((order) => ({
@@ -184,7 +217,8 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
     if (!account || !valid) throw new HttpError(401, messages.wrongCredentials);
     const session = await startSession(ctx, account.id);
     // An unticked box is not a request to leave the newsletter: only a ticked one changes anything.
-    if (input.is_subscribed) await setSubscription(ctx, { email: account.email, firstname: account.firstname, lastname: account.lastname, customerId: account.id, subscribed: true });
+    if (input.is_subscribed)
+      await setSubscription(ctx, { email: account.email, firstname: account.firstname, lastname: account.lastname, customerId: account.id, subscribed: true });
     // What the shopper gathered as a guest follows them into their account.
     const { cart, wishlist } = ctx.cookies;
     await ctx.db.transaction().execute(async (trx) => {
@@ -212,7 +246,12 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
       ...(input.lastname ? { lastname: input.lastname.trim() } : {}),
       ...(input.tax_code ? { tax_code: input.tax_code.toUpperCase() } : {}),
     };
-    const row = await ctx.db.updateTable('customers').set({ ...changes, updated_at: new Date() }).where('id', '=', customerId).returningAll().executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .updateTable('customers')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', customerId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     if (input.is_subscribed !== undefined) {
       await setSubscription(ctx, { email: row.email, firstname: row.firstname, lastname: row.lastname, customerId, subscribed: input.is_subscribed });
     }
@@ -228,7 +267,11 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', customerId).execute();
       // Every other session ends: whoever knew the old password is logged out.
-      await trx.deleteFrom('customer_tokens').where('customer_id', '=', customerId).where('token_hash', '!=', hashToken(ctx.cookies.customer ?? '')).execute();
+      await trx
+        .deleteFrom('customer_tokens')
+        .where('customer_id', '=', customerId)
+        .where('token_hash', '!=', hashToken(ctx.cookies.customer ?? ''))
+        .execute();
     });
     return customerView(ctx, customerId);
   },
@@ -241,7 +284,10 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
     const account = await ctx.db.selectFrom('customers').select(['id', 'firstname', 'email']).where('email', '=', address).executeTakeFirst();
     if (account) {
       const token = newToken();
-      await ctx.db.insertInto('password_reset_tokens').values({ token_hash: hashToken(token), customer_id: account.id, expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) }).execute();
+      await ctx.db
+        .insertInto('password_reset_tokens')
+        .values({ token_hash: hashToken(token), customer_id: account.id, expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
+        .execute();
       const link = `${ctx.config.publicOrigin}/it/reset-password?${new URLSearchParams({ token, email: account.email })}`;
       await sendMail(ctx, passwordResetMail({ to: account.email, firstname: account.firstname, link }));
     }
@@ -313,7 +359,11 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
       .limit(pageSize)
       .offset(offset)
       .execute();
-    const { total } = await ctx.db.selectFrom('product_reviews').select((eb) => eb.fn.countAll<number>().as('total')).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+    const { total } = await ctx.db
+      .selectFrom('product_reviews')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow();
     return {
       items: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
       total_count: Number(total),
@@ -336,7 +386,16 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
       .values({ product_uid: product.uid, customer_id: customerId, nickname: input.nickname.trim(), summary: input.summary.trim(), text: input.text.trim(), rating: input.rating })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { id: row.id, product_sku: product.sku, product_name: product.name, nickname: row.nickname, summary: row.summary, text: row.text, rating: row.rating, created_at: row.created_at.toISOString() };
+    return {
+      id: row.id,
+      product_sku: product.sku,
+      product_name: product.name,
+      nickname: row.nickname,
+      summary: row.summary,
+      text: row.text,
+      rating: row.rating,
+      created_at: row.created_at.toISOString(),
+    };
   },
 
   async updateNewsletterSubscription(ctx, input) {

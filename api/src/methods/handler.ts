@@ -9,7 +9,10 @@ export type Handlers<M extends Record<string, MethodSchema>> = { [K in keyof M]:
 
 /** Thrown by handlers for errors the shopper can act on; the server answers `{ message, statusCode }`. */
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, message: string) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
   }
 }

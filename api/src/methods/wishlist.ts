@@ -25,7 +25,11 @@ async function resolveWishlistId(ctx: Context, db: Db, options: { create: boolea
   if (customerId !== null) {
     const found = await db.selectFrom('wishlists').select('id').where('customer_id', '=', customerId).executeTakeFirst();
     if (found || !options.create) return found?.id ?? null;
-    await db.insertInto('wishlists').values({ id: newToken(), customer_id: customerId }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('wishlists')
+      .values({ id: newToken(), customer_id: customerId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return (await db.selectFrom('wishlists').select('id').where('customer_id', '=', customerId).executeTakeFirstOrThrow()).id;
   }
   const cookie = ctx.cookies.wishlist;
@@ -70,7 +74,11 @@ async function wishlistView(ctx: Context, db: Db, wishlistId: string | null, pag
     .orderBy('w.id')
     .limit(pageSize + 1)
     .execute();
-  const { count } = await db.selectFrom('wishlist_items').select((eb) => eb.fn.countAll<number>().as('count')).where('wishlist_id', '=', wishlistId).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('wishlist_items')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('wishlist_id', '=', wishlistId)
+    .executeTakeFirstOrThrow();
   const shown = rows.slice(0, pageSize);
   const label = await optionLabels(ctx);
   return {

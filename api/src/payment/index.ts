@@ -41,7 +41,8 @@ function requestProblem(fields: Fields, deps: AppDeps, origin: string): string |
   if (!fields.mac || !macMatches(fields.mac, requestMac({ codTrans: fields.codTrans, divisa: fields.divisa, importo: fields.importo }, deps.config.xpay.secret))) {
     return 'Firma della richiesta (MAC) non valida.';
   }
-  if (!returnPath(fields.url, origin) || !returnPath(fields.url_back, origin) || (fields.urlpost !== undefined && !returnPath(fields.urlpost, origin))) return 'Indirizzo di ritorno non consentito.';
+  if (!returnPath(fields.url, origin) || !returnPath(fields.url_back, origin) || (fields.urlpost !== undefined && !returnPath(fields.urlpost, origin)))
+    return 'Indirizzo di ritorno non consentito.';
   return null;
 }
 
@@ -67,7 +68,12 @@ function html(reply: FastifyReply, status: number, body: string) {
 async function notify(request: FastifyRequest, origin: string, path: string | null, params: Record<string, string>): Promise<void> {
   if (!path) return;
   try {
-    await fetch(new URL(path, origin), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params), signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS) });
+    await fetch(new URL(path, origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(params),
+      signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
+    });
   } catch (error) {
     // The browser return carries the same signed result, so the order is still settled.
     request.log.warn({ err: error, codTrans: params.codTrans }, 'sandbox notification not delivered');
@@ -111,7 +117,13 @@ function sandboxRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...signed,
       mac: resultMac(signed, deps.config.xpay.secret),
       alias: request_.alias,
-      messaggio: approved ? 'Message OK' : card?.codiceEsito === '112' ? 'Transazione negata per autenticazione 3-D Secure fallita o non possibile' : card ? 'Autorizzazione negata' : 'Carta non abilitata nell\'ambiente di prova',
+      messaggio: approved
+        ? 'Message OK'
+        : card?.codiceEsito === '112'
+          ? 'Transazione negata per autenticazione 3-D Secure fallita o non possibile'
+          : card
+            ? 'Autorizzazione negata'
+            : "Carta non abilitata nell'ambiente di prova",
       codiceEsito: approved ? '0' : (card?.codiceEsito ?? '103'),
       brand: card?.brand ?? (pan.startsWith('4') ? 'VISA' : 'MasterCard'),
       pan: `${pan.slice(0, 6)}${'*'.repeat(pan.length - 10)}${pan.slice(-4)}`,

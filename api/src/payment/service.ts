@@ -33,7 +33,10 @@ export interface PaymentOutcome {
 export async function startAttempt(trx: Transaction<Database>, order: { id: number; number: string; grand_total_cents: number }): Promise<string> {
   const codTrans = `${order.number}-${randomBytes(12).toString('base64url')}`;
   if (!isValidCodTrans(codTrans)) throw new Error(`codTrans ${codTrans} breaks the provider's rule`);
-  await trx.insertInto('payment_attempts').values({ cod_trans: codTrans, order_id: order.id, amount_cents: order.grand_total_cents, currency: CURRENCY, status: 'started' }).execute();
+  await trx
+    .insertInto('payment_attempts')
+    .values({ cod_trans: codTrans, order_id: order.id, amount_cents: order.grand_total_cents, currency: CURRENCY, status: 'started' })
+    .execute();
   return codTrans;
 }
 
@@ -42,7 +45,11 @@ export async function startAttempt(trx: Transaction<Database>, order: { id: numb
  * The shopper returns to the checkout, which has the result checked by `isSuccessfulResult`.
  */
 export function returnAddresses(config: Config) {
-  return { url: config.publicOrigin + paymentReturnPath(SHOP_BASE_PATH), url_back: config.publicOrigin + PAYMENT_PATHS.cancel, urlpost: config.publicOrigin + PAYMENT_PATHS.notify };
+  return {
+    url: config.publicOrigin + paymentReturnPath(SHOP_BASE_PATH),
+    url_back: config.publicOrigin + PAYMENT_PATHS.cancel,
+    urlpost: config.publicOrigin + PAYMENT_PATHS.notify,
+  };
 }
 
 /** The form the browser posts to the payment page; the secret only signs it here. */
@@ -66,7 +73,12 @@ export function redirectFor(config: Config, attempt: { codTrans: string; amountC
 
 /** Marks an order paid: the cart it came from is emptied and closed. */
 export async function markPaid(trx: Transaction<Database>, orderId: number): Promise<void> {
-  const order = await trx.updateTable('orders').set({ status: 'processing', paid_at: new Date(), reserved_until: null }).where('id', '=', orderId).returning('cart_id').executeTakeFirstOrThrow();
+  const order = await trx
+    .updateTable('orders')
+    .set({ status: 'processing', paid_at: new Date(), reserved_until: null })
+    .where('id', '=', orderId)
+    .returning('cart_id')
+    .executeTakeFirstOrThrow();
   await trx.deleteFrom('cart_items').where('cart_id', '=', order.cart_id).execute();
   await trx.updateTable('carts').set({ status: 'ordered', updated_at: new Date() }).where('id', '=', order.cart_id).execute();
 }
@@ -81,7 +93,12 @@ export async function queueOrderConfirmation(deps: { db: Transaction<Database>; 
       number: order.number,
       email: order.email,
       firstname: order.billing_address.firstname,
-      items: items.map((item) => ({ name: item.name, options: item.options.map((option) => `${option.label}: ${option.value}`).join(', '), quantity: item.quantity, rowTotalCents: item.price_cents * item.quantity })),
+      items: items.map((item) => ({
+        name: item.name,
+        options: item.options.map((option) => `${option.label}: ${option.value}`).join(', '),
+        quantity: item.quantity,
+        rowTotalCents: item.price_cents * item.quantity,
+      })),
       subtotalCents: order.subtotal_cents,
       discountCents: order.discount_cents,
       shippingCents: order.shipping_cents,
@@ -104,7 +121,10 @@ function outcomeOf(status: string, orderNumber: string, codTrans: string, orderS
  */
 async function flagRefundNeeded(trx: Transaction<Database>, deps: Deps, attempt: { order_id: number; cod_trans: string; number: string; order_status: string }): Promise<void> {
   await trx.updateTable('orders').set({ status: 'refund_needed' }).where('id', '=', attempt.order_id).execute();
-  deps.log.warn({ order: attempt.number, codTrans: attempt.cod_trans, orderStatus: attempt.order_status }, 'payment authorised for an order no longer waiting for it: refund needed');
+  deps.log.warn(
+    { order: attempt.number, codTrans: attempt.cod_trans, orderStatus: attempt.order_status },
+    'payment authorised for an order no longer waiting for it: refund needed',
+  );
 }
 
 /**
@@ -134,7 +154,11 @@ export async function applyResult(deps: Deps, fields: Record<string, unknown>): 
     const status = result.esito === 'OK' ? 'OK' : result.esito === 'ANNULLO' ? 'ANNULLO' : result.esito === 'KO' ? 'KO' : 'ERRORE';
     // After a cancel only an authorisation changes anything: a signed KO or ANNULLO says the same.
     if (attempt.status === 'ANNULLO' && status !== 'OK') return outcomeOf('ANNULLO', attempt.number, attempt.cod_trans);
-    await trx.updateTable('payment_attempts').set({ status, cod_aut: result.codAut ?? null, completed_at: new Date() }).where('cod_trans', '=', attempt.cod_trans).execute();
+    await trx
+      .updateTable('payment_attempts')
+      .set({ status, cod_aut: result.codAut ?? null, completed_at: new Date() })
+      .where('cod_trans', '=', attempt.cod_trans)
+      .execute();
     if (status !== 'OK') return outcomeOf(status, attempt.number, attempt.cod_trans);
     // An order whose reservation ran out is still sold when all it took is still there.
     const payable = attempt.order_status === 'pending_payment' || (attempt.order_status === 'expired' && (await retakeOrder(trx, attempt.order_id)));
@@ -158,7 +182,18 @@ async function lockedAttempt(db: Db, codTrans: string) {
     .executeTakeFirst();
   if (!owner) return undefined;
   await sql`select id from carts where id = ${owner.cart_id} for update`.execute(db);
-  const rows = await sql<{ cod_trans: string; order_id: number; amount_cents: number; currency: string; status: string; number: string; grand_total_cents: number; order_status: string; cart_id: string; customer_id: number | null }>`
+  const rows = await sql<{
+    cod_trans: string;
+    order_id: number;
+    amount_cents: number;
+    currency: string;
+    status: string;
+    number: string;
+    grand_total_cents: number;
+    order_status: string;
+    cart_id: string;
+    customer_id: number | null;
+  }>`
     select a.cod_trans, a.order_id, a.amount_cents, a.currency, a.status, o.number, o.grand_total_cents, o.status as order_status, o.cart_id, o.customer_id
     from payment_attempts a join orders o on o.id = a.order_id
     where a.cod_trans = ${codTrans}

@@ -48,7 +48,16 @@ export function readResult(fields: Record<string, unknown>): PaymentResult | nul
 /** `data` (YYYYMMDD) and `orario` (HHMMSS) of a moment, in Italian time as the provider sends them. */
 export function providerTimestamp(at: Date): { data: string; orario: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );

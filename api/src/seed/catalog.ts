@@ -1,7 +1,19 @@
 import { createRandom, slugify, type Random } from './random';
 import {
-  ADULT_SIZES, BRANDS, CARE, CATEGORIES, COLORS, FITS, GIFT_CARD_CATEGORY, KIDS_SIZES, KINDS, MATERIALS, ONE_SIZE, ORIGINS,
-  type CategorySeed, type ColorSeed,
+  ADULT_SIZES,
+  BRANDS,
+  CARE,
+  CATEGORIES,
+  COLORS,
+  FITS,
+  GIFT_CARD_CATEGORY,
+  KIDS_SIZES,
+  KINDS,
+  MATERIALS,
+  ONE_SIZE,
+  ORIGINS,
+  type CategorySeed,
+  type ColorSeed,
 } from './vocabulary';
 import type { ProductType } from '../db/schema.catalog';
 
@@ -71,8 +83,7 @@ const GIFT_CARD_VALUES = [25, 50, 100, 200];
 
 function categoryRows(): SeedCategory[] {
   const byUid = new Map(CATEGORIES.map((category) => [category.uid, category]));
-  const path = (category: CategorySeed): string =>
-    category.parent ? `${path(byUid.get(category.parent)!)}/${slugify(category.name)}` : slugify(category.name);
+  const path = (category: CategorySeed): string => (category.parent ? `${path(byUid.get(category.parent)!)}/${slugify(category.name)}` : slugify(category.name));
   return CATEGORIES.map((category, index) => ({
     uid: category.uid,
     parent_uid: category.parent ?? null,
@@ -256,12 +267,7 @@ export function generateCatalog({ products: count }: { products: number }): Seed
   ];
 
   const vocabulary = new Set<string>();
-  for (const text of [
-    ...products.map((product) => product.name),
-    ...BRANDS,
-    ...categories.map((category) => category.name),
-    ...attributeOptions.map((option) => option.label),
-  ]) {
+  for (const text of [...products.map((product) => product.name), ...BRANDS, ...categories.map((category) => category.name), ...attributeOptions.map((option) => option.label)]) {
     for (const word of words(text)) vocabulary.add(word);
   }
 

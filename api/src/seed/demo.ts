@@ -25,8 +25,16 @@ export const DEMO_GIFT_CARDS = [
  * what is missing and leaving what exists (a gift card's spent balance stays spent).
  */
 export async function seedDemo(db: Db): Promise<{ customers: number }> {
-  await db.insertInto('coupons').values(DEMO_COUPONS.map((coupon) => ({ ...coupon }))).onConflict((oc) => oc.column('code').doNothing()).execute();
-  await db.insertInto('gift_cards').values(DEMO_GIFT_CARDS.map((card) => ({ ...card }))).onConflict((oc) => oc.column('code').doNothing()).execute();
+  await db
+    .insertInto('coupons')
+    .values(DEMO_COUPONS.map((coupon) => ({ ...coupon })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await db
+    .insertInto('gift_cards')
+    .values(DEMO_GIFT_CARDS.map((card) => ({ ...card })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
   return { customers: await seedDemoCustomers(db) };
 }
 
@@ -39,9 +47,25 @@ export async function demoDataIn(db: Db): Promise<string[]> {
     .where((eb) => eb.or([eb('email', 'in', DEMO_CUSTOMER_EMAILS), eb('password_hash', '=', DEMO_PASSWORD_HASH)]))
     .execute();
   for (const { email } of customers) found.push(`customer ${email} (demo account or its published password)`);
-  const coupons = await db.selectFrom('coupons').select('code').where('code', 'in', DEMO_COUPONS.map((coupon) => coupon.code)).execute();
+  const coupons = await db
+    .selectFrom('coupons')
+    .select('code')
+    .where(
+      'code',
+      'in',
+      DEMO_COUPONS.map((coupon) => coupon.code),
+    )
+    .execute();
   for (const { code } of coupons) found.push(`coupon ${code}`);
-  const cards = await db.selectFrom('gift_cards').select('code').where('code', 'in', DEMO_GIFT_CARDS.map((card) => card.code)).execute();
+  const cards = await db
+    .selectFrom('gift_cards')
+    .select('code')
+    .where(
+      'code',
+      'in',
+      DEMO_GIFT_CARDS.map((card) => card.code),
+    )
+    .execute();
   for (const { code } of cards) found.push(`gift card ${code}`);
   return found;
 }
@@ -50,6 +74,8 @@ export async function demoDataIn(db: Db): Promise<string[]> {
 export async function assertNoDemoData(db: Db): Promise<void> {
   const found = await demoDataIn(db);
   if (found.length) {
-    throw new Error(`NODE_ENV=production refuses a database with demo data, whose passwords and codes are public: ${found.join('; ')}. Delete them (or start on a database seeded without DEMO_DATA).`);
+    throw new Error(
+      `NODE_ENV=production refuses a database with demo data, whose passwords and codes are public: ${found.join('; ')}. Delete them (or start on a database seeded without DEMO_DATA).`,
+    );
   }
 }

@@ -32,12 +32,21 @@ export async function seedIfEmpty(db: Kysely<Database>, options: { products: num
     const pages = seedPages();
     await trx.insertInto('categories').values(catalog.categories).execute();
     await insertBatches(catalog.products, (batch) =>
-      trx.insertInto('products').values(batch.map((product) => ({ ...product, attributes: JSON.stringify(product.attributes) }))).execute(),
+      trx
+        .insertInto('products')
+        .values(batch.map((product) => ({ ...product, attributes: JSON.stringify(product.attributes) })))
+        .execute(),
     );
     await insertBatches(catalog.variants, (batch) => trx.insertInto('product_variants').values(batch).execute());
     await trx.insertInto('attribute_options').values(catalog.attributeOptions).execute();
-    await insertBatches(catalog.searchWords.map((word) => ({ word })), (batch) => trx.insertInto('search_words').values(batch).execute());
-    await trx.insertInto('cms_blocks').values(blocks.map((block) => ({ ...block, data: JSON.stringify(block.data) }))).execute();
+    await insertBatches(
+      catalog.searchWords.map((word) => ({ word })),
+      (batch) => trx.insertInto('search_words').values(batch).execute(),
+    );
+    await trx
+      .insertInto('cms_blocks')
+      .values(blocks.map((block) => ({ ...block, data: JSON.stringify(block.data) })))
+      .execute();
     await trx.insertInto('cms_pages').values(pages).execute();
     await trx.insertInto('url_redirects').values(seedRedirects()).execute();
     return {

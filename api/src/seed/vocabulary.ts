@@ -60,20 +60,69 @@ export interface KindSeed {
 }
 
 export const KINDS: Record<string, KindSeed> = {
-  maglione: { noun: 'Maglione', feminine: false, styles: ['girocollo', 'a coste', 'con scollo a V', 'a trecce', 'oversize', 'in maglia inglese'], materials: ['lana', 'cashmere', 'misto-lana', 'cotone'], price: [59, 249] },
-  cardigan: { noun: 'Cardigan', feminine: false, styles: ['con bottoni', 'lungo', 'corto', 'a coste', 'con tasche'], materials: ['lana', 'cashmere', 'misto-lana', 'cotone'], price: [69, 259] },
+  maglione: {
+    noun: 'Maglione',
+    feminine: false,
+    styles: ['girocollo', 'a coste', 'con scollo a V', 'a trecce', 'oversize', 'in maglia inglese'],
+    materials: ['lana', 'cashmere', 'misto-lana', 'cotone'],
+    price: [59, 249],
+  },
+  cardigan: {
+    noun: 'Cardigan',
+    feminine: false,
+    styles: ['con bottoni', 'lungo', 'corto', 'a coste', 'con tasche'],
+    materials: ['lana', 'cashmere', 'misto-lana', 'cotone'],
+    price: [69, 259],
+  },
   dolcevita: { noun: 'Dolcevita', feminine: false, styles: ['sottile', 'a coste', 'classico', 'in maglia fine'], materials: ['lana', 'cashmere', 'viscosa'], price: [49, 219] },
   gilet: { noun: 'Gilet', feminine: false, styles: ['smanicato', 'con scollo a V', 'a trecce', 'trapuntato'], materials: ['lana', 'misto-lana', 'cotone'], price: [45, 159] },
-  camicia: { noun: 'Camicia', feminine: true, styles: ['Oxford', 'button-down', 'a righe', 'slim', 'in popeline', 'coreana'], materials: ['cotone', 'lino', 'seta'], price: [39, 149] },
+  camicia: {
+    noun: 'Camicia',
+    feminine: true,
+    styles: ['Oxford', 'button-down', 'a righe', 'slim', 'in popeline', 'coreana'],
+    materials: ['cotone', 'lino', 'seta'],
+    price: [39, 149],
+  },
   tshirt: { noun: 'T-shirt', feminine: true, styles: ['girocollo', 'a righe', 'con taschino', 'basic', 'stampata'], materials: ['cotone', 'lino', 'viscosa'], price: [19, 59] },
   polo: { noun: 'Polo', feminine: true, styles: ['piquet', 'a maniche lunghe', 'slim', 'classica'], materials: ['cotone', 'lino'], price: [35, 99] },
-  pantaloni: { noun: 'Pantaloni', feminine: false, styles: ['chino', 'con pinces', 'a palazzo', 'cargo', 'slim', 'a gamba dritta'], materials: ['cotone', 'lino', 'denim', 'misto-lana'], price: [49, 189] },
-  giacca: { noun: 'Giacca', feminine: true, styles: ['sfoderata', 'doppiopetto', 'monopetto', 'trapuntata', 'da campo'], materials: ['lana', 'lino', 'cotone', 'misto-lana'], price: [99, 399] },
-  cappotto: { noun: 'Cappotto', feminine: false, styles: ['doppiopetto', 'lungo', 'a vestaglia', 'con cappuccio'], materials: ['lana', 'cashmere', 'misto-lana'], price: [179, 599] },
-  abito: { noun: 'Abito', feminine: false, styles: ['a portafoglio', 'midi', 'lungo', 'in maglia', 'chemisier', 'plissettato'], materials: ['seta', 'viscosa', 'cotone', 'lana'], price: [79, 329] },
+  pantaloni: {
+    noun: 'Pantaloni',
+    feminine: false,
+    styles: ['chino', 'con pinces', 'a palazzo', 'cargo', 'slim', 'a gamba dritta'],
+    materials: ['cotone', 'lino', 'denim', 'misto-lana'],
+    price: [49, 189],
+  },
+  giacca: {
+    noun: 'Giacca',
+    feminine: true,
+    styles: ['sfoderata', 'doppiopetto', 'monopetto', 'trapuntata', 'da campo'],
+    materials: ['lana', 'lino', 'cotone', 'misto-lana'],
+    price: [99, 399],
+  },
+  cappotto: {
+    noun: 'Cappotto',
+    feminine: false,
+    styles: ['doppiopetto', 'lungo', 'a vestaglia', 'con cappuccio'],
+    materials: ['lana', 'cashmere', 'misto-lana'],
+    price: [179, 599],
+  },
+  abito: {
+    noun: 'Abito',
+    feminine: false,
+    styles: ['a portafoglio', 'midi', 'lungo', 'in maglia', 'chemisier', 'plissettato'],
+    materials: ['seta', 'viscosa', 'cotone', 'lana'],
+    price: [79, 329],
+  },
   gonna: { noun: 'Gonna', feminine: true, styles: ['plissettata', 'a tubino', 'midi', 'a ruota', 'in maglia'], materials: ['lana', 'viscosa', 'cotone', 'seta'], price: [49, 179] },
   sciarpa: { noun: 'Sciarpa', feminine: true, styles: ['a coste', 'leggera', 'con frange', 'a quadri'], materials: ['lana', 'cashmere', 'seta'], price: [29, 149], simple: true },
-  cappello: { noun: 'Berretto', feminine: false, styles: ['a coste', 'con pompon', 'in maglia fine'], materials: ['lana', 'cashmere', 'misto-lana'], price: [19, 79], simple: true },
+  cappello: {
+    noun: 'Berretto',
+    feminine: false,
+    styles: ['a coste', 'con pompon', 'in maglia fine'],
+    materials: ['lana', 'cashmere', 'misto-lana'],
+    price: [19, 79],
+    simple: true,
+  },
   cintura: { noun: 'Cintura', feminine: true, styles: ['intrecciata', 'classica', 'con fibbia in ottone'], materials: ['pelle'], price: [35, 119], simple: true },
   borsa: { noun: 'Borsa', feminine: true, styles: ['a tracolla', 'a mano', 'shopper', 'a secchiello'], materials: ['pelle', 'cotone'], price: [69, 349], simple: true },
 };
@@ -131,9 +180,18 @@ export const MATERIALS: Record<string, { label: string; phrase: string }> = {
 };
 
 export const BRANDS = [
-  'Lanificio Aurora', 'Sartoria Vesuvio', 'Filati del Borgo', 'Tessitura Alpina', 'Casa Mirella',
-  'Officina Tessile', 'Maglificio Dolomiti', 'Atelier Brera', 'Cotonificio Ligure', 'Bottega Lariana',
-  'Manifattura Etrusca', 'Città di Biella',
+  'Lanificio Aurora',
+  'Sartoria Vesuvio',
+  'Filati del Borgo',
+  'Tessitura Alpina',
+  'Casa Mirella',
+  'Officina Tessile',
+  'Maglificio Dolomiti',
+  'Atelier Brera',
+  'Cotonificio Ligure',
+  'Bottega Lariana',
+  'Manifattura Etrusca',
+  'Città di Biella',
 ];
 
 export const FITS = [

@@ -21,7 +21,10 @@ export const renderRequestSchema = z.object({
 export type RenderRequest = z.infer<typeof renderRequestSchema>;
 
 /** Files the fragment needs in the browser, relative to its version's folder (chunks/…). */
-const assetPath = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._/-]{0,255}$/).refine((path) => !path.split('/').includes('..'), 'percorso non valido');
+const assetPath = z
+  .string()
+  .regex(/^[A-Za-z0-9_-][A-Za-z0-9._/-]{0,255}$/)
+  .refine((path) => !path.split('/').includes('..'), 'percorso non valido');
 
 export const renderAnswerSchema = z.object({
   /** One element: the team's root, `<div data-team="…">`. */

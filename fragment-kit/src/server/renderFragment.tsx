@@ -36,9 +36,15 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
     const { team, component, prefetch } = fragment.server;
     // A failed prefetch is drawn as the component draws a failed query: the browser retries it.
     if (prefetch) await prefetch(props, client).catch(() => undefined);
-    const drawn = renderToString(fragmentTree(team, component, props, client, () => {}), { identifierPrefix: request.idPrefix });
+    const drawn = renderToString(
+      fragmentTree(team, component, props, client, () => {}),
+      { identifierPrefix: request.idPrefix },
+    );
     // A render whose data did not all arrive is the shopper's alone: it is never kept for others.
-    const complete = client.getQueryCache().getAll().every((query) => query.state.status === 'success');
+    const complete = client
+      .getQueryCache()
+      .getAll()
+      .every((query) => query.state.status === 'success');
     return { html: drawn.replace(LEADING_PRELOADS, ''), state: dehydrate(client), complete };
   });
 }

@@ -5,7 +5,7 @@ const requests = new AsyncLocalStorage<RequestContext>();
 installServerRequestContext(() => requests.getStore() ?? null);
 
 /** Runs `work` as part of one shopper's request: cookie reads and API calls inside it are that request's. */
-export const runInRequest = <T,>(context: RequestContext, work: () => T): T => requests.run(context, work);
+export const runInRequest = <T>(context: RequestContext, work: () => T): T => requests.run(context, work);
 
 /** The shopper's request as code sees it on the server: its cookies, and the API it calls with them. */
 export function requestContextFor(cookieHeader: string | undefined, apiUrl: string): RequestContext {

@@ -18,7 +18,8 @@ function ProductName() {
     </main>
   );
 }
-const prefetch = (_props: FragmentProps, client: import('@tanstack/react-query').QueryClient) => client.prefetchQuery({ queryKey: ['name'], queryFn: () => api.call('commerce', 'productDetail', '10001') });
+const prefetch = (_props: FragmentProps, client: import('@tanstack/react-query').QueryClient) =>
+  client.prefetchQuery({ queryKey: ['name'], queryFn: () => api.call('commerce', 'productDetail', '10001') });
 const fragment = createFragment<FragmentProps>({ team: 'cat', component: ProductName, prefetch });
 const cachedFragment = createFragment<FragmentProps>({ team: 'cat', component: ProductName, prefetch, cache: 'catalog' });
 const expose = { contract: 1, fragments: { ProductName: async () => fragment, CachedName: async () => cachedFragment, Broken: async () => ({}) } };
@@ -51,7 +52,11 @@ describe('a team renderer', () => {
   });
 
   const render = (body: unknown, cookie?: string) =>
-    realFetch(`${base}/render`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    realFetch(`${base}/render`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   const request = { fragment: 'ProductName', props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: 'f1-' };
 
   it("draws a fragment with the shopper's data and cookies, and answers what the edge expects", async () => {
@@ -68,7 +73,8 @@ describe('a team renderer', () => {
   });
 
   it('draws a guest without their data when the API fails, at once', async () => {
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => (String(input).startsWith(base) ? realFetch(input, init) : new Response('{}', { status: 503 }))) as typeof fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith(base) ? realFetch(input, init) : new Response('{}', { status: 503 })) as typeof fetch;
     const started = Date.now();
     const answer = renderAnswerSchema.parse(await (await render(request)).json());
     expect(Date.now() - started).toBeLessThan(900);

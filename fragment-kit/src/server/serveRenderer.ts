@@ -26,7 +26,12 @@ export interface RendererOptions {
 
 /** The catalog's version, read from the API without a shopper: null when it cannot say in time. */
 async function catalogVersion(apiUrl: string): Promise<number | null> {
-  const response = await fetch(`${apiUrl}/api/commerce/catalogVersion`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]', signal: AbortSignal.timeout(500) });
+  const response = await fetch(`${apiUrl}/api/commerce/catalogVersion`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '[]',
+    signal: AbortSignal.timeout(500),
+  });
   const body = (await response.json()) as { data?: { version?: unknown } };
   return response.ok && typeof body.data?.version === 'number' ? body.data.version : null;
 }

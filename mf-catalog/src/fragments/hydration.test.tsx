@@ -10,7 +10,10 @@ const shop = {
   productDetail: () => configurable(),
   categorySearch: () => ({ items: [category] }),
   products: () => productList([product({ uid: '1', name: 'Maglione blu' })]),
-  menu: () => ({ uid: 'mainmenu', items: [{ uid: 'donna', label: 'Donna', link: '/it/c/donna', children: [{ uid: 'donna-abiti', label: 'Abiti', link: '/it/c/donna-abiti', children: [] }] }] }),
+  menu: () => ({
+    uid: 'mainmenu',
+    items: [{ uid: 'donna', label: 'Donna', link: '/it/c/donna', children: [{ uid: 'donna-abiti', label: 'Abiti', link: '/it/c/donna-abiti', children: [] }] }],
+  }),
 };
 
 describe('a catalog fragment the server sent', () => {

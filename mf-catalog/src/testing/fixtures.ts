@@ -60,8 +60,24 @@ export function configurable(): Product {
     final: 90,
     configurable_product_options_selection: { variant: null },
     configurable_options: [
-      { attribute_code: 'color', uid: 'color', label: 'Colore', values: [{ uid: 'color::grigio', label: 'Grigio', swatch: '#888' }, { uid: 'color::azzurro', label: 'Azzurro', swatch: '#7ab' }] },
-      { attribute_code: 'dimensione', uid: 'dimensione', label: 'Taglia', values: [{ uid: 'dimensione::s', label: 'S', swatch: null }, { uid: 'dimensione::m', label: 'M', swatch: null }] },
+      {
+        attribute_code: 'color',
+        uid: 'color',
+        label: 'Colore',
+        values: [
+          { uid: 'color::grigio', label: 'Grigio', swatch: '#888' },
+          { uid: 'color::azzurro', label: 'Azzurro', swatch: '#7ab' },
+        ],
+      },
+      {
+        attribute_code: 'dimensione',
+        uid: 'dimensione',
+        label: 'Taglia',
+        values: [
+          { uid: 'dimensione::s', label: 'S', swatch: null },
+          { uid: 'dimensione::m', label: 'M', swatch: null },
+        ],
+      },
     ],
     variants: [variant('grigio', 's'), variant('grigio', 'm'), variant('azzurro', 's', false), variant('azzurro', 'm')],
   });
@@ -71,7 +87,15 @@ export function productList(items: Product[], overrides: Partial<ResultOf<'comme
   return {
     items,
     availableFilters: [
-      { attribute_code: 'color', label: 'Colore', count: 2, options: [{ label: 'Nero', value: 'color::nero', count: 4 }, { label: 'Blu notte', value: 'color::blu', count: 2 }] },
+      {
+        attribute_code: 'color',
+        label: 'Colore',
+        count: 2,
+        options: [
+          { label: 'Nero', value: 'color::nero', count: 4 },
+          { label: 'Blu notte', value: 'color::blu', count: 2 },
+        ],
+      },
     ],
     page_info: { current_page: 1, page_size: 14, total_pages: 3 },
     total_count: 40,

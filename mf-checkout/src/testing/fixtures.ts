@@ -17,7 +17,13 @@ export const address = {
   fiscal_code: null,
 };
 
-export const standardShipping = (amount: number) => ({ carrier_code: 'bottega', method_code: 'standard', carrier_title: 'Corriere espresso', method_title: 'Consegna in 24-48 ore', amount: eur(amount) });
+export const standardShipping = (amount: number) => ({
+  carrier_code: 'bottega',
+  method_code: 'standard',
+  carrier_title: 'Corriere espresso',
+  method_title: 'Consegna in 24-48 ore',
+  amount: eur(amount),
+});
 
 /** The checkout's usual line: a sweater in size M at 89 EUR. */
 export const line = (overrides: Parameters<typeof cartLine>[0] = {}) =>

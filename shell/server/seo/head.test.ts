@@ -14,7 +14,16 @@ const product = {
   media_gallery: [{ url: '/api/media/p/1.svg', label: '' }],
   categories: [{ uid: 'Mg', name: 'Maglioni', url_path: 'uomo/maglioni' }],
 } as unknown as Parameters<typeof productHead>[1];
-const category = { uid: 'Mg', name: 'Maglioni', url_key: 'maglioni', url_path: 'uomo/maglioni', parent_uid: 'MQ', product_count: 40, breadcrumbs: [{ uid: 'MQ', name: 'Uomo', url_path: 'uomo' }], children: [] };
+const category = {
+  uid: 'Mg',
+  name: 'Maglioni',
+  url_key: 'maglioni',
+  url_path: 'uomo/maglioni',
+  parent_uid: 'MQ',
+  product_count: 40,
+  breadcrumbs: [{ uid: 'MQ', name: 'Uomo', url_path: 'uomo' }],
+  children: [],
+};
 
 const ldOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
 
@@ -23,7 +32,12 @@ describe('the head of a page', () => {
     const head = productHead(ORIGIN, product);
     const { title, elements } = renderHead(head);
     const [ld, breadcrumbs] = ldOf(elements);
-    expect(ld).toMatchObject({ '@type': 'Product', sku: 'BT100', brand: { name: 'Filati & Rossi' }, offers: { '@type': 'Offer', price: '79.90', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' } });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      sku: 'BT100',
+      brand: { name: 'Filati & Rossi' },
+      offers: { '@type': 'Offer', price: '79.90', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' },
+    });
     expect(breadcrumbs.itemListElement.map((step: { name: string }) => step.name)).toEqual(['Home', 'Maglioni', product.name]);
     expect(elements).toContain('<link rel="canonical" href="https://shop.example/it/p/MTIz">');
     expect(elements).toContain('<meta property="og:type" content="product">');
@@ -47,7 +61,11 @@ describe('the head of a page', () => {
 
   it('names the shop on the home page, and a CMS page by its own title', () => {
     expect(homeHead(ORIGIN).jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual(['Organization', 'WebSite']);
-    expect(cmsHead(ORIGIN, { identifier: 'chi-siamo', url_key: 'chi-siamo', title: 'Chi siamo', content: '<p>Storia</p>', meta_description: '' }, '/it/chi-siamo')).toMatchObject({ title: 'Chi siamo | Bottega', description: 'Storia', canonical: 'https://shop.example/it/chi-siamo' });
+    expect(cmsHead(ORIGIN, { identifier: 'chi-siamo', url_key: 'chi-siamo', title: 'Chi siamo', content: '<p>Storia</p>', meta_description: '' }, '/it/chi-siamo')).toMatchObject({
+      title: 'Chi siamo | Bottega',
+      description: 'Storia',
+      canonical: 'https://shop.example/it/chi-siamo',
+    });
   });
 
   it('cuts a long description where a result page would', () => {

@@ -27,7 +27,12 @@ const DESCRIPTION_LENGTH = 160;
 
 /** Text of HTML (a description, a CMS page) cut to what a result page shows. */
 export function plainDescription(html: string, fallback = SHOP_DESCRIPTION): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return fallback;
   return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
 }
@@ -105,11 +110,20 @@ export function categoryHead(origin: string, category: Category, search: URLSear
     ...(filtered ? { robots: 'noindex,follow' as const } : {}),
     ogType: 'website',
     jsonLd: [
-      breadcrumbList(origin, [{ name: 'Home', path: '/it' }, ...category.breadcrumbs.map((crumb) => ({ name: crumb.name, path: `/it/c/${encodeURIComponent(crumb.uid)}` })), { name: category.name, path }]),
+      breadcrumbList(origin, [
+        { name: 'Home', path: '/it' },
+        ...category.breadcrumbs.map((crumb) => ({ name: crumb.name, path: `/it/c/${encodeURIComponent(crumb.uid)}` })),
+        { name: category.name, path },
+      ]),
       {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
-        itemListElement: products.map((product, index) => ({ '@type': 'ListItem', position: index + 1, url: absolute(origin, `/it/p/${encodeURIComponent(product.uid)}`), name: product.name })),
+        itemListElement: products.map((product, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: absolute(origin, `/it/p/${encodeURIComponent(product.uid)}`),
+          name: product.name,
+        })),
       },
     ],
   };

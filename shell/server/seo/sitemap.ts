@@ -14,7 +14,19 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 
 /** Checkout, account, cart and the API are no pages to find; everything else is. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /it/checkout', 'Disallow: /it/Checkout', 'Disallow: /it/my-account', 'Disallow: /it/MyAccount', 'Disallow: /it/cart', 'Disallow: /it/Cart', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /it/checkout',
+    'Disallow: /it/Checkout',
+    'Disallow: /it/my-account',
+    'Disallow: /it/MyAccount',
+    'Disallow: /it/cart',
+    'Disallow: /it/Cart',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapUrls(origin: string, entries: SitemapEntries): string[] {
@@ -59,7 +71,12 @@ export function createSitemap({ apiUrl, origin, perFile, ttlMs = 3600_000, fetch
 
   async function build(): Promise<Map<string, string> | null> {
     try {
-      const response = await fetchImpl(`${apiUrl}/api/commerce/sitemap`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]', signal: AbortSignal.timeout(10_000) });
+      const response = await fetchImpl(`${apiUrl}/api/commerce/sitemap`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '[]',
+        signal: AbortSignal.timeout(10_000),
+      });
       const body = (await response.json()) as { data?: SitemapEntries };
       if (!response.ok || !body.data) return null;
       const files = sitemapFiles(origin, body.data, perFile);

@@ -38,7 +38,7 @@ describe('OverlayHost', () => {
     expect(JSON.parse(getByTestId('mf_account/LoginModal').dataset.params!)).toEqual({ open: 'true', mode: 'login', then: '/it/my-account/cronologia-ordini' });
   });
 
-  it('keeps the first params once mounted: later commands are the overlay\'s own business', () => {
+  it("keeps the first params once mounted: later commands are the overlay's own business", () => {
     const { bus, getByTestId } = setup();
     act(() => bus.publish(accountOpenLogin('register')));
     act(() => bus.publish(accountOpenLogin('forgot')));

@@ -37,11 +37,9 @@ export function OverlayHost() {
   const { bus } = useShell();
   const [opened, setOpened] = useState<Record<string, Record<string, string>>>({});
   useEffect(() => {
-    const subscription = merge(
-      ...overlays.map((overlay) =>
-        bus.on(overlay.opener).pipe(map((payload) => ({ overlay, params: firstOpenParams(payload) }))),
-      ),
-    ).subscribe(({ overlay, params }) => setOpened((current) => (overlay.fragment in current ? current : { ...current, [overlay.fragment]: params })));
+    const subscription = merge(...overlays.map((overlay) => bus.on(overlay.opener).pipe(map((payload) => ({ overlay, params: firstOpenParams(payload) }))))).subscribe(
+      ({ overlay, params }) => setOpened((current) => (overlay.fragment in current ? current : { ...current, [overlay.fragment]: params })),
+    );
     return () => subscription.unsubscribe();
   }, [bus]);
   return (

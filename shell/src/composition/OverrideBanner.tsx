@@ -19,11 +19,15 @@ export function OverrideBanner({ active, rejected, registryError }: { active: Re
               </li>
             ))}
           </ul>
-          <a className={styles.reset} href="?mf:reset">{messages.composition.overridesReset}</a>
+          <a className={styles.reset} href="?mf:reset">
+            {messages.composition.overridesReset}
+          </a>
         </>
       )}
       {rejected.map((item) => (
-        <p key={item.remote + item.url} role="alert">{messages.composition.overrideRejected[item.reason](item.remote)}</p>
+        <p key={item.remote + item.url} role="alert">
+          {messages.composition.overrideRejected[item.reason](item.remote)}
+        </p>
       ))}
     </div>
   );

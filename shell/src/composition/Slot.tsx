@@ -93,7 +93,13 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
     content = <template data-slot-pending={slotId} />;
   }
   return (
-    <div className={[styles.slot, className].filter(Boolean).join(' ')} data-slot={`${remote}/${fragment}`} data-slot-id={slotId} data-slot-state={state.status} style={reserve && state.status !== 'mounted' ? { minHeight: reserve } : undefined}>
+    <div
+      className={[styles.slot, className].filter(Boolean).join(' ')}
+      data-slot={`${remote}/${fragment}`}
+      data-slot-id={slotId}
+      data-slot-state={state.status}
+      style={reserve && state.status !== 'mounted' ? { minHeight: reserve } : undefined}
+    >
       {content}
       {showFallback && <SlotFallback state={state}>{fallback}</SlotFallback>}
     </div>

@@ -5,7 +5,11 @@ import { FragmentLoadError, loadFragment, type LoadFailure } from './runtime';
 /** After this long a loading fragment shows its fallback; it still mounts if it arrives later. */
 export const SLOW_FRAGMENT_MS = 5000;
 
-export type SlotState = { status: 'loading' } | { status: 'slow' } | { status: 'mounted' } | { status: 'failed'; failure: LoadFailure | { kind: 'mount-failed' | 'invalid-props'; remote: string; detail: string } };
+export type SlotState =
+  | { status: 'loading' }
+  | { status: 'slow' }
+  | { status: 'mounted' }
+  | { status: 'failed'; failure: LoadFailure | { kind: 'mount-failed' | 'invalid-props'; remote: string; detail: string } };
 
 export interface MountedFragment {
   update(props: FragmentProps): void;
@@ -30,7 +34,12 @@ export function mountFragment(element: HTMLElement, remote: string, fragment: st
   const validated = propsSchemaFor(remote, fragment).safeParse(props);
   if (!validated.success) {
     fail({ status: 'failed', failure: { kind: 'invalid-props', remote, detail: validated.error.issues.map((issue) => issue.path.join('.')).join(', ') } });
-    return { update() {}, unmount() { cancelled = true; } };
+    return {
+      update() {},
+      unmount() {
+        cancelled = true;
+      },
+    };
   }
 
   onState({ status: 'loading' });

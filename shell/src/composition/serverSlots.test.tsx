@@ -9,7 +9,11 @@ import { Slot } from './Slot';
 
 describe('a slot drawn by the edge', () => {
   it('is the markup the shell renders in the browser, so hydration keeps it', () => {
-    const content = { html: '<div data-team="cart"><button>Carrello &amp; co</button></div>', data: '{"idPrefix":"f1-","state":{}}', css: ['http://localhost:8082/1.0.0/chunks/a.1a2b.css', 'http://localhost:8082/1.0.0/chunks/b.3c4d.css?x=1&y=2'] };
+    const content = {
+      html: '<div data-team="cart"><button>Carrello &amp; co</button></div>',
+      data: '{"idPrefix":"f1-","state":{}}',
+      css: ['http://localhost:8082/1.0.0/chunks/a.1a2b.css', 'http://localhost:8082/1.0.0/chunks/b.3c4d.css?x=1&y=2'],
+    };
     expect(slotHostHtml(content)).toBe(renderToString(<SlotHost hostRef={null} content={content} />));
     expect(slotHostHtml(null)).toBe(renderToString(<SlotHost hostRef={null} content={null} />));
   });
@@ -28,7 +32,15 @@ describe('a slot drawn on the server', () => {
         </ShellContext>
       </StaticRouter>,
     );
-    expect(asked).toEqual([{ slotId: asked[0].slotId, remote: 'mf_cart', fragment: 'CartPage', props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '?x=1' }, idPrefix: expect.stringMatching(/^f[A-Za-z0-9]+-$/) }]);
+    expect(asked).toEqual([
+      {
+        slotId: asked[0].slotId,
+        remote: 'mf_cart',
+        fragment: 'CartPage',
+        props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '?x=1' },
+        idPrefix: expect.stringMatching(/^f[A-Za-z0-9]+-$/),
+      },
+    ]);
     expect(html).toContain(`<template data-slot-pending="${asked[0].slotId}"></template>`);
   });
 });

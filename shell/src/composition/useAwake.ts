@@ -13,9 +13,12 @@ export function useAwake(element: Element | null, serverDrawn: boolean): boolean
   useEffect(() => {
     if (awake || !element) return;
     if (typeof IntersectionObserver === 'undefined') return setAwake(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setAwake(true);
-    }, { rootMargin: AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setAwake(true);
+      },
+      { rootMargin: AHEAD },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [awake, element]);

@@ -51,7 +51,7 @@ describe('shell navigation', () => {
   it.each([
     ['the navigate prop', 'navigate'],
     ['shell:navigate on the bus', 'publish'],
-  ] as const)('asked for by %s: a shopper\'s step adds a history entry, a redirect takes the place of the one it leaves', async (_asker, way) => {
+  ] as const)("asked for by %s: a shopper's step adds a history entry, a redirect takes the place of the one it leaves", async (_asker, way) => {
     const shell = shellAt('/it');
     const go = shell[way];
     await go('/it/cart');

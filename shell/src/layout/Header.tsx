@@ -23,7 +23,9 @@ export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderPro
       <Slot remote="mf_content" fragment="TopBar" reserve="32px" className={styles.topBar} fallback={<span />} />
       <div className={styles.main}>
         <button type="button" className={styles.menuButton} aria-label={messages.layout.openMenu} onClick={onOpenMenu}>
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M3 6h18M3 12h18M3 18h18" /></svg>
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <path d="M3 6h18M3 12h18M3 18h18" />
+          </svg>
         </button>
         <Logo onNavigate={navigate} />
         <Slot
@@ -32,12 +34,36 @@ export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderPro
           params={HEADER_SEARCH}
           className={styles.search}
           reserve="44px"
-          fallback={<a className={styles.plainLink} href="/it/Category">{messages.layout.search}</a>}
+          fallback={
+            <a className={styles.plainLink} href="/it/Category">
+              {messages.layout.search}
+            </a>
+          }
         />
         <div className={styles.actions}>
-          <Slot remote="mf_account" fragment="AccountButton" reserve="44px" className={styles.account} fallback={<a className={styles.plainLink} href="/it/my-account">{messages.layout.account}</a>} />
+          <Slot
+            remote="mf_account"
+            fragment="AccountButton"
+            reserve="44px"
+            className={styles.account}
+            fallback={
+              <a className={styles.plainLink} href="/it/my-account">
+                {messages.layout.account}
+              </a>
+            }
+          />
           <Slot remote="mf_cart" fragment="WishlistButton" reserve="44px" className={styles.iconAction} fallback={<span />} />
-          <Slot remote="mf_cart" fragment="MiniCartButton" reserve="44px" className={styles.iconAction} fallback={<a className={styles.plainLink} href="/it/Cart">{messages.layout.cart}</a>} />
+          <Slot
+            remote="mf_cart"
+            fragment="MiniCartButton"
+            reserve="44px"
+            className={styles.iconAction}
+            fallback={
+              <a className={styles.plainLink} href="/it/Cart">
+                {messages.layout.cart}
+              </a>
+            }
+          />
         </div>
       </div>
       {!hideNavigation && <Slot remote="mf_catalog" fragment="CategoryNav" reserve="49px" className={styles.nav} fallback={<span />} />}
@@ -53,10 +79,22 @@ export function CheckoutHeader() {
       <div className={styles.main}>
         <Logo onNavigate={navigate} />
         <span className={styles.secure}>
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><rect x="5" y="10" width="14" height="10" rx="2" /><path d="M8 10V7a4 4 0 0 1 8 0v3" /></svg>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <rect x="5" y="10" width="14" height="10" rx="2" />
+            <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+          </svg>
           {messages.layout.secureCheckout}
         </span>
-        <a className={styles.plainLink} href="/it/Cart" onClick={(event) => { event.preventDefault(); navigate('/it/Cart'); }}>{messages.layout.backToCart}</a>
+        <a
+          className={styles.plainLink}
+          href="/it/Cart"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/it/Cart');
+          }}
+        >
+          {messages.layout.backToCart}
+        </a>
       </div>
     </header>
   );

@@ -54,12 +54,10 @@ export function Layout({ bus }: LayoutProps) {
   return (
     <ShellContext.Provider value={services}>
       <ProgressBar />
-      <a className={styles.skip} href="#main">{messages.layout.skipToContent}</a>
-      {simpleHeader ? (
-        <CheckoutHeader />
-      ) : (
-        <Header hideNavigation={Boolean(match?.route.hideNavigation)} sticky={sticky} shadow={shadow} onOpenMenu={menu.show} />
-      )}
+      <a className={styles.skip} href="#main">
+        {messages.layout.skipToContent}
+      </a>
+      {simpleHeader ? <CheckoutHeader /> : <Header hideNavigation={Boolean(match?.route.hideNavigation)} sticky={sticky} shadow={shadow} onOpenMenu={menu.show} />}
       <MobileMenuPanel open={menu.open} onClose={menu.close}>
         {menu.open && <Slot remote="mf_catalog" fragment="MobileMenu" />}
       </MobileMenuPanel>

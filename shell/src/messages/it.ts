@@ -90,8 +90,7 @@ export const messages = {
   },
   composition: {
     unavailable: 'Questa sezione non è disponibile al momento. Il resto del negozio funziona normalmente.',
-    incompatible: (contract: number) =>
-      `Questa sezione non può essere mostrata: la sua versione (contratto ${contract}) non è compatibile con il negozio.`,
+    incompatible: (contract: number) => `Questa sezione non può essere mostrata: la sua versione (contratto ${contract}) non è compatibile con il negozio.`,
     registryInvalid: 'Il registro dei moduli non è valido: uso la configurazione predefinita.',
     overridesTitle: 'Moduli sostituiti per il test',
     overridesReset: 'Ripristina',

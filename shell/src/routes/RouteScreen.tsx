@@ -42,14 +42,5 @@ export function RouteScreen({ route, isAuthenticated }: RouteScreenProps) {
 
   const params = screenParams(route, pathParams, location.search);
   const screen = params ? route.screen : { remote: 'mf_content', fragment: 'NotFoundPage' };
-  return (
-    <Slot
-      key={`${route.name}:${screen.fragment}`}
-      remote={screen.remote}
-      fragment={screen.fragment}
-      params={params ?? {}}
-      query={location.search}
-      reserve="100vh"
-    />
-  );
+  return <Slot key={`${route.name}:${screen.fragment}`} remote={screen.remote} fragment={screen.fragment} params={params ?? {}} query={location.search} reserve="100vh" />;
 }

@@ -56,7 +56,7 @@ describe('route middleware', () => {
     expect(runMiddleware(['is-authenticated'], context())).toEqual({ kind: 'redirect', to: '/it' });
   });
 
-  it('logs the checkout-step guard\'s request and lets the step render', () => {
+  it("logs the checkout-step guard's request and lets the step render", () => {
     const log = jest.fn();
     const step = routes.find((route) => route.name === 'checkout-shipping')!;
     expect(runMiddleware(step.middleware!, context({ route: step, pathname: '/it/checkout/shipping', log }))).toEqual({ kind: 'pass' });

@@ -28,7 +28,11 @@ describe('Button', () => {
   });
 
   it('applies its variant and size', () => {
-    render(<Button variant="danger" size="lg">Elimina</Button>);
+    render(
+      <Button variant="danger" size="lg">
+        Elimina
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Elimina' });
     expect(button.className).toContain('danger');
     expect(button.className).toContain('buttonLg');
@@ -55,14 +59,22 @@ describe('Button', () => {
 
   it('does nothing when disabled', async () => {
     const onClick = jest.fn();
-    render(<Button disabled onClick={onClick}>Continua</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        Continua
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continua' }));
     expect(onClick).not.toHaveBeenCalled();
   });
 
   it('renders a real link when given href', async () => {
     const onClick = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
-    render(<Button href="/it/checkout/user-account" onClick={onClick}>Vai alla cassa</Button>);
+    render(
+      <Button href="/it/checkout/user-account" onClick={onClick}>
+        Vai alla cassa
+      </Button>,
+    );
     const link = screen.getByRole('link', { name: 'Vai alla cassa' });
     expect(link.getAttribute('href')).toBe('/it/checkout/user-account');
     await userEvent.click(link);
@@ -71,7 +83,11 @@ describe('Button', () => {
 
   it('a disabled link leads nowhere', async () => {
     const onClick = jest.fn();
-    render(<Button href="/it/checkout/user-account" disabled onClick={onClick}>Vai alla cassa</Button>);
+    render(
+      <Button href="/it/checkout/user-account" disabled onClick={onClick}>
+        Vai alla cassa
+      </Button>,
+    );
     const link = screen.getByRole('link', { name: 'Vai alla cassa' });
     expect(link.hasAttribute('href')).toBe(false);
     expect(link.getAttribute('aria-disabled')).toBe('true');

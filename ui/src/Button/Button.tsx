@@ -29,15 +29,7 @@ const swallow = (event: MouseEvent) => event.preventDefault();
 
 export function Button(props: ButtonProps) {
   const { variant = 'primary', size = 'md', loading = false, fullWidth = false, iconOnly = false, className, children, ...native } = props;
-  const classes = [
-    styles.button,
-    styles[variant],
-    sizes[size],
-    fullWidth && styles.fullWidth,
-    iconOnly && styles.iconOnly,
-    loading && styles.loading,
-    className,
-  ]
+  const classes = [styles.button, styles[variant], sizes[size], fullWidth && styles.fullWidth, iconOnly && styles.iconOnly, loading && styles.loading, className]
     .filter(Boolean)
     .join(' ');
   const content = (
@@ -67,14 +59,7 @@ export function Button(props: ButtonProps) {
 
   const { type = 'button', onClick, ...button } = native as Omit<NativeButtonProps, keyof CommonProps>;
   return (
-    <button
-      {...button}
-      type={type}
-      className={classes}
-      aria-disabled={loading || undefined}
-      aria-busy={loading || undefined}
-      onClick={loading ? swallow : onClick}
-    >
+    <button {...button} type={type} className={classes} aria-disabled={loading || undefined} aria-busy={loading || undefined} onClick={loading ? swallow : onClick}>
       {content}
     </button>
   );

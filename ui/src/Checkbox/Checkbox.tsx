@@ -26,7 +26,11 @@ export function Checkbox({ label, error, hint, className, id, 'aria-describedby'
           {hint}
         </p>
       )}
-      {error && <ErrorText id={errorId} className={styles.indented}>{error}</ErrorText>}
+      {error && (
+        <ErrorText id={errorId} className={styles.indented}>
+          {error}
+        </ErrorText>
+      )}
     </div>
   );
 }

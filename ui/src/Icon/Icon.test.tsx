@@ -11,7 +11,26 @@ describe('Icon', () => {
   });
 
   it('offers every icon the header and the listings need', () => {
-    for (const name of ['bag', 'heart', 'heart-filled', 'user', 'search', 'close', 'menu', 'chevron-down', 'plus', 'minus', 'trash', 'check', 'info', 'warning', 'truck', 'grid', 'list', 'filter']) {
+    for (const name of [
+      'bag',
+      'heart',
+      'heart-filled',
+      'user',
+      'search',
+      'close',
+      'menu',
+      'chevron-down',
+      'plus',
+      'minus',
+      'trash',
+      'check',
+      'info',
+      'warning',
+      'truck',
+      'grid',
+      'list',
+      'filter',
+    ]) {
       expect(iconNames).toContain(name);
     }
   });

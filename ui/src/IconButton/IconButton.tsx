@@ -19,13 +19,7 @@ export function IconButton({ label, icon, iconSize = 22, badge, variant = 'ghost
   const counted = badge !== undefined && badge > 0;
   const name = counted ? `${label}, ${messages.itemCount(badge)}` : label;
   return (
-    <Button
-      {...(rest as ButtonProps)}
-      variant={variant}
-      iconOnly
-      aria-label={name}
-      className={className ? `${styles.iconButton} ${className}` : styles.iconButton}
-    >
+    <Button {...(rest as ButtonProps)} variant={variant} iconOnly aria-label={name} className={className ? `${styles.iconButton} ${className}` : styles.iconButton}>
       <Icon name={icon} size={iconSize} />
       {counted && (
         <span className={styles.countBadge} aria-hidden="true" data-badge>

@@ -77,7 +77,8 @@ describe('useFocusTrap', () => {
 
   it('skips what Tab cannot reach', () => {
     const box = document.createElement('div');
-    box.innerHTML = '<button>a</button><button disabled>b</button><a>c</a><a href="#x">d</a><span tabindex="-1">e</span><div hidden><input></div><input type="hidden"><span tabindex="0">f</span>';
+    box.innerHTML =
+      '<button>a</button><button disabled>b</button><a>c</a><a href="#x">d</a><span tabindex="-1">e</span><div hidden><input></div><input type="hidden"><span tabindex="0">f</span>';
     expect(tabbableIn(box).map((el) => el.textContent)).toEqual(['a', 'd', 'f']);
   });
 });

@@ -16,9 +16,7 @@ const TABBABLE = [
 
 /** The elements Tab reaches inside a container, in document order. */
 export function tabbableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert]'),
-  );
+  return Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert]'));
 }
 
 /** Active traps, innermost last: only the top one acts, so a modal opened over a drawer wins. */

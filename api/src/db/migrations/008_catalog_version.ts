@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end
     $$`.execute(db);
-  await sql`create trigger products_price_stock after update of regular_price_cents, special_price_cents, stock_qty on products for each statement execute function bump_catalog_version()`.execute(db);
+  await sql`create trigger products_price_stock after update of regular_price_cents, special_price_cents, stock_qty on products for each statement execute function bump_catalog_version()`.execute(
+    db,
+  );
   await sql`create trigger products_come_and_go after insert or delete on products for each statement execute function bump_catalog_version()`.execute(db);
   await sql`create trigger variants_stock after update of stock_qty on product_variants for each statement execute function bump_catalog_version()`.execute(db);
   await sql`create trigger variants_come_and_go after insert or delete on product_variants for each statement execute function bump_catalog_version()`.execute(db);

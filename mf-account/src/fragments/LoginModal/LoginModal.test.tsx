@@ -141,7 +141,12 @@ describe('login modal', () => {
 
   it('sends the registration with a captcha token of the register action when the captcha is on (product rule §7)', async () => {
     provider = fakeCaptchaProvider();
-    const calls = fakeApi({ captchaConfig: () => captchaServing('register'), createCustomer: () => customerFixture, generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }) });
+    const calls = fakeApi({
+      captchaConfig: () => captchaServing('register'),
+      createCustomer: () => customerFixture,
+      generateCustomerToken: () => session,
+      customerCart: () => ({ total_quantity: 0 }),
+    });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
     await sendRegistration(user);
@@ -165,7 +170,13 @@ describe('login modal', () => {
   });
 
   it('sends the registration and the forgotten-password request without a token, loading no script, when the captcha is off', async () => {
-    const calls = fakeApi({ captchaConfig: () => CAPTCHA_OFF, createCustomer: () => customerFixture, generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 0 }), requestPasswordResetEmail: () => ({ result: true }) });
+    const calls = fakeApi({
+      captchaConfig: () => CAPTCHA_OFF,
+      createCustomer: () => customerFixture,
+      generateCustomerToken: () => session,
+      customerCart: () => ({ total_quantity: 0 }),
+      requestPasswordResetEmail: () => ({ result: true }),
+    });
     const user = userEvent.setup();
     const { bus } = renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
     await sendRegistration(user);
@@ -181,7 +192,11 @@ describe('login modal', () => {
   });
 
   it('shows the server’s message under the form, and forgets it on switching mode', async () => {
-    fakeApi({ generateCustomerToken: () => { throw apiError(401, 'Email o password non corretti.'); } });
+    fakeApi({
+      generateCustomerToken: () => {
+        throw apiError(401, 'Email o password non corretti.');
+      },
+    });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true' } });
     await fill(user, field('E-mail'), 'giulia@example.it');
@@ -249,7 +264,11 @@ describe('login modal', () => {
   });
 
   it('shows a refused registration under the form', async () => {
-    fakeApi({ createCustomer: () => { throw apiError(409, 'Esiste già un account con questo indirizzo email.'); } });
+    fakeApi({
+      createCustomer: () => {
+        throw apiError(409, 'Esiste già un account con questo indirizzo email.');
+      },
+    });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
     await sendRegistration(user);
@@ -257,7 +276,12 @@ describe('login modal', () => {
   });
 
   it('sends a new customer whose automatic login failed to the login form, instead of registering twice', async () => {
-    fakeApi({ createCustomer: () => customerFixture, generateCustomerToken: () => { throw apiError(429, 'Troppi tentativi, riprova tra qualche minuto.'); } });
+    fakeApi({
+      createCustomer: () => customerFixture,
+      generateCustomerToken: () => {
+        throw apiError(429, 'Troppi tentativi, riprova tra qualche minuto.');
+      },
+    });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
     await sendRegistration(user);
@@ -280,7 +304,11 @@ describe('login modal', () => {
   });
 
   it('says the spec’s words when the forgot request fails', async () => {
-    fakeApi({ requestPasswordResetEmail: () => { throw apiError(429, 'Troppi tentativi'); } });
+    fakeApi({
+      requestPasswordResetEmail: () => {
+        throw apiError(429, 'Troppi tentativi');
+      },
+    });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true', mode: 'forgot' } });
     await fill(user, field('E-mail'), 'giulia@example.it');

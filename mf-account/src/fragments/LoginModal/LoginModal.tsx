@@ -39,7 +39,10 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
     const pathname = window.location.pathname;
     dispatch({ type: 'logged-in' });
     // A cart that cannot be read counts as empty: the shopper stays rather than lands on an empty checkout.
-    const cartHasItems = await customerCartQuantity().then((quantity) => quantity > 0, () => false);
+    const cartHasItems = await customerCartQuantity().then(
+      (quantity) => quantity > 0,
+      () => false,
+    );
     const destination = afterLoginDestination({ then, pathname, basePath, cartHasItems });
     if (destination) navigate(destination);
   };
@@ -66,11 +69,17 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
           firstFieldRef={firstField}
           onSubmit={(values) =>
             register.mutate(
-              { email: values.email.trim(), firstname: values.firstName.trim(), lastname: values.lastName.trim(), tax_code: values.tax_code, password: values.password, is_subscribed: values.is_subscribed },
+              {
+                email: values.email.trim(),
+                firstname: values.firstName.trim(),
+                lastname: values.lastName.trim(),
+                tax_code: values.tax_code,
+                password: values.password,
+                is_subscribed: values.is_subscribed,
+              },
               {
                 onSuccess: loggedIn,
-                onError: (error) =>
-                  error instanceof LoginAfterRegisterFailed ? dispatch({ type: 'failed', mode: 'login', message: errorMessage(error.reason) }) : failed(error),
+                onError: (error) => (error instanceof LoginAfterRegisterFailed ? dispatch({ type: 'failed', mode: 'login', message: errorMessage(error.reason) }) : failed(error)),
               },
             )
           }

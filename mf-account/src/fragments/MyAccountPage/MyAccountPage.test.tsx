@@ -12,12 +12,25 @@ const order = {
   status: 'processing',
   status_label: 'Pagato, in preparazione',
   total: { subtotal: money(119.8), discount: money(0), shipping: money(0), gift_cards: money(0), grand_total: money(119.8) },
-  items: [{ product_sku: 'MGL-1', product_name: 'Maglione in lana merino', selected_options: [{ label: 'Taglia', value: 'M' }], quantity_ordered: 2, product_sale_price: money(59.9) }],
+  items: [
+    { product_sku: 'MGL-1', product_name: 'Maglione in lana merino', selected_options: [{ label: 'Taglia', value: 'M' }], quantity_ordered: 2, product_sale_price: money(59.9) },
+  ],
 };
 const orders = { items: [order], page_info: { current_page: 1, page_size: 10, total_pages: 1 }, total_count: 1 };
 const address = {
-  id: 7, firstname: 'Giulia', lastname: 'Bianchi', company: null, street: ['Via Torino 12'], city: 'Milano', postcode: '20123',
-  region_code: 'MI', country_code: 'IT', telephone: '3331234567', fiscal_code: null, default_shipping: true, default_billing: false,
+  id: 7,
+  firstname: 'Giulia',
+  lastname: 'Bianchi',
+  company: null,
+  street: ['Via Torino 12'],
+  city: 'Milano',
+  postcode: '20123',
+  region_code: 'MI',
+  country_code: 'IT',
+  telephone: '3331234567',
+  fiscal_code: null,
+  default_shipping: true,
+  default_billing: false,
 };
 
 describe('my account page', () => {
@@ -57,7 +70,12 @@ describe('my account page', () => {
   });
 
   it('shows the wrong current password as the server says it', async () => {
-    fakeApi({ customer: () => customerFixture, changePassword: () => { throw apiError(400, 'La password attuale non è corretta.'); } });
+    fakeApi({
+      customer: () => customerFixture,
+      changePassword: () => {
+        throw apiError(400, 'La password attuale non è corretta.');
+      },
+    });
     const user = userEvent.setup();
     renderFragment(MyAccountPage);
     await fill(user, await screen.findByLabelText(/^Password attuale/), 'vecchia');
@@ -128,7 +146,11 @@ describe('my account page', () => {
     renderFragment(MyAccountPage, { params: { pageName: 'AddressesDetails' } });
     await user.click(await screen.findByRole('button', { name: 'Aggiungi un indirizzo' }));
     const country = screen.getByRole('combobox', { name: /^Paese/ });
-    expect(within(country).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
       ['IT', 'Italia'],
       ['SM', 'San Marino'],
       ['VA', 'Città del Vaticano'],
@@ -179,7 +201,22 @@ describe('my account page', () => {
   it('lists the customer’s reviews with their rating', async () => {
     fakeApi({
       customer: () => customerFixture,
-      customerReviews: () => ({ items: [{ id: 1, product_sku: 'MGL-1', product_name: 'Maglione in lana merino', nickname: 'Giulia', summary: 'Caldo e morbido', text: 'Vestibilità perfetta, lo ricomprerei.', rating: 4, created_at: '2026-11-01T10:00:00.000Z' }], page_info: { current_page: 1, page_size: 10, total_pages: 1 }, total_count: 1 }),
+      customerReviews: () => ({
+        items: [
+          {
+            id: 1,
+            product_sku: 'MGL-1',
+            product_name: 'Maglione in lana merino',
+            nickname: 'Giulia',
+            summary: 'Caldo e morbido',
+            text: 'Vestibilità perfetta, lo ricomprerei.',
+            rating: 4,
+            created_at: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+        page_info: { current_page: 1, page_size: 10, total_pages: 1 },
+        total_count: 1,
+      }),
     });
     renderFragment(MyAccountPage, { params: { pageName: 'MyReviews' } });
     expect(await screen.findByText('Caldo e morbido')).toBeTruthy();
@@ -197,7 +234,11 @@ describe('my account page', () => {
   });
 
   it('offers to log in again when the server says the session is over', async () => {
-    fakeApi({ customer: () => { throw apiError(401, 'Non sei autorizzato, effettua l’accesso.'); } });
+    fakeApi({
+      customer: () => {
+        throw apiError(401, 'Non sei autorizzato, effettua l’accesso.');
+      },
+    });
     const user = userEvent.setup();
     const { published } = renderFragment(MyAccountPage);
     await user.click(await screen.findByRole('button', { name: 'Accedi' }));

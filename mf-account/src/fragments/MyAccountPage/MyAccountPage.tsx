@@ -50,24 +50,14 @@ export function MyAccountPage({ params, basePath, navigate, bus, slot }: Fragmen
           <ul className={styles.nav}>
             {sections.map(({ id }) => (
               <li key={id}>
-                <a
-                  className={styles.navLink}
-                  href={sectionPath(basePath, id)}
-                  aria-current={id === section ? 'page' : undefined}
-                  onClick={followLink(navigate)}
-                >
+                <a className={styles.navLink} href={sectionPath(basePath, id)} aria-current={id === section ? 'page' : undefined} onClick={followLink(navigate)}>
                   {t.sections[id]}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <Button
-          variant="ghost"
-          className={styles.logout}
-          loading={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(basePath) })}
-        >
+        <Button variant="ghost" className={styles.logout} loading={logout.isPending} onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(basePath) })}>
           <Icon name="chevron-left" size={18} />
           {t.logout}
         </Button>

@@ -50,7 +50,11 @@ describe('reset password page', () => {
   });
 
   it('shows why an expired link failed and offers a new one', async () => {
-    fakeApi({ resetPassword: () => { throw apiError(400, 'Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.'); } });
+    fakeApi({
+      resetPassword: () => {
+        throw apiError(400, 'Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.');
+      },
+    });
     const user = userEvent.setup();
     const { published } = renderFragment(ResetPasswordPage, { query: link });
     await fill(user, field('Nuova password'), 'Bottega#2027');

@@ -18,7 +18,11 @@ describe('adding to the cart', () => {
 });
 
 it('adds up the pieces of one sku in the cart', () => {
-  const cart = cartOf([cartLine({ uid: '1', quantity: 1, product: { sku: 'A' } }), cartLine({ uid: '2', quantity: 2, product: { sku: 'B' } }), cartLine({ uid: '3', quantity: 3, product: { sku: 'A' } })]);
+  const cart = cartOf([
+    cartLine({ uid: '1', quantity: 1, product: { sku: 'A' } }),
+    cartLine({ uid: '2', quantity: 2, product: { sku: 'B' } }),
+    cartLine({ uid: '3', quantity: 3, product: { sku: 'A' } }),
+  ]);
   expect(quantityInCart(cart, 'A')).toBe(4);
   expect(quantityInCart(cart, 'C')).toBe(0);
   expect(quantityInCart(undefined, 'A')).toBe(0);

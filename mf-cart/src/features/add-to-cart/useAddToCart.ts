@@ -40,7 +40,16 @@ export function useAddToCart(bus: Bus) {
         analytics('add_to_cart', {
           currency: 'EUR',
           value: price,
-          items: [{ item_id: line.parent_sku ?? line.sku, item_variant: line.parent_sku ? line.sku : undefined, item_name: product.name, item_brand: product.brand, price, quantity: line.quantity }],
+          items: [
+            {
+              item_id: line.parent_sku ?? line.sku,
+              item_variant: line.parent_sku ? line.sku : undefined,
+              item_name: product.name,
+              item_brand: product.brand,
+              price,
+              quantity: line.quantity,
+            },
+          ],
         }),
       );
       if (openCart) bus.publish(cartOpen());

@@ -1,15 +1,5 @@
 import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
-import {
-  excessQuantities,
-  createDebounced,
-  freeShippingProgress,
-  goodsTotal,
-  isOutdatedCart,
-  lineStockLimit,
-  localisePath,
-  parseQuantity,
-  withLineQuantity,
-} from './cart.rules';
+import { excessQuantities, createDebounced, freeShippingProgress, goodsTotal, isOutdatedCart, lineStockLimit, localisePath, parseQuantity, withLineQuantity } from './cart.rules';
 
 describe('typed quantities', () => {
   it('accepts a whole number between 1 and the stock left', () => {
@@ -55,11 +45,7 @@ describe('optimistic cart', () => {
 
 describe('lines the stock no longer covers', () => {
   it('takes off what each line holds beyond what it may hold now, all of a sold-out line', () => {
-    const cart = cartOf([
-      cartLine({ uid: '1', quantity: 3, max_quantity: 1 }),
-      cartLine({ uid: '2', quantity: 2, max_quantity: 0 }),
-      cartLine({ uid: '3', quantity: 5 }),
-    ]);
+    const cart = cartOf([cartLine({ uid: '1', quantity: 3, max_quantity: 1 }), cartLine({ uid: '2', quantity: 2, max_quantity: 0 }), cartLine({ uid: '3', quantity: 5 })]);
     expect(excessQuantities(cart)).toEqual({ 1: 2, 2: 2 });
   });
 

@@ -152,7 +152,10 @@ export function useCartActions(bus: Bus) {
     clearCart,
     fitToStock,
     applyCoupon: useCartCall(cartApi.applyCoupon, (code: string) => messages.coupon.applied(code)),
-    removeCoupon: useCartCall((cartId, _: void) => cartApi.removeCoupon(cartId), () => messages.coupon.removed),
+    removeCoupon: useCartCall(
+      (cartId, _: void) => cartApi.removeCoupon(cartId),
+      () => messages.coupon.removed,
+    ),
     applyGiftCard: useCartCall(cartApi.applyGiftCard, (code: string) => messages.giftCard.applied(code)),
     removeGiftCard: useCartCall(cartApi.removeGiftCard, () => messages.giftCard.removed),
     setNote: useCartCall(cartApi.setNote, () => messages.note.saved),

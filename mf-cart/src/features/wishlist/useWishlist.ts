@@ -7,17 +7,7 @@ import { addToCart } from '../cart/cart.api';
 import type { Cart } from '../cart/cart.rules';
 import { settleCart, settleWishlistCount } from '../cart/cartEvents';
 import * as wishlistApi from './wishlist.api';
-import {
-  allItems,
-  moveOutcome,
-  moveToCartPlan,
-  nextPageToken,
-  quantityAction,
-  toggleAction,
-  type Wishlist,
-  type WishlistEntry,
-  type WishlistItem,
-} from './wishlist.rules';
+import { allItems, moveOutcome, moveToCartPlan, nextPageToken, quantityAction, toggleAction, type Wishlist, type WishlistEntry, type WishlistItem } from './wishlist.rules';
 
 const pagesQuery = {
   queryKey: queryKeys.wishlistPages,

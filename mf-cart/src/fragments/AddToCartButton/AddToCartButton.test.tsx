@@ -5,8 +5,24 @@ import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/rend
 import { MiniCartButton } from '../MiniCartButton/MiniCartButton';
 import { AddToCartButton } from './AddToCartButton';
 
-const scarf: AddToCartParams = { sku: 'SCIARPA-02', type: 'SimpleProduct', name: 'Sciarpa in cashmere', brand: 'Lanificio Aurora', price: '89.9', stock: 'IN_STOCK', placement: 'card' };
-const sweater: AddToCartParams = { sku: 'BT20001', type: 'ConfigurableProduct', name: 'Dolcevita in lana merino', brand: 'Lanificio Aurora', price: '90', stock: 'IN_STOCK', placement: 'page' };
+const scarf: AddToCartParams = {
+  sku: 'SCIARPA-02',
+  type: 'SimpleProduct',
+  name: 'Sciarpa in cashmere',
+  brand: 'Lanificio Aurora',
+  price: '89.9',
+  stock: 'IN_STOCK',
+  placement: 'card',
+};
+const sweater: AddToCartParams = {
+  sku: 'BT20001',
+  type: 'ConfigurableProduct',
+  name: 'Dolcevita in lana merino',
+  brand: 'Lanificio Aurora',
+  price: '90',
+  stock: 'IN_STOCK',
+  placement: 'page',
+};
 const greyM: AddToCartParams = { ...sweater, sku: 'BT20001-GRIGIO-M', parentSku: 'BT20001', options: 'color::grigio,dimensione::m' };
 
 const scarfInCart = (quantity: number) => cartOf([cartLine({ quantity, product: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } })]);
@@ -27,7 +43,11 @@ describe('the add-to-cart button', () => {
     expect(calls('addProductsToCart')).toEqual([[null, [{ sku: 'SCIARPA-02', quantity: 1 }]]]);
     expect(toasts()).toEqual([{ type: 'success', message: 'Sciarpa in cashmere è stato aggiunto al carrello' }]);
     expect(heard('shell:analytics')).toEqual([
-      { v: 1, event: 'add_to_cart', payload: { currency: 'EUR', value: 89.9, items: [{ item_id: 'SCIARPA-02', item_name: 'Sciarpa in cashmere', item_brand: 'Lanificio Aurora', price: 89.9, quantity: 1 }] } },
+      {
+        v: 1,
+        event: 'add_to_cart',
+        payload: { currency: 'EUR', value: 89.9, items: [{ item_id: 'SCIARPA-02', item_name: 'Sciarpa in cashmere', item_brand: 'Lanificio Aurora', price: 89.9, quantity: 1 }] },
+      },
     ]);
     expect(heard('cart:open')).toEqual([]);
   });
@@ -106,7 +126,7 @@ describe('the add-to-cart button', () => {
     expect(((await button()) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows its add in the mini-cart from the team\'s one cache, without reading the cart again', async () => {
+  it("shows its add in the mini-cart from the team's one cache, without reading the cart again", async () => {
     const calls = shop();
     renderFragment((props: FragmentProps) => (
       <>

@@ -15,7 +15,9 @@ const sweater = (name = 'Maglione in lana merino') =>
 
 describe('the cart page as the server sends it', () => {
   it('shows every line with its options, quantity and prices, and the totals', async () => {
-    const { html, state } = await drawOnServer(fragment, 'CartPage', { cart: () => cartOf([sweater(), cartLine({ uid: '2', product: { uid: 'p2', sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' }, price: 39.9 })]) });
+    const { html, state } = await drawOnServer(fragment, 'CartPage', {
+      cart: () => cartOf([sweater(), cartLine({ uid: '2', product: { uid: 'p2', sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' }, price: 39.9 })]),
+    });
     const text = readable(html);
     expect(text).toMatch(/<h1[^>]*>Carrello<\/h1>/);
     expect(text).toContain('3 articoli');

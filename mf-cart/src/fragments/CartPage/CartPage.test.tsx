@@ -55,7 +55,13 @@ describe('cart page', () => {
 
   it('fits every line the stock no longer covers in one bulk update, removing the sold-out ones', async () => {
     const short = cartLine({ uid: '1', quantity: 3, left: 1, error: 'Quantità non disponibile: ne restano solo 1.', max_quantity: 1 });
-    const soldOut = cartLine({ uid: '2', quantity: 2, product: { sku: 'CAMICIA-03', name: 'Camicia in lino', stock_status: 'OUT_OF_STOCK' }, error: 'Prodotto esaurito.', max_quantity: 0 });
+    const soldOut = cartLine({
+      uid: '2',
+      quantity: 2,
+      product: { sku: 'CAMICIA-03', name: 'Camicia in lino', stock_status: 'OUT_OF_STOCK' },
+      error: 'Prodotto esaurito.',
+      max_quantity: 0,
+    });
     const fine = cartLine({ uid: '3', product: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
     let cart = cartOf([short, soldOut, fine]);
     const calls = fakeApi({ cart: () => cart, bulkUpdateCart: () => (cart = cartOf([{ ...short, quantity: 1, error: null, max_quantity: null }, fine])) });

@@ -177,7 +177,10 @@ describe('quantity in the cart', () => {
     expect(calls('updateCartItemQuantity')).toEqual([['cart-1', '2', 3]]);
     await act(async () => answers.shift()!());
     await act(async () => jest.advanceTimersByTime(10));
-    expect(calls('updateCartItemQuantity')).toEqual([['cart-1', '2', 3], ['cart-1', '2', 4]]);
+    expect(calls('updateCartItemQuantity')).toEqual([
+      ['cart-1', '2', 3],
+      ['cart-1', '2', 4],
+    ]);
     await act(async () => answers.shift()!());
     await act(async () => jest.advanceTimersByTime(10));
     expect((screen.getByRole('textbox', { name: 'Quantità di Camicia in lino' }) as HTMLInputElement).value).toBe('4');

@@ -10,13 +10,6 @@ export function WishlistButton({ bus }: FragmentProps) {
   useCommerceSync(bus);
   const { data: count = 0 } = useWishlistCount();
   return (
-    <IconButton
-      className={styles.button}
-      label={messages.wishlistButton.label}
-      icon="heart"
-      badge={count}
-      aria-haspopup="dialog"
-      onClick={() => bus.publish(wishlistOpen())}
-    />
+    <IconButton className={styles.button} label={messages.wishlistButton.label} icon="heart" badge={count} aria-haspopup="dialog" onClick={() => bus.publish(wishlistOpen())} />
   );
 }

@@ -82,10 +82,12 @@ describe('wishlist drawer', () => {
     });
     const { toasts, heard } = renderFragment(WishlistSidebar, { params: { open: 'true' } });
     fireEvent.click(await screen.findByRole('button', { name: `Sposta nel carrello: ${item.product.name}` }));
-    await waitFor(() => expect(toasts()).toEqual([
-      { type: 'danger', message: refusal.message },
-      { type: 'info', title: 'Si è verificato un errore', message: refusal.message },
-    ]));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        { type: 'danger', message: refusal.message },
+        { type: 'info', title: 'Si è verificato un errore', message: refusal.message },
+      ]),
+    );
     expect(calls('addProductsToCart')).toEqual([[null, [{ sku: item.product.sku, quantity: 1 }]]]);
     expect(calls('removeProductFromWishlist')).toEqual([]);
     expect(heard('shell:analytics')).toEqual([]);

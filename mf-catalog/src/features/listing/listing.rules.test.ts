@@ -102,14 +102,23 @@ describe('the forms of a listing without JavaScript', () => {
 
   it('sends the order and page size with every other facet, back on page 1', () => {
     const carried = carriedFields(facets, ['sort', 'itemsPerPage']);
-    expect(carried).toEqual([['color', 'blu,nero'], ['priceFrom', '20'], ['term', 'lana']]);
+    expect(carried).toEqual([
+      ['color', 'blu,nero'],
+      ['priceFrom', '20'],
+      ['term', 'lana'],
+    ]);
     expect(submitted(...carried, ['sort', 'price_asc'], ['itemsPerPage', '28'])).toEqual(withSort(facets, 'price_asc'));
     expect(submitted(...carried, ['sort', 'name_desc'], ['itemsPerPage', '56'])).toEqual(withItemsPerPage(facets, 56));
   });
 
   it('sends the price range with every other facet, back on page 1, and an empty range clears it', () => {
     const carried = carriedFields(facets, ['price']);
-    expect(carried).toEqual([['color', 'blu,nero'], ['term', 'lana'], ['sort', 'name_desc'], ['itemsPerPage', '28']]);
+    expect(carried).toEqual([
+      ['color', 'blu,nero'],
+      ['term', 'lana'],
+      ['sort', 'name_desc'],
+      ['itemsPerPage', '28'],
+    ]);
     expect(submitted(...carried, ['priceFrom', '10'], ['priceTo', '79,50'])).toEqual(withPrice(facets, { from: 10, to: 79.5 }));
     expect(submitted(...carried, ['priceFrom', ''], ['priceTo', ''])).toEqual(withPrice(facets, {}));
   });

@@ -16,8 +16,22 @@ export type FacetId = (typeof facetIds)[number];
  * zod schemas into the browser bundle. The two checks below fail the type-check if they drift.
  */
 const FACET_ID_LIST = [
-  'brand', 'grado_estetico', 'color', 'dimensione_schermo', 'ram_1', 'capacit', 'dimensione', 'processore',
-  'ssd', 'scheda_grafica', 'modello', 'connettivit', 'formato_case', 'risoluzione', 'touchscreen', 'materiale',
+  'brand',
+  'grado_estetico',
+  'color',
+  'dimensione_schermo',
+  'ram_1',
+  'capacit',
+  'dimensione',
+  'processore',
+  'ssd',
+  'scheda_grafica',
+  'modello',
+  'connettivit',
+  'formato_case',
+  'risoluzione',
+  'touchscreen',
+  'materiale',
 ] as const satisfies readonly FacetId[];
 type Missing = Exclude<FacetId, (typeof FACET_ID_LIST)[number]>;
 const everyFacetListed: [Missing] extends [never] ? true : Missing = true;

@@ -37,8 +37,24 @@ const sweater: Product = {
   wishlist_uid: null,
   isMoreItem: true,
   configurable_options: [
-    { attribute_code: 'color', uid: 'opt-color', label: 'Colore', values: [{ uid: 'blu', label: 'Blu', swatch: '#00f' }, { uid: 'nero', label: 'Nero', swatch: '#000' }] },
-    { attribute_code: 'dimensione', uid: 'opt-size', label: 'Taglia', values: [{ uid: 's', label: 'S', swatch: null }, { uid: 'm', label: 'M', swatch: null }] },
+    {
+      attribute_code: 'color',
+      uid: 'opt-color',
+      label: 'Colore',
+      values: [
+        { uid: 'blu', label: 'Blu', swatch: '#00f' },
+        { uid: 'nero', label: 'Nero', swatch: '#000' },
+      ],
+    },
+    {
+      attribute_code: 'dimensione',
+      uid: 'opt-size',
+      label: 'Taglia',
+      values: [
+        { uid: 's', label: 'S', swatch: null },
+        { uid: 'm', label: 'M', swatch: null },
+      ],
+    },
   ],
   variants: [variant('MAG-10-BLU-S', 'blu', 's'), variant('MAG-10-BLU-M', 'blu', 'm', false), variant('MAG-10-NERO-M', 'nero', 'm')],
 };
@@ -56,13 +72,13 @@ describe('choosing size and colour', () => {
     expect(selectedVariant(sweater, { color: 'nero' })).toBeNull();
   });
 
-  it('tells the cart\'s button the product until every option is chosen, then the variant with its parent and the chosen option uids', () => {
+  it("tells the cart's button the product until every option is chosen, then the variant with its parent and the chosen option uids", () => {
     const product = { sku: 'MAG-10', type: 'ConfigurableProduct', name: 'Maglione girocollo', brand: 'Lanificio', price: '80', stock: 'IN_STOCK', placement: 'page' };
     expect(pageCartParams(sweater, { color: 'blu' })).toEqual(product);
     expect(pageCartParams(sweater, { color: 'blu', dimensione: 's' })).toEqual({ ...product, sku: 'MAG-10-BLU-S', parentSku: 'MAG-10', options: 'blu,s' });
   });
 
-  it('gives the chosen variant\'s stock, not the product\'s', () => {
+  it("gives the chosen variant's stock, not the product's", () => {
     expect(pageCartParams(sweater, { color: 'blu', dimensione: 'm' }).stock).toBe('OUT_OF_STOCK');
     const lowStock = { ...sweater, variants: [{ ...variant('MAG-10-BLU-S', 'blu', 's'), product: { ...variant('MAG-10-BLU-S', 'blu', 's').product, only_x_left_in_stock: 2 } }] };
     expect(pageCartParams(lowStock, { color: 'blu', dimensione: 's' }).onlyLeft).toBe('2');
@@ -76,7 +92,7 @@ describe('choosing size and colour', () => {
   });
 });
 
-it('tells the cart\'s button a product without choices as it is, its type included', () => {
+it("tells the cart's button a product without choices as it is, its type included", () => {
   const tee: Product = { ...sweater, __typename: 'SimpleProduct', vsf_typename: 'SimpleProduct', sku: 'TEE-1', only_x_left_in_stock: 3, configurable_options: [], variants: [] };
   expect(pageCartParams(tee, {})).toMatchObject({ sku: 'TEE-1', type: 'SimpleProduct', onlyLeft: '3' });
   expect(pageCartParams({ ...sweater, __typename: 'BundleProduct' }, {})).toMatchObject({ sku: 'MAG-10', type: 'BundleProduct' });

@@ -10,7 +10,11 @@ export function useSearch(term: string | null, categoryUid: string | null, pageS
     queryKey: [...queryKeys.search(term ?? '', categoryUid), pageSize],
     queryFn: ({ pageParam }) => searchProducts(term!, categoryUid, pageParam, pageSize),
     initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPageAfter(pages.map((page) => ({ itemCount: page.items.length })), pageSize),
+    getNextPageParam: (_last, pages) =>
+      nextPageAfter(
+        pages.map((page) => ({ itemCount: page.items.length })),
+        pageSize,
+      ),
     enabled: term !== null,
     staleTime: 60_000,
   });

@@ -19,7 +19,11 @@ const forms = (html: string) => html.match(/<form[\s\S]*?<\/form>/g) ?? [];
 function shop(names = ['Maglione blu', 'Cardigan nero']) {
   return {
     categorySearch: () => ({ items: [category] }),
-    products: () => productList(names.map((name, index) => product({ uid: String(index + 1), name, regular: 79.9, final: 59.9 })), { page_info: { current_page: 2, page_size: 14, total_pages: 3 } }),
+    products: () =>
+      productList(
+        names.map((name, index) => product({ uid: String(index + 1), name, regular: 79.9, final: 59.9 })),
+        { page_info: { current_page: 2, page_size: 14, total_pages: 3 } },
+      ),
   };
 }
 

@@ -10,7 +10,7 @@ beforeEach(() => {
   calls = fakeApi({
     categorySearch: (input) => ({ items: (input as { category_uid: { in: string[] } }).category_uid.in.includes('uomo-maglioni') ? [category] : [] }),
     products: () => productList([product({ uid: '1', name: 'Maglione blu' }), product({ uid: '2', name: 'Cardigan nero' })]),
-    });
+  });
 });
 
 describe('the category listing', () => {
@@ -98,7 +98,7 @@ describe('the category listing', () => {
         categorySearch: () => ({ items: [category] }),
         products: (input) =>
           (input as { page: number }).page === 2 ? productList([product({ uid: '3', name: 'Gilet grigio' })]) : productList([product({ uid: '1', name: 'Maglione blu' })]),
-            });
+      });
       const { update } = renderPage();
       await act(() => jest.advanceTimersByTimeAsync(10));
       expect(screen.getByRole('link', { name: 'Maglione blu' })).toBeTruthy();
@@ -164,7 +164,7 @@ describe('the category listing', () => {
     expect(props.navigate).toHaveBeenLastCalledWith('/it/c/uomo-maglioni');
   });
 
-  it('renders the content team\'s not-found page for an unknown category', async () => {
+  it("renders the content team's not-found page for an unknown category", async () => {
     const { slots } = renderPage('', 'non-esiste');
     await waitFor(() => expect(slots).toEqual([{ remote: 'mf_content', fragment: 'NotFoundPage', props: {} }]));
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();

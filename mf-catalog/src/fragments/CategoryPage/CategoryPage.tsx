@@ -142,14 +142,7 @@ export function CategoryPage(props: FragmentProps) {
             <ul className={view === 'grid' ? styles.grid : styles.list}>
               {result.items.map((product, index) => (
                 <li key={product.uid}>
-                  <ProductCard
-                    product={product}
-                    basePath={basePath}
-                    navigate={navigate}
-                    slot={slot}
-                    layout={view}
-                    priority={index === 0}
-                  />
+                  <ProductCard product={product} basePath={basePath} navigate={navigate} slot={slot} layout={view} priority={index === 0} />
                 </li>
               ))}
             </ul>

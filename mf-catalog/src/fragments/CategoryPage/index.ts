@@ -12,9 +12,6 @@ export default createFragment({
   // The page of products the address asks for, read by the same rules as the page reads it.
   prefetch: ({ params, query }, client) => {
     const categoryId = params.categoryId ?? '';
-    return Promise.all([
-      client.prefetchQuery(categoryQuery(categoryId)),
-      client.prefetchQuery(productsQuery(listingInput(categoryId, parseFacets(query)))),
-    ]);
+    return Promise.all([client.prefetchQuery(categoryQuery(categoryId)), client.prefetchQuery(productsQuery(listingInput(categoryId, parseFacets(query))))]);
   },
 });

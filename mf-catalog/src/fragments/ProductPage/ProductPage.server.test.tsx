@@ -21,7 +21,7 @@ describe('the product page as the server sends it', () => {
     expect(html).toMatch(/<a href="\/it\/c\/uomo-maglioni"[^>]*>Maglioni<\/a>/);
   });
 
-  it('hands the browser the product it was drawn from, and never reads the cart (whether one more fits is the cart\'s button\'s to say)', async () => {
+  it("hands the browser the product it was drawn from, and never reads the cart (whether one more fits is the cart's button's to say)", async () => {
     const { state, calls } = await draw('10001', { productDetail: () => product() });
     expect(dataOf(state, queryKeys.product('10001'))).toMatchObject({ name: 'Maglione girocollo' });
     expect(calls()).toEqual(['productDetail']);

@@ -36,7 +36,7 @@ describe('the product page', () => {
     expect([main.getAttribute('width'), main.getAttribute('height'), main.getAttribute('loading'), main.getAttribute('fetchpriority')]).toEqual(['1080', '1340', 'eager', 'high']);
   });
 
-  it('places the cart team\'s add-to-cart button: the product until size and colour are chosen, then the variant', async () => {
+  it("places the cart team's add-to-cart button: the product until size and colour are chosen, then the variant", async () => {
     const { slots } = renderPage();
     await screen.findByRole('heading', { level: 1 });
     const button = () => slots.find((placed) => placed.fragment === 'AddToCartButton');
@@ -48,7 +48,7 @@ describe('the product page', () => {
     expect(slots.filter((placed) => placed.fragment === 'AddToCartButton')).toHaveLength(1);
   });
 
-  it('asks for size and colour when the cart\'s button says they are missing, then for what is still missing', async () => {
+  it("asks for size and colour when the cart's button says they are missing, then for what is still missing", async () => {
     const { bus } = renderPage();
     await screen.findByRole('heading', { level: 1 });
     act(() => bus.publish(cartOptionsNeeded('BT20001')));
@@ -59,7 +59,7 @@ describe('the product page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('leaves another product\'s missing options to its own page', async () => {
+  it("leaves another product's missing options to its own page", async () => {
     const { bus } = renderPage();
     await screen.findByRole('heading', { level: 1 });
     act(() => bus.publish(cartOptionsNeeded('BT10001')));
@@ -73,7 +73,7 @@ describe('the product page', () => {
     expect(screen.getByRole('radio', { name: 'S (esaurito)' })).toBeTruthy();
   });
 
-  it('renders the content team\'s not-found page for an unknown product', async () => {
+  it("renders the content team's not-found page for an unknown product", async () => {
     const { slots } = renderPage('nope');
     await waitFor(() => expect(slots).toEqual([{ remote: 'mf_content', fragment: 'NotFoundPage', props: {} }]));
   });

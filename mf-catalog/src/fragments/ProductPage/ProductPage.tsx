@@ -7,7 +7,17 @@ import { Slot } from '@bottega/fragment-kit';
 import { Breadcrumbs, BreadcrumbsSkeleton } from '../../features/listing/components/Breadcrumbs';
 import { Gallery } from '../../features/product/components/Gallery';
 import { OptionPicker } from '../../features/product/components/OptionPicker';
-import { categoryTrail, galleryOf, missingChoice, pageCartParams, selectedVariant, type MissingChoice, type OptionCode, type Product, type Selection } from '../../features/product/product.rules';
+import {
+  categoryTrail,
+  galleryOf,
+  missingChoice,
+  pageCartParams,
+  selectedVariant,
+  type MissingChoice,
+  type OptionCode,
+  type Product,
+  type Selection,
+} from '../../features/product/product.rules';
 import { useProduct } from '../../features/product/useProduct';
 import styles from './ProductPage.module.css';
 

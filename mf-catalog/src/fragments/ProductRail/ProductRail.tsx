@@ -44,13 +44,7 @@ export function ProductRail({ params, basePath, navigate, slot }: FragmentProps)
         {products.data
           ? products.data.items.map((product) => (
               <li key={product.uid} className={styles.slide}>
-                <ProductCard
-                  product={product}
-                  basePath={basePath}
-                  navigate={navigate}
-                  slot={slot}
-                  headingLevel="h3"
-                />
+                <ProductCard product={product} basePath={basePath} navigate={navigate} slot={slot} headingLevel="h3" />
               </li>
             ))
           : Array.from({ length: 4 }, (_, index) => (

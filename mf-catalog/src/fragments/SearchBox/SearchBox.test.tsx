@@ -20,7 +20,10 @@ beforeEach(() => {
     products: (input) => {
       const { term } = input as { term: string };
       if (term === 'zzzz') return productList([], { availableFilters: [], total_count: 0 });
-      return productList([product({ uid: '1', name: 'Maglione a trecce' }), product({ uid: '2', name: 'Maglione girocollo' })], { availableFilters: [categoriesFacet], total_count: 2 });
+      return productList([product({ uid: '1', name: 'Maglione a trecce' }), product({ uid: '2', name: 'Maglione girocollo' })], {
+        availableFilters: [categoriesFacet],
+        total_count: 2,
+      });
     },
     categorySearch: () => ({ items: [] }),
   });

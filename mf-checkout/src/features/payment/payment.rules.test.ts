@@ -92,18 +92,35 @@ describe('order snapshot', () => {
     const store = memoryStorage();
     saveSnapshot(store, snapshotOf('100000012', readyCart()));
     const snapshot = readSnapshot(store, '100000012');
-    expect(snapshot).toMatchObject({ number: '100000012', email: 'giulia@example.it', grandTotal: 94, shipping: 5, lines: [{ name: 'Maglione girocollo in lana merino', options: 'Taglia: M', quantity: 1 }] });
+    expect(snapshot).toMatchObject({
+      number: '100000012',
+      email: 'giulia@example.it',
+      grandTotal: 94,
+      shipping: 5,
+      lines: [{ name: 'Maglione girocollo in lana merino', options: 'Taglia: M', quantity: 1 }],
+    });
     expect(readSnapshot(store, '999')).toBeNull();
     expect(cartOf([]).items).toEqual([]);
   });
 });
 
 describe('payment answers (product rule §7, §8)', () => {
-  const config = { alias: 'ALIAS_WEB', endpoint: 'https://ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet', divisa: 'EUR', languageId: 'ITA', url: 'https://shop.example/it/checkout/thank-you', url_back: 'https://shop.example/api/payment/xpay/cancel', urlpost: 'https://shop.example/api/payment/xpay/notify' };
+  const config = {
+    alias: 'ALIAS_WEB',
+    endpoint: 'https://ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet',
+    divisa: 'EUR',
+    languageId: 'ITA',
+    url: 'https://shop.example/it/checkout/thank-you',
+    url_back: 'https://shop.example/api/payment/xpay/cancel',
+    urlpost: 'https://shop.example/api/payment/xpay/notify',
+  };
   const MAC = '3f786850e387550fdab836ed7e6dc881de23001b';
 
   it('reads the error field first: an error makes the answer not successful, whatever data comes with it', () => {
-    expect(readPaymentAnswer({ error: 'Negozio (tenant_id) sconosciuto.', data: config }, isPaymentConfig)).toEqual({ successful: false, error: 'Negozio (tenant_id) sconosciuto.' });
+    expect(readPaymentAnswer({ error: 'Negozio (tenant_id) sconosciuto.', data: config }, isPaymentConfig)).toEqual({
+      successful: false,
+      error: 'Negozio (tenant_id) sconosciuto.',
+    });
     expect(readPaymentAnswer({ data: config }, isPaymentConfig)).toEqual({ successful: true, data: config });
   });
 
@@ -116,7 +133,19 @@ describe('payment answers (product rule §7, §8)', () => {
   });
 
   it('builds the payment form from the configuration, the placed order and the confirmed MAC', () => {
-    const order = { alias: 'ALIAS_WEB', importo: '9400', divisa: 'EUR', codTrans: '100000012-x', url: 'old', url_back: 'old', urlpost: 'old', mac: MAC, languageId: 'ITA', descrizione: 'Ordine 100000012', mail: 'giulia@example.it' };
+    const order = {
+      alias: 'ALIAS_WEB',
+      importo: '9400',
+      divisa: 'EUR',
+      codTrans: '100000012-x',
+      url: 'old',
+      url_back: 'old',
+      urlpost: 'old',
+      mac: MAC,
+      languageId: 'ITA',
+      descrizione: 'Ordine 100000012',
+      mail: 'giulia@example.it',
+    };
     expect(paymentForm(config, order, { successful: true, data: { mac: MAC.toUpperCase() } })).toEqual({
       endpoint: config.endpoint,
       fields: { ...order, url: config.url, url_back: config.url_back, urlpost: config.urlpost, mac: MAC.toUpperCase() },
@@ -126,7 +155,9 @@ describe('payment answers (product rule §7, §8)', () => {
   });
 
   it("recognises the provider's result on the return address, and nothing else", () => {
-    expect(readProviderReturn('?codTrans=1-x&esito=KO&importo=9400&divisa=EUR&data=20261122&orario=101010&mac=ab')).toBe('codTrans=1-x&esito=KO&importo=9400&divisa=EUR&data=20261122&orario=101010&mac=ab');
+    expect(readProviderReturn('?codTrans=1-x&esito=KO&importo=9400&divisa=EUR&data=20261122&orario=101010&mac=ab')).toBe(
+      'codTrans=1-x&esito=KO&importo=9400&divisa=EUR&data=20261122&orario=101010&mac=ab',
+    );
     expect(readProviderReturn('?order=100000012')).toBeNull();
     expect(readProviderReturn('?codTrans=1-x&esito=OK')).toBeNull();
   });
@@ -135,7 +166,9 @@ describe('payment answers (product rule §7, §8)', () => {
     const checked = { success: false, outcome: 'declined' as const, order: '100000012', codTrans: '1-x', divisa: 'EUR', importo: '9400', esito: 'KO', codiceEsito: '112' };
     expect(resultLanding('/it', { data: checked })).toBe('/it/checkout/payment?error=needs-3ds&order=100000012');
     expect(resultLanding('/it', { data: { ...checked, success: true, outcome: 'paid', esito: 'OK' } })).toBe('/it/checkout/thank-you?order=100000012');
-    expect(resultLanding('/it', { error: 'Esito del pagamento non valido.', data: { ...checked, success: true, outcome: 'paid' } })).toBe('/it/checkout-error?reason=invalid-payment-response');
+    expect(resultLanding('/it', { error: 'Esito del pagamento non valido.', data: { ...checked, success: true, outcome: 'paid' } })).toBe(
+      '/it/checkout-error?reason=invalid-payment-response',
+    );
     expect(resultLanding('/it', { data: { ...checked, outcome: 'forse' as never } })).toBe('/it/checkout-error?reason=invalid-payment-response');
   });
 });

@@ -67,7 +67,8 @@ export function readPaymentAnswer<T>(answer: PaymentAnswer<T> | null | undefined
 const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
 const filled = (data: Record<string, unknown>, names: readonly string[]) => names.every((name) => typeof data[name] === 'string' && data[name] !== '');
 
-export const isPaymentConfig = (data: unknown): data is PaymentConfig => isRecord(data) && filled(data, ['alias', 'endpoint', 'divisa', 'languageId', 'url', 'url_back', 'urlpost']);
+export const isPaymentConfig = (data: unknown): data is PaymentConfig =>
+  isRecord(data) && filled(data, ['alias', 'endpoint', 'divisa', 'languageId', 'url', 'url_back', 'urlpost']);
 
 export const isMac = (data: unknown): data is { mac: string } => isRecord(data) && typeof data.mac === 'string' && /^[0-9a-f]{40}$/i.test(data.mac);
 

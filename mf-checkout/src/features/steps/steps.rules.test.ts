@@ -1,7 +1,18 @@
 import { cartLine } from '@bottega/tooling/testing/fixtures';
 import { canRevisit, decide, firstOpenStep, parseStep, removedLines, type CheckoutState } from './steps.rules';
 
-const address = { firstname: 'Giulia', lastname: 'Bianchi', company: null, street: ['Via Roma 1'], city: 'Milano', postcode: '20121', region_code: 'MI', country_code: 'IT' as const, telephone: '3331234567', fiscal_code: null };
+const address = {
+  firstname: 'Giulia',
+  lastname: 'Bianchi',
+  company: null,
+  street: ['Via Roma 1'],
+  city: 'Milano',
+  postcode: '20121',
+  region_code: 'MI',
+  country_code: 'IT' as const,
+  telephone: '3331234567',
+  fiscal_code: null,
+};
 const method = { carrier_code: 'bottega', method_code: 'standard', carrier_title: 'Corriere', method_title: '24-48 ore', amount: { value: 0, currency: 'EUR' as const } };
 const line = { error: null } as CheckoutState['cart']['items'][number];
 

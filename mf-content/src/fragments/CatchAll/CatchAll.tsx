@@ -17,7 +17,11 @@ export function CatchAll(props: FragmentProps) {
   // The server has no address bar: it and the hydrating browser start from the router's param, so
   // both draw the same page; the browser then reads the still-encoded path (the shell passes new
   // props on every navigation, which reads it again).
-  const pathname = useSyncExternalStore(addressBarNeverNotifies, () => window.location.pathname, () => '');
+  const pathname = useSyncExternalStore(
+    addressBarNeverNotifies,
+    () => window.location.pathname,
+    () => '',
+  );
   const url = catchAllUrl(basePath, params.path, pathname);
   const { route, isPending, failed } = useRoute(url);
   const target = isPending || failed ? undefined : targetFor(route, basePath);

@@ -17,7 +17,16 @@ describe('CMS page drawn on the server', () => {
   });
 
   it('draws the not-found page for a page the CMS does not have, and tells the browser so', async () => {
-    const { html, state } = await drawOnServer(CmsPage, 'CmsPage', { cmsPage: () => { throw apiError(404); } }, { params: { identifier: 'non-esiste' } });
+    const { html, state } = await drawOnServer(
+      CmsPage,
+      'CmsPage',
+      {
+        cmsPage: () => {
+          throw apiError(404);
+        },
+      },
+      { params: { identifier: 'non-esiste' } },
+    );
     expect(html).toContain('>oops!</h1>');
     expect(dataOf(state, pageQuery({ identifier: 'non-esiste' }).queryKey)).toBeNull();
   });

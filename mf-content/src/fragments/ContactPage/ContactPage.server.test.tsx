@@ -18,7 +18,11 @@ describe('contact page drawn on the server', () => {
   });
 
   it('names the shop’s own address and phone when the CMS has no contact page', async () => {
-    const { html } = await drawOnServer(ContactPage, 'ContactPage', { cmsPage: () => { throw apiError(404); } });
+    const { html } = await drawOnServer(ContactPage, 'ContactPage', {
+      cmsPage: () => {
+        throw apiError(404);
+      },
+    });
     expect(html).toContain('<a href="mailto:assistenza@bottega.example">assistenza@bottega.example</a>');
     expect(html).toContain('<a href="tel:+390212345678">+39 02 1234 5678</a>');
   });

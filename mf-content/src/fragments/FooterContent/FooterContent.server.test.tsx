@@ -27,7 +27,9 @@ describe('footer drawn on the server', () => {
 
   it('cannot be broken out of by a link label or a column title', async () => {
     const links = block('footer-links-it', { title: hostileText, links: [{ label: hostileText, url: '/it/chi-siamo', target: '_self' }] });
-    const { html } = await drawOnServer(FooterContent, 'FooterContent', { cmsBlocks: cmsBlocksOf(layoutBlocks.map((item) => (item.identifier === links.identifier ? links : item))) });
+    const { html } = await drawOnServer(FooterContent, 'FooterContent', {
+      cmsBlocks: cmsBlocksOf(layoutBlocks.map((item) => (item.identifier === links.identifier ? links : item))),
+    });
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain(`<h2 id="cnt-footer-links" class="heading">${hostileTextEscaped}</h2>`);
     expect(html).toContain(`<a href="/it/chi-siamo" class="link">${hostileTextEscaped}</a>`);

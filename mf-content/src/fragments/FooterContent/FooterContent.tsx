@@ -69,7 +69,14 @@ export function FooterContent(props: FragmentProps) {
                 {payments.title}
               </h2>
               {/* Product rule §9: the payments image is 300 wide. */}
-              <Image src={payments.image.url} alt={payments.image.alt} width={300} height={Math.round((payments.image.height * 300) / payments.image.width)} fit="contain" className={styles.paymentsImage} />
+              <Image
+                src={payments.image.url}
+                alt={payments.image.alt}
+                width={300}
+                height={Math.round((payments.image.height * 300) / payments.image.width)}
+                fit="contain"
+                className={styles.paymentsImage}
+              />
             </section>
           )}
           {social && (

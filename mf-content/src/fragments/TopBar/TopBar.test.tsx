@@ -29,7 +29,11 @@ describe('top bar and footer blocks', () => {
   });
 
   it('renders nothing when the API is down, with only a console warning', async () => {
-    fakeApi({ cmsBlocks: () => { throw apiError(503); } });
+    fakeApi({
+      cmsBlocks: () => {
+        throw apiError(503);
+      },
+    });
     const { container } = renderFragment(TopBar);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(container.innerHTML).toBe('');
@@ -38,7 +42,10 @@ describe('top bar and footer blocks', () => {
   it('shows the copyright block of the shopper’s locale', async () => {
     const calls = fakeApi({
       cmsBlocks: () => ({
-        items: [block('copyright-en', { content: '<p>© 2026 Bottega · All rights reserved</p>' }), block('copyright-it', { content: '<p>© 2026 Bottega · P.IVA 01234567890 · Tutti i diritti riservati</p>' })],
+        items: [
+          block('copyright-en', { content: '<p>© 2026 Bottega · All rights reserved</p>' }),
+          block('copyright-it', { content: '<p>© 2026 Bottega · P.IVA 01234567890 · Tutti i diritti riservati</p>' }),
+        ],
       }),
     });
     renderFragment(Copyright);

@@ -1,7 +1,6 @@
 /** Customer data sent with every analytics event (docs/product-rules.md §3). */
 export type AnalyticsCustomer =
-  | { isLoggedIn: true; firstName?: string; lastName?: string; email?: string }
-  | { isLoggedIn: false; customerId: 0; customerGroupId: 1; customerGroupCode: 'GENERAL' };
+  { isLoggedIn: true; firstName?: string; lastName?: string; email?: string } | { isLoggedIn: false; customerId: 0; customerGroupId: 1; customerGroupCode: 'GENERAL' };
 
 export const GUEST_CUSTOMER: AnalyticsCustomer = { isLoggedIn: false, customerId: 0, customerGroupId: 1, customerGroupCode: 'GENERAL' };
 

@@ -28,9 +28,7 @@ describe('startAnalytics', () => {
     const { bus, layer, stop } = setup();
     bus.publish(analytics('add_to_cart', { sku: 'MAG-01', quantity: 1 }));
     await flush();
-    expect(layer).toEqual([
-      { event: 'add_to_cart', sku: 'MAG-01', quantity: 1, customer: { isLoggedIn: false, customerId: 0, customerGroupId: 1, customerGroupCode: 'GENERAL' } },
-    ]);
+    expect(layer).toEqual([{ event: 'add_to_cart', sku: 'MAG-01', quantity: 1, customer: { isLoggedIn: false, customerId: 0, customerGroupId: 1, customerGroupCode: 'GENERAL' } }]);
     stop();
   });
 

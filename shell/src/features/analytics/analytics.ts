@@ -28,12 +28,7 @@ export interface AnalyticsDeps {
  */
 export function startAnalytics(
   bus: Bus,
-  {
-    api = loadApi,
-    mayMeasure = () => hasStatisticsConsent(),
-    loggedIn = () => hasCustomerSession(),
-    dataLayer = pageDataLayer,
-  }: AnalyticsDeps = {},
+  { api = loadApi, mayMeasure = () => hasStatisticsConsent(), loggedIn = () => hasCustomerSession(), dataLayer = pageDataLayer }: AnalyticsDeps = {},
 ): () => void {
   let profile: Promise<CustomerProfile | null> | null = null;
   const loadProfile = () =>

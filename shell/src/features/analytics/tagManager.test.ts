@@ -57,14 +57,23 @@ describe('the tag-manager container', () => {
 
   it('swallows a page that refuses the script: the shop goes on without it', () => {
     saveConsent(true);
-    const refusing = { createElement: () => { throw new Error('blocked'); }, head: document.head } as unknown as Document;
+    const refusing = {
+      createElement: () => {
+        throw new Error('blocked');
+      },
+      head: document.head,
+    } as unknown as Document;
     expect(() => startTagManager({ containerUrl: CONTAINER, document: refusing })).not.toThrow();
   });
 });
 
 describe('configuredContainer', () => {
   it('reads the container the edge names in the page, and nothing when it names none', () => {
-    const page = (url?: string) => new DOMParser().parseFromString(renderIndexHtml('<html><head></head><body></body></html>', { registry: { remotes: {}, overrideOrigins: [] }, preloadRemotes: [], tagManagerUrl: url }), 'text/html');
+    const page = (url?: string) =>
+      new DOMParser().parseFromString(
+        renderIndexHtml('<html><head></head><body></body></html>', { registry: { remotes: {}, overrideOrigins: [] }, preloadRemotes: [], tagManagerUrl: url }),
+        'text/html',
+      );
     expect(configuredContainer(page(`${CONTAINER}&l=dataLayer`))).toBe(`${CONTAINER}&l=dataLayer`);
     expect(configuredContainer(page())).toBeNull();
   });

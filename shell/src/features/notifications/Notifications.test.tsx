@@ -24,7 +24,11 @@ describe('<Notifications>', () => {
   it('shows the icon and the action link a notification asks for', () => {
     const bus = createBus();
     render(<Notifications bus={bus} />);
-    act(() => bus.publish(notify({ type: 'info', message: 'Il tuo ordine è in viaggio', icon: 'truck', action: { label: 'Segui la spedizione', href: '/it/my-account/cronologia-ordini' } })));
+    act(() =>
+      bus.publish(
+        notify({ type: 'info', message: 'Il tuo ordine è in viaggio', icon: 'truck', action: { label: 'Segui la spedizione', href: '/it/my-account/cronologia-ordini' } }),
+      ),
+    );
     const toast = screen.getByRole('status');
     expect(toast.querySelector('svg')?.getAttribute('data-icon')).toBe('truck');
     expect(within(toast).getByRole('link', { name: 'Segui la spedizione' }).getAttribute('href')).toBe('/it/my-account/cronologia-ordini');

@@ -14,8 +14,7 @@ const defaultIcon: Record<Notification['type'], IconName> = {
   danger: 'warning',
 };
 
-const iconOf = (toast: Toast): IconName =>
-  toast.icon && (iconNames as string[]).includes(toast.icon) ? (toast.icon as IconName) : defaultIcon[toast.type];
+const iconOf = (toast: Toast): IconName => (toast.icon && (iconNames as string[]).includes(toast.icon) ? (toast.icon as IconName) : defaultIcon[toast.type]);
 
 export interface NotificationsProps {
   bus: Bus;

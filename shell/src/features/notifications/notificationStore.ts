@@ -30,7 +30,10 @@ export function createNotificationStore(timeoutMs = NOTIFICATION_TIMEOUT_MS): No
   const startTimer = (toast: Toast) => {
     if (isPersistent(toast) || held) return;
     stopTimer(toast.id);
-    timers.set(toast.id, setTimeout(() => store.dismiss(toast.id), timeoutMs));
+    timers.set(
+      toast.id,
+      setTimeout(() => store.dismiss(toast.id), timeoutMs),
+    );
   };
   const setToasts = (next: readonly Toast[]) => {
     if (next === toasts) return;

@@ -35,7 +35,15 @@ const messageCookieSchema = z.object({
   type: z._default(notificationSchema.shape.type, 'info'),
   title: z.optional(z.string()),
   icon: z.optional(z.string()),
-  persist: z.optional(z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((text) => text === 'true'))])),
+  persist: z.optional(
+    z.union([
+      z.boolean(),
+      z.pipe(
+        z.enum(['true', 'false']),
+        z.transform((text) => text === 'true'),
+      ),
+    ]),
+  ),
 });
 
 /** The notification a `message` cookie asks for, or null when the cookie is absent or malformed. */

@@ -7,4 +7,3 @@ export const ORDERS_PATH = `/it/my-account/${orderHistoryAlias}`;
 const ORDERS_PAGE = new RegExp(`^/it/(my-account|MyAccount)/(${orderHistoryAlias}|OrderHistory)/?$`);
 
 export const isOrdersPath = (pathname: string) => ORDERS_PAGE.test(pathname);
-

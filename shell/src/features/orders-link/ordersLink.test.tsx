@@ -16,7 +16,15 @@ function pageWith(links: Array<{ href: string; target?: string }>) {
     return (
       <div>
         {links.map(({ href, target }) => (
-          <a key={href} href={href} target={target} onClick={(event) => { event.preventDefault(); navigate(href); }}>
+          <a
+            key={href}
+            href={href}
+            target={target}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(href);
+            }}
+          >
             {href}
           </a>
         ))}
@@ -30,12 +38,15 @@ function pageWith(links: Array<{ href: string; target?: string }>) {
 describe('"I miei ordini" anywhere on the page', () => {
   afterEach(() => Cookies.remove('customer_expires', { path: '/' }));
 
-  it.each(['/it/my-account/cronologia-ordini', '/it/MyAccount/OrderHistory', '/it/my-account/OrderHistory'])('opens the login for a guest, then the order history (%s)', async (href) => {
-    const { heard, navigate } = pageWith([{ href }]);
-    await userEvent.click(screen.getByRole('link', { name: href }));
-    expect(navigate).not.toHaveBeenCalled();
-    expect(heard).toEqual([{ name: 'account:open-login', payload: { v: 1, mode: 'login', then: '/it/my-account/cronologia-ordini' } }]);
-  });
+  it.each(['/it/my-account/cronologia-ordini', '/it/MyAccount/OrderHistory', '/it/my-account/OrderHistory'])(
+    'opens the login for a guest, then the order history (%s)',
+    async (href) => {
+      const { heard, navigate } = pageWith([{ href }]);
+      await userEvent.click(screen.getByRole('link', { name: href }));
+      expect(navigate).not.toHaveBeenCalled();
+      expect(heard).toEqual([{ name: 'account:open-login', payload: { v: 1, mode: 'login', then: '/it/my-account/cronologia-ordini' } }]);
+    },
+  );
 
   it('lets a customer’s click go on to the link', async () => {
     Cookies.set('customer_expires', String(Math.floor(Date.now() / 1000) + 3600), { path: '/' });
@@ -46,7 +57,11 @@ describe('"I miei ordini" anywhere on the page', () => {
   });
 
   it('leaves other links, new tabs and other sites alone', async () => {
-    const { heard, navigate } = pageWith([{ href: '/it/my-account' }, { href: '/it/my-account/cronologia-ordini', target: '_blank' }, { href: 'https://altro.example/it/my-account/cronologia-ordini' }]);
+    const { heard, navigate } = pageWith([
+      { href: '/it/my-account' },
+      { href: '/it/my-account/cronologia-ordini', target: '_blank' },
+      { href: 'https://altro.example/it/my-account/cronologia-ordini' },
+    ]);
     for (const link of screen.getAllByRole('link')) await userEvent.click(link);
     expect(navigate).toHaveBeenCalledTimes(3);
     expect(heard).toEqual([]);
@@ -58,5 +73,4 @@ describe('the rules', () => {
     expect(['/it/my-account/cronologia-ordini', '/it/MyAccount/cronologia-ordini', '/it/my-account/OrderHistory/'].every(isOrdersPath)).toBe(true);
     expect(['/it/my-account', '/it/my-account/MyProfile', '/it/cronologia-ordini'].some(isOrdersPath)).toBe(false);
   });
-
 });

@@ -22,7 +22,6 @@ export interface SessionDeps {
   now?: () => number;
 }
 
-
 function readMarker(storage: Storage): number | null {
   try {
     const value: unknown = JSON.parse(storage.getItem(SESSION_MARKER_KEY) ?? 'null');

@@ -57,9 +57,7 @@ export function CartLineItem({ line, basePath, navigate, onQuantity, onRemove, o
             ))}
           </dl>
         )}
-        {product.only_x_left_in_stock !== null && product.only_x_left_in_stock <= 5 && (
-          <p className={styles.stock}>{messages.cart.onlyLeft(product.only_x_left_in_stock)}</p>
-        )}
+        {product.only_x_left_in_stock !== null && product.only_x_left_in_stock <= 5 && <p className={styles.stock}>{messages.cart.onlyLeft(product.only_x_left_in_stock)}</p>}
         {line.error && (
           <p className={styles.error} role="alert">
             {line.error}

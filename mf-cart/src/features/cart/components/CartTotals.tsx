@@ -48,17 +48,8 @@ export function FreeShippingProgress({ cart }: { cart: Cart }) {
   if (!progress.eligible) return <p className={styles.shippingNote}>{messages.summary.shippingAbroad}</p>;
   return (
     <div className={styles.progress}>
-      <p className={styles.progressText}>
-        {progress.reached ? messages.summary.freeShippingReached : messages.summary.freeShippingMissing(formatPrice(progress.remaining))}
-      </p>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-label={messages.summary.freeShippingProgress}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.percent}
-      >
+      <p className={styles.progressText}>{progress.reached ? messages.summary.freeShippingReached : messages.summary.freeShippingMissing(formatPrice(progress.remaining))}</p>
+      <div className={styles.bar} role="progressbar" aria-label={messages.summary.freeShippingProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
         <span className={progress.reached ? `${styles.fill} ${styles.full}` : styles.fill} style={{ width: `${progress.percent}%` }} />
       </div>
     </div>

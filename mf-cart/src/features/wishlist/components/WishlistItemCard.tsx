@@ -35,7 +35,9 @@ export function WishlistItemCard({ item, layout, basePath, navigate, actions, on
           <p className={styles.options}>{product.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(' · ')}</p>
         )}
         <Price regular={item.regular_price.value} special={item.special_price?.value} size="sm" />
-        {!available && <p className={styles.unavailable}>{product.stock_status === 'IN_STOCK' ? messages.cart.onlyLeft(product.only_x_left_in_stock ?? 0) : messages.wishlist.outOfStock}</p>}
+        {!available && (
+          <p className={styles.unavailable}>{product.stock_status === 'IN_STOCK' ? messages.cart.onlyLeft(product.only_x_left_in_stock ?? 0) : messages.wishlist.outOfStock}</p>
+        )}
         <div className={styles.buy}>
           <QuantityStepper
             value={item.qty}

@@ -108,7 +108,14 @@ function PriceFilter({ range, action, carried, onApply }: PriceFilterProps) {
       </p>
       <HiddenFields fields={carried} />
       <div className={styles.priceRow}>
-        <Field label={messages.listing.priceFrom} name="priceFrom" inputMode="decimal" value={from} onChange={(event) => setFrom(event.target.value)} className={styles.priceField} />
+        <Field
+          label={messages.listing.priceFrom}
+          name="priceFrom"
+          inputMode="decimal"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          className={styles.priceField}
+        />
         <Field label={messages.listing.priceTo} name="priceTo" inputMode="decimal" value={to} onChange={(event) => setTo(event.target.value)} className={styles.priceField} />
       </div>
       <Button type="submit" variant="secondary" size="sm">

@@ -45,7 +45,14 @@ export function ListingToolbar(props: ListingToolbarProps) {
             </option>
           ))}
         </Field>
-        <Field as="select" label={messages.listing.perPage} name="itemsPerPage" value={itemsPerPage} onChange={(event) => onItemsPerPage(Number(event.target.value))} className={styles.perPage}>
+        <Field
+          as="select"
+          label={messages.listing.perPage}
+          name="itemsPerPage"
+          value={itemsPerPage}
+          onChange={(event) => onItemsPerPage(Number(event.target.value))}
+          className={styles.perPage}
+        >
           {ITEMS_PER_PAGE_OPTIONS.map((count) => (
             <option key={count} value={count}>
               {count}

@@ -34,7 +34,7 @@ describe('a product card', () => {
     expect(props.navigate).toHaveBeenCalledWith('/it/p/10001');
   });
 
-  it('places the cart team\'s wishlist heart and add-to-cart button, with what each needs to know', () => {
+  it("places the cart team's wishlist heart and add-to-cart button, with what each needs to know", () => {
     const { slots } = renderCard({ product: product({ only_x_left_in_stock: 2 }) });
     expect(slots).toEqual([
       { remote: 'mf_cart', fragment: 'WishlistHeart', props: { sku: 'BT10001', name: 'Maglione girocollo' } },
@@ -52,7 +52,7 @@ describe('a product card', () => {
     expect(slots.map((placed) => placed.fragment)).toEqual(['WishlistHeart']);
   });
 
-  it('says when a product is sold out, and tells the cart\'s button', () => {
+  it("says when a product is sold out, and tells the cart's button", () => {
     const { slots } = renderCard({ product: product({ stock_status: 'OUT_OF_STOCK' }) });
     expect(screen.getByText('Esaurito')).toBeTruthy();
     expect(slots[1].props).toMatchObject({ stock: 'OUT_OF_STOCK' });

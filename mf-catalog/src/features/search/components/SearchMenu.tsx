@@ -54,14 +54,7 @@ export function SearchMenu({ id, input, term, categoryUid, pageSize, onCategory,
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop around the results closes them; Escape does it from the keyboard (SearchBox)
-    <div
-      id={id}
-      role="region"
-      aria-label={messages.search.results}
-      className={styles.menu}
-      style={{ top }}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-    >
+    <div id={id} role="region" aria-label={messages.search.results} className={styles.menu} style={{ top }} onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div className={styles.inner}>
         <p className={styles.status} role="status">
           {term !== null && shown.isPending && <Spinner size="sm" decorative />}

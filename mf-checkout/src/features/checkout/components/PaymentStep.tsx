@@ -102,7 +102,9 @@ export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; q
 
   return (
     <div className={styles.stepBody}>
-      <h2 className={styles.stepTitle} tabIndex={-1}>{t.title}</h2>
+      <h2 className={styles.stepTitle} tabIndex={-1}>
+        {t.title}
+      </h2>
       {returnText && (
         <Alert>
           {returnText}

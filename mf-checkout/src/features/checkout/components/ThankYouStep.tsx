@@ -28,7 +28,15 @@ export function ThankYouStep({ query, bus, basePath, navigate, loggedIn }: { que
     bus.publish(cartChanged());
     // The shell forwards it to the dataLayer only with statistics consent.
     if (snapshot && firstReport(sessionStorage, order)) {
-      bus.publish(analytics('purchase', { transaction_id: order, value: snapshot.grandTotal, shipping: snapshot.shipping ?? 0, currency: 'EUR', items: snapshot.lines.map((line) => ({ item_name: line.name, quantity: line.quantity, price: line.rowTotal / line.quantity })) }));
+      bus.publish(
+        analytics('purchase', {
+          transaction_id: order,
+          value: snapshot.grandTotal,
+          shipping: snapshot.shipping ?? 0,
+          currency: 'EUR',
+          items: snapshot.lines.map((line) => ({ item_name: line.name, quantity: line.quantity, price: line.rowTotal / line.quantity })),
+        }),
+      );
     }
   }, [order, snapshot, bus, queryClient]);
 
@@ -45,7 +53,9 @@ export function ThankYouStep({ query, bus, basePath, navigate, loggedIn }: { que
 
   return (
     <div className={styles.thanks}>
-      <h2 className={styles.thanksTitle} tabIndex={-1}>{t.title}</h2>
+      <h2 className={styles.thanksTitle} tabIndex={-1}>
+        {t.title}
+      </h2>
       <p className={styles.orderNumber}>
         {t.number} <strong data-testid="chk-order-number">{order}</strong>
       </p>

@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { CmsHtml } from './CmsHtml';
 
 describe('CMS HTML', () => {
-  const html = '<p>Leggi <a href="/it/shipping-information">le spedizioni</a>, <a href="https://www.instagram.com/bottega" target="_blank">Instagram</a> e <a href="mailto:a@b.it">scrivici</a>.</p>';
+  const html =
+    '<p>Leggi <a href="/it/shipping-information">le spedizioni</a>, <a href="https://www.instagram.com/bottega" target="_blank">Instagram</a> e <a href="mailto:a@b.it">scrivici</a>.</p>';
 
   it('navigates inside the app on an internal link', () => {
     const navigate = jest.fn();
