@@ -15,8 +15,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Two browsers at once: every other journey makes its own shopper (a new e-mail, its own cart).
-  workers: 2,
+  // Three browsers at once (journeys mostly wait on the shop): each makes its own shopper (a new e-mail, its own cart).
+  workers: 3,
   projects: [
     { name: 'journeys', testIgnore: SHOP_WIDE },
     { name: 'shop-wide', testMatch: SHOP_WIDE, dependencies: ['journeys'], workers: 1 },

@@ -1,8 +1,8 @@
 // `npm test`: type-checks every package, lints (ESLint, Prettier), runs the unit suites, the API
 // suite (embedded database, and PostgreSQL when TEST_DATABASE_URL is set) and the Playwright suites
 // in Debian's Chromium, then prints one line with the totals: `N passed, N failed`.
-// On two cores: the unit suites use both; the API suite (one core) runs while the shop is built
-// (webpack keeps about one core busy); the Playwright suites run two browsers.
+// On two cores: the API suite (one core, its databases its own) runs from the start, beside the type
+// checks, the lint, the unit suites and the build; the Playwright suites run three browsers.
 import { mkdirSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
@@ -57,6 +57,25 @@ try {
   process.exit(1);
 }
 
+/** Starts a suite in the background, its output kept in a log that is printed when it ends. */
+function background(name, command, args) {
+  log(`${name} (in the background; its output follows when it ends)`);
+  const logFile = path.join(results, `${name.replace(/\W+/g, '-')}.log`);
+  const output = openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output] });
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      closeSync(output);
+      log(`${name}, as it ran:`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      resolve(code === 0);
+    });
+  });
+}
+
+const apiFile = path.join(results, 'api.json');
+const apiSuite = background('API tests', 'pnpm', ['--filter', '@bottega/api', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${apiFile}`]);
+
 const packages = ['event-bus', 'ui', 'fragment-kit', 'shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content', 'api/contract', 'api', 'e2e', 'lint'];
 for (const pkg of packages) {
   if (step(`type-checking ${pkg}`, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', pkg])) totals.passed += 1;
@@ -76,25 +95,6 @@ else {
 
 const unitFile = path.join(results, 'unit.json');
 countJest('unit', unitFile, step('unit tests', 'pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${unitFile}`]));
-
-/** Starts a suite in the background, its output kept in a log that is printed when it ends. */
-function background(name, command, args) {
-  log(`${name} (in the background; its output follows when it ends)`);
-  const logFile = path.join(results, `${name.replace(/\W+/g, '-')}.log`);
-  const output = openSync(logFile, 'w');
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output] });
-  return new Promise((resolve) => {
-    child.once('exit', (code) => {
-      closeSync(output);
-      log(`${name}, as it ran:`);
-      process.stdout.write(readFileSync(logFile, 'utf8'));
-      resolve(code === 0);
-    });
-  });
-}
-
-const apiFile = path.join(results, 'api.json');
-const apiSuite = background('API tests', 'pnpm', ['--filter', '@bottega/api', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${apiFile}`]);
 
 try {
   buildAll();

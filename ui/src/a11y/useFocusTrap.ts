@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const TABBABLE = [
   'a[href]',
@@ -45,7 +45,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   const escape = useRef(options.onEscape);
   escape.current = options.onEscape;
 
-  useEffect(() => {
+  // A layout effect: the trap (and its Escape) holds from the frame the dialog is first painted, so a
+  // key pressed as soon as it shows is not lost to a passive effect still waiting to run.
+  useLayoutEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
