@@ -15,8 +15,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Three browsers at once (journeys mostly wait on the shop): each makes its own shopper (a new e-mail, its own cart).
-  workers: 3,
+  // Two browsers at once: each journey makes its own shopper (a new e-mail, its own cart). A third gained
+  // 13 s of 250 on two cores (docs/benchmarks.md) for more load on every timing.
+  workers: 2,
   projects: [
     { name: 'journeys', testIgnore: SHOP_WIDE },
     { name: 'shop-wide', testMatch: SHOP_WIDE, dependencies: ['journeys'], workers: 1 },

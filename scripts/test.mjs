@@ -2,7 +2,7 @@
 // suite (embedded database, and PostgreSQL when TEST_DATABASE_URL is set) and the Playwright suites
 // in Debian's Chromium, then prints one line with the totals: `N passed, N failed`.
 // On two cores: the API suite (one core, its databases its own) runs from the start, beside the type
-// checks, the lint, the unit suites and the build; the Playwright suites run three browsers.
+// checks, the lint, the unit suites and the build; the Playwright suites run two browsers.
 import { mkdirSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
