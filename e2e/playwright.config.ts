@@ -15,8 +15,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Two browsers at once: each journey makes its own shopper (a new e-mail, its own cart). A third gained
-  // 13 s of 250 on two cores (docs/benchmarks.md) for more load on every timing.
+  // Two browsers at once: each journey makes its own shopper (a new e-mail, its own cart). A third
+  // gained nothing on two cores (docs/benchmarks.md).
   workers: 2,
   projects: [
     { name: 'journeys', testIgnore: SHOP_WIDE },
