@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { act, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { FragmentProps } from '@bottega/event-bus';
@@ -120,5 +122,41 @@ describe('createFragment', () => {
     await waitFor(() => expect(slot.querySelector('output')!.textContent).toBe('BENVENUTO10|true'));
     expect((slot.querySelector('input[aria-label="Codice"]') as HTMLInputElement).value).toBe('BENVENUTO10');
     await fragment.unmount(props);
+  });
+
+  it('keeps what the shopper types while the fragment hydrates inside the shell’s own root', async () => {
+    function GiftCardForm() {
+      const [code, setCode] = useState('');
+      return (
+        <form>
+          <input aria-label="Carta regalo" value={code} onChange={(event) => setCode(event.target.value)} />
+          <output>{code}</output>
+        </form>
+      );
+    }
+    const fragment = createFragment<FragmentProps>({ team: 'cart', component: GiftCardForm });
+    // The shell's root holds the slot, as on a page: its React hears every event first.
+    const shell = slotElement();
+    let slot: HTMLElement | null = null;
+    const serverHtml = renderToString(
+      fragmentTree('cart', GiftCardForm, fragmentProps(document.createElement('div'), 'x'), createQueryClient(), () => {}),
+      {
+        identifierPrefix: 'g-',
+      },
+    );
+    const shellRoot = createRoot(shell);
+    flushSync(() => shellRoot.render(<div ref={(element) => void (slot = element)} dangerouslySetInnerHTML={{ __html: serverHtml }} suppressHydrationWarning />));
+    const props = fragmentProps(slot!, 'mf_cart/GiftCardForm');
+
+    const mounted = fragment.mount({ ...props, ssr: { idPrefix: 'g-', state: {} } });
+    // Typed after the fragment's root exists, before React has hydrated it.
+    const field = slot!.querySelector('input') as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'REGALO-ESAURITA');
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await mounted;
+
+    await waitFor(() => expect(slot!.querySelector('output')!.textContent).toBe('REGALO-ESAURITA'));
+    await fragment.unmount(props);
+    act(() => shellRoot.unmount());
   });
 });

@@ -32,15 +32,19 @@ export function followTyping(root: HTMLElement) {
     if (value) typed.set(field, value);
   }
   const record = (event: Event) => {
-    if (!isField(event.target)) return;
+    if (!isField(event.target) || !root.contains(event.target)) return;
     const value = typedValue(event.target);
     if (value) typed.set(event.target, value);
   };
-  root.addEventListener('input', record, true);
-  root.addEventListener('change', record, true);
+  // Heard on the document, before any React root: while a root hydrates, React stops the
+  // propagation of an event aimed at its not-yet-hydrated part at the first root it meets (the
+  // shell's, above this one), so a listener on the fragment's own element never hears it.
+  const document = root.ownerDocument;
+  document.addEventListener('input', record, true);
+  document.addEventListener('change', record, true);
   return () => {
-    root.removeEventListener('input', record, true);
-    root.removeEventListener('change', record, true);
+    document.removeEventListener('input', record, true);
+    document.removeEventListener('change', record, true);
     return [...typed.values()];
   };
 }
