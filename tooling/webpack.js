@@ -302,7 +302,10 @@ function shellConfig({ dir, env = {}, argv = {} }) {
   config.output.publicPath = '/';
   // The shell reads cookies through the fragment kit but is no remote: it must not provide the kit
   // to the page, or every fragment would get a kit bound to a query library only the shell holds.
-  const { '@bottega/fragment-kit': _kit, ...shellShared } = sharedModules(pkg, dir);
+  const { '@bottega/fragment-kit': _kit, ...provided } = sharedModules(pkg, dir);
+  // What the shell provides is in its own first file (eager), not one request per library: every
+  // page needs all of it before the first fragment mounts, and the remotes take it from there.
+  const shellShared = Object.fromEntries(Object.entries(provided).map(([name, config]) => [name, { ...config, eager: true }]));
   // The service worker is a separate build writing into the same folder.
   config.output.clean = { keep: /^sw\.js/ };
   config.entry = { main: './src/index.ts' };
@@ -312,7 +315,9 @@ function shellConfig({ dir, env = {}, argv = {} }) {
   const injectRuntime = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced')] });
   config.resolve.alias = { [injectRuntime]: injectRuntime.replace(/\.cjs$/, '.js') };
   // Every style the shell draws with (its own and the design system's copy it provides) in one file, linked in the head.
-  config.optimization.splitChunks = { cacheGroups: { styles: { name: 'shell', type: 'css/mini-extract', chunks: 'all', enforce: true } } };
+  // The shell's own code is one file after main.js (no vendor split: it all runs on every page, so
+  // splitting it only adds requests).
+  config.optimization.splitChunks = { cacheGroups: { default: false, defaultVendors: false, styles: { name: 'shell', type: 'css/mini-extract', chunks: 'all', enforce: true } } };
   config.plugins.push(
     new StylesheetLinksPlugin('shell'),
     // main.js keeps a fixed name (the MF runtime rejects hashes there): the query hash busts caches.

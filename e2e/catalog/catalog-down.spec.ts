@@ -1,4 +1,4 @@
-import { test, expect, fragmentMounted } from '../support/shop';
+import { test, expect, fragmentMounted, reachFor } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 import { currentRegistry } from '../composition/drills';
 
@@ -14,7 +14,7 @@ test('the shop stays usable when the catalog remote is down', async ({ page, req
   await expect(page.locator('[data-slot="mf_catalog/SearchBox"]')).toHaveAttribute('data-slot-state', 'failed');
   await fragmentMounted(page, 'mf_cart/MiniCartButton');
   await fragmentMounted(page, 'mf_account/AccountButton');
-  await fragmentMounted(page, 'mf_content/FooterContent');
+  await reachFor(page, 'mf_content/FooterContent');
   await page.locator('[data-slot="mf_cart/MiniCartButton"]').getByRole('button').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -35,11 +35,15 @@ test.describe('header and scrolling', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  /** Every header slot the screen shows has its fragment (on a phone the category bar is not shown, and loads no code). */
+  /**
+   * Every header slot the screen shows has its fragment: mounted, or drawn by the server and waiting
+   * for the shopper to reach for it (the top bar). On a phone the category bar is not shown, and loads no code.
+   */
   const everyShownSlotMounted = async (header: import('@playwright/test').Locator) => {
     const shown = await header.locator('[data-slot]:visible').count();
     expect(shown).toBeGreaterThanOrEqual(5);
-    await expect(header.locator('[data-slot-state="mounted"]:visible')).toHaveCount(shown);
+    await expect(header.locator('[data-slot-state="mounted"]:visible, [data-slot-state="waiting"]:visible')).toHaveCount(shown);
+    await expect(header.locator('[data-slot-state="mounted"]:visible')).not.toHaveCount(0);
   };
 
   for (const viewport of [

@@ -20,6 +20,18 @@ export async function fragmentMounted(page: Page, slot: string) {
   await expect(element).toHaveAttribute('data-slot-state', 'mounted');
 }
 
+/**
+ * Reaches for a slot as a shopper does (scrolls to it, points at it), then waits until its fragment
+ * has mounted: a slot the server drew that is only read (the top bar, the footer) loads its code on
+ * that first sign of intent.
+ */
+export async function reachFor(page: Page, slot: string) {
+  const element = page.locator(`[data-slot="${slot}"]`).first();
+  await element.scrollIntoViewIfNeeded();
+  await element.hover();
+  await expect(element).toHaveAttribute('data-slot-state', 'mounted');
+}
+
 /** axe finds no WCAG 2.1 AA violations in the page (or the part `include` selects). */
 export async function expectAccessible(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);

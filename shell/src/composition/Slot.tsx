@@ -5,7 +5,7 @@ import type { FragmentProps } from '@bottega/event-bus';
 import { mountFragment, type MountedFragment, type SlotState } from './mountFragment';
 import { useShell, type ShellServices } from './ShellContext';
 import { SlotFallback } from './SlotFallback';
-import { useAwake } from './useAwake';
+import { useAwake, type Wake } from './useAwake';
 import { capturedSlot, FragmentSourceContext, hydrationOf, idPrefixFor, SlotHost } from './serverSlots';
 import { progress } from '../features/progress';
 import { replayEarlyClicks } from '../features/early-clicks';
@@ -37,10 +37,12 @@ export interface SlotProps {
   /** Space reserved before the fragment arrives, so nothing shifts when it does. */
   reserve?: string;
   className?: string;
+  /** When a slot the server drew loads its code (useAwake): by default as it comes near the screen. */
+  wake?: Wake;
 }
 
 /** A place in the layout that shows one team's fragment, and only that fragment's failures. */
-export function Slot({ remote, fragment, params = {}, query = '', fallback, reserve, className }: SlotProps) {
+export function Slot({ remote, fragment, params = {}, query = '', fallback, reserve, className, wake }: SlotProps) {
   const services = useShell();
   const { pathname } = useLocation();
   // The element the fragment lives in, as state: mounting waits for it, and for it to be near the screen.
@@ -52,9 +54,14 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
   // On the server, where the slot's HTML comes from; in the browser, what the server drew here.
   const source = useContext(FragmentSourceContext);
   const [serverContent] = useState(() => (source ? null : capturedSlot(slotId)));
-  const awake = useAwake(host, serverContent !== null);
+  const awake = useAwake(host, serverContent !== null, wake);
   // The progress bar shows while any slot is loading; each slot reports under its own key.
   const progressKey = `${remote}/${fragment}#${slotId}`;
+
+  // The server's HTML stands until the code is wanted; the state says so once hydrated (the server drew `loading`).
+  useEffect(() => {
+    if (serverContent && !awake) setState({ status: 'waiting' });
+  }, [serverContent, awake]);
 
   useEffect(() => {
     if (!host || !awake) return;

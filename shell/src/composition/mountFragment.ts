@@ -6,6 +6,8 @@ import { FragmentLoadError, loadFragment, type LoadFailure } from './runtime';
 export const SLOW_FRAGMENT_MS = 5000;
 
 export type SlotState =
+  /** Server-drawn, its code not loaded yet (useAwake). */
+  | { status: 'waiting' }
   | { status: 'loading' }
   | { status: 'slow' }
   | { status: 'mounted' }

@@ -29,3 +29,34 @@ describe('when a slot loads its code', () => {
     expect(result.current).toBe(true);
   });
 });
+
+describe('a slot that wakes on intent', () => {
+  it.each(['pointerover', 'pointerdown', 'touchstart', 'focusin'])('loads its code on %s inside it, and not before', (type) => {
+    const element = document.createElement('div');
+    element.append(document.createElement('a'));
+    document.body.append(element);
+    const { result } = renderHook(() => useAwake(element, true, 'intent'));
+    expect(result.current).toBe(false);
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(result.current).toBe(false);
+    act(() => element.firstElementChild!.dispatchEvent(new Event(type, { bubbles: true })));
+    expect(result.current).toBe(true);
+    element.remove();
+  });
+
+  it('at once when focus is already inside it', () => {
+    const element = document.createElement('div');
+    const link = document.createElement('a');
+    link.href = '#';
+    element.append(link);
+    document.body.append(element);
+    link.focus();
+    const { result } = renderHook(() => useAwake(element, true, 'intent'));
+    expect(result.current).toBe(true);
+    element.remove();
+  });
+
+  it('at once for a slot the browser draws itself', () => {
+    expect(renderHook(() => useAwake(document.createElement('div'), false, 'intent')).result.current).toBe(true);
+  });
+});

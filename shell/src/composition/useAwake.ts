@@ -4,14 +4,31 @@ import { useEffect, useState } from 'react';
 const AHEAD = '300px';
 
 /**
- * Whether a slot's fragment should load its code now. A slot the browser drew itself does at once;
- * one the server drew is already readable, so below the fold it waits until it comes near the
- * screen: its code does not compete with what the shopper sees first.
+ * When a server-drawn slot loads its code: `near` when it comes near the screen; `intent` on the
+ * first sign that the shopper is about to use it (pointer over it, a touch, focus inside it).
  */
-export function useAwake(element: Element | null, serverDrawn: boolean): boolean {
+export type Wake = 'near' | 'intent';
+
+/** Pointer, touch and focus come before the click or the keystroke they lead to: the code is on its way by then. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Whether a slot's fragment should load its code now. A slot the browser drew itself does at once;
+ * one the server drew is already readable and its links already work, so it waits: below the fold
+ * until it comes near the screen, or, for a fragment that is only read (`intent`), until the shopper
+ * reaches for it. Either way its code does not compete with what the shopper sees first.
+ */
+export function useAwake(element: Element | null, serverDrawn: boolean, wake: Wake = 'near'): boolean {
   const [awake, setAwake] = useState(!serverDrawn);
   useEffect(() => {
     if (awake || !element) return;
+    if (wake === 'intent') {
+      const wakeUp = () => setAwake(true);
+      for (const type of INTENT_EVENTS) element.addEventListener(type, wakeUp, { passive: true, once: true });
+      // Focus already inside (a shopper who tabbed in before the shell's code arrived).
+      if (element.contains(document.activeElement)) setAwake(true);
+      return () => INTENT_EVENTS.forEach((type) => element.removeEventListener(type, wakeUp));
+    }
     if (typeof IntersectionObserver === 'undefined') return setAwake(true);
     const observer = new IntersectionObserver(
       (entries) => {
@@ -21,6 +38,6 @@ export function useAwake(element: Element | null, serverDrawn: boolean): boolean
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [awake, element]);
+  }, [awake, element, wake]);
   return awake;
 }

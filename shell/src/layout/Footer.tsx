@@ -2,15 +2,19 @@ import type { ReactNode } from 'react';
 import { Slot } from '../composition/Slot';
 import styles from './Footer.module.css';
 
-/** Footer: the content team's block columns, the shell's account column, the copyright. */
+/**
+ * Footer: the content team's block columns, the shell's account column, the copyright. The server
+ * draws them whole and their links work as links, so their code loads only when the shopper reaches
+ * for them (the newsletter box: on focus, and what was typed is kept).
+ */
 export function Footer({ accountColumn }: { accountColumn: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <Slot remote="mf_content" fragment="FooterContent" className={styles.content} reserve="240px" fallback={<span />} />
+        <Slot remote="mf_content" fragment="FooterContent" className={styles.content} reserve="240px" fallback={<span />} wake="intent" />
         <div className={styles.account}>{accountColumn}</div>
       </div>
-      <Slot remote="mf_content" fragment="Copyright" className={styles.copyright} reserve="40px" fallback={<span />} />
+      <Slot remote="mf_content" fragment="Copyright" className={styles.copyright} reserve="40px" fallback={<span />} wake="intent" />
     </footer>
   );
 }

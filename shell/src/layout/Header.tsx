@@ -14,13 +14,13 @@ interface HeaderProps {
   onOpenMenu: () => void;
 }
 
-/** The full header: customer-service bar, logo, search, the teams' buttons, category navigation. */
+/** The full header: customer-service bar (only read: its code loads on intent), logo, search, the teams' buttons, category navigation. */
 export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderProps) {
   const { navigate } = useShell();
   const className = [styles.header, sticky && styles.sticky, shadow && styles.shadow].filter(Boolean).join(' ');
   return (
     <header className={className} data-sticky={sticky || undefined} data-shadow={shadow || undefined}>
-      <Slot remote="mf_content" fragment="TopBar" reserve="32px" className={styles.topBar} fallback={<span />} />
+      <Slot remote="mf_content" fragment="TopBar" reserve="32px" className={styles.topBar} fallback={<span />} wake="intent" />
       <div className={styles.main}>
         <button type="button" className={styles.menuButton} aria-label={messages.layout.openMenu} onClick={onOpenMenu}>
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
