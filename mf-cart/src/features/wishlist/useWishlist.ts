@@ -60,9 +60,14 @@ export function useToggleWishlist(bus: Bus, sku: string) {
     scope: mutationScopes.wishlist,
     mutationFn: async (entry: WishlistEntry | null) => {
       const action = toggleAction(sku, entry ?? undefined);
-      if (action.kind === 'add') return { action, wishlist: await wishlistApi.addToWishlist(action.sku, action.quantity) };
+      if (action.kind === 'add') {
+        const wishlist = await wishlistApi.addToWishlist(action.sku, action.quantity);
+        // The new item's id, read the way every heart reads it, before the toggle counts as done: a
+        // second press right after "Aggiunto" removes that item instead of sending no id at all.
+        return { action, wishlist, entry: await wishlistApi.lookupSku(sku) };
+      }
       const name = await nameOf(queryClient, action.id);
-      return { action, name, wishlist: await wishlistApi.removeFromWishlist(action.id) };
+      return { action, name, wishlist: await wishlistApi.removeFromWishlist(action.id), entry: null };
     },
     onMutate: async (entry) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -70,6 +75,7 @@ export function useToggleWishlist(bus: Bus, sku: string) {
       return { entry };
     },
     onSuccess: (result) => {
+      queryClient.setQueryData<WishlistEntry | null>(key, result.entry);
       if (result.action.kind === 'add') toast(bus, 'success', messages.wishlist.added);
       else toast(bus, 'success', result.name ? messages.wishlist.removed(result.name) : messages.wishlist.removedGeneric);
       settle(result.wishlist);

@@ -22,6 +22,30 @@ describe('wishlist heart', () => {
     expect(heard('wishlist:changed')).toEqual([{ v: 1, count: 1 }]);
   });
 
+  it('removes the item it has just added when pressed again right after "Aggiunto"', async () => {
+    let saved = false;
+    const calls = fakeApi({
+      wishlistItemsBySku: () => (saved ? [{ sku: 'SCIARPA-02', id: '11', qty: 1 }] : []),
+      addProductToWishlist: () => {
+        saved = true;
+        return wishlistOf([scarf]);
+      },
+      wishlist: () => wishlistOf(saved ? [scarf] : []),
+      removeProductFromWishlist: () => {
+        saved = false;
+        return wishlistOf([]);
+      },
+    });
+    const { toasts } = renderFragment(WishlistHeart, { params: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
+    const heart = await screen.findByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' });
+    await waitFor(() => expect(heart.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(heart);
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Aggiunto alla lista dei desideri' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi Sciarpa in cashmere dalla lista dei desideri' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Sciarpa in cashmere è stato rimosso dalla lista dei desideri' }));
+    expect(calls('removeProductFromWishlist')).toEqual([['11']]);
+  });
+
   it('removes a product that is in the wishlist, naming it', async () => {
     const calls = fakeApi({
       wishlistItemsBySku: () => [{ sku: 'SCIARPA-02', id: '11', qty: 1 }],
