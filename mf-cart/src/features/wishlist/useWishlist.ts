@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { analytics, type Bus } from '@bottega/event-bus';
 import { mutationScopes, queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/notify';
@@ -42,12 +42,15 @@ async function nameOf(queryClient: QueryClient, id: string): Promise<string | un
   return data && allItems(data.pages).find((item) => item.id === id)?.product.name;
 }
 
-/** After any wishlist change: the count everyone sees, then every view of the wishlist read again. */
+/**
+ * After any wishlist change: the count everyone sees, then every view of the wishlist read again,
+ * except one the change has just read from the server (`fresh`).
+ */
 function useSettle(bus: Bus) {
   const queryClient = useQueryClient();
-  return (wishlist: Wishlist) => {
+  return (wishlist: Wishlist, fresh?: QueryKey) => {
     settleWishlistCount(queryClient, bus, wishlist.items_count);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist, predicate: (query) => !fresh || query.queryHash !== hashKey(fresh) });
   };
 }
 
@@ -78,7 +81,7 @@ export function useToggleWishlist(bus: Bus, sku: string) {
       queryClient.setQueryData<WishlistEntry | null>(key, result.entry);
       if (result.action.kind === 'add') toast(bus, 'success', messages.wishlist.added);
       else toast(bus, 'success', result.name ? messages.wishlist.removed(result.name) : messages.wishlist.removedGeneric);
-      settle(result.wishlist);
+      settle(result.wishlist, key);
     },
     onError: (error, _entry, context) => {
       queryClient.setQueryData(key, context?.entry ?? null);

@@ -44,6 +44,8 @@ describe('wishlist heart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rimuovi Sciarpa in cashmere dalla lista dei desideri' }));
     await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Sciarpa in cashmere è stato rimosso dalla lista dei desideri' }));
     expect(calls('removeProductFromWishlist')).toEqual([['11']]);
+    // Once on mount and once for the new item's id: each change's own answer is not asked for again.
+    expect(calls('wishlistItemsBySku')).toHaveLength(2);
   });
 
   it('removes a product that is in the wishlist, naming it', async () => {
