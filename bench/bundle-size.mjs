@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { BROWSER_FLAGS, browserExecutable, machineNote } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
@@ -199,8 +200,8 @@ function remoteEntries() {
 const status = (value, budget) => (value <= budget * KB ? 'ok' : 'OVER');
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: browserExecutable(),
+  args: BROWSER_FLAGS,
 });
 const results = [];
 try {
@@ -215,7 +216,7 @@ try {
 const entries = remoteEntries();
 const short = (url) => new URL(url).host + new URL(url).pathname;
 
-console.log(`Bundle sizes at ${base} (gzip -9 of each JavaScript response, empty cache)\n`);
+console.log(`Bundle sizes at ${base} (gzip -9 of each JavaScript response, empty cache)\n${machineNote()}\n`);
 console.log('route      JS files   gzip KB   budget KB');
 for (const r of results) {
   console.log(`${r.name.padEnd(10)} ${String(r.files).padStart(8)} ${kb(r.gzip).padStart(9)} ${String(r.budget).padStart(11)}   ${status(r.gzip, r.budget).padEnd(4)}  ${r.url}`);

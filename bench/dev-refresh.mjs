@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { BROWSER_FLAGS, browserExecutable } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
@@ -23,7 +24,7 @@ const BUDGET_MS = 5000;
 const original = readFileSync(catalog, 'utf8');
 if (!original.includes(PLACEHOLDER)) throw new Error(`${catalog} no longer holds ${PLACEHOLDER}: update this benchmark`);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: browserExecutable(), args: BROWSER_FLAGS });
 const page = await browser.newPage();
 const search = page.locator('[data-slot="mf_catalog/SearchBox"] input[type=search]');
 

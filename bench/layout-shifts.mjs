@@ -5,6 +5,7 @@
 //   npm start   (in another terminal), then:   node bench/layout-shifts.mjs [baseUrl]
 // Prints each shift with the elements that moved (before → after: x,y,width,height); never asserts.
 import { chromium } from 'playwright-core';
+import { BROWSER_FLAGS, browserExecutable } from './browser.mjs';
 import { cartWithOneLine, mainRoutes } from './shop-routes.mjs';
 
 const base = process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080';
@@ -38,7 +39,7 @@ function recordShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: browserExecutable(), args: BROWSER_FLAGS });
 const summary = [];
 try {
   for (const [route, path] of await mainRoutes(base)) {

@@ -4,6 +4,7 @@
 // Prints one line per route and a summary; never asserts (machines are shared and noisy).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { BROWSER_FLAGS, browserExecutable, machineNote } from './browser.mjs';
 import { chromium } from 'playwright-core';
 import { cartWithOneLine, mainRoutes } from './shop-routes.mjs';
 
@@ -13,8 +14,8 @@ const budgets = { performance: 95, accessibility: 100, cls: 0.02 };
 const routes = await mainRoutes(base);
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromePath: browserExecutable(),
+  chromeFlags: ['--headless=new', ...BROWSER_FLAGS],
 });
 // Lighthouse keeps the profile's cookies between runs: the cart cookie goes in through the DevTools protocol.
 async function setCartCookie(cartId) {
@@ -58,4 +59,5 @@ try {
 } finally {
   await chrome.kill();
 }
+console.log(machineNote());
 console.log(JSON.stringify({ budgets, rows }));

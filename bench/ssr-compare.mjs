@@ -6,11 +6,11 @@
 // It starts a second edge on 8079 with SERVER_RENDERING=off over the same registry and local CDN.
 // Prints figures and the load average; never asserts (machines are shared and noisy).
 import { spawn } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { BROWSER_FLAGS, browserExecutable, machineNote } from './browser.mjs';
 import { mainRoutes } from './shop-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,8 +34,8 @@ for (let tries = 0; ; tries += 1) {
 
 const routes = (await mainRoutes(on)).filter(([name]) => ['home', 'category', 'product'].includes(name));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromePath: browserExecutable(),
+  chromeFlags: ['--headless=new', ...BROWSER_FLAGS],
 });
 
 async function measure(url) {
@@ -81,10 +81,5 @@ try {
   await chrome.kill();
   edge.kill('SIGTERM');
 }
-console.log(
-  `load average ${os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`,
-);
+console.log(machineNote());
 console.log(JSON.stringify({ rounds, results }));
