@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { test } from './shop';
+import { shellLive, test } from './shop';
 
 /** The shop under test, as the Playwright config names it. */
 const shop = () => test.info().project.use.baseURL ?? 'http://localhost:8080';
@@ -18,8 +18,12 @@ export async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies(shop())).find((found) => found.name === name)?.value;
 }
 
-/** Speaks on the bus exactly as a remote does: a CustomEvent on window with a `v: 1` payload. */
+/**
+ * Speaks on the bus exactly as a remote does: a CustomEvent on window with a `v: 1` payload. A remote
+ * only speaks once the shell is live (its fragments mount from the shell's slots): so does this.
+ */
 export async function publish(page: Page, name: string, payload: Record<string, unknown> = {}) {
+  await shellLive(page);
   await page.evaluate(({ name, payload }) => window.dispatchEvent(new CustomEvent(name, { detail: { v: 1, ...payload } })), { name, payload });
 }
 

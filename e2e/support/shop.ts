@@ -21,6 +21,15 @@ export async function fragmentMounted(page: Page, slot: string) {
 }
 
 /**
+ * Waits until the shell's code has taken over the page the server drew. The server draws every slot
+ * `loading`; the shell's first commit moves each to `waiting` or on to `mounted`, so one slot past
+ * `loading` means the shell is live: its listeners on the bus are there, its router handles links.
+ */
+export async function shellLive(page: Page) {
+  await expect(page.locator('[data-slot-state="waiting"], [data-slot-state="mounted"]').first()).toBeAttached();
+}
+
+/**
  * Reaches for a slot as a shopper does (scrolls to it, points at it), then waits until its fragment
  * has mounted: a slot the server drew that is only read (the top bar, the footer) loads its code on
  * that first sign of intent.

@@ -1,4 +1,4 @@
-import { Component as ReactComponent, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { FragmentProps } from '@bottega/event-bus';
@@ -104,7 +104,11 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
             }, 0);
           });
           hydrate(client(), ssr.state as DehydratedState);
-          roots.set(props.name, hydrateRoot(domElement, tree, { identifierPrefix: ssr.idPrefix }));
+          // In a transition, React hydrates in slices and yields to the page between them, rather than
+          // in one long task; a click or a key press on the fragment meanwhile hydrates it at once.
+          startTransition(() => {
+            roots.set(props.name, hydrateRoot(domElement, tree, { identifierPrefix: ssr.idPrefix }));
+          });
         } else {
           mounts += 1;
           const root = createRoot(domElement, { identifierPrefix: `${team}${mounts}-` });

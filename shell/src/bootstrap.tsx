@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBus } from '@bottega/event-bus';
 import '@bottega/ui/tokens.css';
@@ -46,7 +47,10 @@ createRoot(document.getElementById('mf-overrides')!).render(<OverrideBanner acti
 const root = document.getElementById('root')!;
 if (root.firstElementChild) {
   captureServerSlots();
-  hydrateRoot(root, <App bus={bus} />);
+  // In slices, yielding to the page between them (as the fragments do, fragment-kit createFragment).
+  startTransition(() => {
+    hydrateRoot(root, <App bus={bus} />);
+  });
 } else {
   createRoot(root).render(<App bus={bus} />);
 }
