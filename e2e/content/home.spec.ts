@@ -12,11 +12,12 @@ test.describe('a shopper arriving on the home page', () => {
     for (const category of ['Donna', 'Uomo', 'Maglieria', 'Bambino']) {
       await expect(page.getByRole('region', { name: 'Acquista per categoria' }).getByRole('link', { name: category })).toBeVisible();
     }
-    // The rails are the catalog team's fragments, mounted inside the home page (their root carries data-team="cat").
-    const rails = page.locator('[data-team="cnt"] [data-team="cat"]');
+    // The rails are the catalog team's fragments, nested in the home page: each mounts as it comes near the screen.
+    const rails = page.locator('[data-team="cnt"] [data-nested-slot="mf_catalog/ProductRail"]');
     await expect(rails).toHaveCount(3);
     for (const [index, title] of ['Maglieria: il nostro mestiere', 'Nuovi arrivi Donna', 'Nuovi arrivi Uomo'].entries()) {
-      await expect(rails.nth(index).getByRole('heading', { name: title })).toBeVisible();
+      await rails.nth(index).scrollIntoViewIfNeeded();
+      await expect(rails.nth(index).locator('[data-team="cat"]').getByRole('heading', { name: title })).toBeVisible();
       await expect(rails.nth(index).locator('a[href*="/it/p/"]').first()).toBeVisible();
     }
   });
@@ -36,7 +37,11 @@ test.describe('a shopper arriving on the home page', () => {
   test('the home page has no accessibility violations', async ({ page }) => {
     await page.goto('/it');
     await fragmentMounted(page, 'mf_content/HomePage');
-    await expect(page.locator('[data-team="cnt"] [data-team="cat"] a[href*="/it/p/"]').first()).toBeVisible();
+    // Every rail, and the hearts and buttons of its cards on the screen, mounted as the shopper scrolls to it.
+    for (const rail of await page.locator('[data-nested-slot="mf_catalog/ProductRail"]').all()) {
+      await rail.scrollIntoViewIfNeeded();
+      await expect(rail.locator('[data-nested-slot="mf_cart/WishlistHeart"] button').first()).toBeVisible();
+    }
     await expectAccessible(page);
   });
 });

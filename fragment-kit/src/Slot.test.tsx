@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { SlotFunction } from '@bottega/event-bus';
 import { Slot } from './Slot';
 
@@ -28,5 +28,29 @@ describe('a nested slot', () => {
     const view = render(<Slot slot={slot} remote="mf_cart" fragment="AddToCartButton" props={{ sku: 'A' }} />);
     view.rerender(<Slot slot={slot} remote="mf_cart" fragment="AddToCartButton" props={{ sku: 'B' }} />);
     expect(log).toEqual(['mount mf_cart/AddToCartButton {"sku":"A"}', 'unmount', 'mount mf_cart/AddToCartButton {"sku":"B"}']);
+  });
+});
+
+describe('a nested slot below the screen', () => {
+  let reportIntersecting: (isIntersecting: boolean) => void;
+  beforeEach(() => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        reportIntersecting = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
+
+  it('mounts its fragment only once it comes near the screen, with the props it has by then', () => {
+    const { slot, log } = fakeShell({ updates: true });
+    const view = render(<Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: 'A' }} />);
+    act(() => reportIntersecting(false));
+    view.rerender(<Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: 'B' }} />);
+    expect(log).toEqual([]);
+    act(() => reportIntersecting(true));
+    expect(log).toEqual(['mount mf_cart/WishlistHeart {"sku":"B"}']);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SlotFunction } from '@bottega/event-bus';
+import { useNearScreen } from './nearScreen';
 
 export interface SlotProps {
   slot: SlotFunction;
@@ -11,12 +12,16 @@ export interface SlotProps {
 
 /**
  * Another team's fragment inside this one: an empty box the shell mounts it into, unmounted with
- * it. On the server the box stays empty (it keeps its size from `className`) and fills in the browser.
+ * it. On the server the box stays empty (it keeps its size from `className`) and fills in the browser
+ * once it comes near the screen: a listing's forty hearts and buttons do not all load, ask the API
+ * and draw while the shopper looks at its first row.
  * New props reach the mounted fragment as an update, so it is not drawn again from nothing (a
  * remount would blank the box and, on the same element, race the old root's unmount).
  */
 export function Slot({ slot, remote, fragment, props, className }: SlotProps) {
-  const element = useRef<HTMLDivElement>(null);
+  // The box as state: mounting waits for it, and for it to come near the screen.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(box);
   const mounted = useRef<ReturnType<SlotFunction> | null>(null);
   const key = JSON.stringify(props ?? {});
   const latest = useRef(key);
@@ -32,14 +37,15 @@ export function Slot({ slot, remote, fragment, props, className }: SlotProps) {
   }, [key]);
 
   useEffect(() => {
-    if (!element.current) return;
-    const current = slot(element.current, remote, fragment, JSON.parse(latest.current) as Record<string, string>);
+    if (!box || !near) return;
+    const current = slot(box, remote, fragment, JSON.parse(latest.current) as Record<string, string>);
     mounted.current = current;
     return () => {
       mounted.current = null;
       current.unmount();
     };
-  }, [slot, remote, fragment, mounts]);
+  }, [slot, remote, fragment, mounts, box, near]);
 
-  return <div ref={element} className={className} />;
+  // Named like the shell's slots (data-slot), so tools and tests find a fragment's box before it has mounted.
+  return <div ref={setBox} className={className} data-nested-slot={`${remote}/${fragment}`} />;
 }

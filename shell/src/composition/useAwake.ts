@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** How far below the screen a server-drawn slot starts hydrating, so it is ready when it scrolls in. */
-const AHEAD = '300px';
+import { useNearScreen } from '@bottega/fragment-kit/near-screen';
 
 /**
  * When a server-drawn slot loads its code: `near` when it comes near the screen; `intent` on the
@@ -19,25 +17,15 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
  * reaches for it. Either way its code does not compete with what the shopper sees first.
  */
 export function useAwake(element: Element | null, serverDrawn: boolean, wake: Wake = 'near'): boolean {
-  const [awake, setAwake] = useState(!serverDrawn);
+  const [reached, setReached] = useState(false);
+  const near = useNearScreen(element, serverDrawn && wake === 'near');
   useEffect(() => {
-    if (awake || !element) return;
-    if (wake === 'intent') {
-      const wakeUp = () => setAwake(true);
-      for (const type of INTENT_EVENTS) element.addEventListener(type, wakeUp, { passive: true, once: true });
-      // Focus already inside (a shopper who tabbed in before the shell's code arrived).
-      if (element.contains(document.activeElement)) setAwake(true);
-      return () => INTENT_EVENTS.forEach((type) => element.removeEventListener(type, wakeUp));
-    }
-    if (typeof IntersectionObserver === 'undefined') return setAwake(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setAwake(true);
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [awake, element, wake]);
-  return awake;
+    if (reached || !element || !serverDrawn || wake !== 'intent') return;
+    const reach = () => setReached(true);
+    for (const type of INTENT_EVENTS) element.addEventListener(type, reach, { passive: true, once: true });
+    // Focus already inside (a shopper who tabbed in before the shell's code arrived).
+    if (element.contains(document.activeElement)) setReached(true);
+    return () => INTENT_EVENTS.forEach((type) => element.removeEventListener(type, reach));
+  }, [reached, element, serverDrawn, wake]);
+  return !serverDrawn || (wake === 'intent' ? reached : near);
 }
