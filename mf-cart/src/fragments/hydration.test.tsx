@@ -1,6 +1,6 @@
 import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
-import { wishlistItem, wishlistOf } from '../testing/fixtures';
+import { GUEST_WISHLIST, wishlistItem, wishlistOf } from '../testing/fixtures';
 import cartPage from './CartPage';
 import miniCartButton from './MiniCartButton';
 import wishlistButton from './WishlistButton';
@@ -20,7 +20,7 @@ describe('a cart fragment the server sent', () => {
   });
 
   it("becomes the wishlist button with the server's count, and reads the count once more", async () => {
-    const page = await hydrateOnPage(await drawOnServer(wishlistButton, 'WishlistButton', shop));
+    const page = await hydrateOnPage(await drawOnServer(wishlistButton, 'WishlistButton', shop, { cookies: GUEST_WISHLIST }));
     expect(page).toMatchObject({ kept: true, requests: ['wishlist'], errors: [] });
     expect(page.domElement.querySelector('button')!.getAttribute('aria-label')).toBe('Lista dei desideri, 1 articolo');
   });

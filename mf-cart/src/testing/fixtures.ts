@@ -33,3 +33,16 @@ export function wishlistItem(overrides: Omit<Partial<WishlistItem>, 'product'> &
 export function wishlistOf(items: WishlistItem[], nextPageToken: string | null = null): Wishlist {
   return { id: 'w-1', items_count: items.length, items, nextPageToken };
 }
+
+/** The cookie the API sets with a guest's first saved product: a shopper who has a wishlist to ask about. */
+export const GUEST_WISHLIST = { wishlist: 'guest-wishlist-1' };
+
+/** Each test of the block runs for a guest who has a wishlist (GUEST_WISHLIST in the page's cookies). */
+export function asGuestWithWishlist() {
+  beforeEach(() => {
+    document.cookie = `wishlist=${GUEST_WISHLIST.wishlist}; path=/`;
+  });
+  afterEach(() => {
+    document.cookie = 'wishlist=; path=/; max-age=0';
+  });
+}

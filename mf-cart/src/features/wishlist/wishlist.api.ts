@@ -1,11 +1,17 @@
-import { api } from '@bottega/fragment-kit';
+import { api, isLoggedIn, readCookie } from '@bottega/fragment-kit';
 import { WISHLIST_PAGE_SIZE, type WishlistEntry } from './wishlist.rules';
 
-/** Every wishlist call of the remote; the guest wishlist lives behind the one-year `wishlist` cookie. */
+/** The one-year cookie a guest's wishlist lives behind (a customer's lives with the session). */
+const GUEST_WISHLIST_COOKIE = 'wishlist';
+
+/** A shopper with neither a session nor a guest wishlist has saved nothing: there is nothing to ask. */
+const mayHaveWishlist = () => isLoggedIn() || readCookie(GUEST_WISHLIST_COOKIE) !== undefined;
+
+/** Every wishlist call of the remote. */
 export const loadWishlistPage = (nextPageToken?: string) =>
   api.call('commerce', 'wishlist', nextPageToken ? { pageSize: WISHLIST_PAGE_SIZE, nextPageToken } : { pageSize: WISHLIST_PAGE_SIZE });
 /** The header only needs the number: one item's page carries items_count. */
-export const loadWishlistCount = () => api.call('commerce', 'wishlist', { pageSize: 1 }).then((wishlist) => wishlist.items_count);
+export const loadWishlistCount = async () => (mayHaveWishlist() ? (await api.call('commerce', 'wishlist', { pageSize: 1 })).items_count : 0);
 export const addToWishlist = (sku: string, quantity: number) => api.call('commerce', 'addProductToWishlist', { sku, quantity });
 export const removeFromWishlist = (id: string) => api.call('commerce', 'removeProductFromWishlist', id);
 export const updateWishlistQuantity = (id: string, quantity: number) => api.call('commerce', 'updateWishlistItem', id, quantity);
@@ -33,4 +39,5 @@ export function createSkuLookup(fetchEntries = (skus: string[]) => api.call('com
   };
 }
 
-export const lookupSku = createSkuLookup();
+const lookupInBatches = createSkuLookup();
+export const lookupSku = async (sku: string) => (mayHaveWishlist() ? lookupInBatches(sku) : null);

@@ -1,14 +1,26 @@
 /** @jest-environment node */
 import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
 import { queryKeys } from '../../app/queryKeys';
-import { wishlistItem, wishlistOf } from '../../testing/fixtures';
+import { GUEST_WISHLIST, wishlistItem, wishlistOf } from '../../testing/fixtures';
 import fragment from '.';
 
 describe('the wishlist button as the server sends it', () => {
   it('shows how many products are saved, and hands that number to the browser', async () => {
-    const { html, state, calls } = await drawOnServer(fragment, 'WishlistButton', { wishlist: () => ({ ...wishlistOf([wishlistItem()]), items_count: 2 }) });
+    const { html, state, calls } = await drawOnServer(
+      fragment,
+      'WishlistButton',
+      { wishlist: () => ({ ...wishlistOf([wishlistItem()]), items_count: 2 }) },
+      { cookies: GUEST_WISHLIST },
+    );
     expect(html).toContain('aria-label="Lista dei desideri, 2 articoli"');
     expect(calls('wishlist')).toEqual([[{ pageSize: 1 }]]);
     expect(dataOf(state, queryKeys.wishlistCount)).toBe(2);
+  });
+
+  it('shows no count without asking for a shopper with neither a session nor a wishlist', async () => {
+    const { html, state, calls } = await drawOnServer(fragment, 'WishlistButton', { wishlist: () => wishlistOf([wishlistItem()]) });
+    expect(html).toContain('aria-label="Lista dei desideri"');
+    expect(calls('wishlist')).toEqual([]);
+    expect(dataOf(state, queryKeys.wishlistCount)).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { wishlistChanged } from '@bottega/event-bus';
 import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { wishlistItem, wishlistOf } from '../../testing/fixtures';
+import { asGuestWithWishlist, wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistButton } from './WishlistButton';
 
 describe('wishlist button', () => {
+  asGuestWithWishlist();
+
   it('reads only the count, shows it, and opens the drawer through the bus', async () => {
     const calls = fakeApi({ wishlist: () => ({ ...wishlistOf([wishlistItem()]), items_count: 7 }) });
     const { heard } = renderFragment(WishlistButton);

@@ -1,11 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { wishlistItem, wishlistOf } from '../../testing/fixtures';
+import { asGuestWithWishlist, wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistHeart } from './WishlistHeart';
 
 const scarf = wishlistItem({ id: '11', product: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
 
 describe('wishlist heart', () => {
+  asGuestWithWishlist();
+
+  it('asks nothing for a shopper with neither a session nor a wishlist, and is ready to add', async () => {
+    document.cookie = 'wishlist=; path=/; max-age=0';
+    const calls = fakeApi({ wishlistItemsBySku: () => [] });
+    renderFragment(WishlistHeart, { params: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
+    const heart = await screen.findByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' });
+    await waitFor(() => expect(heart.getAttribute('aria-disabled')).toBeNull());
+    expect(calls('wishlistItemsBySku')).toEqual([]);
+  });
+
   it('adds a product that is not in the wishlist, with quantity 1, and says so', async () => {
     const calls = fakeApi({
       wishlistItemsBySku: () => [],
