@@ -57,6 +57,9 @@ export function Layout({ bus }: LayoutProps) {
       <a className={styles.skip} href="#main">
         {messages.layout.skipToContent}
       </a>
+      {/* Fixed to the bottom of the screen, but first in the page: it leaves the server in the first
+          part of the stream and is painted with the first paint, before any slot's answer arrives. */}
+      <ConsentDialog />
       {simpleHeader ? <CheckoutHeader /> : <Header hideNavigation={Boolean(match?.route.hideNavigation)} sticky={sticky} shadow={shadow} onOpenMenu={menu.show} />}
       <MobileMenuPanel open={menu.open} onClose={menu.close}>
         {menu.open && <Slot remote="mf_catalog" fragment="MobileMenu" />}
@@ -71,7 +74,6 @@ export function Layout({ bus }: LayoutProps) {
       <OverlayHost />
       <Notifications bus={bus} />
       <NetworkStatus />
-      <ConsentDialog />
     </ShellContext.Provider>
   );
 }
