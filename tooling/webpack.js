@@ -271,29 +271,6 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
   return [config, rendererConfig({ dir, prefix, outputPath: path.join(outputPath, 'server') })];
 }
 
-/**
- * Links a chunk's stylesheets from the page's head. The shell's own styles live in one chunk
- * (`shell`): a server-rendered page needs them before its HTML, not when the script has run.
- */
-class StylesheetLinksPlugin {
-  constructor(chunkName) {
-    this.chunkName = chunkName;
-  }
-
-  apply(compiler) {
-    compiler.hooks.compilation.tap('StylesheetLinksPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StylesheetLinksPlugin', (data) => {
-        const chunk = [...compilation.chunks].find((candidate) => candidate.name === this.chunkName);
-        for (const file of chunk?.files ?? []) {
-          if (file.endsWith('.css'))
-            data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${compilation.outputOptions.publicPath}${file}` }));
-        }
-        return data;
-      });
-    });
-  }
-}
-
 /** The shell: a host with no remotes at build time. It provides the MF runtime to remotes. */
 function shellConfig({ dir, env = {}, argv = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
@@ -319,7 +296,6 @@ function shellConfig({ dir, env = {}, argv = {} }) {
   // splitting it only adds requests).
   config.optimization.splitChunks = { cacheGroups: { default: false, defaultVendors: false, styles: { name: 'shell', type: 'css/mini-extract', chunks: 'all', enforce: true } } };
   config.plugins.push(
-    new StylesheetLinksPlugin('shell'),
     // main.js keeps a fixed name (the MF runtime rejects hashes there): the query hash busts caches.
     new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }),
     new ModuleFederationPlugin({
