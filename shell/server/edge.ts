@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -217,10 +218,13 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const overrides = resolveOverrides(published, url.search, storedOverrides);
     const current = withOverrides(published, overrides.active);
     const render = ssr?.load() ?? null;
+    // A new one for each page, so no other page's markup could carry a style this page allows.
+    const styleNonce = randomBytes(16).toString('base64');
     const csp = contentSecurityPolicy({
       remoteOrigins: remoteOrigins(current),
       inlineScriptHashes: template.hashes.scripts,
       inlineStyleHashes: template.hashes.styles,
+      styleNonce: render ? styleNonce : undefined,
       formActionOrigins,
       captchaOrigins,
       tagManagerOrigins: tagManager?.origins,
@@ -240,7 +244,9 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     if (!render || root === -1 || request.method === 'HEAD') return reply.send(html);
     const at = root + ROOT_ELEMENT.length;
     const fragments = createFragmentSource({ registry: current, cookie: request.headers.cookie, budgetMs: ssr!.fragmentBudgetMs, log: request.log });
-    return reply.send(streamPage({ render, before: html.slice(0, at), after: html.slice(at), url: request.url, fragments, cookie: request.headers.cookie, log: request.log }));
+    return reply.send(
+      streamPage({ render, before: html.slice(0, at), after: html.slice(at), url: request.url, fragments, cookie: request.headers.cookie, styleNonce, log: request.log }),
+    );
   };
   app.setNotFoundHandler(servePage);
 

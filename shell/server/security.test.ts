@@ -60,3 +60,12 @@ describe('the tag-manager container in the CSP', () => {
     expect(() => loadConfig({ GTM_CONTAINER_URL: 'javascript:alert(1)' })).toThrow(/GTM_CONTAINER_URL/);
   });
 });
+
+describe('the teams’ stylesheets inlined in a page', () => {
+  const directive = (csp: string, name: string) => csp.split('; ').find((entry) => entry.startsWith(`${name} `));
+
+  it('are allowed by the page’s own nonce, and no <style> is without one', () => {
+    expect(directive(contentSecurityPolicy({ remoteOrigins: [], styleNonce: 'bm9uY2U=' }), 'style-src')).toBe("style-src 'self' 'nonce-bm9uY2U='");
+    expect(directive(contentSecurityPolicy({ remoteOrigins: [] }), 'style-src')).toBe("style-src 'self'");
+  });
+});

@@ -10,6 +10,8 @@ export interface CspInput {
   remoteOrigins: readonly string[];
   inlineScriptHashes?: readonly string[];
   inlineStyleHashes?: readonly string[];
+  /** A page's own nonce for the <style> elements the edge writes into it (the teams' inlined stylesheets). */
+  styleNonce?: string;
   /** Where checkout may post the payment form (the hosted payment page's origin in production). */
   formActionOrigins?: readonly string[];
   /** The captcha provider's origins (its script, its frame), only while the captcha is on. */
@@ -26,6 +28,7 @@ export function contentSecurityPolicy({
   remoteOrigins,
   inlineScriptHashes = [],
   inlineStyleHashes = [],
+  styleNonce,
   formActionOrigins = [],
   captchaOrigins = [],
   tagManagerOrigins = [],
@@ -34,7 +37,7 @@ export function contentSecurityPolicy({
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...captchaOrigins, ...tagManagerOrigins, ...inlineScriptHashes],
-    'style-src': ["'self'", ...remotes, ...inlineStyleHashes],
+    'style-src': ["'self'", ...remotes, ...inlineStyleHashes, ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
     // Server-rendered HTML carries style attributes (a slot's reserved height, a fragment's sizes);
     // <style> elements and style sheets stay limited to the sources above.
     'style-src-attr': ["'unsafe-inline'"],

@@ -102,7 +102,16 @@ describe('a streamed page', () => {
       return '<header><template data-slot-pending="A"></template></header><main><template data-slot-pending="B"></template></main>';
     };
     const html = await read(
-      streamPage({ render, before: '<html><body><div id="root">', after: '</div></body></html>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error() {} } }),
+      streamPage({
+        render,
+        before: '<html><body><div id="root">',
+        after: '</div></body></html>',
+        url: '/it',
+        fragments,
+        cookie: undefined,
+        styleNonce: 'n0nce',
+        log: { warn() {}, error() {} },
+      }),
     );
     expect(html).toBe(
       '<html data-drawn-for="guest"><body><div id="root"><header>' +
@@ -115,7 +124,7 @@ describe('a streamed page', () => {
     );
   });
 
-  it("links every named fragment's stylesheets in the head, once, and the slots then link none", async () => {
+  it("puts every named fragment's stylesheets in the head, once, and the slots then link none", async () => {
     const shop = {
       remotes: { mf_cart: { entry: 'http://cdn.test/mf-cart/2.0.0/mf-manifest.json' }, mf_content: { entry: 'http://cdn.test/mf-content/2.0.0/mf-manifest.json' } },
       overrideOrigins: [],
@@ -128,6 +137,7 @@ describe('a streamed page', () => {
       log: { warn() {}, error() {} },
       fetch: (async (input: string) => {
         const team = String(input).includes('mf-cart') ? 'cart' : 'cnt';
+        if (String(input).endsWith('.css')) return new Response(`.${team}{color:red}`);
         return String(input).endsWith('/fragments.json') ? json(files(team)) : json(answer(team));
       }) as typeof fetch,
     });
@@ -144,17 +154,57 @@ describe('a streamed page', () => {
         url: '/it',
         fragments,
         cookie: undefined,
+        styleNonce: 'n0nce',
         log: { warn() {}, error() {} },
       }),
     );
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.match(/<link rel="stylesheet" href="[^"]+">/g)).toEqual([
-      '<link rel="stylesheet" href="http://cdn.test/mf-content/2.0.0/chunks/825.88281cc5b7.css">',
-      '<link rel="stylesheet" href="http://cdn.test/mf-content/2.0.0/chunks/fragment-cnt.dd33ee44ff.css">',
-      '<link rel="stylesheet" href="http://cdn.test/mf-cart/2.0.0/chunks/fragment-cart.aa11bb22cc.css">',
+    expect(head.match(/<style[^>]*>[^<]*<\/style>/g)).toEqual([
+      '<style data-href="http://cdn.test/mf-content/2.0.0/chunks/825.88281cc5b7.css" nonce="n0nce">.cnt{color:red}</style>',
+      '<style data-href="http://cdn.test/mf-content/2.0.0/chunks/fragment-cnt.dd33ee44ff.css" nonce="n0nce">.cnt{color:red}</style>',
+      '<style data-href="http://cdn.test/mf-cart/2.0.0/chunks/fragment-cart.aa11bb22cc.css" nonce="n0nce">.cart{color:red}</style>',
     ]);
     expect(html.slice(html.indexOf('</head>'))).not.toContain('<link');
     expect(html).not.toContain('preload');
+  });
+
+  it.each([
+    ['closes the style element', '.a{color:red}</style><script>alert(1)</script>'],
+    ['closes it in capitals', '.a{color:red}</STYLE ><img src=x>'],
+    ['has an address relative to its file', '.a{background:url(../assets/a.svg)}'],
+    ['imports another file', '@import "other.css";'],
+    ['is too large to inline', `.a{content:"${'x'.repeat(64 * 1024)}"}`],
+  ])('links a stylesheet that %s instead of putting it in the page', async (_case, css) => {
+    const version = `3.0.${css.length}${css.charCodeAt(css.length - 2)}`;
+    const shop = { remotes: { mf_cart: { entry: `http://cdn.test/mf-cart/${version}/mf-manifest.json` } }, overrideOrigins: [] };
+    const fragments = createFragmentSource({
+      registry: shop,
+      cookie: undefined,
+      budgetMs: 500,
+      log: { warn() {}, error() {} },
+      fetch: (async (input: string) => {
+        if (String(input).endsWith('.css')) return new Response(css);
+        return String(input).endsWith('/fragments.json') ? json({ Frammento: { css: ['chunks/fragment-cart.aa11bb22cc.css'], js: [] } }) : json(answer('cart'));
+      }) as typeof fetch,
+    });
+    const render = ({ fragments: ask }: { fragments: FragmentSource }) => {
+      ask(request('mf_cart', 'B'));
+      return '<main><template data-slot-pending="B"></template></main>';
+    };
+    const html = await read(
+      streamPage({
+        render,
+        before: '<html><head></head><body><div id="root">',
+        after: '</div></body></html>',
+        url: '/it',
+        fragments,
+        cookie: undefined,
+        styleNonce: 'n0nce',
+        log: { warn() {}, error() {} },
+      }),
+    );
+    expect(html).not.toContain('<style');
+    expect(html).toContain(`<link rel="stylesheet" href="http://cdn.test/mf-cart/${version}/chunks/fragment-cart.aa11bb22cc.css"></head>`);
   });
 
   it('leaves the root empty for the browser when the layout cannot be drawn', async () => {
@@ -164,7 +214,16 @@ describe('a streamed page', () => {
       throw new Error('window is not defined');
     };
     const html = await read(
-      streamPage({ render, before: '<div id="root">', after: '</div>', url: '/it', fragments, cookie: undefined, log: { warn() {}, error: (_obj, msg) => errors.push(msg) } }),
+      streamPage({
+        render,
+        before: '<div id="root">',
+        after: '</div>',
+        url: '/it',
+        fragments,
+        cookie: undefined,
+        styleNonce: 'n0nce',
+        log: { warn() {}, error: (_obj, msg) => errors.push(msg) },
+      }),
     );
     expect(html).toBe('<div id="root"></div>');
     expect(errors).toEqual(['server render of the layout failed; the browser renders the page']);

@@ -42,22 +42,48 @@ async function readLimited(response: Response, limit: number): Promise<string | 
 
 type FragmentAssets = Record<string, { css: string[]; js: string[] }>;
 
-/** A version's fragments.json never changes (immutable version folders): read once per process. */
-const assetFiles = new Map<string, Promise<FragmentAssets | null>>();
+/**
+ * A version's files never change (immutable version folders): each is read once per process. A read
+ * that failed (null) is tried again next time; the cache stays bounded.
+ */
+function readOncePerUrl<T>(read: (url: string, fetchImpl: typeof fetch) => Promise<T | null>) {
+  const kept = new Map<string, Promise<T | null>>();
+  return (url: string, fetchImpl: typeof fetch) => {
+    let value = kept.get(url);
+    if (!value) {
+      value = read(url, fetchImpl).catch(() => null);
+      kept.set(url, value);
+      void value.then((got) => got === null && kept.delete(url));
+      if (kept.size > 200) kept.delete(kept.keys().next().value!);
+    }
+    return value;
+  };
+}
 
-function assetsOf(entry: string, fetchImpl: typeof fetch): Promise<FragmentAssets | null> {
-  const url = new URL('fragments.json', entry).href;
-  let assets = assetFiles.get(url);
-  if (!assets) {
-    assets = fetchImpl(url, { signal: AbortSignal.timeout(1000) })
-      .then(async (response) => (response.ok ? ((await response.json()) as FragmentAssets) : null))
-      .catch(() => null);
-    assetFiles.set(url, assets);
-    // A version that could not be read is asked again next time; the cache stays bounded.
-    void assets.then((read) => read === null && assetFiles.delete(url));
-    if (assetFiles.size > 200) assetFiles.delete(assetFiles.keys().next().value!);
-  }
-  return assets;
+const assetsOf = readOncePerUrl(async (url, fetchImpl) => {
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(1000) });
+  return response.ok ? ((await response.json()) as FragmentAssets) : null;
+});
+
+/** Past this a stylesheet is linked, not put in the page (a team's stylesheet is a few KB). */
+const MAX_INLINE_CSS_BYTES = 64 * 1024;
+
+/**
+ * A stylesheet's text, when it can go into the page's <style> as it is: nothing in it closes the
+ * element, and no address in it would resolve against the page instead of the file. `css: null`:
+ * read, but to be linked.
+ */
+const inlineCssOf = readOncePerUrl(async (url, fetchImpl) => {
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(1000) });
+  if (!response.ok) return null;
+  const css = await readLimited(response, MAX_INLINE_CSS_BYTES);
+  return { css: css !== null && !/<\/style|url\(|@import/i.test(css) ? css : null };
+});
+
+/** A stylesheet the page's head carries: its text when it can be inlined, otherwise a link to it. */
+export interface HeadStylesheet {
+  href: string;
+  css: string | null;
 }
 
 /** Files are told apart by their content hash: every team serves its own copy of the design system's styles. */
@@ -119,22 +145,23 @@ export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: f
 
   /**
    * The stylesheets of every fragment the layout named, from each version's fragments.json, each
-   * file once: for the page's head, where the browser finds them first and fetches them in parallel,
-   * rather than one slot after another in the body. (Their scripts are left to the page: preloading
-   * the code of slots below the fold would take bandwidth from what the shopper sees first.)
+   * file once, for the page's head: their text in the page when it can be read in time, so the first
+   * paint waits for no request to the teams' origins; a link otherwise. (Their scripts are left to
+   * the page: preloading the code of slots below the fold would take bandwidth from what the shopper
+   * sees first.)
    */
-  async function headStylesheets(): Promise<string[]> {
+  async function headStylesheets(): Promise<HeadStylesheet[]> {
     const found = await Promise.all(
       [...named.values()].map(async ({ remote, fragment }) => {
         const entry = registry.remotes[remote]?.entry;
-        const files = entry ? (await assetsOf(entry, fetchImpl))?.[fragment] : undefined;
+        const files = entry ? (await assetsOf(new URL('fragments.json', entry).href, fetchImpl))?.[fragment] : undefined;
         return (files?.css ?? []).map((path) => new URL(path, entry).href);
       }),
     );
     // In the layout's order, the first slot's copy of a shared file.
-    const css = new Map<string, string>();
-    for (const href of found.flat()) if (!css.has(contentKey(href))) css.set(contentKey(href), href);
-    return [...css.values()];
+    const hrefs = new Map<string, string>();
+    for (const href of found.flat()) if (!hrefs.has(contentKey(href))) hrefs.set(contentKey(href), href);
+    return Promise.all([...hrefs.values()].map(async (href) => ({ href, css: (await inlineCssOf(href, fetchImpl))?.css ?? null })));
   }
 
   return {
@@ -188,10 +215,21 @@ export interface StreamOptions {
   url: string;
   fragments: ReturnType<typeof createFragmentSource>;
   cookie: string | undefined;
+  /** The nonce the page's CSP allows for <style> elements (the inlined stylesheets). */
+  styleNonce: string;
   log: SsrLogger;
 }
 
-const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+/**
+ * The head's stylesheets. An inlined one keeps its address in `data-href`, where webpack's CSS loader
+ * looks before it links a fragment's stylesheet itself; its nonce is the one the page's CSP allows.
+ */
+const headStylesheetTags = (stylesheets: HeadStylesheet[], nonce: string) =>
+  stylesheets
+    .map(({ href, css }) =>
+      css === null ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<style data-href="${escapeAttribute(href)}" nonce="${escapeAttribute(nonce)}">${css}</style>`,
+    )
+    .join('');
 
 /**
  * Whom the page was drawn for, on its `<html>`: hydration starts from the server's answer, not from
@@ -209,13 +247,13 @@ const PENDING_SLOT = /<template data-slot-pending="([^"]*)"><\/template>/;
 /**
  * The page, in order. The layout is drawn first (a few milliseconds, no data), which names every
  * slot and asks every team at once; the head then leaves with the stylesheets of all those
- * fragments (the browser fetches them while the teams draw), then the layout up to each slot,
+ * fragments (in the page, so the first paint waits for none of their origins), then the layout up to each slot,
  * that slot when its team answered or its budget ran out, and so on. Nothing needs JavaScript to be
  * put in place, so a crawler or a shopper without it reads the whole page. A slot whose stylesheets
  * the head could not name links them itself. If the layout cannot be drawn, the root is left empty
  * and the browser renders the page.
  */
-export function streamPage({ render, before, after, url, fragments, cookie, log }: StreamOptions): Readable {
+export function streamPage({ render, before, after, url, fragments, cookie, styleNonce, log }: StreamOptions): Readable {
   async function* chunks() {
     let layout: string;
     try {
@@ -228,8 +266,8 @@ export function streamPage({ render, before, after, url, fragments, cookie, log 
     const stylesheets = await fragments.headStylesheets();
     const head = markDrawnFor(before, cookie);
     const headEnd = head.search(/<\/head>/i);
-    yield headEnd === -1 ? head : head.slice(0, headEnd) + stylesheetLinks(stylesheets) + head.slice(headEnd);
-    const linked = new Set(stylesheets.map(contentKey));
+    yield headEnd === -1 ? head : head.slice(0, headEnd) + headStylesheetTags(stylesheets, styleNonce) + head.slice(headEnd);
+    const linked = new Set(stylesheets.map(({ href }) => contentKey(href)));
     const parts = layout.split(PENDING_SLOT);
     for (let index = 0; index < parts.length; index += 1) {
       if (index % 2 === 0) {
