@@ -124,40 +124,36 @@ describe('a streamed page', () => {
     );
   });
 
-  it("puts every named fragment's stylesheets in the head, once, and the slots then link none", async () => {
-    const shop = {
-      remotes: { mf_cart: { entry: 'http://cdn.test/mf-cart/2.0.0/mf-manifest.json' }, mf_content: { entry: 'http://cdn.test/mf-content/2.0.0/mf-manifest.json' } },
-      overrideOrigins: [],
-    };
+  /** A page whose layout names a fragment of each of `remotes`, all at `version`; a team's stylesheets read `cssOf(team)`. */
+  async function pageWithHead(version: string, remotes: string[], cssOf: (team: string) => string) {
     const files = (team: string) => ({ Frammento: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [`chunks/fragment-${team}.js`] } });
     const fragments = createFragmentSource({
-      registry: shop,
+      registry: {
+        remotes: Object.fromEntries(remotes.map((remote) => [remote, { entry: `http://cdn.test/${remote.replace('_', '-')}/${version}/mf-manifest.json` }])),
+        overrideOrigins: [],
+      },
       cookie: undefined,
       budgetMs: 500,
       log: { warn() {}, error() {} },
       fetch: (async (input: string) => {
         const team = String(input).includes('mf-cart') ? 'cart' : 'cnt';
-        if (String(input).endsWith('.css')) return new Response(`.${team}{color:red}`);
+        if (String(input).endsWith('.css')) return new Response(cssOf(team));
         return String(input).endsWith('/fragments.json') ? json(files(team)) : json(answer(team));
       }) as typeof fetch,
     });
-    const render = ({ fragments: ask }: { fragments: FragmentSource }) => {
-      ask(request('mf_content', 'A'));
-      ask(request('mf_cart', 'B'));
-      return '<header><template data-slot-pending="A"></template></header><main><template data-slot-pending="B"></template></main>';
-    };
-    const html = await read(
-      streamPage({
-        render,
-        before: '<html><head><title>x</title></head><body><div id="root">',
-        after: '</div></body></html>',
-        url: '/it',
-        fragments,
-        cookie: undefined,
-        styleNonce: 'n0nce',
-        log: { warn() {}, error() {} },
-      }),
-    );
+    const render = ({ fragments: ask }: { fragments: FragmentSource }) =>
+      remotes
+        .map((remote, index) => {
+          ask(request(remote, `S${index}`));
+          return `<main><template data-slot-pending="S${index}"></template></main>`;
+        })
+        .join('');
+    const before = '<html><head><title>x</title></head><body><div id="root">';
+    return read(streamPage({ render, before, after: '</div></body></html>', url: '/it', fragments, cookie: undefined, styleNonce: 'n0nce', log: { warn() {}, error() {} } }));
+  }
+
+  it("puts every named fragment's stylesheets in the head, once, and the slots then link none", async () => {
+    const html = await pageWithHead('2.0.0', ['mf_content', 'mf_cart'], (team) => `.${team}{color:red}`);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<style[^>]*>[^<]*<\/style>/g)).toEqual([
       '<style data-href="http://cdn.test/mf-content/2.0.0/chunks/825.88281cc5b7.css" nonce="n0nce">.cnt{color:red}</style>',
@@ -175,36 +171,13 @@ describe('a streamed page', () => {
     ['imports another file', '@import "other.css";'],
     ['is too large to inline', `.a{content:"${'x'.repeat(64 * 1024)}"}`],
   ])('links a stylesheet that %s instead of putting it in the page', async (_case, css) => {
+    // A version of its own: the edge keeps what it read of a version's files.
     const version = `3.0.${css.length}${css.charCodeAt(css.length - 2)}`;
-    const shop = { remotes: { mf_cart: { entry: `http://cdn.test/mf-cart/${version}/mf-manifest.json` } }, overrideOrigins: [] };
-    const fragments = createFragmentSource({
-      registry: shop,
-      cookie: undefined,
-      budgetMs: 500,
-      log: { warn() {}, error() {} },
-      fetch: (async (input: string) => {
-        if (String(input).endsWith('.css')) return new Response(css);
-        return String(input).endsWith('/fragments.json') ? json({ Frammento: { css: ['chunks/fragment-cart.aa11bb22cc.css'], js: [] } }) : json(answer('cart'));
-      }) as typeof fetch,
-    });
-    const render = ({ fragments: ask }: { fragments: FragmentSource }) => {
-      ask(request('mf_cart', 'B'));
-      return '<main><template data-slot-pending="B"></template></main>';
-    };
-    const html = await read(
-      streamPage({
-        render,
-        before: '<html><head></head><body><div id="root">',
-        after: '</div></body></html>',
-        url: '/it',
-        fragments,
-        cookie: undefined,
-        styleNonce: 'n0nce',
-        log: { warn() {}, error() {} },
-      }),
-    );
+    const html = await pageWithHead(version, ['mf_cart'], () => css);
     expect(html).not.toContain('<style');
-    expect(html).toContain(`<link rel="stylesheet" href="http://cdn.test/mf-cart/${version}/chunks/fragment-cart.aa11bb22cc.css"></head>`);
+    expect(html).toContain(
+      `<link rel="stylesheet" href="http://cdn.test/mf-cart/${version}/chunks/825.88281cc5b7.css"><link rel="stylesheet" href="http://cdn.test/mf-cart/${version}/chunks/fragment-cart.aa11bb22cc.css"></head>`,
+    );
   });
 
   it('leaves the root empty for the browser when the layout cannot be drawn', async () => {
