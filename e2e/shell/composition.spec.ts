@@ -1,4 +1,5 @@
-import { test, expect, fragmentMounted, installReactCounter } from '../support/shop';
+import { test, expect, fragmentMounted, installReactCounter, reachFor } from '../support/shop';
+import { consentAlreadyGiven, expiresIn, publish, setCookie } from '../support/browser';
 
 test.describe('runtime composition', () => {
   test('the registry lists the five remotes by their manifests', async ({ request }) => {
@@ -12,14 +13,27 @@ test.describe('runtime composition', () => {
     await page.goto('/it/checkout-error');
     await fragmentMounted(page, 'mf_checkout/CheckoutErrorPage');
     await page.goto('/it/contact-us');
-    await fragmentMounted(page, 'mf_account/AccountButton');
+    await reachFor(page, 'mf_account/AccountButton');
     await fragmentMounted(page, 'mf_content/ContactPage');
     expect(await reactCopies()).toBe(1);
   });
 
+  test('the account button, drawn by the server and waiting for intent, shows a login made elsewhere on the page', async ({ page, context }) => {
+    await consentAlreadyGiven(context);
+    await page.goto('/it/contact-us');
+    const account = page.locator('[data-slot="mf_account/AccountButton"]');
+    await expect(account).toHaveAttribute('data-slot-state', 'waiting');
+    await expect(account.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    // What the account team's login modal does on success: the session cookie, then the news.
+    await setCookie(context, 'customer_expires', expiresIn(3600));
+    await publish(page, 'account:changed', { loggedIn: true });
+    await expect(account).toHaveAttribute('data-slot-state', 'mounted');
+    await expect(account.getByRole('link', { name: 'Il mio account' })).toBeVisible();
+  });
+
   test('each fragment root is marked with its team', async ({ page }) => {
     await page.goto('/it/contact-us');
-    await fragmentMounted(page, 'mf_account/AccountButton');
+    await reachFor(page, 'mf_account/AccountButton');
     await expect(page.locator('[data-slot="mf_account/AccountButton"] [data-team="acc"]')).toBeVisible();
   });
 

@@ -1,11 +1,11 @@
 import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shopperContextForPath } from '@bottega/api-contract';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { EventName, FragmentProps } from '@bottega/event-bus';
 import { mountFragment, type MountedFragment, type SlotState } from './mountFragment';
 import { useShell, type ShellServices } from './ShellContext';
 import { SlotFallback } from './SlotFallback';
-import { useAwake, type Wake } from './useAwake';
+import { useAwake, useWokenBy, type Wake } from './useAwake';
 import { capturedSlot, FragmentSourceContext, hydrationOf, idPrefixFor, SlotHost } from './serverSlots';
 import { progress } from '../features/progress';
 import { replayEarlyClicks } from '../features/early-clicks';
@@ -39,10 +39,12 @@ export interface SlotProps {
   className?: string;
   /** When a slot the server drew loads its code (useAwake): by default as it comes near the screen. */
   wake?: Wake;
+  /** Bus events that make a slot still waiting load its code at once: news its fragment must show. */
+  wakeOn?: readonly EventName[];
 }
 
 /** A place in the layout that shows one team's fragment, and only that fragment's failures. */
-export function Slot({ remote, fragment, params = {}, query = '', fallback, reserve, className, wake }: SlotProps) {
+export function Slot({ remote, fragment, params = {}, query = '', fallback, reserve, className, wake, wakeOn }: SlotProps) {
   const services = useShell();
   const { pathname } = useLocation();
   // The element the fragment lives in, as state: mounting waits for it, and for it to be near the screen.
@@ -54,7 +56,8 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
   // On the server, where the slot's HTML comes from; in the browser, what the server drew here.
   const source = useContext(FragmentSourceContext);
   const [serverContent] = useState(() => (source ? null : capturedSlot(slotId)));
-  const awake = useAwake(host, serverContent !== null, wake);
+  const woken = useWokenBy(services.bus, wakeOn);
+  const awake = useAwake(host, serverContent !== null, wake) || woken;
   // The progress bar shows while any slot is loading; each slot reports under its own key.
   const progressKey = `${remote}/${fragment}#${slotId}`;
 

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { merge } from 'rxjs';
+import type { Bus, EventName } from '@bottega/event-bus';
 import { useNearScreen } from '@bottega/fragment-kit/near-screen';
 
 /**
@@ -28,4 +30,20 @@ export function useAwake(element: Element | null, serverDrawn: boolean, wake: Wa
     return () => INTENT_EVENTS.forEach((type) => element.removeEventListener(type, reach));
   }, [reached, element, serverDrawn, wake]);
   return !serverDrawn || (wake === 'intent' ? reached : near);
+}
+
+/**
+ * Whether one of `events` has been published on the bus since the slot was drawn: news that a
+ * fragment still waiting for intent must show (the account button after a login elsewhere), so it
+ * loads its code rather than keep the server's picture of the page.
+ */
+export function useWokenBy(bus: Bus, events: readonly EventName[] = []): boolean {
+  const [woken, setWoken] = useState(false);
+  const names = events.join(' ');
+  useEffect(() => {
+    if (woken || !names) return;
+    const subscription = merge(...names.split(' ').map((name) => bus.on(name as EventName))).subscribe(() => setWoken(true));
+    return () => subscription.unsubscribe();
+  }, [bus, names, woken]);
+  return woken;
 }

@@ -46,6 +46,9 @@ export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderPro
             fragment="AccountButton"
             reserve="44px"
             className={styles.account}
+            // Read until reached for; a login or logout elsewhere on the page wakes it to show the change.
+            wake="intent"
+            wakeOn={['account:changed']}
             fallback={
               <a className={styles.plainLink} href="/it/my-account">
                 {messages.layout.account}
