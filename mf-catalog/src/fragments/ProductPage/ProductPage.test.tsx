@@ -41,7 +41,8 @@ describe('the product page', () => {
     await screen.findByRole('heading', { level: 1 });
     const button = () => slots.find((placed) => placed.fragment === 'AddToCartButton');
     const sweater = { sku: 'BT20001', type: 'ConfigurableProduct', name: 'Dolcevita in lana merino', brand: 'Lanificio Aurora', price: '90', stock: 'IN_STOCK', placement: 'page' };
-    expect(button()).toEqual({ remote: 'mf_cart', fragment: 'AddToCartButton', props: sweater });
+    // Placed once its box is on the page (near the screen at once: jsdom has no IntersectionObserver).
+    await waitFor(() => expect(button()).toEqual({ remote: 'mf_cart', fragment: 'AddToCartButton', props: sweater }));
     fireEvent.click(screen.getByRole('radio', { name: 'Grigio' }));
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     await waitFor(() => expect(button()?.props).toEqual({ ...sweater, sku: 'BT20001-GRIGIO-M', parentSku: 'BT20001', options: 'color::grigio,dimensione::m' }));

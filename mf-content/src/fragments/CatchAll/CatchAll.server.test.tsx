@@ -21,7 +21,7 @@ describe('catch-all drawn on the server', () => {
   it('leaves a product’s place empty for the catalog to fill in the browser, having asked about the still-encoded path', async () => {
     const route = { type: 'PRODUCT', uid: '10042', url_key: 'giacca', relative_url: 'giacca' };
     const { html, state, calls } = await drawOnServer(CatchAll, 'CatchAll', { route: () => route }, { params: { path: 'uomo/giacche/giacca%2Fblu' } });
-    expect(html).toBe('<div data-team="cnt"><div></div></div>');
+    expect(html).toBe('<div data-team="cnt"><div data-nested-slot="mf_catalog/ProductPage"></div></div>');
     expect(calls('route')).toEqual([[{ url: 'uomo/giacche/giacca%2Fblu' }]]);
     expect(dataOf(state, routeQuery('uomo/giacche/giacca%2Fblu').queryKey)).toEqual(route);
   });
