@@ -111,18 +111,19 @@ export function garmentSvg({ kind, color, label, width, height, view }: GarmentI
 
 /** The footer's payments image (docs/product-rules.md §9: 300 px wide). */
 export function paymentsSvg(width: number, height: number): string {
+  // "Mastercard" in 12 px bold is wider than its card: it takes a smaller size.
   const cards = [
-    { label: 'VISA', fill: '#1a1f71', ink: '#ffffff' },
-    { label: 'Mastercard', fill: '#252525', ink: '#f79e1b' },
-    { label: 'Maestro', fill: '#0a3a7a', ink: '#ffffff' },
-    { label: 'PayPal', fill: '#ffffff', ink: '#003087' },
+    { label: 'VISA', fill: '#1a1f71', ink: '#ffffff', size: 12 },
+    { label: 'Mastercard', fill: '#252525', ink: '#f79e1b', size: 10 },
+    { label: 'Maestro', fill: '#0a3a7a', ink: '#ffffff', size: 12 },
+    { label: 'PayPal', fill: '#ffffff', ink: '#003087', size: 12 },
   ];
   const cardWidth = 68;
   const items = cards
     .map(
       (card, index) =>
         `<g transform="translate(${4 + index * (cardWidth + 6)} 4)"><rect width="${cardWidth}" height="40" rx="5" fill="${card.fill}" stroke="#c9c4bb"/>` +
-        `<text x="${cardWidth / 2}" y="25" font-family="Arial, sans-serif" font-size="12" font-weight="700" text-anchor="middle" fill="${card.ink}">${card.label}</text></g>`,
+        `<text x="${cardWidth / 2}" y="25" font-family="Arial, sans-serif" font-size="${card.size}" font-weight="700" text-anchor="middle" fill="${card.ink}">${card.label}</text></g>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 48" role="img" aria-label="Visa, Mastercard, Maestro, PayPal">${items}</svg>`;
