@@ -277,12 +277,12 @@ function shellConfig({ dir, env = {}, argv = {} }) {
   const mode = argv.mode || 'production';
   const config = baseConfig({ dir, mode, prefix: 'shell', outputPath: path.join(dir, env.dev ? 'dist-dev' : 'dist'), refresh: Boolean(env.dev) });
   config.output.publicPath = '/';
-  // The shell reads cookies through the fragment kit but is no remote: it must not provide the kit
-  // to the page, or every fragment would get a kit bound to a query library only the shell holds.
-  const { '@bottega/fragment-kit': _kit, ...provided } = sharedModules(pkg, dir);
   // What the shell provides is in its own first file (eager), not one request per library: every
-  // page needs all of it before the first fragment mounts, and the remotes take it from there.
-  const shellShared = Object.fromEntries(Object.entries(provided).map(([name, config]) => [name, { ...config, eager: true }]));
+  // page needs all of it before the first fragment mounts, and the remotes take it from there. That
+  // includes the fragment kit (the shell imports it by its root, so it is provided) with the query
+  // library it is bound to: every page's fragments use both, and the first remote on the page
+  // otherwise served them as two more requests.
+  const shellShared = Object.fromEntries(Object.entries(sharedModules(pkg, dir)).map(([name, config]) => [name, { ...config, eager: true }]));
   // The service worker is a separate build writing into the same folder.
   config.output.clean = { keep: /^sw\.js/ };
   config.entry = { main: './src/index.ts' };

@@ -8,4 +8,5 @@ export { useLoggedIn, DRAWN_FOR_ATTRIBUTE } from './session';
 export { createQueryClient, teamQueryClient } from './queryClient';
 export { followLink, isPlainClick } from './links';
 export { Slot } from './Slot';
+export { useNearScreen } from './nearScreen';
 export type { SlotProps } from './Slot';

@@ -4,7 +4,7 @@ import type { Bus } from '@bottega/event-bus';
 import { Layout } from './layout/Layout';
 import { RouteScreen } from './routes/RouteScreen';
 import { routes } from './routes/table';
-import { useLoggedIn } from '@bottega/fragment-kit/session';
+import { useLoggedIn } from '@bottega/fragment-kit';
 import { NotFoundPage, RouteErrorBoundary } from './features/error-layout';
 
 /**

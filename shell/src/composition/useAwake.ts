@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { merge } from 'rxjs';
 import type { Bus, EventName } from '@bottega/event-bus';
-import { useNearScreen } from '@bottega/fragment-kit/near-screen';
+import { useNearScreen } from '@bottega/fragment-kit';
 
 /**
  * When a server-drawn slot loads its code: `near` when it comes near the screen; `intent` on the

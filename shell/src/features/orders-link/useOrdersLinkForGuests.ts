@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { accountOpenLogin, type Bus } from '@bottega/event-bus';
 import { hasCustomerSession } from '../session';
-import { isPlainClick } from '@bottega/fragment-kit/links';
+import { isPlainClick } from '@bottega/fragment-kit';
 import { isOrdersPath, ORDERS_PATH } from './ordersLink.rules';
 
 /**
