@@ -4,7 +4,7 @@
 export { createApiClient, ApiError, loadShopperCart } from './client';
 export { hasLiveSession } from './session';
 export type { ApiClient, ApiClientOptions, ArgsOf, ResultOf } from './client';
-export { fiscalCodePattern, passwordMessage, passwordPattern, WISHLIST_ITEM_STOCK } from './rules';
+export { fiscalCodePattern, passwordMessage, passwordPattern, WISHLIST_COOKIE, WISHLIST_ITEM_STOCK } from './rules';
 export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';
 export type * from './index';
 export { shopPath } from './paths';

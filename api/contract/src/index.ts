@@ -10,7 +10,7 @@ export { plainText, personName } from './commerce-common';
 export { cartMethods, cart, cartItem, cartUserError, cartAddress, shippingMethod } from './cart';
 export type { Cart } from './cart';
 export { wishlistMethods, wishlist, wishlistItem } from './wishlist';
-export { WISHLIST_ITEM_STOCK } from './rules';
+export { WISHLIST_COOKIE, WISHLIST_ITEM_STOCK } from './rules';
 export { customerMethods, customer, customerAddress, customerOrder, addressInput, passwordPattern, passwordMessage, fiscalCodePattern } from './customer';
 export type { AddressInput } from './customer';
 export { checkoutMethods, placedOrder, xpayRedirect } from './checkout';

@@ -13,3 +13,6 @@ export const fiscalCodePattern = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9L
  * warehouse holds (moving it to the cart checks the real stock), so this is the most one item may hold.
  */
 export const WISHLIST_ITEM_STOCK = 99999;
+
+/** The cookie a guest's wishlist lives behind (a customer's lives with the session). */
+export const WISHLIST_COOKIE = 'wishlist';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { customerMethods, customer as customerSchema, customerAddress, customerOrder, addressInput } from '@bottega/api-contract';
-import { isValidFiscalCode } from '@bottega/api-contract';
+import { isValidFiscalCode, WISHLIST_COOKIE } from '@bottega/api-contract';
 import type { Context } from '../context';
 import type { OrderStatus } from '../db/schema.commerce';
 import { HttpError, type Handlers } from './handler';
@@ -17,7 +17,7 @@ import { toMoney } from '../commerce/totals';
 import { sendMail } from '../mail/transport';
 import { passwordResetMail } from '../mail/templates';
 import { CART_COOKIE, mergeGuestCart } from './cart';
-import { WISHLIST_COOKIE, mergeGuestWishlist } from './wishlist';
+import { mergeGuestWishlist } from './wishlist';
 
 type CustomerView = z.input<typeof customerSchema>;
 type AddressView = z.input<typeof customerAddress>;

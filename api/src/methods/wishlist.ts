@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { WISHLIST_ITEM_STOCK, type wishlistMethods, type wishlist as wishlistSchema } from '@bottega/api-contract';
+import { WISHLIST_COOKIE, WISHLIST_ITEM_STOCK, type wishlistMethods, type wishlist as wishlistSchema } from '@bottega/api-contract';
 import type { Context } from '../context';
 import type { Database } from '../db/schema';
 import { HttpError, type Handlers } from './handler';
@@ -16,7 +16,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 type Wishlist = z.input<typeof wishlistSchema>;
 
 /** docs/product-rules.md §9: the guest wishlist cookie lasts one year; pages hold 100 items. */
-export const WISHLIST_COOKIE = 'wishlist';
 const WISHLIST_COOKIE_MAX_AGE = 365 * 24 * 3600;
 const DEFAULT_PAGE_SIZE = 100;
 

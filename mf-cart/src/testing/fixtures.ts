@@ -1,4 +1,5 @@
 // Wishlist data shaped like the API's answers; carts come from @bottega/tooling/testing/fixtures.
+import { WISHLIST_COOKIE } from '@bottega/api-contract';
 import type { Wishlist, WishlistItem } from '../features/wishlist/wishlist.rules';
 
 const eur = (value: number) => ({ value, currency: 'EUR' as const });
@@ -35,14 +36,17 @@ export function wishlistOf(items: WishlistItem[], nextPageToken: string | null =
 }
 
 /** The cookie the API sets with a guest's first saved product: a shopper who has a wishlist to ask about. */
-export const GUEST_WISHLIST = { wishlist: 'guest-wishlist-1' };
+export const GUEST_WISHLIST = { [WISHLIST_COOKIE]: 'guest-wishlist-1' };
 
 /** Each test of the block runs for a guest who has a wishlist (GUEST_WISHLIST in the page's cookies). */
 export function asGuestWithWishlist() {
   beforeEach(() => {
-    document.cookie = `wishlist=${GUEST_WISHLIST.wishlist}; path=/`;
+    document.cookie = `${WISHLIST_COOKIE}=${GUEST_WISHLIST[WISHLIST_COOKIE]}; path=/`;
   });
-  afterEach(() => {
-    document.cookie = 'wishlist=; path=/; max-age=0';
-  });
+  afterEach(forgetGuestWishlist);
+}
+
+/** The page as a guest's who never saved anything: no wishlist cookie. */
+export function forgetGuestWishlist() {
+  document.cookie = `${WISHLIST_COOKIE}=; path=/; max-age=0`;
 }

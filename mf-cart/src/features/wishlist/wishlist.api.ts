@@ -1,11 +1,9 @@
+import { WISHLIST_COOKIE } from '@bottega/api-contract';
 import { api, isLoggedIn, readCookie } from '@bottega/fragment-kit';
 import { WISHLIST_PAGE_SIZE, type WishlistEntry } from './wishlist.rules';
 
-/** The one-year cookie a guest's wishlist lives behind (a customer's lives with the session). */
-const GUEST_WISHLIST_COOKIE = 'wishlist';
-
 /** A shopper with neither a session nor a guest wishlist has saved nothing: there is nothing to ask. */
-const mayHaveWishlist = () => isLoggedIn() || readCookie(GUEST_WISHLIST_COOKIE) !== undefined;
+const mayHaveWishlist = () => isLoggedIn() || readCookie(WISHLIST_COOKIE) !== undefined;
 
 /** Every wishlist call of the remote. */
 export const loadWishlistPage = (nextPageToken?: string) =>

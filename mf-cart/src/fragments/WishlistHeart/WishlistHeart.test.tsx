@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { asGuestWithWishlist, wishlistItem, wishlistOf } from '../../testing/fixtures';
+import { asGuestWithWishlist, forgetGuestWishlist, wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistHeart } from './WishlistHeart';
 
 const scarf = wishlistItem({ id: '11', product: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
@@ -9,7 +9,7 @@ describe('wishlist heart', () => {
   asGuestWithWishlist();
 
   it('asks nothing for a shopper with neither a session nor a wishlist, and is ready to add', async () => {
-    document.cookie = 'wishlist=; path=/; max-age=0';
+    forgetGuestWishlist();
     const calls = fakeApi({ wishlistItemsBySku: () => [] });
     renderFragment(WishlistHeart, { params: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
     const heart = await screen.findByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' });
