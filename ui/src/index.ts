@@ -26,7 +26,7 @@ export { Skeleton } from './Skeleton/Skeleton';
 export type { SkeletonProps } from './Skeleton/Skeleton';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 
-export { formatPrice, discountPercent } from './format/price';
+export { formatPrice, formatCount, discountPercent } from './format/price';
 export { formatDate } from './format/date';
 export type { DateStyle } from './format/date';
 

@@ -1,3 +1,5 @@
+import { formatCount } from '@bottega/ui';
+
 /** Every text the catalog shows (spec strings translated; Italian strings of the spec verbatim). */
 export const messages = {
   sort: {
@@ -13,7 +15,7 @@ export const messages = {
     home: 'Home',
     subcategories: 'Sottocategorie',
     breadcrumbs: 'Percorso',
-    results: (count: number) => (count === 1 ? '1 prodotto' : `${count.toLocaleString('it-IT')} prodotti`),
+    results: (count: number) => (count === 1 ? '1 prodotto' : `${formatCount(count)} prodotti`),
     filters: 'Filtri',
     activeFilters: (count: number) => `Filtri (${count})`,
     clearFilters: 'Rimuovi tutti i filtri',
@@ -77,7 +79,7 @@ export const messages = {
     categories: 'Categorie',
     allCategories: 'Tutte le categorie',
     products: 'Prodotti',
-    resultCount: (count: number) => (count === 1 ? '1 risultato' : `${count.toLocaleString('it-IT')} risultati`),
+    resultCount: (count: number) => (count === 1 ? '1 risultato' : `${formatCount(count)} risultati`),
     noResults: 'Nessun risultato trovato', // 'No results were found'
     loadingMore: 'Caricamento di altri prodotti…',
     failed: 'La ricerca non è disponibile al momento. Riprova tra poco.',

@@ -1,5 +1,5 @@
 import { formatDate } from './date';
-import { discountPercent, formatPrice } from './price';
+import { discountPercent, formatCount, formatPrice } from './price';
 
 const NBSP = '\u00a0';
 
@@ -11,6 +11,26 @@ describe('formatPrice', () => {
   it('always shows two decimals', () => {
     expect(formatPrice(5)).toBe(`5,00${NBSP}€`);
     expect(formatPrice(0.1 + 0.2)).toBe(`0,30${NBSP}€`);
+  });
+
+  it('writes what Intl writes, rounding included', () => {
+    const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+    // Halves in cents (1.005, 1.115: their exact values fall below or above the half), grouping
+    // boundaries, negatives and zeros, then a sweep of random amounts at every magnitude.
+    const chosen = [0, -0, 0.004, 0.005, -0.004, 1.005, 1.115, 2.675, 8.345, 0.125, 999.995, 1000, 9999.99, 123456.785, 1e14 + 0.5, -1234.5, -0.01];
+    const random = Array.from({ length: 3000 }, (_, i) => (Math.random() - 0.2) * 10 ** (i % 13) + Math.round(Math.random() * 1000) / 1000);
+    for (const value of [...chosen, ...random]) expect([value, formatPrice(value)]).toEqual([value, intl.format(value)]);
+  });
+
+  it('leaves what it does not cover to Intl', () => {
+    expect(formatPrice(Number.NaN)).toBe(`NaN${NBSP}€`);
+    expect(formatPrice(2e15)).toBe(`2.000.000.000.000.000,00${NBSP}€`);
+  });
+});
+
+describe('formatCount', () => {
+  it('writes counts as toLocaleString("it-IT") does', () => {
+    for (const count of [0, 1, 12, 999, 1000, 1449, 9999, 10000, 12345, 1234567, -12345, -1000]) expect(formatCount(count)).toBe(count.toLocaleString('it-IT'));
   });
 });
 
