@@ -1,16 +1,16 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBus } from '@bottega/event-bus';
 import '@bottega/ui/tokens.css';
 import { readRegistry } from './composition/registry';
 import { OVERRIDE_STATE_ID, takeLegacyOverrides, withoutOverrideParams, type OverrideResult } from './composition/overrides';
 import { startFederation } from './composition/runtime';
 import { captureServerSlots } from './composition/serverSlots';
-import { OverrideBanner } from './composition/OverrideBanner';
 import { installChunkReload } from './features/chunk-reload';
 import { startAnalytics, startTagManager } from './features/analytics';
 import { registerServiceWorker } from './features/service-worker';
-import { App } from './App';
+
+/** A new task: the page may paint and handle input before the next step of the start runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 installChunkReload();
 
@@ -38,6 +38,15 @@ startFederation(entries, bus);
 startAnalytics(bus);
 startTagManager();
 registerServiceWorker();
+
+// The start runs in three tasks rather than one long one (a phone's slow CPU keeps a long task
+// from handling a tap): the registry and the federation above; then React's DOM renderer; then the
+// shell's own modules (the router, the fragment kit, the contract). webpackMode "eager" puts no
+// module in a chunk of its own: they are in this file already, and only their evaluation waits.
+await nextTask();
+const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+await nextTask();
+const [{ App }, { OverrideBanner }] = await Promise.all([import(/* webpackMode: "eager" */ './App'), import(/* webpackMode: "eager" */ './composition/OverrideBanner')]);
 
 // The override banner is not part of the server's page: its own root, beside it.
 createRoot(document.getElementById('mf-overrides')!).render(<OverrideBanner active={overrides.active} rejected={overrides.rejected} registryError={registryResult.error} />);
