@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, fragmentMounted } from '../support/shop';
+import { test, expect, expectAccessible, reachFor } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 
 /** Issue 4, e2e: the header search and its results mega menu. */
@@ -32,7 +32,7 @@ test('the results keep coming as the shopper scrolls, 40 at a time', async ({ pa
   await page.goto('/it');
   // This journey is about the pages of results: it starts once the box's code is there (what is typed
   // before it arrives is kept: fragment-kit's typing.ts and the forms' hydration tests).
-  await fragmentMounted(page, 'mf_catalog/SearchBox');
+  await reachFor(page, 'mf_catalog/SearchBox');
   await searchBox(page).fill('lana');
   const links = results(page).getByRole('link');
   await expect(links).toHaveCount(40);

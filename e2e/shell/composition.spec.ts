@@ -53,7 +53,7 @@ test.describe('runtime composition', () => {
     await fragmentMounted(page, 'mf_content/HomePage');
     await expect(page.locator('[data-slot="mf_catalog/CategoryNav"]')).toHaveCount(0);
     await page.goto('/it/Home');
-    await fragmentMounted(page, 'mf_catalog/CategoryNav');
+    await reachFor(page, 'mf_catalog/CategoryNav');
   });
 
   test('the account area sends a visitor without a session to the home page', async ({ page }) => {

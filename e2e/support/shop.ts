@@ -35,10 +35,15 @@ export async function shellLive(page: Page) {
  * that first sign of intent.
  */
 export async function reachFor(page: Page, slot: string) {
+  await expect(await pointAt(page, slot)).toHaveAttribute('data-slot-state', 'mounted');
+}
+
+/** Scrolls to a slot and points at it (the first sign of intent, which loads a waiting slot's code); returns the slot. */
+export async function pointAt(page: Page, slot: string) {
   const element = page.locator(`[data-slot="${slot}"]`).first();
   await element.scrollIntoViewIfNeeded();
   await element.hover();
-  await expect(element).toHaveAttribute('data-slot-state', 'mounted');
+  return element;
 }
 
 /** axe finds no WCAG 2.1 AA violations in the page (or the part `include` selects). */

@@ -70,7 +70,9 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
     if (!host || !awake) return;
     const element = host;
     progress.set(progressKey, true);
-    const props = { ...fragmentProps(services, params, query, pathname), ssr: hydrationOf(serverContent) };
+    // Woken by news, the server's picture is out of date: the fragment draws afresh over it rather
+    // than hydrate it (its data would no longer match the HTML).
+    const props = { ...fragmentProps(services, params, query, pathname), ssr: woken ? undefined : hydrationOf(serverContent) };
     mounted.current = mountFragment(element, remote, fragment, props, services.bus, (next) => {
       setState(next);
       if (next.status !== 'loading') progress.set(progressKey, false);

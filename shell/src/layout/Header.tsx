@@ -34,6 +34,8 @@ export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderPro
           params={HEADER_SEARCH}
           className={styles.search}
           reserve="44px"
+          // A form until reached for: focus or a touch loads it, and what was typed before is kept.
+          wake="intent"
           fallback={
             <a className={styles.plainLink} href="/it/Category">
               {messages.layout.search}
@@ -55,12 +57,23 @@ export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderPro
               </a>
             }
           />
-          <Slot remote="mf_cart" fragment="WishlistButton" reserve="44px" className={styles.iconAction} fallback={<span />} />
+          {/* Counts the server drew until reached for; a change to the cart or the wishlist wakes them. */}
+          <Slot
+            remote="mf_cart"
+            fragment="WishlistButton"
+            reserve="44px"
+            className={styles.iconAction}
+            fallback={<span />}
+            wake="intent"
+            wakeOn={['wishlist:changed', 'account:changed']}
+          />
           <Slot
             remote="mf_cart"
             fragment="MiniCartButton"
             reserve="44px"
             className={styles.iconAction}
+            wake="intent"
+            wakeOn={['cart:changed', 'account:changed']}
             fallback={
               <a className={styles.plainLink} href="/it/Cart">
                 {messages.layout.cart}
@@ -69,7 +82,8 @@ export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderPro
           />
         </div>
       </div>
-      {!hideNavigation && <Slot remote="mf_catalog" fragment="CategoryNav" reserve="49px" className={styles.nav} fallback={<span />} />}
+      {/* Links until reached for: the pointer over it or focus loads the mega menu's code. */}
+      {!hideNavigation && <Slot remote="mf_catalog" fragment="CategoryNav" reserve="49px" className={styles.nav} fallback={<span />} wake="intent" />}
     </header>
   );
 }
