@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { readCookie } from '@bottega/fragment-kit';
+import { readCookie } from '@bottega/fragment-kit/cookies';
 import { CONSENT_COOKIE, consentExpiry, consentOf, isConsentCurrent, mayMeasure, parseConsent, type Consent } from './consent.rules';
 
 // One consent per page: the dialog, the footer link and analytics all read it here.

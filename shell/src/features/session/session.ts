@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { readCookie } from '@bottega/fragment-kit';
+import { readCookie } from '@bottega/fragment-kit/cookies';
 import { accountChanged, notify, type Bus } from '@bottega/event-bus';
 import { loadApi, type Api } from '../api';
 import { messages } from '../../messages/it';
