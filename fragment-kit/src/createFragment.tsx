@@ -112,7 +112,9 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
         } else {
           mounts += 1;
           const root = createRoot(domElement, { identifierPrefix: `${team}${mounts}-` });
-          root.render(fragmentTree(team, component, props, client(), () => resolve()));
+          // Also in slices: a render outside a transition runs to its end in one task (forty hearts
+          // on a listing, each its own root, arrive together).
+          startTransition(() => root.render(fragmentTree(team, component, props, client(), () => resolve())));
           roots.set(props.name, root);
         }
       });
