@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, fragmentMounted } from '../support/shop';
+import { test, expect, reachFor } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 import { currentRegistry, remoteEntryVersions } from './drills';
 
@@ -28,7 +28,7 @@ test.describe('independent deploy and version swap', () => {
     const showCart = async (url: string) => {
       downloaded.length = 0;
       await page.goto(url);
-      await fragmentMounted(page, 'mf_cart/MiniCartButton');
+      await reachFor(page, 'mf_cart/MiniCartButton');
     };
 
     await test.step('the shop serves the cart remote as deployed', async () => {
