@@ -6,6 +6,16 @@ import { cardPrices, colourGroup, expectInCart, productCards, resultCount, sizeI
 
 test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
 
+test('pointing at a category in the bar opens its panel, also when the pointer is what loads the bar’s code', async ({ page }) => {
+  await page.goto('/it/Home');
+  // Drawn by the server, the bar waits for intent: the hover below is what brings its code.
+  await expect(page.locator('[data-slot="mf_catalog/CategoryNav"]')).toHaveAttribute('data-slot-state', 'waiting');
+  const menu = page.getByRole('navigation', { name: 'Categorie' });
+  await menu.getByRole('link', { name: 'Uomo', exact: true }).hover();
+  await expect(menu.getByRole('button', { name: 'Apri Uomo' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Maglioni', exact: true })).toBeVisible();
+});
+
 test("a shopper finds men's sweaters in the menu, narrows them to black, sorts by price, steps back, and buys one", async ({ page }) => {
   // The bare /it hides the category navigation (docs/product-rules.md §2); /it/Home is the same home page with it.
   await page.goto('/it/Home');

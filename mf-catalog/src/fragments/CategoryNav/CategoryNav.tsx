@@ -30,6 +30,18 @@ export function CategoryNav({ navigate }: FragmentProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [openUid]);
 
+  // The bar waits for the shopper's intent (the shell's Slot `wake="intent"`): the pointer over it is
+  // what loads this code. An item the pointer is already over when it arrives opens as the hover would
+  // have, since no new mouseenter comes.
+  const ready = Boolean(menu.data);
+  useEffect(() => {
+    const hovered = ready ? rootRef.current?.querySelector(':scope > ul > li:hover') : null;
+    if (!hovered || !menu.data) return;
+    const item = menu.data.items[[...hovered.parentElement!.children].indexOf(hovered)];
+    if (item?.children.length) setOpenUid(item.uid);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the menu is first there
+  }, [ready]);
+
   // Reserve the bar's height while the menu loads, and keep it empty (not broken) if the API is down.
   if (!menu.data) return <nav aria-label={messages.nav.main} className={styles.nav} aria-busy={menu.isPending} />;
 
