@@ -34,8 +34,8 @@ export function useAwake(element: Element | null, serverDrawn: boolean, wake: Wa
 
 /**
  * Whether one of `events` has been published on the bus since the slot was drawn: news that a
- * fragment still waiting for intent must show (the account button after a login elsewhere), so it
- * loads its code rather than keep the server's picture of the page.
+ * fragment still waiting for intent must show (a header button after a login or an add elsewhere),
+ * so it loads its code rather than keep the server's picture of the page.
  */
 export function useWokenBy(bus: Bus, events: readonly EventName[] = []): boolean {
   const [woken, setWoken] = useState(false);
