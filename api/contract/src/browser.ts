@@ -8,6 +8,8 @@ export { fiscalCodePattern, passwordMessage, passwordPattern, WISHLIST_COOKIE, W
 export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';
 export type * from './index';
 export { shopPath } from './paths';
+export { FACET_IDS, SORT_KEYS } from './catalogTerms';
+export type { FacetId, SortKey } from './catalogTerms';
 export { CONFIGURATION, LOCALES, SHOP_COUNTRIES, shopperContextForPath } from './locale';
 export { createPaymentClient, NEEDS_3DS_CODES, PAYMENT_CALLS, paymentLanding, paymentReturnPath } from './payment';
 export type { PaymentAnswer, PaymentClient, PaymentClientOptions, PaymentConfig, PaymentOutcome, PaymentResultCheck } from './payment';

@@ -1,33 +1,13 @@
 import { z } from 'zod';
+import { FACET_IDS, SORT_KEYS } from './catalogTerms';
 import { method } from './define';
 
 /** Product types of the catalog; only SimpleProduct goes to the cart from a card (docs/product-rules.md §3). */
 export const productType = z.enum(['SimpleProduct', 'ConfigurableProduct', 'VirtualProduct', 'BundleProduct']);
 export const stockStatus = z.enum(['IN_STOCK', 'OUT_OF_STOCK']);
 
-/** Facet ids the storefront understands (product rule §3); the clothing catalog has brand, color, dimensione, materiale. */
-export const facetIds = [
-  'brand',
-  'grado_estetico',
-  'color',
-  'dimensione_schermo',
-  'ram_1',
-  'capacit',
-  'dimensione',
-  'processore',
-  'ssd',
-  'scheda_grafica',
-  'modello',
-  'connettivit',
-  'formato_case',
-  'risoluzione',
-  'touchscreen',
-  'materiale',
-] as const;
-export const facetId = z.enum(facetIds);
-
-/** The six sort options of product rule §9. */
-export const productSort = z.enum(['default', 'name_asc', 'name_desc', 'price_desc', 'price_asc', 'new_arrivals']);
+export const facetId = z.enum(FACET_IDS);
+export const productSort = z.enum(SORT_KEYS);
 
 export const money = z.object({ value: z.number(), currency: z.literal('EUR') });
 const price = z.object({

@@ -15,6 +15,8 @@ export { customerMethods, customer, customerAddress, customerOrder, addressInput
 export type { AddressInput } from './customer';
 export { checkoutMethods, placedOrder, xpayRedirect } from './checkout';
 export { shopPath } from './paths';
+export { FACET_IDS, SORT_KEYS } from './catalogTerms';
+export type { FacetId, SortKey } from './catalogTerms';
 export { createPaymentClient, NEEDS_3DS_CODES, PAYMENT_CALLS, paymentLanding, paymentReturnPath } from './payment';
 export type { PaymentAnswer, PaymentClient, PaymentClientOptions, PaymentConfig, PaymentOutcome, PaymentResultCheck } from './payment';
 export {

@@ -4,38 +4,7 @@
  * A malformed value never raises: it falls back to its default (issue 4, "Bad input").
  */
 
-import type { facetIds } from '@bottega/api-contract/src/catalog';
-
-/** The six orders of product rule §9, with the contract's names. */
-export const SORT_KEYS = ['default', 'name_asc', 'name_desc', 'price_desc', 'price_asc', 'new_arrivals'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export type FacetId = (typeof facetIds)[number];
-
-/**
- * The contract's facet ids as a plain list: importing the contract's own array would bring its
- * zod schemas into the browser bundle. The two checks below fail the type-check if they drift.
- */
-const FACET_ID_LIST = [
-  'brand',
-  'grado_estetico',
-  'color',
-  'dimensione_schermo',
-  'ram_1',
-  'capacit',
-  'dimensione',
-  'processore',
-  'ssd',
-  'scheda_grafica',
-  'modello',
-  'connettivit',
-  'formato_case',
-  'risoluzione',
-  'touchscreen',
-  'materiale',
-] as const satisfies readonly FacetId[];
-type Missing = Exclude<FacetId, (typeof FACET_ID_LIST)[number]>;
-const everyFacetListed: [Missing] extends [never] ? true : Missing = true;
-void everyFacetListed;
+import { FACET_IDS, SORT_KEYS, type FacetId, type SortKey } from '@bottega/api-contract';
 
 export const DEFAULT_ITEMS_PER_PAGE = 14;
 /** What the "items per page" menu offers; multiples of the default keep rows full on desktop. */
@@ -71,8 +40,8 @@ export const defaultFacets = (): Facets => ({
 /** Query keys that are not filters. `id` belongs to the /it/Category?id= route. */
 const RESERVED = new Set(['itemsPerPage', 'page', 'sort', 'term', 'priceFrom', 'priceTo', 'id']);
 /** Only facets the API knows become filters: anything else in the address (utm_…, typos) is ignored. */
-const FACET_IDS = new Set<string>(FACET_ID_LIST);
-export const isFacetId = (code: string): code is FacetId => FACET_IDS.has(code);
+const KNOWN_FACETS = new Set<string>(FACET_IDS);
+export const isFacetId = (code: string): code is FacetId => KNOWN_FACETS.has(code);
 const OPTION_ID = /^[\p{L}\p{N}_.-]{1,60}$/u;
 
 /** availableFilters values are `prefix::id`; the address keeps the bare id. */

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { followLink } from '@bottega/fragment-kit';
 import { Button, Field, Icon } from '@bottega/ui';
+import type { FacetId } from '@bottega/api-contract';
 import { messages } from '../../../messages/it';
 import type { ProductList } from '../listing.api';
-import { activeFilterCount, carriedFields, isFacetId, optionId, type Facets, type FacetId, type PriceRange } from '../listing.rules';
+import { activeFilterCount, carriedFields, isFacetId, optionId, type Facets, type PriceRange } from '../listing.rules';
 import { HiddenFields } from './HiddenFields';
 import styles from './FilterPanel.module.css';
 

@@ -1,6 +1,7 @@
 import { Button, Field, Icon } from '@bottega/ui';
+import { SORT_KEYS, type SortKey } from '@bottega/api-contract';
 import { messages } from '../../../messages/it';
-import { ITEMS_PER_PAGE_OPTIONS, SORT_KEYS, type SortKey } from '../listing.rules';
+import { ITEMS_PER_PAGE_OPTIONS } from '../listing.rules';
 import { HiddenFields } from './HiddenFields';
 import styles from './ListingToolbar.module.css';
 
