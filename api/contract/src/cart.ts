@@ -1,26 +1,14 @@
 import { z } from 'zod';
 import { method } from './define';
-import { SHOP_COUNTRIES } from './locale';
 import { sdiCodePattern } from './italian';
-import { money, personName, plainText, productImage, selectedConfigurableOption, stockStatus, email } from './commerce-common';
+import { money, personName, plainText, productImage, selectedConfigurableOption, stockStatus, email, storedAddress } from './commerce-common';
 
 /** A cart id as the `cart` cookie holds it; `null` means "the current cart of this shopper". */
 const cartId = z.string().max(64).nullable();
 const itemUid = z.string().regex(/^[1-9]\d{0,8}$/, 'Articolo non valido');
 const quantity = z.number().int('Inserisci un numero intero').min(1, 'La quantità minima è 1').max(9999);
 
-export const cartAddress = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string().nullable(),
-  street: z.array(z.string()),
-  city: z.string(),
-  postcode: z.string(),
-  region_code: z.string().nullable(),
-  country_code: z.enum(SHOP_COUNTRIES),
-  telephone: z.string(),
-  fiscal_code: z.string().nullable(),
-});
+export const cartAddress = storedAddress;
 
 export const shippingMethod = z.object({
   carrier_code: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_COUNTRIES } from './locale';
 
 /** Money as the shopper sees it: EUR with 2 decimals (the database keeps integer cents). */
 export const money = z.object({ value: z.number(), currency: z.literal('EUR') });
@@ -33,4 +34,18 @@ export const selectedConfigurableOption = z.object({
   value_label: z.string(),
   configurable_product_option_uid: z.string(),
   configurable_product_option_value_uid: z.string(),
+});
+
+/** An address as the shop keeps it, on a cart or in a customer's address book. */
+export const storedAddress = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string().nullable(),
+  street: z.array(z.string()),
+  city: z.string(),
+  postcode: z.string(),
+  region_code: z.string().nullable(),
+  country_code: z.enum(SHOP_COUNTRIES),
+  telephone: z.string(),
+  fiscal_code: z.string().nullable(),
 });

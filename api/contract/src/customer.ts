@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { method } from './define';
 import { SHOP_COUNTRIES } from './locale';
-import { email, money, personName, plainText } from './commerce-common';
+import { email, money, personName, plainText, storedAddress } from './commerce-common';
 
 import { fiscalCodePattern, passwordMessage, passwordPattern } from './rules';
 
@@ -28,16 +28,7 @@ export type AddressInput = z.infer<typeof addressInput>;
 
 export const customerAddress = z.object({
   id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string().nullable(),
-  street: z.array(z.string()),
-  city: z.string(),
-  postcode: z.string(),
-  region_code: z.string().nullable(),
-  country_code: z.enum(SHOP_COUNTRIES),
-  telephone: z.string(),
-  fiscal_code: z.string().nullable(),
+  ...storedAddress.shape,
   default_shipping: z.boolean(),
   default_billing: z.boolean(),
 });
