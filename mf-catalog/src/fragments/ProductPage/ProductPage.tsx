@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FragmentProps } from '@bottega/event-bus';
 import { Button, DiscountBadge, Icon, Price, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
-import { categoryHref } from '../../shared/links';
+import { categoryHref } from '../../app/links';
 import { Slot } from '@bottega/fragment-kit';
 import { Breadcrumbs, BreadcrumbsSkeleton } from '../../features/listing/components/Breadcrumbs';
 import { Gallery } from '../../features/product/components/Gallery';

@@ -3,7 +3,7 @@ import type { FragmentProps } from '@bottega/event-bus';
 import { IconButton, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { followLink } from '@bottega/fragment-kit';
-import { categoryHref } from '../../shared/links';
+import { categoryHref } from '../../app/links';
 import { ProductCard } from '../../features/listing/components/ProductCard';
 import { railInput } from '../../features/listing/listing.api';
 import { useProducts } from '../../features/listing/useListing';

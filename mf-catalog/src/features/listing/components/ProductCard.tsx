@@ -2,7 +2,7 @@ import type { SlotFunction } from '@bottega/event-bus';
 import { DiscountBadge, Image, Price } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { followLink } from '@bottega/fragment-kit';
-import { productHref } from '../../../shared/links';
+import { productHref } from '../../../app/links';
 import { Slot } from '@bottega/fragment-kit';
 import { cartButtonParams } from '../../cart-button/cartButton';
 import type { ListedProduct } from '../listing.api';

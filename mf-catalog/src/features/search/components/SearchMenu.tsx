@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { Image, Price, Spinner, useScrollLock } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { followLink } from '@bottega/fragment-kit';
-import { productHref } from '../../../shared/links';
+import { productHref } from '../../../app/links';
 import { categoriesOf } from '../search.api';
 import { MIN_TERM_LENGTH } from '../search.rules';
 import { useInfiniteScroll } from '../useInfiniteScroll';
