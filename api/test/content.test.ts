@@ -19,6 +19,23 @@ describe.each(databases())('content methods on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  describe('content version', () => {
+    const version = async () => ((await t.call('content', 'contentVersion', [])).body.data as { version: number }).version;
+
+    it('grows when a CMS block or page is written, and stays when nothing is', async () => {
+      const start = await version();
+      expect(await version()).toBe(start);
+      await sql`update cms_blocks set content = content || ' ' where identifier = 'copyright-it'`.execute(t.deps.db);
+      const afterBlock = await version();
+      expect(afterBlock).toBeGreaterThan(start);
+      await sql`update cms_pages set title = title || '!' where identifier = (select min(identifier) from cms_pages)`.execute(t.deps.db);
+      expect(await version()).toBeGreaterThan(afterBlock);
+      const afterPage = await version();
+      await sql`update products set name = name where uid = (select min(uid) from products)`.execute(t.deps.db);
+      expect(await version()).toBe(afterPage);
+    });
+  });
+
   describe('cmsBlocks', () => {
     it('has a block for every identifier of product rule §7, in the order asked', async () => {
       const { status, body } = await t.call('content', 'cmsBlocks', [{ identifiers: [...IDENTIFIERS, 'nessun-blocco'] }]);

@@ -17,10 +17,11 @@ export interface FragmentOptions<P extends FragmentProps> {
    */
   prefetch?: (props: P, client: QueryClient) => Promise<unknown>;
   /**
-   * `'catalog'`: what the fragment draws for a shopper without a session or a cart depends only on
-   * the catalog, so its server renderer keeps that HTML until a price or a stock changes.
+   * What the fragment draws for a shopper without a session or a cart depends only on the catalog
+   * (`'catalog'`: kept until a price or a stock changes) or only on the CMS content (`'content'`:
+   * kept until a block or a page is written); its server renderer keeps that HTML until then.
    */
-  cache?: 'catalog';
+  cache?: 'catalog' | 'content';
 }
 
 /** Props single-spa adds to the shell's when it mounts a parcel. */

@@ -70,6 +70,11 @@ export const contentMethods = {
     z.tuple([z.union([z.strictObject({ identifier: z.string().trim().min(1).max(100) }), z.strictObject({ url: z.string().trim().min(1).max(2000) })])]),
     cmsPage,
   ),
+  contentVersion: method(
+    'La versione dei contenuti: cresce a ogni modifica di un blocco o di una pagina CMS. Chi conserva pagine fatte di contenuti le rifà quando cambia.',
+    z.tuple([]),
+    z.object({ version: z.number().int() }),
+  ),
   contactUs: method('Invia il modulo contatti.', z.tuple([contactUsInput]), z.object({ status: z.literal(true) })),
   captchaConfig: method(
     'La verifica anti-spam dei moduli (docs/product-rules.md §7): attiva o no, chiave del sito, versione e script del fornitore.',

@@ -49,7 +49,7 @@ describe('the typed client', () => {
     const client = createApiClient({ baseUrl: '', fetch: fetch as typeof globalThis.fetch });
     await expect(client.call('commerce', 'menu', { code: 'mainmenu' })).resolves.toEqual({ uid: 'mainmenu', items: [] });
     expect(calls).toEqual([{ url: '/api/commerce/menu', body: '[{"code":"mainmenu"}]' }]);
-    expect(Object.keys(methods.content)).toEqual(['cmsBlocks', 'cmsPage', 'contactUs', 'captchaConfig']);
+    expect(Object.keys(methods.content)).toEqual(['cmsBlocks', 'cmsPage', 'contentVersion', 'contactUs', 'captchaConfig']);
   });
 
   it('turns an error answer into an ApiError with the server message', async () => {

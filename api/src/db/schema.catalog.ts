@@ -114,8 +114,15 @@ export interface CatalogVersionTable {
   version: string;
 }
 
+/** One row: grows with every write to a CMS block or page (migration 009). */
+export interface ContentVersionTable {
+  id: number;
+  version: string;
+}
+
 export interface CatalogTables {
   catalog_version: CatalogVersionTable;
+  content_version: ContentVersionTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;

@@ -5,6 +5,7 @@ import { HttpError } from './handler';
 import { catalogMeta, loadProducts, plainUid, type CatalogMeta } from './catalog.product';
 import { searchProducts } from './catalog.search';
 import { forShopper, withSelection } from './catalog.shopper';
+import { readVersion } from './versions';
 
 const LOCALE_PREFIX = '/it';
 
@@ -51,10 +52,7 @@ export const catalogHandlers: Handlers<typeof catalogMethods> = {
     return { ...result, items: await forShopper(ctx, result.items) };
   },
 
-  async catalogVersion(ctx) {
-    const row = await ctx.db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
-    return { version: Number(row.version) };
-  },
+  catalogVersion: (ctx) => readVersion(ctx.db, 'catalog_version'),
 
   async sitemap(ctx) {
     const [categories, products, pages] = await Promise.all([

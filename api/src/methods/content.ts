@@ -5,6 +5,7 @@ import { HttpError } from './handler';
 import { rateLimit } from '../rateLimit';
 import { verifyCaptcha } from '../auth/captcha';
 import { normalizePath } from './catalog';
+import { readVersion } from './versions';
 import { shopPath } from '@bottega/api-contract';
 
 /**
@@ -62,6 +63,8 @@ export const contentHandlers: Handlers<typeof contentMethods> = {
     const { siteKey, version, scriptUrl } = ctx.config.captcha;
     return { enabled: Boolean(siteKey), siteKey: siteKey ?? '', version: siteKey ? version : null, scriptUrl };
   },
+
+  contentVersion: (ctx) => readVersion(ctx.db, 'content_version'),
 
   async cmsBlocks(ctx, { identifiers }) {
     const rows = await ctx.db

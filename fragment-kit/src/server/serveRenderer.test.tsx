@@ -22,14 +22,20 @@ const prefetch = (_props: FragmentProps, client: import('@tanstack/react-query')
   client.prefetchQuery({ queryKey: ['name'], queryFn: () => api.call('commerce', 'productDetail', '10001') });
 const fragment = createFragment<FragmentProps>({ team: 'cat', component: ProductName, prefetch });
 const cachedFragment = createFragment<FragmentProps>({ team: 'cat', component: ProductName, prefetch, cache: 'catalog' });
-const expose = { contract: 1, fragments: { ProductName: async () => fragment, CachedName: async () => cachedFragment, Broken: async () => ({}) } };
+// Drawn from the same call, for brevity: what counts is which version keeps it.
+const contentFragment = createFragment<FragmentProps>({ team: 'cnt', component: ProductName, prefetch, cache: 'content' });
+const expose = {
+  contract: 1,
+  fragments: { ProductName: async () => fragment, CachedName: async () => cachedFragment, ContentName: async () => contentFragment, Broken: async () => ({}) },
+};
 const assets = { ProductName: { css: ['chunks/fragment-ProductName.1a2b3c.css'], js: ['chunks/fragment-ProductName.4d5e6f.js'] } };
 
 describe('a team renderer', () => {
   let base: string;
   let apiCalls: Array<{ url: string; cookie: string | null }>;
   let catalogVersion = 1;
-  const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets, catalogVersionMs: 0 });
+  let contentVersion = 1;
+  const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0 });
   const realFetch = globalThis.fetch;
 
   beforeAll(async () => {
@@ -43,6 +49,7 @@ describe('a team renderer', () => {
       const url = String(input);
       if (url.startsWith(base)) return realFetch(input, init);
       if (url.endsWith('/catalogVersion')) return new Response(JSON.stringify({ data: { version: catalogVersion } }), { status: 200 });
+      if (url.endsWith('/contentVersion')) return new Response(JSON.stringify({ data: { version: contentVersion } }), { status: 200 });
       apiCalls.push({ url, cookie: new Headers(init?.headers).get('cookie') });
       return new Response(JSON.stringify({ data: { name: 'Dolcevita </script>\u2028 in merino' } }), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
@@ -112,6 +119,21 @@ describe('a team renderer', () => {
     await render(request);
     await render(request);
     expect(productCalls()).toBe(6);
+  });
+
+  it('keeps a content fragment drawn for guests until the CMS content changes, whatever the catalog does', async () => {
+    const cached = { ...request, fragment: 'ContentName', idPrefix: 'fc-' };
+    const calls = () => apiCalls.filter((call) => call.url.endsWith('/productDetail')).length;
+    await render(cached);
+    catalogVersion += 1;
+    await render(cached);
+    expect(calls()).toBe(1);
+
+    contentVersion += 1;
+    await render(cached);
+    expect(calls()).toBe(2);
+    await render(cached, 'customer_expires=1');
+    expect(calls()).toBe(3);
   });
 
   it.each([

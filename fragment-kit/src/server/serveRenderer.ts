@@ -5,7 +5,7 @@ import type { Fragment } from '../createFragment';
 import { renderRequestSchema, type RenderAnswer } from './protocol';
 import { renderFragment } from './renderFragment';
 import { requestContextFor } from './requestScope';
-import { createCatalogCache, isGuestRequest } from './catalogCache';
+import { createGuestCache, isGuestRequest } from './guestCache';
 
 /** What a remote exposes (src/expose.ts): each fragment loaded on first use. */
 export interface Expose {
@@ -20,13 +20,16 @@ export interface RendererOptions {
   /** Where the storefront API answers, for the fragments' data. */
   apiUrl: string;
   assets: FragmentAssets;
-  /** How long one reading of the catalog's version serves (the guests' cache of catalog fragments). */
-  catalogVersionMs?: number;
+  /** How long one reading of a version serves (the guests' caches of catalog and content fragments). */
+  versionMs?: number;
 }
 
-/** The catalog's version, read from the API without a shopper: null when it cannot say in time. */
-async function catalogVersion(apiUrl: string): Promise<number | null> {
-  const response = await fetch(`${apiUrl}/api/commerce/catalogVersion`, {
+/** Where the API says the version of what a cached fragment is drawn from (FragmentOptions `cache`). */
+const VERSION_CALLS: Record<NonNullable<Fragment['server']['cache']>, string> = { catalog: 'commerce/catalogVersion', content: 'content/contentVersion' };
+
+/** A version, read from the API without a shopper: null when it cannot say in time. */
+async function readVersion(apiUrl: string, call: string): Promise<number | null> {
+  const response = await fetch(`${apiUrl}/api/${call}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '[]',
@@ -56,8 +59,11 @@ const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(
  * fragment's HTML, the data it was drawn from and the files it needs; `GET /health` answers ok.
  * Stateless: every request brings all it needs, so any number of copies can run side by side.
  */
-export function createRendererServer(expose: Expose, { apiUrl, assets, catalogVersionMs }: RendererOptions): Server {
-  const guests = createCatalogCache({ readVersion: () => catalogVersion(apiUrl), versionMs: catalogVersionMs });
+export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs }: RendererOptions): Server {
+  const caches = {
+    catalog: createGuestCache({ readVersion: () => readVersion(apiUrl, VERSION_CALLS.catalog), versionMs }),
+    content: createGuestCache({ readVersion: () => readVersion(apiUrl, VERSION_CALLS.content), versionMs }),
+  };
   return createServer(async (request, response) => {
     const reply = ({ status, body }: { status: number; body: string }) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -80,7 +86,8 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, catalogVe
     if (!load) return reply(json(404, { message: `Frammento sconosciuto: ${parsed.data.fragment}`, statusCode: 404 }));
     try {
       const fragment = (await load()) as Fragment;
-      const cached = fragment.server.cache === 'catalog' && isGuestRequest(request.headers.cookie) ? await guests.lookup(text) : null;
+      const cache = fragment.server.cache && isGuestRequest(request.headers.cookie) ? caches[fragment.server.cache] : null;
+      const cached = cache ? await cache.lookup(text) : null;
       if (cached && 'body' in cached) return reply({ status: 200, body: cached.body });
       const context = requestContextFor(request.headers.cookie, apiUrl);
       const { html, state, complete } = await renderFragment(fragment, parsed.data, context);

@@ -7,6 +7,7 @@ import * as stockReservation from './005_stock_reservation';
 import * as demoDataOut from './006_demo_data_out_of_migrations';
 import * as mailDelivery from './007_mail_delivery';
 import * as catalogVersion from './008_catalog_version';
+import * as contentVersion from './009_content_version';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration works on the schema as it was then, which today's types do not describe (Kysely's advice for migrations)
 type AnySchema = Kysely<any>;
@@ -26,6 +27,7 @@ export const migrations: Migration[] = [
   { name: '006_demo_data_out_of_migrations', up: demoDataOut.up },
   { name: '007_mail_delivery', up: mailDelivery.up },
   { name: '008_catalog_version', up: catalogVersion.up },
+  { name: '009_content_version', up: contentVersion.up },
 ];
 
 /**

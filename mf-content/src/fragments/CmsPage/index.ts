@@ -6,6 +6,7 @@ import { CmsPage } from './CmsPage';
 export default createFragment({
   team: 'cnt',
   component: CmsPage,
+  cache: 'content',
   prefetch: async ({ params, query }, client) => {
     const lookup = pageLookup(params, query);
     if (lookup) await client.prefetchQuery(pageQuery(lookup));

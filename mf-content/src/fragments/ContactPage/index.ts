@@ -3,4 +3,4 @@ import { pageQuery } from '../../features/cms/cms.api';
 import { contactInfoPage } from '../../features/contact/contact.rules';
 import { ContactPage } from './ContactPage';
 
-export default createFragment({ team: 'cnt', component: ContactPage, prefetch: (_props, client) => client.prefetchQuery(pageQuery(contactInfoPage)) });
+export default createFragment({ team: 'cnt', component: ContactPage, cache: 'content', prefetch: (_props, client) => client.prefetchQuery(pageQuery(contactInfoPage)) });

@@ -2,4 +2,4 @@ import { createFragment } from '@bottega/fragment-kit';
 import { prefetchLayoutBlocks } from '../../features/blocks/blocks.api';
 import { Copyright } from './Copyright';
 
-export default createFragment({ team: 'cnt', component: Copyright, prefetch: prefetchLayoutBlocks });
+export default createFragment({ team: 'cnt', component: Copyright, cache: 'content', prefetch: prefetchLayoutBlocks });

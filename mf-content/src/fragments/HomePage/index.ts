@@ -6,5 +6,6 @@ import { HomePage } from './HomePage';
 export default createFragment({
   team: 'cnt',
   component: HomePage,
+  cache: 'content',
   prefetch: ({ locale }, client) => Promise.all([client.prefetchQuery(blocksQuery([homeHeroId(locale)])), client.prefetchQuery(layoutBlocksQuery(locale))]),
 });

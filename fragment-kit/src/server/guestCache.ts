@@ -7,22 +7,22 @@ export const isGuestRequest = (cookieHeader: string | undefined) =>
     .map((pair) => pair.split('=')[0].trim())
     .some((name) => SHOPPER_COOKIES.includes(name));
 
-export interface CatalogCacheOptions {
-  /** Asks the API for the catalog's version (commerce/catalogVersion); null when it cannot say. */
+export interface GuestCacheOptions {
+  /** Asks the API for the version of what the fragments are drawn from; null when it cannot say. */
   readVersion: () => Promise<number | null>;
   /** How long one answer of readVersion serves: a burst of pages asks once. */
   versionMs?: number;
-  /** How long a drawn fragment is kept at most, even while the catalog does not change. */
+  /** How long a drawn fragment is kept at most, even while the version does not change. */
   keepMs?: number;
   maxEntries?: number;
 }
 
 /**
- * Server renders of catalog fragments for guests, kept until the catalog changes: each entry
- * remembers the catalog version it was drawn at, and counts only while the version is the same.
- * When the version cannot be read, nothing is served from the cache.
+ * Server renders for guests, kept until what they were drawn from changes (the catalog, or the CMS
+ * content): each entry remembers the version it was drawn at, and counts only while the version is
+ * the same. When the version cannot be read, nothing is served from the cache.
  */
-export function createCatalogCache({ readVersion, versionMs = 1000, keepMs = 60_000, maxEntries = 500 }: CatalogCacheOptions) {
+export function createGuestCache({ readVersion, versionMs = 1000, keepMs = 60_000, maxEntries = 500 }: GuestCacheOptions) {
   const entries = new Map<string, { version: number; body: string; at: number }>();
   let known: { version: number | null; at: number; pending: Promise<number | null> | null } = { version: null, at: 0, pending: null };
 
