@@ -18,10 +18,12 @@ export interface FragmentOptions<P extends FragmentProps> {
   prefetch?: (props: P, client: QueryClient) => Promise<unknown>;
   /**
    * What the fragment draws for a shopper without a session or a cart depends only on the catalog
-   * (`'catalog'`: kept until a price or a stock changes) or only on the CMS content (`'content'`:
-   * kept until a block or a page is written); its server renderer keeps that HTML until then.
+   * (`'catalog'`: kept until a price or a stock changes), only on the CMS content (`'content'`:
+   * kept until a block or a page is written), or on nothing but its props (`'static'`: the account
+   * and cart buttons as a guest sees them); its server renderer keeps that HTML until then, a
+   * minute at most.
    */
-  cache?: 'catalog' | 'content';
+  cache?: 'catalog' | 'content' | 'static';
 }
 
 /** Props single-spa adds to the shell's when it mounts a parcel. */

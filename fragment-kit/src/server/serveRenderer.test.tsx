@@ -24,9 +24,16 @@ const fragment = createFragment<FragmentProps>({ team: 'cat', component: Product
 const cachedFragment = createFragment<FragmentProps>({ team: 'cat', component: ProductName, prefetch, cache: 'catalog' });
 // Drawn from the same call, for brevity: what counts is which version keeps it.
 const contentFragment = createFragment<FragmentProps>({ team: 'cnt', component: ProductName, prefetch, cache: 'content' });
+const staticFragment = createFragment<FragmentProps>({ team: 'acc', component: ProductName, prefetch, cache: 'static' });
 const expose = {
   contract: 1,
-  fragments: { ProductName: async () => fragment, CachedName: async () => cachedFragment, ContentName: async () => contentFragment, Broken: async () => ({}) },
+  fragments: {
+    ProductName: async () => fragment,
+    CachedName: async () => cachedFragment,
+    ContentName: async () => contentFragment,
+    StaticName: async () => staticFragment,
+    Broken: async () => ({}),
+  },
 };
 const assets = { ProductName: { css: ['chunks/fragment-ProductName.1a2b3c.css'], js: ['chunks/fragment-ProductName.4d5e6f.js'] } };
 
@@ -134,6 +141,18 @@ describe('a team renderer', () => {
     expect(calls()).toBe(2);
     await render(cached, 'customer_expires=1');
     expect(calls()).toBe(3);
+  });
+
+  it("keeps a static fragment drawn for guests whatever the versions do, and never a shopper's own", async () => {
+    const cached = { ...request, fragment: 'StaticName', idPrefix: 'fs-' };
+    const calls = () => apiCalls.filter((call) => call.url.endsWith('/productDetail')).length;
+    await render(cached);
+    catalogVersion += 1;
+    contentVersion += 1;
+    await render(cached);
+    expect(calls()).toBe(1);
+    await render(cached, 'cart=abc');
+    expect(calls()).toBe(2);
   });
 
   it.each([

@@ -25,7 +25,7 @@ export interface RendererOptions {
 }
 
 /** Where the API says the version of what a cached fragment is drawn from (FragmentOptions `cache`). */
-const VERSION_CALLS: Record<NonNullable<Fragment['server']['cache']>, string> = { catalog: 'commerce/catalogVersion', content: 'content/contentVersion' };
+const VERSION_CALLS = { catalog: 'commerce/catalogVersion', content: 'content/contentVersion' } as const;
 
 /** A version, read from the API without a shopper: null when it cannot say in time. */
 async function readVersion(apiUrl: string, call: string): Promise<number | null> {
@@ -60,9 +60,11 @@ const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(
  * Stateless: every request brings all it needs, so any number of copies can run side by side.
  */
 export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs }: RendererOptions): Server {
-  const caches = {
+  const caches: Record<NonNullable<Fragment['server']['cache']>, ReturnType<typeof createGuestCache>> = {
     catalog: createGuestCache({ readVersion: () => readVersion(apiUrl, VERSION_CALLS.catalog), versionMs }),
     content: createGuestCache({ readVersion: () => readVersion(apiUrl, VERSION_CALLS.content), versionMs }),
+    // Drawn from nothing that changes while this build runs: one version for its whole life.
+    static: createGuestCache({ readVersion: async () => 0 }),
   };
   return createServer(async (request, response) => {
     const reply = ({ status, body }: { status: number; body: string }) => {

@@ -1,4 +1,4 @@
 import { createFragment } from '@bottega/fragment-kit';
 import { SearchBox } from './SearchBox';
 
-export default createFragment({ team: 'cat', component: SearchBox });
+export default createFragment({ team: 'cat', component: SearchBox, cache: 'static' });
