@@ -40,6 +40,8 @@ child.stdout.on('data', (chunk) => {
       stepStarted = Date.now();
     }
     if (/^\d+ passed, \d+ failed/.test(line)) closing = line;
+    // A journey that passed only on its retry, with what failed first (scripts/test.mjs).
+    if (line.includes('passed only on a retry:')) console.log(line.replace(/^.*?passed only on a retry:/, 'passed only on a retry:'));
   }
 });
 child.stderr.resume();

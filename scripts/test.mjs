@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { buildAll, ensureChromium, ensureDependencies, log, root } from './lib.mjs';
 
 const results = path.join(root, '.test-results');
@@ -42,10 +43,27 @@ function countPlaywright(file) {
     failures.push('e2e: no results (Playwright did not start)');
     return;
   }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
   if (stats.unexpected) failures.push('e2e');
+  // A journey that passed only on its retry counts as passed; what failed first is said here, so it
+  // is not lost with the run's folder.
+  for (const { spec, test } of specsOf(report.suites)) {
+    if (test.status !== 'flaky') continue;
+    const first = test.results.find((result) => result.status !== 'passed');
+    const message =
+      stripVTControlCharacters(first?.error?.message ?? first?.status ?? '')
+        .split('\n')
+        .find((line) => line.trim()) ?? '';
+    console.log(`passed only on a retry: ${spec.file} › ${spec.title}: ${message.trim()}`);
+  }
+}
+
+/** Every spec of a Playwright JSON report with each of its tests (one per project). */
+function specsOf(suites = []) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => ({ spec, test }))), ...specsOf(suite.suites)]);
 }
 
 try {
