@@ -24,9 +24,10 @@ function eurosAndCents(amount: number): [string, string] {
  *
  * Written out rather than asked of Intl.NumberFormat: a page's first Intl object loads the browser's
  * locale data, ≈ 22 ms of main thread on this machine, inside the hydration of every page with a
- * price. The format is four rules: two decimals rounded as Intl rounds them, a comma, a dot every three digits from 1.000 on (CLDR
- * gives Italian a minimum of two grouping digits, but shops write 1.000 €), a space before €. A test
- * holds it to Intl over thousands of values. What it does not cover (not finite, past 10^15) goes to Intl.
+ * price. The format is four rules: two decimals rounded as Intl rounds them, a comma, a dot every
+ * three digits from 1.000 on (CLDR gives Italian a minimum of two grouping digits, but shops write
+ * 1.000 €), a space before €. A test holds it to Intl over thousands of values. What it does not
+ * cover (not finite, past 10^15) goes to Intl.
  */
 export function formatPrice(value: number): string {
   if (!Number.isFinite(value) || Math.abs(value) >= 1e15) {
