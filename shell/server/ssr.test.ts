@@ -45,15 +45,16 @@ async function read(stream: NodeJS.ReadableStream) {
 }
 
 describe('the teams’ slots at the edge', () => {
-  it("asks each team's renderer beside its manifest, with the shopper's cookie, and escapes the data for a script element", async () => {
-    const asked: Array<{ url: string; cookie: string | null; body: unknown }> = [];
+  it("asks each team's renderer beside its manifest, with the shopper's cookie, for an uncompressed answer, and escapes the data for a script element", async () => {
+    const asked: Array<{ url: string; cookie: string | null; encoding: string | null; body: unknown }> = [];
     const fragments = createFragmentSource({
       registry,
       cookie: 'cart=abc',
       budgetMs: 500,
       log: { warn() {}, error() {} },
       fetch: (async (input: string, init?: RequestInit) => {
-        asked.push({ url: String(input), cookie: new Headers(init?.headers).get('cookie'), body: JSON.parse(String(init?.body)) });
+        const headers = new Headers(init?.headers);
+        asked.push({ url: String(input), cookie: headers.get('cookie'), encoding: headers.get('accept-encoding'), body: JSON.parse(String(init?.body)) });
         return json({ ...answer('cart'), state: { name: 'Sciarpa </script><script>alert(1)</script>\u2028' } });
       }) as typeof fetch,
     });
@@ -61,7 +62,12 @@ describe('the teams’ slots at the edge', () => {
     fragments.source(request('mf_cart', 'R1'));
     const slot = await fragments.answer('R1');
     expect(asked).toEqual([
-      { url: 'http://cdn.test/mf-cart/1.0.0/render', cookie: 'cart=abc', body: { fragment: 'Frammento', props: request('mf_cart', 'R1').props, idPrefix: 'fR1-' } },
+      {
+        url: 'http://cdn.test/mf-cart/1.0.0/render',
+        cookie: 'cart=abc',
+        encoding: 'identity',
+        body: { fragment: 'Frammento', props: request('mf_cart', 'R1').props, idPrefix: 'fR1-' },
+      },
     ]);
     expect(slot!.css).toEqual(['http://cdn.test/mf-cart/1.0.0/chunks/825.88281cc5b7.css', 'http://cdn.test/mf-cart/1.0.0/chunks/fragment-cart.aa11bb22cc.css']);
     expect(slot!.data).not.toMatch(/<\/script>|\u2028/);
