@@ -20,7 +20,7 @@ const off = 'http://localhost:8079';
 const rounds = Number(args.rounds ?? 2);
 
 const edge = spawn(process.execPath, [path.join(root, 'shell/dist-server/server/main.js')], {
-  env: { ...process.env, EDGE_PORT: '8079', LOCAL_CDN: 'off', SERVER_RENDERING: 'off', LOG_LEVEL: 'warn' },
+  env: { ...process.env, EDGE_PORT: '8079', SERVER_RENDERING: 'off', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (let tries = 0; ; tries += 1) {

@@ -35,6 +35,12 @@ export async function readSeed() {
   return assertRegistry(await readJson(seedFile), seedFile);
 }
 
+/** Where the local CDN says it is up: its first site (every site answers once the process listens). */
+export async function cdnHealthUrl() {
+  const [{ entry }] = Object.values((await readSeed()).remotes);
+  return new URL('/health', entry).href;
+}
+
 /** Accepts the folder name (mf-cart) or the federation name (mf_cart) of a remote the seed registry knows. */
 export async function resolveRemote(arg) {
   const seed = await readSeed();

@@ -28,7 +28,7 @@ const fromSource = chosen.length > 0 ? chosen : remotes;
 /**
  * The registry the dev shop runs on: the remotes from source at their dev servers (which serve at the
  * root), the others at the entries deployed on the local CDN. The second file lists only the latter:
- * the edge serves the local CDN on the ports of the remotes its seed names, and leaves the dev
+ * the local CDN serves the ports of the remotes its seed names, and leaves the dev
  * servers theirs.
  */
 async function writeRegistries() {
@@ -120,16 +120,17 @@ try {
   run('pnpm', ['--filter', '@bottega/api', 'build']);
   run('pnpm', ['--filter', '@bottega/shell', 'build:server']);
   watchApi();
-  shop.keep(
-    start('edge', 'node', ['shell/dist-server/server/main.js'], {
-      EDGE_PORT,
-      LOG_LEVEL: logLevel,
-      SERVER_RENDERING: 'off',
-      SHELL_DIST: 'shell/dist-dev',
-      REGISTRY_FILE: path.join(devDir, 'registry.json'),
-      REGISTRY_SEED: path.join(devDir, 'cdn.json'),
-    }),
-  );
+  const edgeEnv = {
+    EDGE_PORT,
+    LOG_LEVEL: logLevel,
+    SERVER_RENDERING: 'off',
+    SHELL_DIST: 'shell/dist-dev',
+    REGISTRY_FILE: path.join(devDir, 'registry.json'),
+    REGISTRY_SEED: path.join(devDir, 'cdn.json'),
+  };
+  // The local CDN serves the remotes taken from their deployed builds (none when all come from source).
+  shop.keep(start('cdn', 'node', ['shell/dist-server/server/cdnMain.js'], edgeEnv));
+  shop.keep(start('edge', 'node', ['shell/dist-server/server/main.js'], edgeEnv));
   for (const remote of fromSource) shop.keep(devServer(remote));
   shop.keep(devServer('shell'));
   await waitFor('http://127.0.0.1:8090/api/health', 600_000);

@@ -2,13 +2,17 @@
 // `npm start` builds first; the e2e suite calls this directly on a fresh data folder.
 import path from 'node:path';
 import { root, start, supervise, waitFor, log } from './lib.mjs';
+import { cdnHealthUrl } from './cdn-registry.mjs';
 
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.data', 'pglite');
 const shop = supervise();
 shop.keep(start('api', 'node', ['api/dist/server.js'], { DATA_DIR: dataDir, PORT: process.env.API_PORT ?? '8090' }));
-shop.keep(start('edge', 'node', ['shell/dist-server/server/main.js']));
+shop.keep(start('cdn', 'node', ['shell/dist-server/server/cdnMain.js']));
 
 try {
+  // The edge's first page already finds the teams' files and renderers.
+  await waitFor(await cdnHealthUrl(), 60_000);
+  shop.keep(start('edge', 'node', ['shell/dist-server/server/main.js']));
   // The first start seeds the catalog: minutes on a busy 2-core machine.
   await waitFor('http://127.0.0.1:8090/api/health', 600_000);
   await waitFor('http://127.0.0.1:8080/api/health', 60_000);

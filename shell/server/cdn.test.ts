@@ -34,6 +34,12 @@ describe('local CDN site of one remote', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  it('says it is up on /health, which is no file of any version', async () => {
+    const response = await get('/health');
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text())).toEqual({ status: 'ok' });
+  });
+
   it('serves the manifest cross-origin, revalidated on every load', async () => {
     const response = await get('/2.0.0/mf-manifest.json');
     expect(response.status).toBe(200);

@@ -81,6 +81,8 @@ export async function buildCdnServer(cdnRoot: string, site: CdnSite, logger?: Fa
     reply.headers(CORS_HEADERS);
   });
   await registerCompression(app);
+  // What `npm start` waits for before it starts the edge, and what a load balancer would ask.
+  app.get('/health', async () => ({ status: 'ok' }));
   if (renderers) registerRenderRoute(app, site, renderers);
   registerStatic(app, { root });
   return app;

@@ -31,8 +31,6 @@ export interface EdgeConfig {
   formActionOrigins: string[];
   /** TRUST_PROXY behind a load balancer: its hop count or addresses (read as the API reads it); off when the edge faces browsers. */
   trustProxy: ProxyTrust | false;
-  /** Serve .cdn on the remotes' ports: on for the local environment, off where remotes live on a real CDN. */
-  localCdn: boolean;
   logLevel: string;
   /** NODE_ENV=production: HSTS on every answer (the shop is then served over https). */
   production: boolean;
@@ -146,7 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     seedRegistryFile: env.REGISTRY_SEED ? path.resolve(repoRoot, env.REGISTRY_SEED) : path.join(repoRoot, 'shell', 'registry', `${environment}.json`),
     formActionOrigins: (env.CSP_FORM_ACTION ?? '').split(/\s+/).filter(Boolean),
     trustProxy: parseProxyTrust(env.TRUST_PROXY, false),
-    localCdn: (env.LOCAL_CDN ?? (environment === 'local' ? 'on' : 'off')) !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     captchaOrigins: captchaOrigins(env),
