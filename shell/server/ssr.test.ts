@@ -130,6 +130,46 @@ describe('a streamed page', () => {
     );
   });
 
+  it('sends what is ready as one piece, flushed just before the page waits for a team', async () => {
+    const gate = () => {
+      let resolve = () => {};
+      return { promise: new Promise<void>((done) => (resolve = done)), resolve: () => resolve() };
+    };
+    const gates = { cnt: gate(), cart: gate() };
+    const { fragments } = source(async (url) => {
+      const team = url.includes('mf-cart') ? 'cart' : 'cnt';
+      if (url.endsWith('/render')) await gates[team].promise;
+      return json(answer(team));
+    }, 5000);
+    const render = ({ fragments: ask }: { fragments: FragmentSource }) => {
+      ask(request('mf_content', 'A'));
+      ask(request('mf_cart', 'B'));
+      return '<header><template data-slot-pending="A"></template></header><main><template data-slot-pending="B"></template></main>';
+    };
+    const stream = streamPage({
+      render,
+      before: '<html><body><div id="root">',
+      after: '</div></body></html>',
+      url: '/it',
+      fragments,
+      cookie: undefined,
+      styleNonce: 'n0nce',
+      log: { warn() {}, error() {} },
+    });
+    const chunks = stream[Symbol.asyncIterator]();
+    const next = async () => String((await chunks.next()).value);
+    expect(await next()).toBe('<html data-drawn-for="guest"><body><div id="root"><header>');
+    gates.cnt.resolve();
+    expect(await next()).toMatch(
+      /^<link[^>]*825[^>]*\/><link[^>]*fragment-cnt[^>]*\/><div data-slot-host=""><div data-team="cnt">ciao<\/div><\/div><script[^>]*>[^<]*<\/script><\/header><main>$/,
+    );
+    gates.cart.resolve();
+    expect(await next()).toMatch(
+      /^<link[^>]*fragment-cart[^>]*\/><div data-slot-host=""><div data-team="cart">ciao<\/div><\/div><script[^>]*>[^<]*<\/script><\/main><\/div><\/body><\/html>$/,
+    );
+    expect((await chunks.next()).done).toBe(true);
+  });
+
   /** A page whose layout names a fragment of each of `remotes`, all at `version`; a team's stylesheets read `cssOf(team)`. */
   async function pageWithHead(version: string, remotes: string[], cssOf: (team: string) => string) {
     const files = (team: string) => ({ Frammento: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [`chunks/fragment-${team}.js`] } });
