@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { BROWSER_FLAGS, browserExecutable, machineNote } from './browser.mjs';
+import { cartWithOneLine, mainRoutes } from './shop-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
@@ -17,32 +18,20 @@ const BUDGET = { home: 130, category: 130, product: 150, cart: 150, checkout: 18
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
-async function api(method, body) {
-  const response = await fetch(`${base}/api/commerce/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method}: HTTP ${response.status}`);
-  return (await response.json()).data;
-}
-
-/** Real pages from the running shop's catalog, unless given on the command line. */
+/**
+ * The pages the other page benchmarks visit (shop-routes.mjs), unless given on the command line. Cart
+ * and checkout are loaded with one line in the cart, as a buyer sees them: with an empty cart the
+ * checkout only sends the shopper on to the cart page.
+ */
 async function routes() {
-  const product = args.product ?? `/it/p/${encodeURIComponent((await api('products', [{ pageSize: 1 }])).items[0].uid)}`;
-  let category = args.category;
-  if (!category) {
-    const item = (await api('menu', [{ code: 'mainmenu' }])).items[0];
-    category = item.link?.startsWith('/it/') ? item.link : `/it/c/${encodeURIComponent(item.uid)}`;
-  }
-  return [
-    ['home', '/it'],
-    ['category', category],
-    ['product', product],
-    ['cart', '/it/Cart'],
-    ['checkout', '/it/checkout/user-account'],
-  ];
+  const named = Object.fromEntries(await mainRoutes(base));
+  return Object.entries({ ...named, category: args.category ?? named.category, product: args.product ?? named.product });
 }
 
 /** Loads one route in a fresh, empty-cache context and collects every JavaScript response until it is usable. */
-async function measure(browser, url) {
+async function measure(browser, url, cookies) {
   const context = await browser.newContext({ locale: 'it-IT' });
+  await context.addCookies(cookies);
   const page = await context.newPage();
   const scripts = new Map();
   page.on('response', (response) => {
@@ -205,8 +194,9 @@ const browser = await chromium.launch({
 });
 const results = [];
 try {
+  const cart = [{ name: 'cart', value: await cartWithOneLine(base), url: base }];
   for (const [name, url] of await routes()) {
-    const files = await measure(browser, url);
+    const files = await measure(browser, url, name === 'cart' || name === 'checkout' ? cart : []);
     const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
     results.push({ name, url, files: files.length, gzip, budget: BUDGET[name], packages: await analyse(files) });
   }
