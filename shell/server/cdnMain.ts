@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildCdnServer, cdnSites, folderOf } from './cdn';
 import { loadConfig } from './config';
-import { closeOnSignal, exitOnStartFailure, readSeedRegistry } from './lifecycle';
+import { closeOnSignal, ensureRegistryFile, exitOnStartFailure } from './lifecycle';
 import { RegistryStore } from './registry';
 import { RendererPool } from './renderers';
 
@@ -14,7 +14,7 @@ import { RendererPool } from './renderers';
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { service: 'bottega-cdn' } });
-  const seed = await readSeedRegistry(config);
+  const seed = await ensureRegistryFile(config);
   const renderers = new RendererPool({ cdnRoot: config.cdnRoot, apiUrl: config.apiUrl, log: log.child({ component: 'renderers' }) });
   const servers: FastifyInstance[] = [];
   closeOnSignal(log, () => Promise.allSettled([...servers.map((server) => server.close()), renderers.close()]));

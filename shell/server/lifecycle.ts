@@ -6,10 +6,10 @@ import type { EdgeConfig } from './config';
 import type { Registry } from './registry';
 
 /**
- * The environment's registry (the seed). A fresh machine has no live registry yet: it starts as a
- * copy of the seed, which also says which port serves which remote on the local CDN.
+ * Makes sure the live registry file exists: a fresh machine starts it as a copy of the environment's
+ * registry (the seed). Returns the seed, which also says which port serves which remote on the local CDN.
  */
-export async function readSeedRegistry(config: Pick<EdgeConfig, 'seedRegistryFile' | 'registryFile'>): Promise<Registry> {
+export async function ensureRegistryFile(config: Pick<EdgeConfig, 'seedRegistryFile' | 'registryFile'>): Promise<Registry> {
   const seedText = await fs.readFile(config.seedRegistryFile, 'utf8');
   const seed = readRegistry(seedText);
   if (seed.error) throw new Error(`${config.seedRegistryFile}: ${seed.error}`);

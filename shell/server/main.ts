@@ -3,7 +3,7 @@ import { matchRoute } from '../src/routes/table';
 import { pageRendererLoader } from './ssr';
 import { loadConfig } from './config';
 import { buildEdgeServer } from './edge';
-import { closeOnSignal, exitOnStartFailure, readSeedRegistry } from './lifecycle';
+import { closeOnSignal, ensureRegistryFile, exitOnStartFailure } from './lifecycle';
 import { createPageResolver } from './pages';
 import { RegistryStore } from './registry';
 
@@ -14,7 +14,7 @@ import { RegistryStore } from './registry';
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { service: 'bottega-edge' } }).child({ component: 'edge' });
-  await readSeedRegistry(config);
+  await ensureRegistryFile(config);
   const registry = new RegistryStore(config.registryFile, log.child({ component: 'registry' }));
   const edge = await buildEdgeServer({
     shellDist: config.shellDist,
