@@ -120,7 +120,7 @@ try {
   run('pnpm', ['--filter', '@bottega/api', 'build']);
   run('pnpm', ['--filter', '@bottega/shell', 'build:server']);
   watchApi();
-  const edgeEnv = {
+  const serverEnv = {
     EDGE_PORT,
     LOG_LEVEL: logLevel,
     SERVER_RENDERING: 'off',
@@ -129,8 +129,8 @@ try {
     REGISTRY_SEED: path.join(devDir, 'cdn.json'),
   };
   // The local CDN serves the remotes taken from their deployed builds (none when all come from source).
-  shop.keep(start('cdn', 'node', ['shell/dist-server/server/cdnMain.js'], edgeEnv));
-  shop.keep(start('edge', 'node', ['shell/dist-server/server/main.js'], edgeEnv));
+  shop.keep(start('cdn', 'node', ['shell/dist-server/server/cdnMain.js'], serverEnv));
+  shop.keep(start('edge', 'node', ['shell/dist-server/server/main.js'], serverEnv));
   for (const remote of fromSource) shop.keep(devServer(remote));
   shop.keep(devServer('shell'));
   await waitFor('http://127.0.0.1:8090/api/health', 600_000);

@@ -100,25 +100,26 @@ describe('the teams’ slots at the edge', () => {
 });
 
 describe('a streamed page', () => {
+  /** A layout with the content team's slot A in the header and the cart team's slot B in the main part. */
+  const headerAndMain = (fragments: ReturnType<typeof createFragmentSource>) =>
+    streamPage({
+      render: ({ fragments: ask }) => {
+        ask(request('mf_content', 'A'));
+        ask(request('mf_cart', 'B'));
+        return '<header><template data-slot-pending="A"></template></header><main><template data-slot-pending="B"></template></main>';
+      },
+      before: '<html><body><div id="root">',
+      after: '</div></body></html>',
+      url: '/it',
+      fragments,
+      cookie: undefined,
+      styleNonce: 'n0nce',
+      log: { warn() {}, error() {} },
+    });
+
   it("writes the head, then the layout in order with each team's slot in place, linking a shared stylesheet once", async () => {
     const { fragments } = source(async (url) => json(answer(url.includes('mf-cart') ? 'cart' : 'cnt')));
-    const render = ({ fragments: ask }: { fragments: FragmentSource }) => {
-      ask(request('mf_content', 'A'));
-      ask(request('mf_cart', 'B'));
-      return '<header><template data-slot-pending="A"></template></header><main><template data-slot-pending="B"></template></main>';
-    };
-    const html = await read(
-      streamPage({
-        render,
-        before: '<html><body><div id="root">',
-        after: '</div></body></html>',
-        url: '/it',
-        fragments,
-        cookie: undefined,
-        styleNonce: 'n0nce',
-        log: { warn() {}, error() {} },
-      }),
-    );
+    const html = await read(headerAndMain(fragments));
     expect(html).toBe(
       '<html data-drawn-for="guest"><body><div id="root"><header>' +
         '<link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/825.88281cc5b7.css"/><link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/fragment-cnt.dd33ee44ff.css"/>' +
@@ -141,21 +142,7 @@ describe('a streamed page', () => {
       if (url.endsWith('/render')) await gates[team].promise;
       return json(answer(team));
     }, 5000);
-    const render = ({ fragments: ask }: { fragments: FragmentSource }) => {
-      ask(request('mf_content', 'A'));
-      ask(request('mf_cart', 'B'));
-      return '<header><template data-slot-pending="A"></template></header><main><template data-slot-pending="B"></template></main>';
-    };
-    const stream = streamPage({
-      render,
-      before: '<html><body><div id="root">',
-      after: '</div></body></html>',
-      url: '/it',
-      fragments,
-      cookie: undefined,
-      styleNonce: 'n0nce',
-      log: { warn() {}, error() {} },
-    });
+    const stream = headerAndMain(fragments);
     const chunks = stream[Symbol.asyncIterator]();
     const next = async () => String((await chunks.next()).value);
     expect(await next()).toBe('<html data-drawn-for="guest"><body><div id="root"><header>');

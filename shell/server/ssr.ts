@@ -114,7 +114,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: f
     const where = { remote, fragment };
     try {
       // Identity: the answer crosses one hop inside the platform, where compressing it and inflating
-      // it again costs the edge more CPU than the bytes save (docs/benchmarks.md, page render).
+      // it again costs the edge more CPU than the bytes save (docs/benchmarks.md, "The edge's own work").
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'it-IT', 'accept-encoding': 'identity' };
       if (cookie) headers.cookie = cookie;
       const response = await fetchImpl(rendererUrl(entry), { method: 'POST', headers, body: JSON.stringify({ fragment, props, idPrefix }), signal: AbortSignal.timeout(budgetMs) });
