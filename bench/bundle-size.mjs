@@ -47,22 +47,28 @@ async function measure(browser, url, cookies) {
     );
   });
   await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: 60_000 });
-  // Usable: every slot on screen has its fragment (or its fallback), then the network settles. A
-  // server-drawn slot below the fold loads its code only when it comes near the screen.
-  await page
-    .waitForFunction(
-      () => {
-        const onScreen = [...document.querySelectorAll('[data-slot]')].filter((slot) => {
-          const box = slot.getBoundingClientRect();
-          return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
-        });
-        return onScreen.length > 0 && onScreen.every((slot) => slot.getAttribute('data-slot-state') !== 'loading');
-      },
-      null,
-      { timeout: 60_000 },
-    )
-    .catch(() => console.warn(`warning: ${url} still had slots loading after 60 s; measured as it was`));
-  await page.waitForLoadState('networkidle');
+  // Usable: every slot on screen has its fragment (or its fallback, or waits for intent with the
+  // server's HTML), then the network settles. A server-drawn slot below the fold loads its code only
+  // when it comes near the screen. A slot on screen goes from the server's state to waiting and then
+  // to loading as the shell finds it near: until a settled network brings no new script, look again.
+  for (let seen = -1; seen !== scripts.size;) {
+    seen = scripts.size;
+    await page
+      .waitForFunction(
+        () => {
+          const onScreen = [...document.querySelectorAll('[data-slot]')].filter((slot) => {
+            const box = slot.getBoundingClientRect();
+            return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+          });
+          return onScreen.length > 0 && onScreen.every((slot) => slot.getAttribute('data-slot-state') !== 'loading');
+        },
+        null,
+        { timeout: 60_000 },
+      )
+      .catch(() => console.warn(`warning: ${url} still had slots loading after 60 s; measured as it was`));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+  }
   const files = (await Promise.all(scripts.values())).filter(Boolean);
   await context.close();
   return files;

@@ -7,16 +7,28 @@ export const CONTRACT_VERSION = 1;
 
 const fn = <T extends (...args: never[]) => unknown>() => z.custom<T>((value) => typeof value === 'function', 'deve essere una funzione');
 
+/** Where a nested fragment stands, as its slot shows it (`data-slot-state`, the shell's slots' states). */
+export type SlotStatus = 'waiting' | 'loading' | 'slow' | 'mounted' | 'failed';
+
+export interface SlotOptions {
+  /** The server drew the slot: the fragment hydrates its HTML with this data and id prefix. */
+  ssr?: { idPrefix: string; state: unknown };
+  /** Told each time the fragment's state changes. */
+  onState?: (status: SlotStatus) => void;
+}
+
 /**
  * Mounts another team's fragment inside this one (the shell provides it). `update` gives the mounted
  * fragment new props in place (a product page's chosen size); a shell that predates it has none, and
- * the fragment is then mounted again.
+ * the fragment is then mounted again. A shell that predates `options` mounts the fragment afresh over
+ * the server's HTML and says nothing of its state.
  */
 export type SlotFunction = (
   element: HTMLElement,
   remote: string,
   fragment: string,
   props?: Record<string, unknown>,
+  options?: SlotOptions,
 ) => { update?(props: Record<string, unknown>): void; unmount(): void };
 
 /** Props every fragment receives from the shell. Only IDs and plain values cross team boundaries. */

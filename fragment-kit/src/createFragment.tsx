@@ -5,6 +5,7 @@ import type { FragmentProps } from '@bottega/event-bus';
 import { FragmentError } from './FragmentError';
 import { teamQueryClient } from './queryClient';
 import { followTyping, giveBack, type Typed } from './typing';
+import { NestedSlotsContext, readNestedSlots, type NestedSlots } from './serverSlots';
 
 export interface FragmentOptions<P extends FragmentProps> {
   /** The owning team's prefix (cat, cart, chk, acc, cnt): marks the root with data-team. */
@@ -58,17 +59,19 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 /**
  * The whole tree of one fragment, the same on the server and in the browser (hydration compares
  * them node by node, and `useId` follows the tree's shape): the team's root element, its cache,
- * a boundary that keeps a failure inside the fragment, and a marker that tells single-spa when the
- * browser has committed.
+ * a boundary that keeps a failure inside the fragment, what its nested slots know of the server, and
+ * a marker that tells single-spa when the browser has committed.
  */
-export function fragmentTree<P extends FragmentProps>(team: string, Component: ComponentType<P>, props: P, client: QueryClient, onCommit: () => void) {
+export function fragmentTree<P extends FragmentProps>(team: string, Component: ComponentType<P>, props: P, client: QueryClient, onCommit: () => void, nested: NestedSlots = {}) {
   return (
     <>
       <div data-team={team}>
         <QueryClientProvider client={client}>
-          <Boundary team={team}>
-            <Component {...props} />
-          </Boundary>
+          <NestedSlotsContext value={nested}>
+            <Boundary team={team}>
+              <Component {...props} />
+            </Boundary>
+          </NestedSlotsContext>
         </QueryClientProvider>
       </div>
       <Committed onCommit={onCommit} />
@@ -95,17 +98,26 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
         const { domElement, ssr } = props;
         if (ssr && domElement.firstElementChild) {
           let typing: (() => Typed[]) | null = followTyping(domElement);
-          const tree = fragmentTree(team, component, props, client(), () => {
-            const typed = typing?.() ?? [];
-            typing = null;
-            // Given back in a task of its own, not inside React's commit: each field's event is then a
-            // shopper's event, drawn at once, and the fragment counts as mounted (clicks held back are
-            // replayed) only once it holds what was typed.
-            setTimeout(() => {
-              giveBack(typed);
-              resolve();
-            }, 0);
-          });
+          // Read before React takes the element over: each nested slot hydrates what the server drew in it.
+          const nested = { drawn: readNestedSlots(domElement) };
+          const tree = fragmentTree(
+            team,
+            component,
+            props,
+            client(),
+            () => {
+              const typed = typing?.() ?? [];
+              typing = null;
+              // Given back in a task of its own, not inside React's commit: each field's event is then a
+              // shopper's event, drawn at once, and the fragment counts as mounted (clicks held back are
+              // replayed) only once it holds what was typed.
+              setTimeout(() => {
+                giveBack(typed);
+                resolve();
+              }, 0);
+            },
+            nested,
+          );
           hydrate(client(), ssr.state as DehydratedState);
           // In a transition, React hydrates in slices and yields to the page between them, rather than
           // in one long task; a click or a key press on the fragment meanwhile hydrates it at once.

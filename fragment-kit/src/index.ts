@@ -8,5 +8,7 @@ export { useLoggedIn, DRAWN_FOR_ATTRIBUTE } from './session';
 export { createQueryClient, teamQueryClient } from './queryClient';
 export { followLink, isPlainClick } from './links';
 export { Slot } from './Slot';
-export { useNearScreen } from './nearScreen';
+export { useAwake, useNearScreen } from './nearScreen';
+export type { Wake } from './nearScreen';
+export { replayEarlyClicks } from './earlyClicks';
 export type { SlotProps } from './Slot';

@@ -43,32 +43,34 @@ export const CORS_HEADERS = {
 };
 
 /**
- * `POST /<version>/render` reaches that version's server renderer, as a platform would route it to the
- * team's service: the renderer of a version always lives beside its manifest (docs/adr/0011).
+ * `POST /<version>/render` and `/<version>/render-many` reach that version's server renderer, as a
+ * platform would route them to the team's service: the renderer of a version always lives beside its
+ * manifest (docs/adr/0011, 0020).
  */
 function registerRenderRoute(app: FastifyInstance, site: CdnSite, renderers: RendererPool) {
-  app.post<{ Params: { version: string } }>('/:version/render', { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const address = await renderers.address(site.folder, request.params.version).catch((error: Error) => {
-      request.log.error({ err: error.message }, 'renderer unavailable');
-      return null;
+  for (const call of ['render', 'render-many'])
+    app.post<{ Params: { version: string } }>(`/:version/${call}`, { bodyLimit: 256 * 1024 }, async (request, reply) => {
+      const address = await renderers.address(site.folder, request.params.version).catch((error: Error) => {
+        request.log.error({ err: error.message }, 'renderer unavailable');
+        return null;
+      });
+      if (!address) return reply.code(404).type('application/json').send({ message: 'Nessun renderer per questa versione.', statusCode: 404 });
+      const forwarded: Record<string, string> = { 'content-type': 'application/json' };
+      for (const name of ['cookie', 'accept-language'] as const) {
+        const value = request.headers[name];
+        if (typeof value === 'string') forwarded[name] = value;
+      }
+      try {
+        const answer = await fetch(`${address}/${call}`, { method: 'POST', headers: forwarded, body: JSON.stringify(request.body), signal: AbortSignal.timeout(10_000) });
+        return reply
+          .code(answer.status)
+          .type('application/json')
+          .send(Buffer.from(await answer.arrayBuffer()));
+      } catch (error) {
+        request.log.error({ err: (error as Error).message }, 'renderer did not answer');
+        return reply.code(502).type('application/json').send({ message: 'Il renderer non ha risposto.', statusCode: 502 });
+      }
     });
-    if (!address) return reply.code(404).type('application/json').send({ message: 'Nessun renderer per questa versione.', statusCode: 404 });
-    const forwarded: Record<string, string> = { 'content-type': 'application/json' };
-    for (const name of ['cookie', 'accept-language'] as const) {
-      const value = request.headers[name];
-      if (typeof value === 'string') forwarded[name] = value;
-    }
-    try {
-      const answer = await fetch(`${address}/render`, { method: 'POST', headers: forwarded, body: JSON.stringify(request.body), signal: AbortSignal.timeout(10_000) });
-      return reply
-        .code(answer.status)
-        .type('application/json')
-        .send(Buffer.from(await answer.arrayBuffer()));
-    } catch (error) {
-      request.log.error({ err: (error as Error).message }, 'renderer did not answer');
-      return reply.code(502).type('application/json').send({ message: 'Il renderer non ha risposto.', statusCode: 502 });
-    }
-  });
 }
 
 export async function buildCdnServer(cdnRoot: string, site: CdnSite, logger?: FastifyBaseLogger, renderers?: RendererPool): Promise<FastifyInstance> {

@@ -83,13 +83,113 @@ describe('the teams’ slots at the edge', () => {
       () => Promise.resolve(json({ html: '<script>alert(1)</script>', state: null, assets: { css: [], js: [] } })),
       'fragment answer malformed; the slot mounts in the browser',
     ],
-    ['answering something that is not JSON', () => Promise.resolve(new Response('<html>oops</html>')), 'fragment renderer unavailable; the slot mounts in the browser'],
+    ['answering something that is not JSON', () => Promise.resolve(new Response('<html>oops</html>')), 'fragment answer malformed; the slot mounts in the browser'],
     ['answering too much', () => Promise.resolve(new Response('x'.repeat(1024 * 1024 + 1))), 'fragment answer too large; the slot mounts in the browser'],
   ])('leaves the slot to the browser when the renderer is %s, and says why', async (_name, respond, warning) => {
     const { fragments, warnings } = source(respond as () => Promise<Response>);
     fragments.source(request('mf_cart', 'R1'));
     expect(await fragments.answer('R1')).toBeNull();
     expect(warnings).toEqual([warning]);
+  });
+
+  describe('a fragment with other teams’ fragments inside', () => {
+    const nestedRequest = (sku: string) => ({ fragment: 'WishlistHeart', props: { ...request('mf_content', 'R1').props, params: { sku } }, idPrefix: `fh${sku}-` });
+    const withHearts = (skus: string[], remote = 'mf_cart') => ({
+      ...answer('cnt', skus.map((sku) => `<div data-nested-id="h${sku}"><template data-nested-pending="h${sku}"></template></div>`).join('')),
+      nested: skus.map((sku) => ({ id: `h${sku}`, remote, request: nestedRequest(sku) })),
+    });
+    const heart = (sku: string) => ({ ...answer('cart', `♥${sku}`), state: { queries: [{ sku }] } });
+
+    it('asks each team once for all of its nested slots and puts each answer in its marker, with its data, its styles at the slot', async () => {
+      const asked: Array<{ url: string; body: unknown }> = [];
+      const { fragments, warnings } = source(async (url) => {
+        if (url.endsWith('/mf-content/1.0.0/render')) return json(withHearts(['A', 'B']));
+        asked.push({ url, body: null });
+        return json({ answers: [heart('A'), heart('B')] });
+      });
+      fragments.source(request('mf_content', 'R1'));
+      const slot = (await fragments.answer('R1'))!;
+      expect(asked.map(({ url }) => url)).toEqual(['http://cdn.test/mf-cart/1.0.0/render-many']);
+      expect(slot.html).toBe(
+        `<div data-team="cnt"><div data-nested-id="hA">${slotHostHtml({ html: heart('A').html, data: '{"idPrefix":"fhA-","state":{"queries":[{"sku":"A"}]}}', css: [] })}</div>` +
+          `<div data-nested-id="hB">${slotHostHtml({ html: heart('B').html, data: '{"idPrefix":"fhB-","state":{"queries":[{"sku":"B"}]}}', css: [] })}</div></div>`,
+      );
+      expect(slot.css).toEqual([
+        'http://cdn.test/mf-content/1.0.0/chunks/825.88281cc5b7.css',
+        'http://cdn.test/mf-content/1.0.0/chunks/fragment-cnt.dd33ee44ff.css',
+        'http://cdn.test/mf-cart/1.0.0/chunks/825.88281cc5b7.css',
+        'http://cdn.test/mf-cart/1.0.0/chunks/fragment-cart.aa11bb22cc.css',
+      ]);
+      expect(warnings).toEqual([]);
+    });
+
+    it.each([
+      ['down', () => Promise.reject(new TypeError('fetch failed')), 'fragment renderer unavailable; the slot mounts in the browser'],
+      ['late', () => new Promise<Response>(() => {}), 'fragment renderer late (over 200 ms); the slot mounts in the browser'],
+      ['answering garbage', () => Promise.resolve(json({ answers: [{ html: '<script>alert(1)</script>' }] })), 'fragment answer malformed; the slot mounts in the browser'],
+    ])('leaves the nested slots empty, and the rest of the slot drawn, when their team is %s', async (_name, nestedAnswer, warning) => {
+      const { fragments, warnings } = source((url) => (url.endsWith('/render-many') ? nestedAnswer() : Promise.resolve(json(withHearts(['A'])))));
+      fragments.source(request('mf_content', 'R1'));
+      const slot = (await fragments.answer('R1'))!;
+      expect(slot.html).toBe('<div data-team="cnt"><div data-nested-id="hA"><div data-slot-host=""></div></div></div>');
+      expect(warnings).toEqual([warning]);
+    });
+
+    it('puts the stylesheets of what a fragment drew inside itself in the head of the next page that names it', async () => {
+      const page = async () => {
+        const entry = (team: string) => `http://cdn.test/${team}/3.0.0/mf-manifest.json`;
+        const fragments = createFragmentSource({
+          registry: { remotes: { mf_content: { entry: entry('mf-content') }, mf_cart: { entry: entry('mf-cart') } }, overrideOrigins: [] },
+          cookie: undefined,
+          budgetMs: 500,
+          log: { warn() {}, error() {} },
+          fetch: (async (input: string) => {
+            const url = String(input);
+            if (url.endsWith('.css')) return new Response(`.x{}`);
+            if (url.endsWith('/mf-cart/3.0.0/fragments.json')) return json({ WishlistHeart: { css: ['chunks/fragment-WishlistHeart.1234abcd.css'], js: [] } });
+            if (url.endsWith('/fragments.json')) return json({ Frammento: { css: ['chunks/fragment-cnt.dd33ee44ff.css'], js: [] } });
+            return url.endsWith('/render-many')
+              ? json({ answers: [{ ...heart('A'), assets: { css: ['chunks/fragment-WishlistHeart.1234abcd.css'], js: [] } }] })
+              : json(withHearts(['A']));
+          }) as typeof fetch,
+        });
+        const render = ({ fragments: ask }: { fragments: FragmentSource }) => {
+          ask(request('mf_content', 'S0'));
+          return '<main><template data-slot-pending="S0"></template></main>';
+        };
+        const html = await read(
+          streamPage({
+            render,
+            before: '<html><head></head><body><div id="root">',
+            after: '</div></body></html>',
+            url: '/it',
+            fragments,
+            cookie: undefined,
+            styleNonce: 'n',
+            log: { warn() {}, error() {} },
+          }),
+        );
+        return { head: html.slice(0, html.indexOf('</head>')), body: html.slice(html.indexOf('</head>')) };
+      };
+      const heartCss = 'http://cdn.test/mf-cart/3.0.0/chunks/fragment-WishlistHeart.1234abcd.css';
+      const first = await page();
+      expect(first.head).not.toContain(heartCss);
+      expect(first.body).toContain(`<link rel="stylesheet" href="${heartCss}"/>`);
+      const next = await page();
+      expect(next.head).toContain(`<style data-href="${heartCss}" nonce="n">.x{}</style>`);
+      expect(next.body).not.toContain(heartCss);
+    });
+
+    it('asks nothing for a nested slot of a remote the registry does not name, and leaves it empty', async () => {
+      const asked: string[] = [];
+      const { fragments } = source(async (url) => {
+        asked.push(url);
+        return json(withHearts(['A'], 'mf_unknown'));
+      });
+      fragments.source(request('mf_content', 'R1'));
+      expect((await fragments.answer('R1'))!.html).toBe('<div data-team="cnt"><div data-nested-id="hA"><div data-slot-host=""></div></div></div>');
+      expect(asked).toEqual(['http://cdn.test/mf-content/1.0.0/render']);
+    });
   });
 
   it('asks nothing for a remote the registry does not name', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { MAX_ANSWER_BYTES, renderAnswerSchema } from '@bottega/fragment-kit/protocol';
+import type { ZodType } from 'zod';
+import { MAX_ANSWER_BYTES, NESTED_PENDING, renderAnswerSchema, renderManyAnswerSchema, type NestedAnswer, type RenderAnswer } from '@bottega/fragment-kit/protocol';
 import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '../src/server/renderPage';
 import { hasLiveSession } from '@bottega/api-contract/src/session';
 import { scriptSafeJson } from './html';
@@ -19,7 +20,10 @@ export interface SsrLogger {
 }
 
 /** A version's renderer lives beside its manifest: `<version>/render` (local CDN, or the platform's route). */
-export const rendererUrl = (manifestUrl: string) => new URL('render', manifestUrl).href;
+export const rendererUrl = (manifestUrl: string, path: 'render' | 'render-many' = 'render') => new URL(path, manifestUrl).href;
+
+/** How deep fragments drawn inside fragments are drawn on the server (home → rail → heart is 2). */
+const MAX_NESTED_DEPTH = 3;
 
 /** Reads an answer up to `limit` bytes; null past it (a renderer gone wrong is not read to the end). */
 async function readLimited(response: Response, limit: number): Promise<string | null> {
@@ -89,6 +93,19 @@ export interface HeadStylesheet {
 /** Files are told apart by their content hash: every team serves its own copy of the design system's styles. */
 const contentKey = (href: string) => href.split('/').pop()!.split('.').slice(-2, -1)[0] ?? href;
 
+interface FragmentName {
+  remote: string;
+  fragment: string;
+}
+
+/**
+ * The fragments each fragment drew inside itself (at any depth), as this process last saw them, by
+ * the fragment's version. A nested fragment is known only once its parent
+ * has answered, after the page's head has left; the head of the next page that names the parent
+ * carries their stylesheets too, rather than a link in the middle of the page.
+ */
+const nestedSeen = new Map<string, FragmentName[]>();
+
 export interface FragmentSourceOptions {
   registry: Registry;
   /** The shopper's Cookie header, passed to the teams' renderers for their data calls. */
@@ -108,32 +125,21 @@ export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: f
   const slots = new Map<string, Promise<ServerSlot | null>>();
   const settled = new Map<string, ServerSlot | null>();
 
-  async function ask({ remote, fragment, props, idPrefix }: FragmentRequest): Promise<ServerSlot | null> {
-    const entry = registry.remotes[remote]?.entry;
-    if (!entry) return null;
-    const where = { remote, fragment };
+  /** Asks a renderer; its answer's text, or null (logged) when it refused, failed or was too large or too late. */
+  async function post(url: string, body: unknown, signal: AbortSignal, where: object): Promise<string | null> {
     try {
       // Identity: the answer crosses one hop inside the platform, where compressing it and inflating
       // it again costs the edge more CPU than the bytes save (docs/benchmarks.md, "The edge's own work").
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'it-IT', 'accept-encoding': 'identity' };
       if (cookie) headers.cookie = cookie;
-      const response = await fetchImpl(rendererUrl(entry), { method: 'POST', headers, body: JSON.stringify({ fragment, props, idPrefix }), signal: AbortSignal.timeout(budgetMs) });
+      const response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
       if (!response.ok) {
         log.warn({ ...where, status: response.status }, 'fragment renderer refused; the slot mounts in the browser');
         return null;
       }
       const text = await readLimited(response, MAX_ANSWER_BYTES);
-      if (text === null) {
-        log.warn(where, 'fragment answer too large; the slot mounts in the browser');
-        return null;
-      }
-      const answer = renderAnswerSchema.safeParse(JSON.parse(text));
-      if (!answer.success) {
-        log.warn({ ...where, issues: answer.error.issues.map((issue) => issue.path.join('.')) }, 'fragment answer malformed; the slot mounts in the browser');
-        return null;
-      }
-      const { html, state, assets } = answer.data;
-      return { html, data: scriptSafeJson({ idPrefix, state }), css: assets.css.map((path) => new URL(path, entry).href) };
+      if (text === null) log.warn(where, 'fragment answer too large; the slot mounts in the browser');
+      return text;
     } catch (error) {
       const late = (error as Error).name === 'TimeoutError';
       log.warn(
@@ -144,22 +150,88 @@ export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: f
     }
   }
 
-  const named = new Map<string, { remote: string; fragment: string }>();
+  /** Parses an answer's text with `schema`; null (logged) when it is not JSON or does not fit. */
+  function parse<T>(text: string | null, schema: ZodType<T>, where: object): T | null {
+    if (text === null) return null;
+    let issues = ['json'];
+    try {
+      const parsed = schema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+      issues = parsed.error.issues.map((issue) => issue.path.join('.'));
+    } catch {
+      // Not JSON: said below like any answer that does not fit.
+    }
+    log.warn({ ...where, issues }, 'fragment answer malformed; the slot mounts in the browser');
+    return null;
+  }
 
   /**
-   * The stylesheets of every fragment the layout named, from each version's fragments.json, each
-   * file once, for the page's head: their text in the page when it can be read in time, so the first
+   * An answer as its slot shows it, with the fragments drawn inside it put in their markers: each
+   * team named there is asked once for all of its own (`render-many`), within what is left of the
+   * slot's budget. A nested slot its team did not draw in time is left empty, and mounts in the
+   * browser as it comes near the screen. The nested fragments' stylesheets go with the slot's.
+   */
+  async function withNested(answer: RenderAnswer, entry: string, idPrefix: string, signal: AbortSignal, depth: number, seen: Map<string, FragmentName>): Promise<ServerSlot> {
+    const drawn = new Map<string, ServerSlot>();
+    const nested = depth < MAX_NESTED_DEPTH ? (answer.nested ?? []) : [];
+    const byRemote = new Map<string, NestedAnswer[]>();
+    for (const one of nested) {
+      byRemote.set(one.remote, [...(byRemote.get(one.remote) ?? []), one]);
+      seen.set(`${one.remote}/${one.request.fragment}`, { remote: one.remote, fragment: one.request.fragment });
+    }
+    await Promise.all(
+      [...byRemote].map(async ([remote, asked]) => {
+        const nestedEntry = registry.remotes[remote]?.entry;
+        if (!nestedEntry) return;
+        const where = { remote, fragments: [...new Set(asked.map((one) => one.request.fragment))] };
+        const text = await post(rendererUrl(nestedEntry, 'render-many'), { requests: asked.map((one) => one.request) }, signal, where);
+        const answers = parse(text, renderManyAnswerSchema, where)?.answers ?? [];
+        await Promise.all(
+          asked.map(async (one, index) => {
+            const got = answers[index];
+            if (got) drawn.set(one.id, await withNested(got, nestedEntry, one.request.idPrefix, signal, depth + 1, seen));
+          }),
+        );
+      }),
+    );
+    const css = [...answer.assets.css.map((path) => new URL(path, entry).href), ...[...drawn.values()].flatMap((slot) => slot.css)];
+    const html = answer.html.replace(NESTED_PENDING, (_marker, id: string) => slotHostHtml(drawn.has(id) ? { ...drawn.get(id)!, css: [] } : null));
+    return { html, data: scriptSafeJson({ idPrefix, state: answer.state }), css: [...new Set(css)] };
+  }
+
+  async function ask({ remote, fragment, props, idPrefix }: FragmentRequest): Promise<ServerSlot | null> {
+    const entry = registry.remotes[remote]?.entry;
+    if (!entry) return null;
+    const where = { remote, fragment };
+    // One budget for the slot and all it holds: the edge never waits past it.
+    const signal = AbortSignal.timeout(budgetMs);
+    const answer = parse(await post(rendererUrl(entry), { fragment, props, idPrefix }, signal, where), renderAnswerSchema, where);
+    if (!answer) return null;
+    const seen = new Map<string, FragmentName>();
+    const slot = await withNested(answer, entry, idPrefix, signal, 1, seen);
+    nestedSeen.set(`${entry}#${fragment}`, [...seen.values()]);
+    if (nestedSeen.size > 200) nestedSeen.delete(nestedSeen.keys().next().value!);
+    return slot;
+  }
+
+  const named = new Map<string, FragmentName>();
+
+  /**
+   * The stylesheets of every fragment the layout named (and of those it last drew inside itself),
+   * from each version's fragments.json, each file once, for the page's head: their text in the page when it can be read in time, so the first
    * paint waits for no request to the teams' origins; a link otherwise. (Their scripts are left to
    * the page: preloading the code of slots below the fold would take bandwidth from what the shopper
    * sees first.)
    */
   async function headStylesheets(): Promise<HeadStylesheet[]> {
     const found = await Promise.all(
-      [...named.values()].map(async ({ remote, fragment }) => {
-        const entry = registry.remotes[remote]?.entry;
-        const files = entry ? (await assetsOf(new URL('fragments.json', entry).href, fetchImpl))?.[fragment] : undefined;
-        return (files?.css ?? []).map((path) => new URL(path, entry).href);
-      }),
+      [...named.values()]
+        .flatMap((name) => [name, ...(nestedSeen.get(`${registry.remotes[name.remote]?.entry}#${name.fragment}`) ?? [])])
+        .map(async ({ remote, fragment }) => {
+          const entry = registry.remotes[remote]?.entry;
+          const files = entry ? (await assetsOf(new URL('fragments.json', entry).href, fetchImpl))?.[fragment] : undefined;
+          return (files?.css ?? []).map((path) => new URL(path, entry).href);
+        }),
     );
     // In the layout's order, the first slot's copy of a shared file.
     const hrefs = new Map<string, string>();
@@ -293,8 +365,12 @@ export function streamPage({ render, before, after, url, fragments, cookie, styl
         ready = '';
         content = await fragments.answer(parts[index]);
       }
-      const css = content?.css.filter((href) => !linked.has(contentKey(href))) ?? [];
-      for (const href of css) linked.add(contentKey(href));
+      const css: string[] = [];
+      for (const href of content?.css ?? []) {
+        if (linked.has(contentKey(href))) continue;
+        linked.add(contentKey(href));
+        css.push(href);
+      }
       ready += slotHostHtml(content && { ...content, css });
     }
     yield ready + after;

@@ -6,6 +6,7 @@ import { hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-qu
 import { hasLiveSession } from '@bottega/api-contract';
 import { DRAWN_FOR_ATTRIBUTE, teamQueryClient, type Fragment } from '@bottega/fragment-kit';
 import { renderFragment } from '@bottega/fragment-kit/server';
+import { NESTED_PENDING, type NestedAnswer } from '@bottega/fragment-kit/protocol';
 import { shellProps } from '../harness';
 import { fakeApi } from './render';
 
@@ -22,7 +23,10 @@ export interface PageRequest {
 const ID_PREFIX = 't-';
 
 export interface Drawn {
+  /** With each nested slot as the edge leaves it when its team does not answer: empty. */
   html: string;
+  /** The nested slots the fragment named, with the request the edge would send each one's team. */
+  nested: NestedAnswer[];
   state: DehydratedState;
   /** What the render asked the API: `calls()` the methods in order, `calls(method)` their arguments. */
   calls: ReturnType<typeof fakeApi>;
@@ -36,7 +40,13 @@ export async function drawOnServer(fragment: Fragment, name: string, api: Api, {
   const props = { locale: 'it' as const, market: 'it', basePath: '/it', params, query };
   const shopper = { cookie: (cookie: string) => cookies[cookie], fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) };
   const drawn = await renderFragment(fragment, { fragment: name, props, idPrefix: ID_PREFIX }, shopper);
-  return { html: drawn.html, state: drawn.state as DehydratedState, calls, page: { fragment, name, api, request: { params, query, cookies } } };
+  return {
+    html: drawn.html.replace(NESTED_PENDING, '<div data-slot-host=""></div>'),
+    nested: drawn.nested ?? [],
+    state: drawn.state as DehydratedState,
+    calls,
+    page: { fragment, name, api, request: { params, query, cookies } },
+  };
 }
 
 /** What the state the browser hydrates with holds for one query: the data its cache starts from. */

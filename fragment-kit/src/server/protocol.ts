@@ -1,5 +1,8 @@
 import * as z from 'zod';
 
+/** The most nested slots one fragment may name (a listing's page of 56 cards, a heart and a button each, is 112). */
+export const MAX_NESTED = 128;
+
 /**
  * What the edge asks a team's renderer and what it answers (docs/adr/0011). Both sides parse with
  * these schemas: the renderer refuses a request that does not fit, the edge an answer.
@@ -26,14 +29,35 @@ const assetPath = z
   .regex(/^[A-Za-z0-9_-][A-Za-z0-9._/-]{0,255}$/)
   .refine((path) => !path.split('/').includes('..'), 'percorso non valido');
 
+/** The marker a nested slot leaves in its box on the server (the kit's Slot), for the edge to replace. */
+export const NESTED_PENDING = /<template data-nested-pending="([A-Za-z0-9_-]{1,128})"><\/template>/g;
+
+/** A fragment drawn inside the answer's (a listing's hearts): its marker's id, its team, what to ask it. */
+export const nestedAnswerSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  remote: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/),
+  request: renderRequestSchema,
+});
+export type NestedAnswer = z.infer<typeof nestedAnswerSchema>;
+
 export const renderAnswerSchema = z.object({
   /** One element: the team's root, `<div data-team="…">`. */
   html: z.string().regex(/^<div data-team="[a-z]{2,8}"/),
   /** The react-query cache the HTML was drawn from (dehydrated). */
   state: z.unknown(),
   assets: z.object({ css: z.array(assetPath).max(32), js: z.array(assetPath).max(64) }),
+  /** The nested slots in the HTML, each a `<template data-nested-pending="id">`; a renderer that predates them sends none. */
+  nested: z.array(nestedAnswerSchema).max(MAX_NESTED).optional(),
 });
 export type RenderAnswer = z.infer<typeof renderAnswerSchema>;
+
+/**
+ * Several fragments at once (`POST /render-many`): a page's nested slots of one team, in one
+ * request rather than one each. Each answer is in its request's place, null when it could not be drawn.
+ */
+export const renderManyRequestSchema = z.object({ requests: z.array(renderRequestSchema).min(1).max(MAX_NESTED) });
+export const renderManyAnswerSchema = z.object({ answers: z.array(renderAnswerSchema.nullable()).max(MAX_NESTED) });
+export type RenderManyAnswer = z.infer<typeof renderManyAnswerSchema>;
 
 /** Past this size an answer is not a fragment: the edge stops reading and sends the slot empty. */
 export const MAX_ANSWER_BYTES = 1024 * 1024;

@@ -4,8 +4,9 @@ import { createBus, type FragmentProps } from '@bottega/event-bus';
 import { fragmentTree, type Fragment } from '../createFragment';
 import { createQueryClient } from '../queryClient';
 import type { RequestContext } from '../requestContext';
+import { idPrefixFor, type NestedRequest } from '../serverSlots';
 import { runInRequest } from './requestScope';
-import type { RenderAnswer, RenderRequest } from './protocol';
+import type { NestedAnswer, RenderAnswer, RenderRequest } from './protocol';
 
 /**
  * React writes hints for the resources a fragment asks for early (`<img fetchPriority="high">`) in
@@ -19,7 +20,9 @@ const inertSlot: FragmentProps['slot'] = () => ({ unmount() {} });
 /**
  * Draws one fragment for one shopper: its data fetched first (the fragment's prefetch, with the
  * shopper's cookies), then the same tree the browser hydrates, under the page's id prefix. The cache
- * it drew from travels with the HTML, so the browser does not ask the API again.
+ * it drew from travels with the HTML, so the browser does not ask the API again. Each nested slot it
+ * drew is named in `nested`, with the request its team's renderer draws it from (the page's props,
+ * the slot's own params), for the edge to put in its marker.
  */
 export async function renderFragment(fragment: Fragment, request: RenderRequest, context: RequestContext): Promise<Omit<RenderAnswer, 'assets'> & { complete: boolean }> {
   return runInRequest(context, async () => {
@@ -36,8 +39,11 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
     const { team, component, prefetch } = fragment.server;
     // A failed prefetch is drawn as the component draws a failed query: the browser retries it.
     if (prefetch) await prefetch(props, client).catch(() => undefined);
+    const nested = new Map<string, NestedAnswer>();
+    const named = ({ id, remote, fragment: name, params }: NestedRequest) =>
+      nested.set(id, { id, remote, request: { fragment: name, props: { ...request.props, params }, idPrefix: idPrefixFor(id) } });
     const drawn = renderToString(
-      fragmentTree(team, component, props, client, () => {}),
+      fragmentTree(team, component, props, client, () => {}, { request: named }),
       { identifierPrefix: request.idPrefix },
     );
     // A render whose data did not all arrive is the shopper's alone: it is never kept for others.
@@ -45,6 +51,6 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
       .getQueryCache()
       .getAll()
       .every((query) => query.state.status === 'success');
-    return { html: drawn.replace(LEADING_PRELOADS, ''), state: dehydrate(client), complete };
+    return { html: drawn.replace(LEADING_PRELOADS, ''), state: dehydrate(client), nested: [...nested.values()], complete };
   });
 }

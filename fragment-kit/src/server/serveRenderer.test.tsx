@@ -5,7 +5,8 @@ import type { FragmentProps } from '@bottega/event-bus';
 import { createFragment } from '../createFragment';
 import { isLoggedIn } from '../cookies';
 import { api } from '../api';
-import { renderAnswerSchema } from './protocol';
+import { Slot } from '../Slot';
+import { renderAnswerSchema, renderManyAnswerSchema } from './protocol';
 import { createRendererServer } from './serveRenderer';
 
 function ProductName() {
@@ -25,6 +26,15 @@ const cachedFragment = createFragment<FragmentProps>({ team: 'cat', component: P
 // Drawn from the same call, for brevity: what counts is which version keeps it.
 const contentFragment = createFragment<FragmentProps>({ team: 'cnt', component: ProductName, prefetch, cache: 'content' });
 const staticFragment = createFragment<FragmentProps>({ team: 'acc', component: ProductName, prefetch, cache: 'static' });
+/** A card with another team's heart in it: a nested slot. */
+function Card({ slot, params }: FragmentProps) {
+  return (
+    <article>
+      <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: params.sku ?? '' }} className="heart" />
+    </article>
+  );
+}
+const cardFragment = createFragment<FragmentProps>({ team: 'cat', component: Card });
 const expose = {
   contract: 1,
   fragments: {
@@ -32,6 +42,7 @@ const expose = {
     CachedName: async () => cachedFragment,
     ContentName: async () => contentFragment,
     StaticName: async () => staticFragment,
+    Card: async () => cardFragment,
     Broken: async () => ({}),
   },
 };
@@ -65,8 +76,8 @@ describe('a team renderer', () => {
     globalThis.fetch = realFetch;
   });
 
-  const render = (body: unknown, cookie?: string) =>
-    realFetch(`${base}/render`, {
+  const render = (body: unknown, cookie?: string, path = 'render') =>
+    realFetch(`${base}/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -86,6 +97,39 @@ describe('a team renderer', () => {
     expect(apiCalls).toEqual([{ url: 'http://api.test/api/commerce/productDetail', cookie: `customer_expires=${expires}; cart=abc` }]);
   });
 
+  it('names the nested slots it drew, each with the request its own team draws it from', async () => {
+    const card = { ...request, fragment: 'Card', props: { ...request.props, params: { sku: 'BT1' }, query: '?page=2' } };
+    const answer = renderAnswerSchema.parse(await (await render(card)).json());
+    expect(answer.nested).toEqual([
+      {
+        id: expect.any(String),
+        remote: 'mf_cart',
+        request: { fragment: 'WishlistHeart', props: { ...card.props, params: { sku: 'BT1' } }, idPrefix: expect.stringMatching(/^f[A-Za-z0-9]+-$/) },
+      },
+    ]);
+    expect(answer.html).toContain(`<template data-nested-pending="${answer.nested![0].id}"></template>`);
+  });
+
+  it('draws several fragments in one request, each answer in its place, null for one it cannot draw', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await render(
+      { requests: [request, { ...request, fragment: 'Nope' }, { ...request, fragment: 'Broken' }, { ...request, idPrefix: 'f2-' }] },
+      undefined,
+      'render-many',
+    );
+    log.mockRestore();
+    expect(response.status).toBe(200);
+    const { answers } = renderManyAnswerSchema.parse(await response.json());
+    expect(answers.map((answer) => answer && answer.html.slice(0, 40))).toEqual([
+      '<div data-team="cat"><main><img src="/ap',
+      null,
+      null,
+      '<div data-team="cat"><main><img src="/ap',
+    ]);
+    expect((await render({ requests: [] }, undefined, 'render-many')).status).toBe(400);
+    expect((await render(request, undefined, 'render-many')).status).toBe(400);
+  });
+
   it('draws a guest without their data when the API fails, at once', async () => {
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).startsWith(base) ? realFetch(input, init) : new Response('{}', { status: 503 })) as typeof fetch;
@@ -102,7 +146,7 @@ describe('a team renderer', () => {
     const unknown = await render({ ...request, fragment: 'Nope' });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe('Frammento sconosciuto: Nope');
-    expect((await render('x'.repeat(70 * 1024))).status).toBe(413);
+    expect((await render('x'.repeat(260 * 1024))).status).toBe(413);
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     expect((await render({ ...request, fragment: 'Broken' })).status).toBe(500);
     log.mockRestore();

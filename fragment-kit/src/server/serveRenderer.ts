@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import type { Fragment } from '../createFragment';
-import { renderRequestSchema, type RenderAnswer } from './protocol';
+import { renderManyRequestSchema, renderRequestSchema, type RenderAnswer, type RenderRequest } from './protocol';
 import { renderFragment } from './renderFragment';
 import { requestContextFor } from './requestScope';
 import { createGuestCache, isGuestRequest } from './guestCache';
@@ -39,7 +39,8 @@ async function readVersion(apiUrl: string, call: string): Promise<number | null>
   return response.ok && typeof body.data?.version === 'number' ? body.data.version : null;
 }
 
-const MAX_REQUEST_BYTES = 64 * 1024;
+/** A listing's nested slots of one team, asked at once, come to about 50 KB. */
+const MAX_REQUEST_BYTES = 256 * 1024;
 
 async function readBody(request: IncomingMessage): Promise<string | null> {
   let size = 0;
@@ -56,7 +57,8 @@ const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(
 
 /**
  * A team's renderer as an HTTP handler: `POST /render` with a render request answers the
- * fragment's HTML, the data it was drawn from and the files it needs; `GET /health` answers ok.
+ * fragment's HTML, the data it was drawn from and the files it needs; `POST /render-many` does so for
+ * several at once (a page's nested slots of this team); `GET /health` answers ok.
  * Stateless: every request brings all it needs, so any number of copies can run side by side.
  */
 export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs }: RendererOptions): Server {
@@ -66,37 +68,62 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     // Drawn from nothing that changes while this build runs: one version for its whole life.
     static: createGuestCache({ readVersion: async () => 0 }),
   };
+
+  /** One fragment's answer as JSON text; a guest's is kept when the fragment says what it is drawn from. */
+  async function render(fragment: Fragment, request: RenderRequest, cookie: string | undefined): Promise<string> {
+    const cache = fragment.server.cache && isGuestRequest(cookie) ? caches[fragment.server.cache] : null;
+    const key = JSON.stringify(request);
+    const cached = cache ? await cache.lookup(key) : null;
+    if (cached && 'body' in cached) return cached.body;
+    const { html, state, nested, complete } = await renderFragment(fragment, request, requestContextFor(cookie, apiUrl));
+    const answer: RenderAnswer = { html, state, assets: assets[request.fragment] ?? { css: [], js: [] }, nested };
+    const body = JSON.stringify(answer);
+    if (cached && complete) cached.keep(body);
+    return body;
+  }
+
   return createServer(async (request, response) => {
     const reply = ({ status, body }: { status: number; body: string }) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       response.end(body);
     };
     if (request.method === 'GET' && request.url === '/health') return reply(json(200, { ok: true }));
-    if (request.method !== 'POST' || request.url !== '/render') return reply(json(404, { message: 'Risorsa non trovata.', statusCode: 404 }));
+    const many = request.url === '/render-many';
+    if (request.method !== 'POST' || (request.url !== '/render' && !many)) return reply(json(404, { message: 'Risorsa non trovata.', statusCode: 404 }));
 
     const text = await readBody(request);
     if (text === null) return reply(json(413, { message: 'La richiesta è troppo grande.', statusCode: 413 }));
     let parsed;
     try {
-      parsed = renderRequestSchema.safeParse(JSON.parse(text));
+      const body: unknown = JSON.parse(text);
+      parsed = many ? renderManyRequestSchema.safeParse(body) : renderRequestSchema.safeParse(body);
     } catch {
       return reply(json(400, { message: 'Richiesta non valida: JSON illeggibile.', statusCode: 400 }));
     }
     if (!parsed.success) return reply(json(400, { message: `Richiesta non valida: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`, statusCode: 400 }));
+    const cookie = request.headers.cookie;
+
+    if ('requests' in parsed.data) {
+      // Each in its place; one that cannot be drawn is null, and its slot mounts in the browser.
+      const answers = await Promise.all(
+        parsed.data.requests.map(async (one) => {
+          const load = expose.fragments[one.fragment];
+          if (!load) return 'null';
+          try {
+            return await render((await load()) as Fragment, one, cookie);
+          } catch (error) {
+            console.error(JSON.stringify({ level: 'error', msg: 'render failed', fragment: one.fragment, err: String((error as Error)?.stack ?? error) }));
+            return 'null';
+          }
+        }),
+      );
+      return reply({ status: 200, body: `{"answers":[${answers.join(',')}]}` });
+    }
 
     const load = expose.fragments[parsed.data.fragment];
     if (!load) return reply(json(404, { message: `Frammento sconosciuto: ${parsed.data.fragment}`, statusCode: 404 }));
     try {
-      const fragment = (await load()) as Fragment;
-      const cache = fragment.server.cache && isGuestRequest(request.headers.cookie) ? caches[fragment.server.cache] : null;
-      const cached = cache ? await cache.lookup(text) : null;
-      if (cached && 'body' in cached) return reply({ status: 200, body: cached.body });
-      const context = requestContextFor(request.headers.cookie, apiUrl);
-      const { html, state, complete } = await renderFragment(fragment, parsed.data, context);
-      const answer: RenderAnswer = { html, state, assets: assets[parsed.data.fragment] ?? { css: [], js: [] } };
-      const body = json(200, answer);
-      if (cached && complete) cached.keep(body.body);
-      reply(body);
+      reply({ status: 200, body: await render((await load()) as Fragment, parsed.data, cookie) });
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', msg: 'render failed', fragment: parsed.data.fragment, err: String((error as Error)?.stack ?? error) }));
       reply(json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 }));

@@ -5,10 +5,11 @@ import type { EventName, FragmentProps } from '@bottega/event-bus';
 import { mountFragment, type MountedFragment, type SlotState } from './mountFragment';
 import { useShell, type ShellServices } from './ShellContext';
 import { SlotFallback } from './SlotFallback';
-import { useAwake, useWokenBy, type Wake } from './useAwake';
-import { capturedSlot, FragmentSourceContext, hydrationOf, idPrefixFor, SlotHost } from './serverSlots';
+import { useAwake, replayEarlyClicks, type Wake } from '@bottega/fragment-kit';
+import { hydrationOf, idPrefixFor, SlotHost } from '@bottega/fragment-kit/slots';
+import { useWokenBy } from './useWokenBy';
+import { capturedSlot, FragmentSourceContext } from './serverSlots';
 import { progress } from '../features/progress';
-import { replayEarlyClicks } from '../features/early-clicks';
 import styles from './Slot.module.css';
 
 /** Props for a fragment on the page at `pathname`: locale, market and link prefix follow its first segment (docs/product-rules.md §2, §7). */

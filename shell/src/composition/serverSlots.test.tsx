@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createBus } from '@bottega/event-bus';
 import { slotHostHtml } from '../../server/ssr';
-import { FragmentSourceContext, SlotHost, type FragmentRequest } from './serverSlots';
+import { SlotHost } from '@bottega/fragment-kit/slots';
+import { FragmentSourceContext, type FragmentRequest } from './serverSlots';
 import { ShellContext } from './ShellContext';
 import { Slot } from './Slot';
 

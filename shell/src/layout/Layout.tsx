@@ -35,8 +35,8 @@ export function Layout({ bus }: LayoutProps) {
     const shell: ShellServices = {
       bus,
       navigate,
-      slot: (element, remote, fragment, props = {}) => {
-        const mounted = mountFragment(element, remote, fragment, propsOf(props), bus, () => undefined);
+      slot: (element, remote, fragment, props = {}, { ssr, onState } = {}) => {
+        const mounted = mountFragment(element, remote, fragment, { ...propsOf(props), ssr }, bus, (state) => onState?.(state.status));
         return { update: (next) => mounted.update(propsOf(next)), unmount: () => mounted.unmount() };
       },
     };

@@ -5,7 +5,8 @@ import { requestContextFor, runInRequest } from '@bottega/fragment-kit/server';
 import { AppRoutes } from '../App';
 import { FragmentSourceContext, type FragmentSource } from '../composition/serverSlots';
 
-export type { FragmentRequest, FragmentSource, ServerSlot } from '../composition/serverSlots';
+export type { FragmentRequest, FragmentSource } from '../composition/serverSlots';
+export type { ServerSlot } from '@bottega/fragment-kit/slots';
 
 export interface PageRequest {
   /** Path and query of the page. */

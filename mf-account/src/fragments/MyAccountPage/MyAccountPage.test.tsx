@@ -105,7 +105,7 @@ describe('my account page', () => {
   it('places the cart team’s wishlist page, and removes it on leaving', async () => {
     fakeApi({ customer: () => customerFixture });
     const { props, slotUnmount, unmount } = renderFragment(MyAccountPage, { params: { pageName: 'MyWishlist' } });
-    expect(props.slot).toHaveBeenCalledWith(expect.any(HTMLDivElement), 'mf_cart', 'WishlistPage', {});
+    expect(props.slot).toHaveBeenCalledWith(expect.any(HTMLDivElement), 'mf_cart', 'WishlistPage', {}, expect.objectContaining({ ssr: undefined }));
     // The cart team's page brings its own heading.
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     unmount();

@@ -31,9 +31,11 @@ export function useWishlistCount() {
   return useQuery({ ...wishlistCountQuery(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
 }
 
-/** Whether one product is in the wishlist: hearts on one page share a single look-up. */
+/** Whether one product is in the wishlist: in the browser, hearts on one page share a single look-up. */
+export const wishlistEntryQuery = (sku: string, lookup = wishlistApi.lookupSku) => queryOptions({ queryKey: queryKeys.wishlistSku(sku), queryFn: () => lookup(sku) });
+
 export function useWishlistEntry(sku: string) {
-  return useQuery({ queryKey: queryKeys.wishlistSku(sku), queryFn: () => wishlistApi.lookupSku(sku) });
+  return useQuery(wishlistEntryQuery(sku));
 }
 
 /** The product's name for the removal message, read from the wishlist (product rule §8: the removal toast names the product). */

@@ -39,3 +39,10 @@ export function createSkuLookup(fetchEntries = (skus: string[]) => api.call('com
 
 const lookupInBatches = createSkuLookup();
 export const lookupSku = async (sku: string) => (mayHaveWishlist() ? lookupInBatches(sku) : null);
+
+/**
+ * One product's entry in a call of its own: what a server render asks. A renderer draws for many
+ * shoppers at once, and a batch of one tick would mix their products under one shopper's cookies.
+ */
+export const lookupSkuAlone = async (sku: string) =>
+  mayHaveWishlist() ? ((await api.call('commerce', 'wishlistItemsBySku', [sku])).find((entry) => entry.sku === sku) ?? null) : null;

@@ -105,8 +105,8 @@ function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) 
             </p>
           )}
           <div className={styles.actions}>
-            <Slot slot={slot} remote="mf_cart" fragment="AddToCartButton" props={pageCartParams(product, selection)} className={styles.add} />
-            <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku, name: product.name }} className={styles.heart} />
+            <Slot slot={slot} remote="mf_cart" fragment="AddToCartButton" props={pageCartParams(product, selection)} className={styles.add} wake="intent" />
+            <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku, name: product.name }} className={styles.heart} wake="intent" />
           </div>
           <p className={styles.sku}>
             {messages.product.sku}: {product.merchant_sku}

@@ -18,10 +18,19 @@ describe('catch-all drawn on the server', () => {
     expect(dataOf(state, pageQuery({ identifier: 'about-us' }).queryKey)).toEqual(aboutUs);
   });
 
-  it('leaves a product’s place empty for the catalog to fill in the browser, having asked about the still-encoded path', async () => {
+  it('names the product page for the edge to have the catalog draw it in place, having asked about the still-encoded path', async () => {
     const route = { type: 'PRODUCT', uid: '10042', url_key: 'giacca', relative_url: 'giacca' };
-    const { html, state, calls } = await drawOnServer(CatchAll, 'CatchAll', { route: () => route }, { params: { path: 'uomo/giacche/giacca%2Fblu' } });
-    expect(html).toBe('<div data-team="cnt"><div data-nested-slot="mf_catalog/ProductPage"></div></div>');
+    const { html, nested, state, calls } = await drawOnServer(CatchAll, 'CatchAll', { route: () => route }, { params: { path: 'uomo/giacche/giacca%2Fblu' } });
+    expect(nested).toEqual([
+      {
+        id: nested[0].id,
+        remote: 'mf_catalog',
+        request: { fragment: 'ProductPage', props: expect.objectContaining({ params: { productId: '10042' } }), idPrefix: expect.any(String) },
+      },
+    ]);
+    expect(html).toBe(
+      `<div data-team="cnt"><div data-nested-slot="mf_catalog/ProductPage" data-nested-id="${nested[0].id}" data-slot-state="loading"><div data-slot-host=""></div></div></div>`,
+    );
     expect(calls('route')).toEqual([[{ url: 'uomo/giacche/giacca%2Fblu' }]]);
     expect(dataOf(state, routeQuery('uomo/giacche/giacca%2Fblu').queryKey)).toEqual(route);
   });

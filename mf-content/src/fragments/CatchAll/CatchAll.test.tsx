@@ -9,7 +9,9 @@ describe('catch-all', () => {
     at('/it/uomo/giacche/giacca%2Fblu');
     const calls = fakeApi({ route: () => ({ type: 'PRODUCT', uid: '10042', url_key: 'giacca', relative_url: 'giacca' }) });
     const { props, slotUnmount, unmount } = renderFragment(CatchAll, { params: { path: 'uomo/giacche/giacca/blu' } });
-    await waitFor(() => expect(props.slot).toHaveBeenCalledWith(expect.any(HTMLDivElement), 'mf_catalog', 'ProductPage', { productId: '10042' }));
+    await waitFor(() =>
+      expect(props.slot).toHaveBeenCalledWith(expect.any(HTMLDivElement), 'mf_catalog', 'ProductPage', { productId: '10042' }, expect.objectContaining({ ssr: undefined })),
+    );
     expect(calls('route')[0]).toEqual([{ url: 'uomo/giacche/giacca%2Fblu' }]);
     unmount();
     expect(slotUnmount).toHaveBeenCalled();

@@ -31,9 +31,13 @@ describe('home page drawn on the server', () => {
     expect(dataOf(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
   });
 
-  it('keeps the places of the catalog’s rails, which the browser fills', async () => {
-    const { html } = await drawOnServer(HomePage, 'HomePage', blocks([hero, ...layoutBlocks]));
-    expect(html.match(/<div class="rail" data-nested-slot="mf_catalog\/ProductRail"><\/div>/g)).toHaveLength(3);
+  it('names the catalog’s rails for the edge to have the catalog draw them in their places', async () => {
+    const { html, nested } = await drawOnServer(HomePage, 'HomePage', blocks([hero, ...layoutBlocks]));
+    expect(nested.map(({ remote, request }) => [remote, request.fragment, request.props.basePath, request.idPrefix])).toEqual(
+      Array.from({ length: 3 }, () => ['mf_catalog', 'ProductRail', '/it', expect.stringMatching(/^f[A-Za-z0-9]+-$/)]),
+    );
+    for (const { id } of nested)
+      expect(html).toContain(`<div class="rail" data-nested-slot="mf_catalog/ProductRail" data-nested-id="${id}" data-slot-state="loading"><div data-slot-host=""></div></div>`);
   });
 
   it('shows its own hero when the CMS has none', async () => {

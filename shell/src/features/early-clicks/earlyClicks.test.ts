@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { replayEarlyClicks } from './earlyClicks';
+import { replayEarlyClicks } from '@bottega/fragment-kit';
 
 /** The catcher exactly as the page's head carries it. */
 const catcher = /<script data-early-clicks>([\s\S]*?)<\/script>/.exec(readFileSync(path.join(__dirname, '..', '..', 'index.html'), 'utf8'))![1];

@@ -1,7 +1,7 @@
 /**
  * A server-drawn page shows its buttons before their team's code has arrived, and React does not
  * replay a click on a part that has not hydrated yet (react#22448). The page's head holds a small
- * catcher (src/index.html, `data-early-clicks`) that holds such clicks back in this queue; each slot
+ * catcher (the shell's src/index.html, `data-early-clicks`) that holds such clicks back in this queue; each slot
  * gives them back to its buttons once its fragment has mounted. Links need none of this: they work
  * as plain links until then.
  */

@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { accountChanged, cartChanged, createBus } from '@bottega/event-bus';
-import { useAwake, useWokenBy } from './useAwake';
+import { useAwake } from './nearScreen';
 
 describe('when a slot loads its code', () => {
   let observed: Array<{ element: Element; callback: IntersectionObserverCallback }>;
@@ -59,21 +58,5 @@ describe('a slot that wakes on intent', () => {
 
   it('at once for a slot the browser draws itself', () => {
     expect(renderHook(() => useAwake(document.createElement('div'), false, 'intent')).result.current).toBe(true);
-  });
-});
-
-describe('a slot waiting for intent that news on the bus wakes', () => {
-  it('loads its code when one of its events is published, and not for others', () => {
-    const bus = createBus(new EventTarget());
-    const { result } = renderHook(() => useWokenBy(bus, ['account:changed']));
-    expect(result.current).toBe(false);
-    act(() => bus.publish(cartChanged(2)));
-    expect(result.current).toBe(false);
-    act(() => bus.publish(accountChanged(true)));
-    expect(result.current).toBe(true);
-  });
-
-  it('never, without events', () => {
-    expect(renderHook(() => useWokenBy(createBus(new EventTarget()))).result.current).toBe(false);
   });
 });

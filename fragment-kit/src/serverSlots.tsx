@@ -1,0 +1,91 @@
+import { createContext, type Ref } from 'react';
+
+/**
+ * A slot as the server drew it: the team's HTML, the JSON the fragment hydrates with (its data and
+ * id prefix, already escaped for a <script> element), and the stylesheets it needs first. The shell's
+ * slots and the nested slots of a fragment (a listing's hearts) are drawn and read alike.
+ */
+export interface ServerSlot {
+  html: string;
+  data: string;
+  css: string[];
+}
+
+/** The id prefix of a fragment's own `useId` values, unique on the page and the same on both sides. */
+export const idPrefixFor = (slotId: string) => `f${slotId.replace(/[^A-Za-z0-9]/g, '')}-`;
+
+/** What a slot's box holds when the server drew it: `null` when it left the box empty. */
+export function readServerSlot(box: Element): ServerSlot | null {
+  const host = box.querySelector(':scope > [data-slot-host]');
+  const data = box.querySelector(':scope > script[data-slot-data]');
+  if (!host?.firstElementChild || !data?.textContent) return null;
+  const css = [...box.querySelectorAll<HTMLLinkElement>(':scope > link[rel="stylesheet"]')].map((link) => link.getAttribute('href')!);
+  return { html: host.innerHTML, data: data.textContent, css };
+}
+
+/** The hydration a server-drawn slot's fragment needs (event-bus fragment props `ssr`). */
+export function hydrationOf(slot: ServerSlot | null): { idPrefix: string; state: unknown } | undefined {
+  if (!slot) return undefined;
+  try {
+    const { idPrefix, state } = JSON.parse(slot.data) as { idPrefix: string; state: unknown };
+    return { idPrefix, state };
+  } catch {
+    return undefined;
+  }
+}
+
+interface SlotHostProps {
+  hostRef: Ref<HTMLDivElement>;
+  className?: string;
+  content: ServerSlot | null;
+}
+
+/**
+ * The element a fragment lives in. With server content it carries the team's HTML (left alone by
+ * the enclosing React once hydrated: the team's own root owns it), the fragment's stylesheets (plain
+ * links before the HTML they style: they work without JavaScript) and its hydration data. The edge
+ * writes the same markup (shell/server/ssr.ts slotHostHtml); a test keeps the two alike.
+ */
+export function SlotHost({ hostRef, className, content }: SlotHostProps) {
+  if (!content) return <div ref={hostRef} className={className} data-slot-host="" />;
+  return (
+    <>
+      {content.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      <div ref={hostRef} className={className} data-slot-host="" dangerouslySetInnerHTML={{ __html: content.html }} suppressHydrationWarning />
+      <script type="application/json" data-slot-data="" dangerouslySetInnerHTML={{ __html: content.data }} />
+    </>
+  );
+}
+
+/** A fragment drawn inside another on the server, for the edge to ask its team (docs/adr/0020). */
+export interface NestedRequest {
+  /** The nested slot's `useId`: the same on the server and in the hydrating browser. */
+  id: string;
+  remote: string;
+  fragment: string;
+  params: Record<string, string>;
+}
+
+/**
+ * What a fragment's nested slots know of the server. On the server each one names itself
+ * (`request`) and leaves a marker the edge replaces with its team's HTML; in the browser, a fragment
+ * that hydrates hands its nested slots what the server drew in them (`drawn`, by id).
+ */
+export interface NestedSlots {
+  request?: (nested: NestedRequest) => void;
+  drawn?: ReadonlyMap<string, ServerSlot>;
+}
+
+export const NestedSlotsContext = createContext<NestedSlots>({});
+
+/** What the server drew in each nested slot of `element`, read before the fragment hydrates it. */
+export function readNestedSlots(element: Element): Map<string, ServerSlot> {
+  const drawn = new Map<string, ServerSlot>();
+  for (const box of element.querySelectorAll<HTMLElement>('[data-nested-id]')) {
+    const content = readServerSlot(box);
+    if (content) drawn.set(box.dataset.nestedId!, content);
+  }
+  return drawn;
+}

@@ -1,1 +1,0 @@
-export { replayEarlyClicks } from './earlyClicks';
