@@ -12,9 +12,20 @@ const base = args.base ?? 'http://localhost:8080';
 const duration = Number(args.duration ?? 10);
 const routes = (await mainRoutes(base)).filter(([name]) => name === 'product' || name === 'category');
 
-/** Slots on a page, and how many of them the teams' renderers filled within the edge's budget. */
+const count = (html, pattern) => html.match(pattern)?.length ?? 0;
+
+/**
+ * The layout's slots on a page, and how many of them the teams' renderers filled within the edge's
+ * budget; the same for the slots nested in them (docs/adr/0020), a drawn one being a host with a team's root in it.
+ */
 function slotsOf(html) {
-  return { total: html.split('data-slot-id=').length - 1, drawn: html.split('data-slot-data').length - 1 };
+  const nestedDrawn = count(html, /data-nested-id="[^"]*"[^>]*><div data-slot-host=""><div data-team=/g);
+  return {
+    total: count(html, /data-slot-id=/g),
+    drawn: count(html, /data-slot-data/g) - nestedDrawn,
+    nested: count(html, /data-nested-id=/g),
+    nestedDrawn,
+  };
 }
 
 /**
@@ -22,10 +33,11 @@ function slotsOf(html) {
  * drew. A slot past its budget is sent empty and drawn in the browser, so a fast page can be an empty one.
  */
 async function sampleSlots(url, until) {
-  const seen = { total: 0, drawn: 0, pages: 0 };
+  const seen = { total: 0, drawn: 0, nested: 0, nestedDrawn: 0, pages: 0 };
   while (Date.now() < until) {
-    const { total, drawn } = slotsOf(await (await fetch(url)).text());
-    Object.assign(seen, { total: seen.total + total, drawn: seen.drawn + drawn, pages: seen.pages + 1 });
+    const page = slotsOf(await (await fetch(url)).text());
+    for (const key of ['total', 'drawn', 'nested', 'nestedDrawn']) seen[key] += page[key];
+    seen.pages += 1;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return seen;
@@ -48,10 +60,12 @@ for (const [name, route] of routes) {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     slotsDrawn: slots.total ? Number((slots.drawn / slots.total).toFixed(2)) : null,
+    nestedDrawn: slots.nested ? Number((slots.nestedDrawn / slots.nested).toFixed(2)) : null,
     pagesSampled: slots.pages,
   };
   rows.push(row);
-  const drawn = row.slotsDrawn === null ? 'no page sampled' : `${Math.round(row.slotsDrawn * 100)} % of slots drawn by the server (${slots.pages} pages sampled)`;
+  const nested = row.nestedDrawn === null ? '' : `, ${Math.round(row.nestedDrawn * 100)} % of nested ones`;
+  const drawn = row.slotsDrawn === null ? 'no page sampled' : `${Math.round(row.slotsDrawn * 100)} % of slots drawn by the server${nested} (${slots.pages} pages sampled)`;
   console.log(`${name.padEnd(9)} ${row.pagesPerSecond.toFixed(0)} pages/s  p50 ${row.p50} ms  p97.5 ${row.p975} ms  p99 ${row.p99} ms  errors ${row.errors}  ${drawn}`);
 }
 console.log(

@@ -18,6 +18,18 @@ async function main() {
   const renderers = new RendererPool({ cdnRoot: config.cdnRoot, apiUrl: config.apiUrl, log: log.child({ component: 'renderers' }) });
   const servers: FastifyInstance[] = [];
   closeOnSignal(log, () => Promise.allSettled([...servers.map((server) => server.close()), renderers.close()]));
+  // The live versions' renderers start before the CDN answers, its health included: started with the
+  // first shopper's page, five of them loading at once kept that page and the next ones past the
+  // edge's budget, drawn in the browser.
+  if (config.shellRenderer) {
+    const live = await new RegistryStore(config.registryFile, log.child({ component: 'registry' })).get();
+    await Promise.all(
+      Object.entries(live.remotes).map(([name, { entry }]) => {
+        const version = new URL(entry).pathname.split('/').at(-2) ?? '';
+        return renderers.address(folderOf(name), version).catch((error: Error) => log.warn({ remote: name, err: error.message }, 'renderer did not start'));
+      }),
+    );
+  }
   for (const site of cdnSites(seed)) {
     const cdn = await buildCdnServer(config.cdnRoot, site, log.child({ component: 'cdn', remote: site.name }), renderers);
     servers.push(cdn);
@@ -29,14 +41,6 @@ async function main() {
     });
   }
   log.info({ cdn: config.cdnRoot, sites: servers.length }, 'local CDN ready');
-  // The live versions' renderers start now rather than with the first shopper's page.
-  if (config.shellRenderer) {
-    const live = await new RegistryStore(config.registryFile, log.child({ component: 'registry' })).get();
-    for (const [name, { entry }] of Object.entries(live.remotes)) {
-      const version = new URL(entry).pathname.split('/').at(-2) ?? '';
-      void renderers.address(folderOf(name), version).catch((error: Error) => log.warn({ remote: name, err: error.message }, 'renderer did not start'));
-    }
-  }
 }
 
 main().catch(exitOnStartFailure('local CDN'));
