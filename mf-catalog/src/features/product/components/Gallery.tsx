@@ -13,7 +13,7 @@ export function Gallery({ images, name }: GalleryProps) {
   const [current, setCurrent] = useState(0);
   const shown = images[Math.min(current, images.length - 1)];
   return (
-    <section aria-label={messages.product.gallery} className={styles.gallery}>
+    <section aria-label={messages.product.gallery} className={images.length > 1 ? `${styles.gallery} ${styles.withThumbs}` : styles.gallery}>
       <div className={styles.main}>
         <Image src={shown.url} alt={shown.label || name} width={1080} height={1340} priority className={styles.mainImage} />
       </div>
