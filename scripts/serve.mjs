@@ -17,7 +17,7 @@ try {
   await waitFor('http://127.0.0.1:8090/api/health', 600_000);
   await waitFor('http://127.0.0.1:8080/api/health', 60_000);
   // One home page drawn before anyone asks: a fresh edge, its renderers and the API answer their first
-  // page slowly (code loaded and compiled on first use), past the fragments' budget, and the first
+  // page slowly (code and queries run for the first time), past the fragments' budget, and the first
   // shoppers would get the page drawn in the browser.
   await fetch('http://127.0.0.1:8080/it').then(
     (response) => response.text(),

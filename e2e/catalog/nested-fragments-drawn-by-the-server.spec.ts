@@ -111,7 +111,6 @@ test('the first click on a card’s heart, before its code has arrived, still ad
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
   // Once the heart has mounted, the click is given back to it.
-
   release();
   await expect(card.getByRole('button', { name: `Rimuovi ${product.name} dalla lista dei desideri` })).toHaveAttribute('aria-pressed', 'true');
   await expect(wishlistButton(page)).toHaveAccessibleName('Lista dei desideri, 1 articolo');

@@ -12,7 +12,7 @@ export type SlotStatus = 'waiting' | 'loading' | 'slow' | 'mounted' | 'failed';
 
 export interface SlotOptions {
   /** The server drew the slot: the fragment hydrates its HTML with this data and id prefix. */
-  ssr?: { idPrefix: string; state: unknown };
+  ssr?: FragmentProps['ssr'];
   /** Told each time the fragment's state changes. */
   onState?: (status: SlotStatus) => void;
 }

@@ -61,7 +61,6 @@ export function Slot({ slot, remote, fragment, props, className, wake }: SlotPro
     // Props changed since the server drew (a size chosen before the code came): its HTML no longer
     // matches, so the fragment draws afresh over it rather than hydrate it.
     const ssr = mounts === 0 && latest.current === drawnKey ? hydrationOf(drawn) : undefined;
-    setState('loading');
     const current = slot(host, remote, fragment, JSON.parse(latest.current) as Record<string, string>, { ssr, onState: setState });
     mounted.current = current;
     return () => {

@@ -1,4 +1,5 @@
 import { createContext, type Ref } from 'react';
+import type { FragmentProps } from '@bottega/event-bus';
 
 /**
  * A slot as the server drew it: the team's HTML, the JSON the fragment hydrates with (its data and
@@ -24,7 +25,7 @@ export function readServerSlot(box: Element): ServerSlot | null {
 }
 
 /** The hydration a server-drawn slot's fragment needs (event-bus fragment props `ssr`). */
-export function hydrationOf(slot: ServerSlot | null): { idPrefix: string; state: unknown } | undefined {
+export function hydrationOf(slot: ServerSlot | null): FragmentProps['ssr'] {
   if (!slot) return undefined;
   try {
     const { idPrefix, state } = JSON.parse(slot.data) as { idPrefix: string; state: unknown };

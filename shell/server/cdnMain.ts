@@ -18,9 +18,8 @@ async function main() {
   const renderers = new RendererPool({ cdnRoot: config.cdnRoot, apiUrl: config.apiUrl, log: log.child({ component: 'renderers' }) });
   const servers: FastifyInstance[] = [];
   closeOnSignal(log, () => Promise.allSettled([...servers.map((server) => server.close()), renderers.close()]));
-  // The live versions' renderers start before the CDN answers, its health included: started with the
-  // first shopper's page, five of them loading at once kept that page and the next ones past the
-  // edge's budget, drawn in the browser.
+  // The live versions' renderers start before the CDN answers, its health included: the shop's first
+  // page (scripts/serve.mjs draws one before it opens) finds them ready rather than starting.
   if (config.shellRenderer) {
     const live = await new RegistryStore(config.registryFile, log.child({ component: 'registry' })).get();
     await Promise.all(

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { Fragment } from '../createFragment';
 import { renderManyRequestSchema, renderRequestSchema, type RenderAnswer, type RenderRequest } from './protocol';
 import { renderFragment } from './renderFragment';
@@ -134,17 +132,6 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
 }
 
 /**
- * Loads every fragment's code and has React draw once, before the renderer says it is ready. A
- * renderer's first answer otherwise took 115–180 ms on this machine (its modules loaded and compiled
- * on first use), past the edge's budget: the first shoppers after each deploy got pages the server
- * had left empty.
- */
-export async function warmUp(expose: Expose) {
-  await Promise.all(Object.values(expose.fragments).map((load) => load().catch(() => undefined)));
-  renderToString(createElement('div', null, 'Bottega'));
-}
-
-/**
  * Starts the renderer a team deploys beside its browser build (`<version>/server/renderer.js`):
  * PORT (0 picks a free one), HOST (loopback by default), API_URL. It reads the browser build's
  * fragments.json one folder up, and tells a parent process its port when it has one.
@@ -155,8 +142,7 @@ export function serveRenderer(expose: Expose) {
   const server = createRendererServer(expose, { apiUrl: (process.env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''), assets });
   server.headersTimeout = 10_000;
   server.requestTimeout = 15_000;
-  server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', async () => {
-    await warmUp(expose);
+  server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     console.log(JSON.stringify({ level: 'info', msg: 'renderer ready', port }));
