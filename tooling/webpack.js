@@ -55,6 +55,21 @@ function localIdent(resourcePath, local, prefix, production) {
   return production ? `${team}__${local}_${hash}` : `${team}__${file}__${local}_${hash}`;
 }
 
+/**
+ * react-router 7's package exports name only its development build, whatever the mode (its
+ * issue #14102): a production bundle would carry its development warnings and checks. Where a build
+ * uses it, its production files take their place.
+ */
+function productionBuilds(dir) {
+  let root;
+  try {
+    root = path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir] }))] }));
+  } catch {
+    return {};
+  }
+  return { 'react-router$': path.join(root, 'dist/production/index.mjs'), 'react-router/dom$': path.join(root, 'dist/production/dom-export.mjs') };
+}
+
 function baseConfig({ dir, mode, prefix, outputPath, server = false, refresh = false }) {
   const production = mode === 'production';
   return {
@@ -73,7 +88,7 @@ function baseConfig({ dir, mode, prefix, outputPath, server = false, refresh = f
     },
     // `es2015` first: rxjs then resolves to its ES2015 build (native classes) instead of the ES5 one
     // with tslib's helpers, ≈ 1.3 KB gzip less on every page.
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], conditionNames: ['es2015', '...'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], conditionNames: ['es2015', '...'], alias: production ? productionBuilds(dir) : {} },
     module: {
       // An import of a name a module does not export fails the build instead of warning.
       parser: { javascript: { exportsPresence: 'error' } },
@@ -295,7 +310,7 @@ function shellConfig({ dir, env = {}, argv = {} }) {
   // which brings a CommonJS copy of the whole MF runtime beside the ES one the shell already has
   // (≈ 20 KB gzip twice). Its ES build imports the same runtime the shell uses.
   const injectRuntime = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced')] });
-  config.resolve.alias = { [injectRuntime]: injectRuntime.replace(/\.cjs$/, '.js') };
+  config.resolve.alias = { ...config.resolve.alias, [injectRuntime]: injectRuntime.replace(/\.cjs$/, '.js') };
   // Every style the shell draws with (its own and the design system's copy it provides) in one file, linked in the head.
   // The shell's own code is one file after main.js (no vendor split: it all runs on every page, so
   // splitting it only adds requests).
