@@ -112,7 +112,7 @@ export const messages = {
   addToCart: {
     label: 'Aggiungi al carrello',
     // A card's button: the visible words start the accessible name (WCAG 2.5.3), the product tells the cards apart.
-    labelOf: (name: string) => `: ${name}`,
+    labelOf: (name: string) => `Aggiungi al carrello: ${name}`,
     inCartLimit: 'Hai già nel carrello tutti i pezzi disponibili',
     // spec: 'Product Type X not supported in add to cart yet'
     unsupported: (type: string) => `Il tipo di prodotto ${type} non è ancora supportato nell'aggiunta al carrello`,

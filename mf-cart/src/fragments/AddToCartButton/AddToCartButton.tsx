@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cartOptionsNeeded, type AddToCartParams, type FragmentProps } from '@bottega/event-bus';
-import { Button, Icon, VisuallyHidden } from '@bottega/ui';
+import { Button, Icon } from '@bottega/ui';
 import { toast } from '../../app/notify';
 import { messages } from '../../messages/it';
 import { isAvailable, planAdd, quantityInCart } from '../../features/add-to-cart/addToCart.rules';
@@ -29,9 +29,8 @@ export function AddToCartButton({ params, bus }: FragmentProps) {
 
   if (!onPage) {
     return (
-      <Button variant="secondary" size="sm" onClick={press} loading={add.isPending} disabled={!available}>
+      <Button variant="secondary" size="sm" onClick={press} loading={add.isPending} disabled={!available} aria-label={messages.addToCart.labelOf(product.name)}>
         {messages.addToCart.label}
-        <VisuallyHidden>{messages.addToCart.labelOf(product.name)}</VisuallyHidden>
       </Button>
     );
   }
