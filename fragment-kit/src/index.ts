@@ -4,6 +4,7 @@ export type { Fragment, FragmentOptions } from './createFragment';
 export { FragmentError } from './FragmentError';
 export { api, captcha } from './api';
 export { readCookie, isLoggedIn } from './cookies';
+export { perRequest } from './requestContext';
 export { useLoggedIn, DRAWN_FOR_ATTRIBUTE } from './session';
 export { createQueryClient, teamQueryClient } from './queryClient';
 export { followLink, isPlainClick } from './links';

@@ -17,3 +17,20 @@ export function installServerRequestContext(current: () => RequestContext | null
 }
 
 export const requestContext = (): RequestContext | null => serverContext?.() ?? null;
+
+/**
+ * State a team keeps for one shopper's request, such as a batch of look-ups on their way out. In
+ * the browser the page is one shopper's: one value for its life. In a server renderer it is one
+ * value per request being drawn (every fragment of one render-many shares it), so a batch never
+ * carries one shopper's question under another's cookies.
+ */
+export function perRequest<T>(create: () => T): () => T {
+  const byRequest = new WeakMap<RequestContext, T>();
+  let inBrowser: { value: T } | undefined;
+  return () => {
+    const context = requestContext();
+    if (!context) return (inBrowser ??= { value: create() }).value;
+    if (!byRequest.has(context)) byRequest.set(context, create());
+    return byRequest.get(context) as T;
+  };
+}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import type { Fragment } from '../createFragment';
+import type { RequestContext } from '../requestContext';
 import { renderManyRequestSchema, renderRequestSchema, type RenderAnswer, type RenderRequest } from './protocol';
 import { renderFragment } from './renderFragment';
 import { requestContextFor } from './requestScope';
@@ -69,13 +70,17 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     static: createGuestCache({ readVersion: async () => 0 }),
   };
 
-  /** One fragment's answer as JSON text; a guest's is kept when the fragment says what it is drawn from. */
-  async function render(fragment: Fragment, request: RenderRequest, cookie: string | undefined): Promise<string> {
+  /**
+   * One fragment's answer as JSON text; a guest's is kept when the fragment says what it is drawn from.
+   * `shopper` is the HTTP request's: the fragments of one render-many share it (and what they keep
+   * per request, such as a batch of look-ups).
+   */
+  async function render(fragment: Fragment, request: RenderRequest, cookie: string | undefined, shopper: RequestContext): Promise<string> {
     const cache = fragment.server.cache && isGuestRequest(cookie) ? caches[fragment.server.cache] : null;
     const key = JSON.stringify(request);
     const cached = cache ? await cache.lookup(key) : null;
     if (cached && 'body' in cached) return cached.body;
-    const { html, state, nested, complete } = await renderFragment(fragment, request, requestContextFor(cookie, apiUrl));
+    const { html, state, nested, complete } = await renderFragment(fragment, request, shopper);
     const answer: RenderAnswer = { html, state, assets: assets[request.fragment] ?? { css: [], js: [] }, nested };
     const body = JSON.stringify(answer);
     if (cached && complete) cached.keep(body);
@@ -102,6 +107,7 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     }
     if (!parsed.success) return reply(json(400, { message: `Richiesta non valida: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`, statusCode: 400 }));
     const cookie = request.headers.cookie;
+    const shopper = requestContextFor(cookie, apiUrl);
 
     if ('requests' in parsed.data) {
       // Each in its place; one that cannot be drawn is null, and its slot mounts in the browser.
@@ -110,7 +116,7 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
           const load = expose.fragments[one.fragment];
           if (!load) return 'null';
           try {
-            return await render((await load()) as Fragment, one, cookie);
+            return await render((await load()) as Fragment, one, cookie, shopper);
           } catch (error) {
             console.error(JSON.stringify({ level: 'error', msg: 'render failed', fragment: one.fragment, err: String((error as Error)?.stack ?? error) }));
             return 'null';
@@ -123,7 +129,7 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     const load = expose.fragments[parsed.data.fragment];
     if (!load) return reply(json(404, { message: `Frammento sconosciuto: ${parsed.data.fragment}`, statusCode: 404 }));
     try {
-      reply({ status: 200, body: await render((await load()) as Fragment, parsed.data, cookie) });
+      reply({ status: 200, body: await render((await load()) as Fragment, parsed.data, cookie, shopper) });
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', msg: 'render failed', fragment: parsed.data.fragment, err: String((error as Error)?.stack ?? error) }));
       reply(json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 }));

@@ -31,8 +31,8 @@ export function useWishlistCount() {
   return useQuery({ ...wishlistCountQuery(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
 }
 
-/** Whether one product is in the wishlist: in the browser, hearts on one page share a single look-up. */
-export const wishlistEntryQuery = (sku: string, lookup = wishlistApi.lookupSku) => queryOptions({ queryKey: queryKeys.wishlistSku(sku), queryFn: () => lookup(sku) });
+/** Whether one product is in the wishlist: the hearts of one page share a single look-up. */
+export const wishlistEntryQuery = (sku: string) => queryOptions({ queryKey: queryKeys.wishlistSku(sku), queryFn: () => wishlistApi.lookupSku(sku) });
 
 export function useWishlistEntry(sku: string) {
   return useQuery(wishlistEntryQuery(sku));

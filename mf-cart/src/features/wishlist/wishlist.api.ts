@@ -1,5 +1,5 @@
 import { WISHLIST_COOKIE } from '@bottega/api-contract';
-import { api, isLoggedIn, readCookie } from '@bottega/fragment-kit';
+import { api, isLoggedIn, perRequest, readCookie } from '@bottega/fragment-kit';
 import { WISHLIST_PAGE_SIZE, type WishlistEntry } from './wishlist.rules';
 
 /** A shopper with neither a session nor a guest wishlist has saved nothing: there is nothing to ask. */
@@ -18,31 +18,26 @@ export const updateWishlistQuantity = (id: string, quantity: number) => api.call
 const MAX_SKUS_PER_LOOKUP = 200;
 
 /**
- * A category page mounts one heart per card: their look-ups made in the same tick go out as one
- * wishlistItemsBySku call instead of one call per heart.
+ * A category page has one heart per card: their look-ups made in the same tick go out as one
+ * wishlistItemsBySku call instead of one call per heart, in the browser and in a renderer drawing
+ * a page's hearts (one batch per shopper's request there).
  */
 export function createSkuLookup(fetchEntries = (skus: string[]) => api.call('commerce', 'wishlistItemsBySku', skus)) {
-  let batch: { skus: Set<string>; result: Promise<WishlistEntry[]> } | undefined;
+  const pending = perRequest(() => ({ batch: undefined as { skus: Set<string>; result: Promise<WishlistEntry[]> } | undefined }));
   return function lookup(sku: string): Promise<WishlistEntry | null> {
-    if (!batch || batch.skus.size >= MAX_SKUS_PER_LOOKUP) {
+    const scope = pending();
+    if (!scope.batch || scope.batch.skus.size >= MAX_SKUS_PER_LOOKUP) {
       const current = { skus: new Set<string>(), result: Promise.resolve<WishlistEntry[]>([]) };
       current.result = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
-        if (batch === current) batch = undefined;
+        if (scope.batch === current) scope.batch = undefined;
         return fetchEntries([...current.skus]);
       });
-      batch = current;
+      scope.batch = current;
     }
-    batch.skus.add(sku);
-    return batch.result.then((entries) => entries.find((entry) => entry.sku === sku) ?? null);
+    scope.batch.skus.add(sku);
+    return scope.batch.result.then((entries) => entries.find((entry) => entry.sku === sku) ?? null);
   };
 }
 
 const lookupInBatches = createSkuLookup();
 export const lookupSku = async (sku: string) => (mayHaveWishlist() ? lookupInBatches(sku) : null);
-
-/**
- * One product's entry in a call of its own: what a server render asks. A renderer draws for many
- * shoppers at once, and a batch of one tick would mix their products under one shopper's cookies.
- */
-export const lookupSkuAlone = async (sku: string) =>
-  mayHaveWishlist() ? ((await api.call('commerce', 'wishlistItemsBySku', [sku])).find((entry) => entry.sku === sku) ?? null) : null;

@@ -1,6 +1,5 @@
 import { createFragment } from '@bottega/fragment-kit';
 import { wishlistEntryQuery } from '../../features/wishlist/useWishlist';
-import { lookupSkuAlone } from '../../features/wishlist/wishlist.api';
 import { WishlistHeart } from './WishlistHeart';
 
 export default createFragment({
@@ -8,5 +7,5 @@ export default createFragment({
   component: WishlistHeart,
   // As a guest without a wishlist sees it, a heart depends on nothing but its product.
   cache: 'static',
-  prefetch: ({ params }, client) => client.prefetchQuery(wishlistEntryQuery(params.sku ?? '', lookupSkuAlone)),
+  prefetch: ({ params }, client) => client.prefetchQuery(wishlistEntryQuery(params.sku ?? '')),
 });
