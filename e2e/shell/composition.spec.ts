@@ -37,6 +37,43 @@ test.describe('runtime composition', () => {
     await expect(page.locator('[data-slot="mf_account/AccountButton"] [data-team="acc"]')).toBeVisible();
   });
 
+  test('a box the server drew is painted only once all of it has been parsed, its data last', async ({ page }) => {
+    await page.goto('/it/c/uomo-maglioni');
+    const nav = page.locator('[data-slot="mf_catalog/CategoryNav"] > [data-slot-host="server"]');
+    await expect(nav.getByRole('link', { name: 'Uomo', exact: true })).toBeVisible();
+    // A box as the parser leaves it when it yields inside it: the team's HTML without the data after it.
+    const halfParsed = await page.evaluate(() => {
+      const box = document.querySelector('[data-slot="mf_catalog/CategoryNav"]')!;
+      const host = Object.assign(document.createElement('div'), { textContent: 'Uomo' });
+      host.setAttribute('data-slot-host', 'server');
+      box.append(host);
+      const before = getComputedStyle(host).visibility;
+      const data = Object.assign(document.createElement('script'), { type: 'application/json', textContent: '{}' });
+      data.setAttribute('data-slot-data', '');
+      host.after(data);
+      const after = getComputedStyle(host).visibility;
+      host.remove();
+      data.remove();
+      return { before, after };
+    });
+    expect(halfParsed).toEqual({ before: 'hidden', after: 'visible' });
+  });
+
+  test('the first paint waits for the header, so the cookie dialog before it is never painted half-parsed', async ({ page }) => {
+    for (const path of ['/it/c/uomo-maglioni', '/it/CheckoutError']) {
+      await page.goto(path);
+      const expected = await page.locator('head link[rel="expect"][blocking="render"]').getAttribute('href');
+      await expect(page.locator('header').first(), path).toHaveAttribute('id', expected!.slice(1));
+      // What the dialog needs: it comes before the header in the page.
+      expect(
+        await page.evaluate(() =>
+          Boolean(document.querySelector('[role="dialog"]')!.compareDocumentPosition(document.querySelector('header')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        ),
+        path,
+      ).toBe(true);
+    }
+  });
+
   test('checkout routes get the simplified header, and leaving unmounts the checkout fragment', async ({ page }) => {
     await page.goto('/it/CheckoutError');
     await fragmentMounted(page, 'mf_checkout/CheckoutErrorPage');

@@ -95,7 +95,7 @@ describe('a nested slot the server drew', () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = served.replace(
       NESTED_PENDING,
-      () => `<div data-slot-host="">${drawnHeart().html}</div><script type="application/json" data-slot-data="">${drawnHeart().data}</script>`,
+      () => `<div data-slot-host="server">${drawnHeart().html}</div><script type="application/json" data-slot-data="">${drawnHeart().data}</script>`,
     );
     const button = container.querySelector('button')!;
     const drawn = readNestedSlots(container);

@@ -44,8 +44,10 @@ interface SlotHostProps {
 /**
  * The element a fragment lives in. With server content it carries the team's HTML (left alone by
  * the enclosing React once hydrated: the team's own root owns it), the fragment's stylesheets (plain
- * links before the HTML they style: they work without JavaScript) and its hydration data. The edge
- * writes the same markup (shell/server/ssr.ts slotHostHtml); a test keeps the two alike.
+ * links before the HTML they style: they work without JavaScript) and its hydration data, written
+ * after the HTML: while the server's HTML streams in, the shell paints a box only once its data has
+ * arrived (composition/Slot.module.css). The edge writes the same markup (shell/server/ssr.ts
+ * slotHostHtml); a test keeps the two alike.
  */
 export function SlotHost({ hostRef, className, content }: SlotHostProps) {
   if (!content) return <div ref={hostRef} className={className} data-slot-host="" />;
@@ -54,7 +56,7 @@ export function SlotHost({ hostRef, className, content }: SlotHostProps) {
       {content.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      <div ref={hostRef} className={className} data-slot-host="" dangerouslySetInnerHTML={{ __html: content.html }} suppressHydrationWarning />
+      <div ref={hostRef} className={className} data-slot-host="server" dangerouslySetInnerHTML={{ __html: content.html }} suppressHydrationWarning />
       <script type="application/json" data-slot-data="" dangerouslySetInnerHTML={{ __html: content.data }} />
     </>
   );

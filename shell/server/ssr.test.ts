@@ -223,10 +223,10 @@ describe('a streamed page', () => {
     expect(html).toBe(
       '<html data-drawn-for="guest"><body><div id="root"><header>' +
         '<link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/825.88281cc5b7.css"/><link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/fragment-cnt.dd33ee44ff.css"/>' +
-        '<div data-slot-host=""><div data-team="cnt">ciao</div></div><script type="application/json" data-slot-data="">{"idPrefix":"fA-","state":{"queries":[]}}</script>' +
+        '<div data-slot-host="server"><div data-team="cnt">ciao</div></div><script type="application/json" data-slot-data="">{"idPrefix":"fA-","state":{"queries":[]}}</script>' +
         '</header><main>' +
         '<link rel="stylesheet" href="http://cdn.test/mf-cart/1.0.0/chunks/fragment-cart.aa11bb22cc.css"/>' +
-        '<div data-slot-host=""><div data-team="cart">ciao</div></div><script type="application/json" data-slot-data="">{"idPrefix":"fB-","state":{"queries":[]}}</script>' +
+        '<div data-slot-host="server"><div data-team="cart">ciao</div></div><script type="application/json" data-slot-data="">{"idPrefix":"fB-","state":{"queries":[]}}</script>' +
         '</main></div></body></html>',
     );
   });
@@ -248,11 +248,11 @@ describe('a streamed page', () => {
     expect(await next()).toBe('<html data-drawn-for="guest"><body><div id="root"><header>');
     gates.cnt.resolve();
     expect(await next()).toMatch(
-      /^<link[^>]*825[^>]*\/><link[^>]*fragment-cnt[^>]*\/><div data-slot-host=""><div data-team="cnt">ciao<\/div><\/div><script[^>]*>[^<]*<\/script><\/header><main>$/,
+      /^<link[^>]*825[^>]*\/><link[^>]*fragment-cnt[^>]*\/><div data-slot-host="server"><div data-team="cnt">ciao<\/div><\/div><script[^>]*>[^<]*<\/script><\/header><main>$/,
     );
     gates.cart.resolve();
     expect(await next()).toMatch(
-      /^<link[^>]*fragment-cart[^>]*\/><div data-slot-host=""><div data-team="cart">ciao<\/div><\/div><script[^>]*>[^<]*<\/script><\/main><\/div><\/body><\/html>$/,
+      /^<link[^>]*fragment-cart[^>]*\/><div data-slot-host="server"><div data-team="cart">ciao<\/div><\/div><script[^>]*>[^<]*<\/script><\/main><\/div><\/body><\/html>$/,
     );
     expect((await chunks.next()).done).toBe(true);
   });

@@ -270,7 +270,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function slotHostHtml(content: ServerSlot | null): string {
   if (!content) return '<div data-slot-host=""></div>';
   const links = content.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`).join('');
-  return `${links}<div data-slot-host="">${content.html}</div><script type="application/json" data-slot-data="">${content.data}</script>`;
+  return `${links}<div data-slot-host="server">${content.html}</div><script type="application/json" data-slot-data="">${content.data}</script>`;
 }
 
 type RenderPage = (request: PageRequest) => string;

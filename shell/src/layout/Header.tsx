@@ -6,6 +6,8 @@ import styles from './Header.module.css';
 
 /** docs/product-rules.md §9: the header's search asks 40 products a page; the search box's own default is 12. */
 const HEADER_SEARCH = { itemsPerPage: '40' };
+/** The page's first paint waits for this element (index.html's `rel="expect"` link): both headers carry it. */
+const SITE_HEADER_ID = 'site-header';
 
 interface HeaderProps {
   hideNavigation: boolean;
@@ -19,7 +21,7 @@ export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderPro
   const { navigate } = useShell();
   const className = [styles.header, sticky && styles.sticky, shadow && styles.shadow].filter(Boolean).join(' ');
   return (
-    <header className={className} data-sticky={sticky || undefined} data-shadow={shadow || undefined}>
+    <header id={SITE_HEADER_ID} className={className} data-sticky={sticky || undefined} data-shadow={shadow || undefined}>
       <Slot remote="mf_content" fragment="TopBar" reserve="32px" className={styles.topBar} fallback={<span />} wake="intent" />
       <div className={styles.main}>
         <button type="button" className={styles.menuButton} aria-label={messages.layout.openMenu} onClick={onOpenMenu}>
@@ -92,7 +94,7 @@ export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderPro
 export function CheckoutHeader() {
   const { navigate } = useShell();
   return (
-    <header className={`${styles.header} ${styles.simple}`}>
+    <header id={SITE_HEADER_ID} className={`${styles.header} ${styles.simple}`}>
       <div className={styles.main}>
         <Logo onNavigate={navigate} />
         <span className={styles.secure}>
