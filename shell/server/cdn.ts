@@ -56,7 +56,7 @@ function registerRenderRoute(app: FastifyInstance, site: CdnSite, renderers: Ren
       });
       if (!address) return reply.code(404).type('application/json').send({ message: 'Nessun renderer per questa versione.', statusCode: 404 });
       const forwarded: Record<string, string> = { 'content-type': 'application/json' };
-      for (const name of ['cookie', 'accept-language'] as const) {
+      for (const name of ['cookie', 'accept-language', 'authorization'] as const) {
         const value = request.headers[name];
         if (typeof value === 'string') forwarded[name] = value;
       }

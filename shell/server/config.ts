@@ -21,6 +21,11 @@ export interface EdgeConfig {
   shellRenderer: string | null;
   /** FRAGMENT_BUDGET_MS: how long a slot waits for its team's renderer before it is sent empty. */
   fragmentBudgetMs: number;
+  /**
+   * RENDER_TOKEN: the secret the edge sends the teams' renderers and they ask for (and the local CDN
+   * hands the renderers it starts); null leaves them open, for a renderer no one else can reach.
+   */
+  renderToken: string | null;
   cdnRoot: string;
   registryFile: string;
   /**
@@ -102,6 +107,13 @@ function publicOrigin(env: NodeJS.ProcessEnv): string {
   return url.origin;
 }
 
+/** A shared secret worth the name: long enough not to be guessed, and sendable in a header as it is. */
+function renderToken(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^[A-Za-z0-9._~+/=-]{32,}$/.test(raw)) throw new Error('RENDER_TOKEN must be at least 32 letters, digits or -._~+/= (e.g. `openssl rand -base64 32`)');
+  return raw;
+}
+
 const DEFAULT_CAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
 /** A list of origins (or URLs on them) separated by spaces or commas. */
@@ -139,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     shellDist: path.resolve(repoRoot, env.SHELL_DIST ?? 'shell/dist'),
     shellRenderer: serverRendering(env.SERVER_RENDERING) ? path.resolve(repoRoot, env.SHELL_SSR ?? 'shell/dist-ssr/renderPage.js') : null,
     fragmentBudgetMs: budget(env.FRAGMENT_BUDGET_MS),
+    renderToken: renderToken(env.RENDER_TOKEN),
     cdnRoot,
     registryFile: path.resolve(repoRoot, env.REGISTRY_FILE ?? path.join(cdnRoot, 'registry.json')),
     seedRegistryFile: env.REGISTRY_SEED ? path.resolve(repoRoot, env.REGISTRY_SEED) : path.join(repoRoot, 'shell', 'registry', `${environment}.json`),

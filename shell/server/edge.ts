@@ -40,7 +40,7 @@ export interface EdgeOptions {
    * Server rendering (docs/adr/0011): the shell's page renderer, and how long each slot may wait for
    * its team. Without it (SERVER_RENDERING=off) pages leave with an empty root, rendered in the browser.
    */
-  ssr?: { load: ReturnType<typeof pageRendererLoader>; fragmentBudgetMs: number } | null;
+  ssr?: { load: ReturnType<typeof pageRendererLoader>; fragmentBudgetMs: number; renderToken?: string | null } | null;
   /** The shop's public origin, for robots.txt and the sitemap. */
   publicOrigin?: string;
   /** The sitemap files (seo/sitemap.ts); the edge builds its own from the API by default. */
@@ -243,7 +243,13 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const root = html.indexOf(ROOT_ELEMENT);
     if (!render || root === -1 || request.method === 'HEAD') return reply.send(html);
     const at = root + ROOT_ELEMENT.length;
-    const fragments = createFragmentSource({ registry: current, cookie: request.headers.cookie, budgetMs: ssr!.fragmentBudgetMs, log: request.log });
+    const fragments = createFragmentSource({
+      registry: current,
+      cookie: request.headers.cookie,
+      budgetMs: ssr!.fragmentBudgetMs,
+      renderToken: ssr!.renderToken ?? null,
+      log: request.log,
+    });
     return reply.send(
       streamPage({ render, before: html.slice(0, at), after: html.slice(at), url: request.url, fragments, cookie: request.headers.cookie, styleNonce, log: request.log }),
     );

@@ -29,7 +29,7 @@ async function main() {
     publicOrigin: config.publicOrigin,
     sitemapUrlsPerFile: config.sitemapUrlsPerFile,
     logger: log,
-    ssr: config.shellRenderer ? { load: pageRendererLoader(config.shellRenderer), fragmentBudgetMs: config.fragmentBudgetMs } : null,
+    ssr: config.shellRenderer ? { load: pageRendererLoader(config.shellRenderer), fragmentBudgetMs: config.fragmentBudgetMs, renderToken: config.renderToken } : null,
     registry,
     resolvePage: createPageResolver({ apiUrl: config.apiUrl, origin: config.publicOrigin, log: log.child({ component: 'page-status' }) }),
   });

@@ -16,6 +16,8 @@ export interface RendererPoolOptions {
   cdnRoot: string;
   /** Where the renderers' fragments ask for data. */
   apiUrl: string;
+  /** RENDER_TOKEN: each renderer refuses a render request without it. */
+  renderToken: string | null;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** A renderer nobody asked for this long is stopped; the next request starts it again. */
   idleMs?: number;
@@ -55,11 +57,18 @@ export class RendererPool {
   }
 
   private start(key: string, bundle: string): Promise<Running> {
-    const { apiUrl, log, startTimeoutMs = 20_000 } = this.options;
+    const { apiUrl, renderToken, log, startTimeoutMs = 20_000 } = this.options;
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [bundle], {
         cwd: path.dirname(bundle),
-        env: { PATH: process.env.PATH, NODE_ENV: process.env.NODE_ENV ?? 'production', PORT: '0', HOST: '127.0.0.1', API_URL: apiUrl },
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: process.env.NODE_ENV ?? 'production',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          API_URL: apiUrl,
+          ...(renderToken && { RENDER_TOKEN: renderToken }),
+        },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       const timer = setTimeout(() => {

@@ -11,6 +11,16 @@ describe('security headers', () => {
   });
 });
 
+describe("the edge's token for the teams' renderers", () => {
+  it('is read from RENDER_TOKEN when it is long enough not to be guessed, and refused at start otherwise', () => {
+    const token = 'bT9xQ2vL7mN4pR8sK1wZ6yA3cE5gH0jU';
+    expect(loadConfig({ RENDER_TOKEN: token }).renderToken).toBe(token);
+    expect(loadConfig({}).renderToken).toBeNull();
+    expect(() => loadConfig({ RENDER_TOKEN: 'secret' })).toThrow(/RENDER_TOKEN must be at least 32/);
+    expect(() => loadConfig({ RENDER_TOKEN: `${token} x` })).toThrow(/RENDER_TOKEN/);
+  });
+});
+
 describe('the captcha in the CSP', () => {
   const directive = (csp: string, name: string) => csp.split('; ').find((entry) => entry.startsWith(`${name} `));
 

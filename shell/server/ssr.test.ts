@@ -20,6 +20,8 @@ const answer = (team: string, body = 'ciao') => ({
   state: { queries: [] },
   assets: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [] },
 });
+/** What the edge and the renderers share in this test (RENDER_TOKEN). */
+const RENDER_TOKEN = 'bT9xQ2vL7mN4pR8sK1wZ6yA3cE5gH0jU';
 const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 
 function source(respond: (url: string) => Promise<Response>, budgetMs = 200) {
@@ -28,6 +30,7 @@ function source(respond: (url: string) => Promise<Response>, budgetMs = 200) {
     registry,
     cookie: 'cart=abc',
     budgetMs,
+    renderToken: null,
     log: { warn: (_obj, msg) => warnings.push(msg), error: (_obj, msg) => warnings.push(msg) },
     fetch: ((input: string, init?: RequestInit) =>
       new Promise((resolve, reject) => {
@@ -45,16 +48,23 @@ async function read(stream: NodeJS.ReadableStream) {
 }
 
 describe('the teams’ slots at the edge', () => {
-  it("asks each team's renderer beside its manifest, with the shopper's cookie, for an uncompressed answer, and escapes the data for a script element", async () => {
-    const asked: Array<{ url: string; cookie: string | null; encoding: string | null; body: unknown }> = [];
+  it("asks each team's renderer beside its manifest, with the shopper's cookie and the edge's token, for an uncompressed answer, and escapes the data for a script element", async () => {
+    const asked: Array<{ url: string; cookie: string | null; authorization: string | null; encoding: string | null; body: unknown }> = [];
     const fragments = createFragmentSource({
       registry,
       cookie: 'cart=abc',
       budgetMs: 500,
+      renderToken: RENDER_TOKEN,
       log: { warn() {}, error() {} },
       fetch: (async (input: string, init?: RequestInit) => {
         const headers = new Headers(init?.headers);
-        asked.push({ url: String(input), cookie: headers.get('cookie'), encoding: headers.get('accept-encoding'), body: JSON.parse(String(init?.body)) });
+        asked.push({
+          url: String(input),
+          cookie: headers.get('cookie'),
+          authorization: headers.get('authorization'),
+          encoding: headers.get('accept-encoding'),
+          body: JSON.parse(String(init?.body)),
+        });
         return json({ ...answer('cart'), state: { name: 'Sciarpa </script><script>alert(1)</script>\u2028' } });
       }) as typeof fetch,
     });
@@ -65,6 +75,7 @@ describe('the teams’ slots at the edge', () => {
       {
         url: 'http://cdn.test/mf-cart/1.0.0/render',
         cookie: 'cart=abc',
+        authorization: `Bearer ${RENDER_TOKEN}`,
         encoding: 'identity',
         body: { fragment: 'Frammento', props: request('mf_cart', 'R1').props, idPrefix: 'fR1-' },
       },
@@ -142,6 +153,7 @@ describe('the teams’ slots at the edge', () => {
           registry: { remotes: { mf_content: { entry: entry('mf-content') }, mf_cart: { entry: entry('mf-cart') } }, overrideOrigins: [] },
           cookie: undefined,
           budgetMs: 500,
+          renderToken: null,
           log: { warn() {}, error() {} },
           fetch: (async (input: string) => {
             const url = String(input);
@@ -267,6 +279,7 @@ describe('a streamed page', () => {
       },
       cookie: undefined,
       budgetMs: 500,
+      renderToken: null,
       log: { warn() {}, error() {} },
       fetch: (async (input: string) => {
         const team = String(input).includes('mf-cart') ? 'cart' : 'cnt';

@@ -1,7 +1,15 @@
 import { existsSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ZodType } from 'zod';
-import { MAX_ANSWER_BYTES, NESTED_PENDING, renderAnswerSchema, renderManyAnswerSchema, type NestedAnswer, type RenderAnswer } from '@bottega/fragment-kit/protocol';
+import {
+  MAX_ANSWER_BYTES,
+  NESTED_PENDING,
+  renderAnswerSchema,
+  renderAuthorization,
+  renderManyAnswerSchema,
+  type NestedAnswer,
+  type RenderAnswer,
+} from '@bottega/fragment-kit/protocol';
 import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '../src/server/renderPage';
 import { hasLiveSession } from '@bottega/api-contract/src/session';
 import { scriptSafeJson } from './html';
@@ -112,6 +120,8 @@ export interface FragmentSourceOptions {
   cookie: string | undefined;
   /** How long a slot may wait for its team; past it the slot is sent empty. */
   budgetMs: number;
+  /** RENDER_TOKEN, the secret the teams' renderers ask of the edge (sent only when set). */
+  renderToken: string | null;
   log: SsrLogger;
   fetch?: typeof fetch;
 }
@@ -121,7 +131,7 @@ export interface FragmentSourceOptions {
  * budget. Whatever goes wrong (no renderer, an error, a late, oversized or malformed answer) is
  * logged and the slot mounts in the browser.
  */
-export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: fetchImpl = fetch }: FragmentSourceOptions) {
+export function createFragmentSource({ registry, cookie, budgetMs, renderToken, log, fetch: fetchImpl = fetch }: FragmentSourceOptions) {
   const slots = new Map<string, Promise<ServerSlot | null>>();
   const settled = new Map<string, ServerSlot | null>();
 
@@ -132,6 +142,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, log, fetch: f
       // it again costs the edge more CPU than the bytes save (docs/benchmarks.md, "The edge's own work").
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'it-IT', 'accept-encoding': 'identity' };
       if (cookie) headers.cookie = cookie;
+      if (renderToken) headers.authorization = renderAuthorization(renderToken);
       const response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
       if (!response.ok) {
         log.warn({ ...where, status: response.status }, 'fragment renderer refused; the slot mounts in the browser');

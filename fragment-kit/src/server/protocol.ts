@@ -61,3 +61,11 @@ export type RenderManyAnswer = z.infer<typeof renderManyAnswerSchema>;
 
 /** Past this size an answer is not a fragment: the edge stops reading and sends the slot empty. */
 export const MAX_ANSWER_BYTES = 1024 * 1024;
+
+/**
+ * What proves a render request comes from the edge: `authorization: Bearer <RENDER_TOKEN>`, a secret
+ * the edge and the teams' renderers share. A renderer draws with whatever cookies a request brings and
+ * asks the API from inside the platform, so one it would answer for anybody is a way round the API's
+ * limits per shopper (docs/security.md).
+ */
+export const renderAuthorization = (token: string) => `Bearer ${token}`;

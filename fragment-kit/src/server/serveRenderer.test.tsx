@@ -217,3 +217,43 @@ describe('a team renderer', () => {
     expect(asked).toBe(2);
   });
 });
+
+describe('a team renderer given the edge’s token', () => {
+  const token = 'bT9xQ2vL7mN4pR8sK1wZ6yA3cE5gH0jU';
+  const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0, token });
+  const realFetch = globalThis.fetch;
+  let base: string;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => {
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith(base) ? realFetch(input, init) : new Response(JSON.stringify({ data: { name: 'Sciarpa' } }), { status: 200 })) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const ask = (path: string, body: unknown, authorization?: string) =>
+    realFetch(`${base}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization && { authorization }) }, body: JSON.stringify(body) });
+  const request = { fragment: 'ProductName', props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: 'f1-' };
+
+  it('draws only for a request that carries it, and refuses any other in Italian, before reading what it asks', async () => {
+    for (const [path, body] of [
+      ['render', request],
+      ['render-many', { requests: [request] }],
+    ] as const) {
+      for (const authorization of [undefined, `Bearer ${token.slice(1)}`, `Bearer ${token}x`, token]) {
+        const refused = await ask(path, body, authorization);
+        expect(refused.status).toBe(401);
+        expect(await refused.json()).toEqual({ message: 'Richiesta non autorizzata: i frammenti si chiedono dal server della vetrina.', statusCode: 401 });
+      }
+      expect((await ask(path, body, `Bearer ${token}`)).status).toBe(200);
+    }
+    expect((await ask('render', 'not json', undefined)).status).toBe(401);
+    expect((await realFetch(`${base}/health`)).status).toBe(200);
+  });
+});

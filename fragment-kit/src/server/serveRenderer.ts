@@ -1,9 +1,10 @@
+import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import type { Fragment } from '../createFragment';
 import type { RequestContext } from '../requestContext';
-import { renderManyRequestSchema, renderRequestSchema, type RenderAnswer, type RenderRequest } from './protocol';
+import { renderAuthorization, renderManyRequestSchema, renderRequestSchema, type RenderAnswer, type RenderRequest } from './protocol';
 import { renderFragment } from './renderFragment';
 import { requestContextFor } from './requestScope';
 import { createGuestCache, isGuestRequest } from './guestCache';
@@ -23,6 +24,8 @@ export interface RendererOptions {
   assets: FragmentAssets;
   /** How long one reading of a version serves (the guests' caches of catalog and content fragments). */
   versionMs?: number;
+  /** RENDER_TOKEN: when set, a render request without `renderAuthorization(token)` is refused. */
+  token?: string;
 }
 
 /** Where the API says the version of what a cached fragment is drawn from (FragmentOptions `cache`). */
@@ -62,7 +65,15 @@ const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(
  * several at once (a page's nested slots of this team); `GET /health` answers ok.
  * Stateless: every request brings all it needs, so any number of copies can run side by side.
  */
-export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs }: RendererOptions): Server {
+export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs, token }: RendererOptions): Server {
+  const expected = token ? Buffer.from(renderAuthorization(token)) : null;
+  /** Whether the request carries the edge's token, compared in constant time; any request when there is none. */
+  const fromTheEdge = (authorization: string | undefined) => {
+    if (!expected) return true;
+    const given = Buffer.from(authorization ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+
   const caches: Record<NonNullable<Fragment['server']['cache']>, ReturnType<typeof createGuestCache>> = {
     catalog: createGuestCache({ readVersion: () => readVersion(apiUrl, VERSION_CALLS.catalog), versionMs }),
     content: createGuestCache({ readVersion: () => readVersion(apiUrl, VERSION_CALLS.content), versionMs }),
@@ -95,6 +106,8 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     if (request.method === 'GET' && request.url === '/health') return reply(json(200, { ok: true }));
     const many = request.url === '/render-many';
     if (request.method !== 'POST' || (request.url !== '/render' && !many)) return reply(json(404, { message: 'Risorsa non trovata.', statusCode: 404 }));
+    if (!fromTheEdge(request.headers.authorization))
+      return reply(json(401, { message: 'Richiesta non autorizzata: i frammenti si chiedono dal server della vetrina.', statusCode: 401 }));
 
     const text = await readBody(request);
     if (text === null) return reply(json(413, { message: 'La richiesta è troppo grande.', statusCode: 413 }));
@@ -139,13 +152,18 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
 
 /**
  * Starts the renderer a team deploys beside its browser build (`<version>/server/renderer.js`):
- * PORT (0 picks a free one), HOST (loopback by default), API_URL. It reads the browser build's
- * fragments.json one folder up, and tells a parent process its port when it has one.
+ * PORT (0 picks a free one), HOST (loopback by default), API_URL, RENDER_TOKEN (the secret the edge
+ * sends). It reads the browser build's fragments.json one folder up, and tells a parent process its
+ * port when it has one.
  */
 export function serveRenderer(expose: Expose) {
   const here = path.dirname(process.argv[1] ?? '.');
   const assets = JSON.parse(readFileSync(path.resolve(here, '..', 'fragments.json'), 'utf8')) as FragmentAssets;
-  const server = createRendererServer(expose, { apiUrl: (process.env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''), assets });
+  const server = createRendererServer(expose, {
+    apiUrl: (process.env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
+    assets,
+    token: process.env.RENDER_TOKEN || undefined,
+  });
   server.headersTimeout = 10_000;
   server.requestTimeout = 15_000;
   server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
