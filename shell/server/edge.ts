@@ -247,7 +247,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       registry: current,
       cookie: request.headers.cookie,
       budgetMs: ssr!.fragmentBudgetMs,
-      renderToken: ssr!.renderToken ?? null,
+      renderToken: ssr!.renderToken ? { token: ssr!.renderToken, origins: remoteOrigins({ remotes: published.remotes, overrideOrigins: [] }) } : null,
       log: request.log,
     });
     return reply.send(

@@ -54,7 +54,7 @@ describe('the teams’ slots at the edge', () => {
       registry,
       cookie: 'cart=abc',
       budgetMs: 500,
-      renderToken: RENDER_TOKEN,
+      renderToken: { token: RENDER_TOKEN, origins: ['http://cdn.test'] },
       log: { warn() {}, error() {} },
       fetch: (async (input: string, init?: RequestInit) => {
         const headers = new Headers(init?.headers);
@@ -83,6 +83,24 @@ describe('the teams’ slots at the edge', () => {
     expect(slot!.css).toEqual(['http://cdn.test/mf-cart/1.0.0/chunks/825.88281cc5b7.css', 'http://cdn.test/mf-cart/1.0.0/chunks/fragment-cart.aa11bb22cc.css']);
     expect(slot!.data).not.toMatch(/<\/script>|\u2028/);
     expect(JSON.parse(slot!.data).state.name).toBe('Sciarpa </script><script>alert(1)</script>\u2028');
+  });
+
+  it("never sends the edge's token to a renderer outside the published registry's origins, such as a tester's override", async () => {
+    const authorizations: Array<string | null> = [];
+    const fragments = createFragmentSource({
+      registry: { remotes: { mf_cart: { entry: 'http://tester.example/mf-cart/9.9.9/mf-manifest.json' } }, overrideOrigins: ['http://tester.example'] },
+      cookie: 'cart=abc',
+      budgetMs: 500,
+      renderToken: { token: RENDER_TOKEN, origins: ['http://cdn.test'] },
+      log: { warn() {}, error() {} },
+      fetch: (async (_input: string, init?: RequestInit) => {
+        authorizations.push(new Headers(init?.headers).get('authorization'));
+        return json(answer('cart'));
+      }) as typeof fetch,
+    });
+    fragments.source(request('mf_cart', 'R1'));
+    expect(await fragments.answer('R1')).not.toBeNull();
+    expect(authorizations).toEqual([null]);
   });
 
   it.each([

@@ -120,8 +120,11 @@ export interface FragmentSourceOptions {
   cookie: string | undefined;
   /** How long a slot may wait for its team; past it the slot is sent empty. */
   budgetMs: number;
-  /** RENDER_TOKEN, the secret the teams' renderers ask of the edge (sent only when set). */
-  renderToken: string | null;
+  /**
+   * RENDER_TOKEN, the secret the teams' renderers ask of the edge, and the origins it may go to: the
+   * published registry's own. A tester's override on another allowed origin never receives it.
+   */
+  renderToken: { token: string; origins: string[] } | null;
   log: SsrLogger;
   fetch?: typeof fetch;
 }
@@ -142,7 +145,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
       // it again costs the edge more CPU than the bytes save (docs/benchmarks.md, "The edge's own work").
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'it-IT', 'accept-encoding': 'identity' };
       if (cookie) headers.cookie = cookie;
-      if (renderToken) headers.authorization = renderAuthorization(renderToken);
+      if (renderToken?.origins.includes(new URL(url).origin)) headers.authorization = renderAuthorization(renderToken.token);
       const response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
       if (!response.ok) {
         log.warn({ ...where, status: response.status }, 'fragment renderer refused; the slot mounts in the browser');
