@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, promises as fs, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensureDependencies, log, remotes, root, run, start, supervise, waitFor } from './lib.mjs';
+import { ensureDependencies, ensureRenderToken, log, remotes, root, run, start, supervise, waitFor } from './lib.mjs';
 import { readSeed, registryFile } from './cdn-registry.mjs';
 
 const EDGE_PORT = '8086';
@@ -128,8 +128,12 @@ try {
     REGISTRY_FILE: path.join(devDir, 'registry.json'),
     REGISTRY_SEED: path.join(devDir, 'cdn.json'),
   };
-  // The local CDN serves the remotes taken from their deployed builds (none when all come from source).
-  shop.keep(start('cdn', 'node', ['shell/dist-server/server/cdnMain.js'], serverEnv));
+  // The local CDN serves the remotes taken from their deployed builds. With every remote from source
+  // it has no site to listen on, and would end at once (taking the shop with it).
+  if (fromSource.length < remotes.length) {
+    ensureRenderToken();
+    shop.keep(start('cdn', 'node', ['shell/dist-server/server/cdnMain.js'], serverEnv));
+  }
   shop.keep(start('edge', 'node', ['shell/dist-server/server/main.js'], serverEnv));
   for (const remote of fromSource) shop.keep(devServer(remote));
   shop.keep(devServer('shell'));

@@ -1,5 +1,6 @@
 // What `npm start` and `npm test` share: making a fresh machine ready, and running commands.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +64,14 @@ export function buildAll() {
 }
 
 /** Starts a long-running process whose output is prefixed with its name. */
+/**
+ * The teams' renderers draw only for the edge (docs/security.md): the CDN and the edge this script
+ * starts share a secret of this run, unless one is given.
+ */
+export function ensureRenderToken() {
+  process.env.RENDER_TOKEN ||= randomBytes(32).toString('base64url');
+}
+
 export function start(name, command, args, env = {}) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (stream, target) => {
@@ -108,7 +117,7 @@ export function supervise() {
     keep(child) {
       add(child).once('exit', (code) => {
         if (stopping) return;
-        log(`a server stopped (exit ${code}); stopping the shop`);
+        log(`a server stopped (${child.spawnargs.slice(1).join(' ')}: exit ${code}); stopping the shop`);
         stop(1);
       });
       return child;

@@ -1,13 +1,11 @@
 // Starts the built shop: the API (embedded database by default), the local CDN and the edge server.
 // `npm start` builds first; the e2e suite calls this directly on a fresh data folder.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { root, start, supervise, waitFor, log } from './lib.mjs';
+import { ensureRenderToken, root, start, supervise, waitFor, log } from './lib.mjs';
 import { cdnHealthUrl } from './cdn-registry.mjs';
 
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.data', 'pglite');
-// The teams' renderers draw only for the edge: a secret of this run unless one is given (docs/security.md).
-process.env.RENDER_TOKEN ||= randomBytes(32).toString('base64url');
+ensureRenderToken();
 const shop = supervise();
 shop.keep(start('api', 'node', ['api/dist/server.js'], { DATA_DIR: dataDir, PORT: process.env.API_PORT ?? '8090' }));
 shop.keep(start('cdn', 'node', ['shell/dist-server/server/cdnMain.js']));
