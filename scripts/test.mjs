@@ -1,6 +1,7 @@
 // `npm test`: type-checks every package, lints (ESLint, Prettier), runs the unit suites, the API
 // suite (embedded database, and PostgreSQL when TEST_DATABASE_URL is set) and the Playwright suites
-// in Debian's Chromium, then prints one line with the totals: `N passed, N failed`.
+// in Debian's Chromium, checks that `npm run dev` opens, then prints one line with the totals:
+// `N passed, N failed`.
 // On two cores: the API suite (one core, its databases its own) runs from the start, beside the type
 // checks, the lint, the unit suites and the build; the Playwright suites run two browsers.
 import { mkdirSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
@@ -91,6 +92,37 @@ function background(name, command, args) {
   });
 }
 
+/**
+ * `npm run dev` opens and its edge serves the home page. Nothing else starts it, and a change to how
+ * the shop starts once left it ending at once, unseen (e276de9). Its output is printed when it fails.
+ */
+async function devLoopOpens() {
+  log('the development loop (npm run dev) opens');
+  const child = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const opened = new Promise((resolve) => {
+    const read = (chunk) => {
+      output += chunk;
+      if (output.includes('is open at')) resolve(true);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', () => resolve(false));
+  });
+  const timeout = new Promise((resolve) => setTimeout(resolve, 600_000, false).unref());
+  let ok = await Promise.race([opened, timeout]);
+  if (ok)
+    ok = await fetch('http://127.0.0.1:8080/it', { signal: AbortSignal.timeout(60_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+  const exited = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  child.kill('SIGTERM');
+  await exited;
+  if (!ok) process.stdout.write(output);
+  return ok;
+}
+
 const apiFile = path.join(results, 'api.json');
 const apiSuite = background('API tests', 'pnpm', ['--filter', '@bottega/api', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${apiFile}`]);
 
@@ -127,6 +159,14 @@ if (!failures.includes('build')) {
   const e2eFile = path.join(results, 'e2e.json');
   step('end-to-end tests (Chromium)', 'pnpm', ['--filter', '@bottega/e2e', 'exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
   countPlaywright(e2eFile);
+}
+
+if (!failures.includes('build')) {
+  if (await devLoopOpens()) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push('npm run dev');
+  }
 }
 
 if (failures.length) log(`failed: ${failures.join(', ')}`);
