@@ -50,4 +50,25 @@ test.describe('edge server', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['cache-control']).toBe('no-cache');
   });
+
+  test("a team's renderer, reachable beside its manifest, draws only for the edge", async ({ request }) => {
+    const registry = await currentRegistry(request);
+    const props = { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' };
+    for (const [remote, fragment] of [
+      ['mf_cart', 'MiniCartButton'],
+      ['mf_catalog', 'CategoryNav'],
+    ]) {
+      const render = new URL('render', registry.remotes[remote].entry).href;
+      const refused = await request.post(render, { data: { fragment, props, idPrefix: 'f1-' } });
+      expect(refused.status(), render).toBe(401);
+      expect((await refused.json()).message).toBe('Richiesta non autorizzata: i frammenti si chiedono dal server della vetrina.');
+      const forged = await request.post(new URL('render-many', render).href, {
+        data: { requests: [{ fragment, props, idPrefix: 'f1-' }] },
+        headers: { authorization: 'Bearer x' },
+      });
+      expect(forged.status()).toBe(401);
+    }
+    // The edge, which has the token, still has them drawn.
+    expect(await (await request.get('/it/c/uomo-maglioni')).text()).toMatch(/data-slot="mf_catalog\/CategoryNav"[^>]*><div data-slot-host="server">/);
+  });
 });
