@@ -16,10 +16,10 @@ const count = (html, pattern) => html.match(pattern)?.length ?? 0;
 
 /**
  * The layout's slots on a page, and how many of them the teams' renderers filled within the edge's
- * budget; the same for the slots nested in them (docs/adr/0020), a drawn one being a host with a team's root in it.
+ * budget; the same for the slots nested in them (docs/adr/0020, 0021: a drawn host is `data-slot-host="server"`).
  */
 function slotsOf(html) {
-  const nestedDrawn = count(html, /data-nested-id="[^"]*"[^>]*><div data-slot-host=""><div data-team=/g);
+  const nestedDrawn = count(html, /data-nested-id="[^"]*"[^>]*><div data-slot-host="server">/g);
   return {
     total: count(html, /data-slot-id=/g),
     drawn: count(html, /data-slot-data/g) - nestedDrawn,

@@ -63,7 +63,6 @@ export function buildAll() {
   run('pnpm', ['--filter', '@bottega/shell', 'build']);
 }
 
-/** Starts a long-running process whose output is prefixed with its name. */
 /**
  * The teams' renderers draw only for the edge (docs/security.md): the CDN and the edge this script
  * starts share a secret of this run, unless one is given.
@@ -72,6 +71,7 @@ export function ensureRenderToken() {
   process.env.RENDER_TOKEN ||= randomBytes(32).toString('base64url');
 }
 
+/** Starts a long-running process whose output is prefixed with its name. */
 export function start(name, command, args, env = {}) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (stream, target) => {
