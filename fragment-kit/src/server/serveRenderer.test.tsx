@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { AddressInfo } from 'node:net';
 import { useQuery } from '@tanstack/react-query';
 import type { FragmentProps } from '@bottega/event-bus';
 import { createFragment } from '../createFragment';
@@ -7,6 +6,7 @@ import { isLoggedIn } from '../cookies';
 import { api } from '../api';
 import { Slot } from '../Slot';
 import { renderAnswerSchema, renderManyAnswerSchema } from './protocol';
+import { rendererUnderTest, type FakeApi } from '@bottega/tooling/testing/rendererServer';
 import { createRendererServer } from './serveRenderer';
 
 function ProductName() {
@@ -49,39 +49,24 @@ const expose = {
 const assets = { ProductName: { css: ['chunks/fragment-ProductName.1a2b3c.css'], js: ['chunks/fragment-ProductName.4d5e6f.js'] } };
 
 describe('a team renderer', () => {
-  let base: string;
   let apiCalls: Array<{ url: string; cookie: string | null }>;
   let catalogVersion = 1;
   let contentVersion = 1;
-  const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0 });
-  const realFetch = globalThis.fetch;
+  /** The storefront API as the tests of this block answer it; a test may answer otherwise. */
+  let api: FakeApi;
+  const renderer = rendererUnderTest(createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0 }), (url, init) => api(url, init));
 
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
   beforeEach(() => {
     apiCalls = [];
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.startsWith(base)) return realFetch(input, init);
+    api = (url, init) => {
       if (url.endsWith('/catalogVersion')) return new Response(JSON.stringify({ data: { version: catalogVersion } }), { status: 200 });
       if (url.endsWith('/contentVersion')) return new Response(JSON.stringify({ data: { version: contentVersion } }), { status: 200 });
       apiCalls.push({ url, cookie: new Headers(init?.headers).get('cookie') });
       return new Response(JSON.stringify({ data: { name: 'Dolcevita </script>\u2028 in merino' } }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch;
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
+    };
   });
 
-  const render = (body: unknown, cookie?: string, path = 'render') =>
-    realFetch(`${base}/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const render = (body: unknown, cookie?: string, path = 'render') => renderer.post(path, body, cookie ? { cookie } : {});
   const request = { fragment: 'ProductName', props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: 'f1-' };
 
   it("draws a fragment with the shopper's data and cookies, and answers what the edge expects", async () => {
@@ -131,8 +116,7 @@ describe('a team renderer', () => {
   });
 
   it('draws a guest without their data when the API fails, at once', async () => {
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith(base) ? realFetch(input, init) : new Response('{}', { status: 503 })) as typeof fetch;
+    api = () => new Response('{}', { status: 503 });
     const started = Date.now();
     const answer = renderAnswerSchema.parse(await (await render(request)).json());
     expect(Date.now() - started).toBeLessThan(900);
@@ -150,7 +134,7 @@ describe('a team renderer', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     expect((await render({ ...request, fragment: 'Broken' })).status).toBe(500);
     log.mockRestore();
-    expect((await realFetch(`${base}/health`)).status).toBe(200);
+    expect((await renderer.get('health')).status).toBe(200);
   });
 
   it("keeps a catalog fragment drawn for guests until the catalog changes, and never a shopper's own", async () => {
@@ -204,13 +188,11 @@ describe('a team renderer', () => {
     ['the catalog version cannot be read', { version: 503, product: 200 }],
   ])('keeps nothing drawn for guests while %s', async (_case, status) => {
     let asked = 0;
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.startsWith(base)) return realFetch(input, init);
+    api = (url) => {
       if (url.endsWith('/catalogVersion')) return new Response(JSON.stringify({ data: { version: 99 } }), { status: status.version });
       asked += 1;
       return new Response(JSON.stringify({ data: { name: 'Sciarpa' } }), { status: status.product });
-    }) as typeof fetch;
+    };
     const cached = { ...request, fragment: 'CachedName', idPrefix: `f${status.version}-` };
     await render(cached);
     await render(cached);
@@ -220,25 +202,11 @@ describe('a team renderer', () => {
 
 describe('a team renderer given the edge’s token', () => {
   const token = 'bT9xQ2vL7mN4pR8sK1wZ6yA3cE5gH0jU';
-  const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0, token });
-  const realFetch = globalThis.fetch;
-  let base: string;
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-  beforeEach(() => {
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith(base) ? realFetch(input, init) : new Response(JSON.stringify({ data: { name: 'Sciarpa' } }), { status: 200 })) as typeof fetch;
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
-
-  const ask = (path: string, body: unknown, authorization?: string) =>
-    realFetch(`${base}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization && { authorization }) }, body: JSON.stringify(body) });
+  const renderer = rendererUnderTest(
+    createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0, token }),
+    () => new Response(JSON.stringify({ data: { name: 'Sciarpa' } }), { status: 200 }),
+  );
+  const ask = (path: string, body: unknown, authorization?: string) => renderer.post(path, body, authorization ? { authorization } : {});
   const request = { fragment: 'ProductName', props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: 'f1-' };
 
   it('draws only for a request that carries it, and refuses any other in Italian, before reading what it asks', async () => {
@@ -254,6 +222,6 @@ describe('a team renderer given the edge’s token', () => {
       expect((await ask(path, body, `Bearer ${token}`)).status).toBe(200);
     }
     expect((await ask('render', 'not json', undefined)).status).toBe(401);
-    expect((await realFetch(`${base}/health`)).status).toBe(200);
+    expect((await renderer.get('health')).status).toBe(200);
   });
 });
