@@ -15,7 +15,13 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { service: 'bottega-cdn' } });
   const seed = await ensureRegistryFile(config);
-  const renderers = new RendererPool({ cdnRoot: config.cdnRoot, apiUrl: config.apiUrl, renderToken: config.renderToken, log: log.child({ component: 'renderers' }) });
+  const renderers = new RendererPool({
+    cdnRoot: config.cdnRoot,
+    apiUrl: config.apiUrl,
+    renderToken: config.renderToken,
+    renderTokenPrevious: config.renderTokenPrevious,
+    log: log.child({ component: 'renderers' }),
+  });
   const servers: FastifyInstance[] = [];
   closeOnSignal(log, () => Promise.allSettled([...servers.map((server) => server.close()), renderers.close()]));
   // The live versions' renderers start before the CDN answers, its health included: the shop's first

@@ -26,6 +26,11 @@ export interface EdgeConfig {
    * hands the renderers it starts); null leaves them open, for a renderer no one else can reach.
    */
   renderToken: string | null;
+  /**
+   * RENDER_TOKEN_PREVIOUS: while RENDER_TOKEN is being changed, the old one, which the renderers the
+   * local CDN starts still accept (an edge not yet restarted sends it); the edge itself never sends it.
+   */
+  renderTokenPrevious: string | null;
   cdnRoot: string;
   registryFile: string;
   /**
@@ -108,9 +113,9 @@ function publicOrigin(env: NodeJS.ProcessEnv): string {
 }
 
 /** A shared secret worth the name: long enough not to be guessed, and sendable in a header as it is. */
-function renderToken(raw: string | undefined): string | null {
+function renderToken(name: 'RENDER_TOKEN' | 'RENDER_TOKEN_PREVIOUS', raw: string | undefined): string | null {
   if (!raw) return null;
-  if (!/^[A-Za-z0-9._~+/=-]{32,}$/.test(raw)) throw new Error('RENDER_TOKEN must be at least 32 letters, digits or -._~+/= (e.g. `openssl rand -base64 32`)');
+  if (!/^[A-Za-z0-9._~+/=-]{32,}$/.test(raw)) throw new Error(`${name} must be at least 32 letters, digits or -._~+/= (e.g. \`openssl rand -base64 32\`)`);
   return raw;
 }
 
@@ -151,7 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     shellDist: path.resolve(repoRoot, env.SHELL_DIST ?? 'shell/dist'),
     shellRenderer: serverRendering(env.SERVER_RENDERING) ? path.resolve(repoRoot, env.SHELL_SSR ?? 'shell/dist-ssr/renderPage.js') : null,
     fragmentBudgetMs: budget(env.FRAGMENT_BUDGET_MS),
-    renderToken: renderToken(env.RENDER_TOKEN),
+    renderToken: renderToken('RENDER_TOKEN', env.RENDER_TOKEN),
+    renderTokenPrevious: renderToken('RENDER_TOKEN_PREVIOUS', env.RENDER_TOKEN_PREVIOUS),
     cdnRoot,
     registryFile: path.resolve(repoRoot, env.REGISTRY_FILE ?? path.join(cdnRoot, 'registry.json')),
     seedRegistryFile: env.REGISTRY_SEED ? path.resolve(repoRoot, env.REGISTRY_SEED) : path.join(repoRoot, 'shell', 'registry', `${environment}.json`),

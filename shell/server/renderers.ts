@@ -18,6 +18,8 @@ export interface RendererPoolOptions {
   apiUrl: string;
   /** RENDER_TOKEN: each renderer refuses a render request without it. */
   renderToken: string | null;
+  /** RENDER_TOKEN_PREVIOUS: accepted too, while the edge changes to the new token. */
+  renderTokenPrevious: string | null;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** A renderer nobody asked for this long is stopped; the next request starts it again. */
   idleMs?: number;
@@ -57,7 +59,7 @@ export class RendererPool {
   }
 
   private start(key: string, bundle: string): Promise<Running> {
-    const { apiUrl, renderToken, log, startTimeoutMs = 20_000 } = this.options;
+    const { apiUrl, renderToken, renderTokenPrevious, log, startTimeoutMs = 20_000 } = this.options;
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [bundle], {
         cwd: path.dirname(bundle),
@@ -68,6 +70,7 @@ export class RendererPool {
           HOST: '127.0.0.1',
           API_URL: apiUrl,
           ...(renderToken && { RENDER_TOKEN: renderToken }),
+          ...(renderTokenPrevious && { RENDER_TOKEN_PREVIOUS: renderTokenPrevious }),
         },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });

@@ -19,6 +19,14 @@ describe("the edge's token for the teams' renderers", () => {
     expect(() => loadConfig({ RENDER_TOKEN: 'secret' })).toThrow(/RENDER_TOKEN must be at least 32/);
     expect(() => loadConfig({ RENDER_TOKEN: `${token} x` })).toThrow(/RENDER_TOKEN/);
   });
+
+  it('keeps the one being replaced, RENDER_TOKEN_PREVIOUS, held to the same rule, for the renderers to accept meanwhile', () => {
+    const previous = 'Zq4wE8rT2yU6iO0pA3sD7fG1hJ5kL9xC';
+    const config = loadConfig({ RENDER_TOKEN: 'bT9xQ2vL7mN4pR8sK1wZ6yA3cE5gH0jU', RENDER_TOKEN_PREVIOUS: previous });
+    expect(config.renderTokenPrevious).toBe(previous);
+    expect(loadConfig({}).renderTokenPrevious).toBeNull();
+    expect(() => loadConfig({ RENDER_TOKEN_PREVIOUS: 'old' })).toThrow(/RENDER_TOKEN_PREVIOUS must be at least 32/);
+  });
 });
 
 describe('the captcha in the CSP', () => {

@@ -203,7 +203,7 @@ describe('a team renderer', () => {
 describe('a team renderer given the edge’s token', () => {
   const token = 'bT9xQ2vL7mN4pR8sK1wZ6yA3cE5gH0jU';
   const renderer = rendererUnderTest(
-    createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0, token }),
+    createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0, tokens: [token] }),
     () => new Response(JSON.stringify({ data: { name: 'Sciarpa' } }), { status: 200 }),
   );
   const ask = (path: string, body: unknown, authorization?: string) => renderer.post(path, body, authorization ? { authorization } : {});
@@ -223,5 +223,21 @@ describe('a team renderer given the edge’s token', () => {
     }
     expect((await ask('render', 'not json', undefined)).status).toBe(401);
     expect((await renderer.get('health')).status).toBe(200);
+  });
+});
+
+describe('a team renderer while the edge’s token is being changed', () => {
+  const next = 'Zq4wE8rT2yU6iO0pA3sD7fG1hJ5kL9xC';
+  const previous = 'bT9xQ2vL7mN4pR8sK1wZ6yA3cE5gH0jU';
+  const renderer = rendererUnderTest(
+    createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0, tokens: [next, previous] }),
+    () => new Response(JSON.stringify({ data: { name: 'Sciarpa' } }), { status: 200 }),
+  );
+  const request = { fragment: 'ProductName', props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: 'f1-' };
+
+  it('draws for an edge that still sends the previous one and for one that sends the new one, for no other', async () => {
+    for (const token of [previous, next]) expect((await renderer.post('render', request, { authorization: `Bearer ${token}` })).status).toBe(200);
+    for (const authorization of [`Bearer ${next}${previous}`, `Bearer ${previous.slice(0, -1)}`, ''])
+      expect((await renderer.post('render', request, { authorization })).status).toBe(401);
   });
 });

@@ -24,8 +24,11 @@ export interface RendererOptions {
   assets: FragmentAssets;
   /** How long one reading of a version serves (the guests' caches of catalog and content fragments). */
   versionMs?: number;
-  /** RENDER_TOKEN: when set, a render request without `renderAuthorization(token)` is refused. */
-  token?: string;
+  /**
+   * The secrets a render request must carry one of (`renderAuthorization(token)`): RENDER_TOKEN and,
+   * while it is being changed, RENDER_TOKEN_PREVIOUS. None leaves the renderer open.
+   */
+  tokens?: string[];
 }
 
 /** Where the API says the version of what a cached fragment is drawn from (FragmentOptions `cache`). */
@@ -65,13 +68,13 @@ const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(
  * several at once (a page's nested slots of this team); `GET /health` answers ok.
  * Stateless: every request brings all it needs, so any number of copies can run side by side.
  */
-export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs, token }: RendererOptions): Server {
-  const expected = token ? Buffer.from(renderAuthorization(token)) : null;
-  /** Whether the request carries the edge's token, compared in constant time; any request when there is none. */
+export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs, tokens = [] }: RendererOptions): Server {
+  const expected = tokens.map((token) => Buffer.from(renderAuthorization(token)));
+  /** Whether the request carries one of the edge's tokens, each compared in constant time; any request when there is none. */
   const fromTheEdge = (authorization: string | undefined) => {
-    if (!expected) return true;
+    if (expected.length === 0) return true;
     const given = Buffer.from(authorization ?? '');
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return expected.some((secret) => given.length === secret.length && timingSafeEqual(given, secret));
   };
 
   const caches: Record<NonNullable<Fragment['server']['cache']>, ReturnType<typeof createGuestCache>> = {
@@ -153,7 +156,8 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
 /**
  * Starts the renderer a team deploys beside its browser build (`<version>/server/renderer.js`):
  * PORT (0 picks a free one), HOST (loopback by default), API_URL, RENDER_TOKEN (the secret the edge
- * sends). It reads the browser build's fragments.json one folder up, and tells a parent process its
+ * sends) and RENDER_TOKEN_PREVIOUS (the one it sent before, accepted while the edge changes to the
+ * new one: docs/deploy.md). It reads the browser build's fragments.json one folder up, and tells a parent process its
  * port when it has one.
  */
 export function serveRenderer(expose: Expose) {
@@ -162,7 +166,7 @@ export function serveRenderer(expose: Expose) {
   const server = createRendererServer(expose, {
     apiUrl: (process.env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     assets,
-    token: process.env.RENDER_TOKEN || undefined,
+    tokens: [process.env.RENDER_TOKEN, process.env.RENDER_TOKEN_PREVIOUS].filter((token): token is string => Boolean(token)),
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 15_000;
