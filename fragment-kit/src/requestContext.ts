@@ -7,7 +7,14 @@
 export interface RequestContext {
   cookie(name: string): string | undefined;
   fetch: typeof fetch;
+  /** In a server renderer: where reads the same for every shopper are kept (sameForEveryShopper). */
+  keep?: SharedReads;
 }
+
+/** What a read the same for every shopper is kept by: until this version, read from the API, changes. */
+export type DataVersion = 'catalog' | 'content';
+
+export type SharedReads = <T>(version: DataVersion, key: string, read: () => Promise<T>) => Promise<T>;
 
 let serverContext: (() => RequestContext | null) | null = null;
 
@@ -33,4 +40,14 @@ export function perRequest<T>(create: () => T): () => T {
     if (!byRequest.has(context)) byRequest.set(context, create());
     return byRequest.get(context) as T;
   };
+}
+
+/**
+ * A read whose answer is the same for every shopper, such as the layout's content blocks. A server
+ * renderer makes it once for all the shoppers it draws for, without any shopper's cookies, and
+ * keeps the answer while `version` does not change; the browser reads as usual. `key` names
+ * everything the answer depends on.
+ */
+export function sameForEveryShopper<T>(version: DataVersion, key: string, read: () => Promise<T>): Promise<T> {
+  return requestContext()?.keep?.(version, key, read) ?? read();
 }

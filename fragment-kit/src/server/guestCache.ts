@@ -7,11 +7,29 @@ export const isGuestRequest = (cookieHeader: string | undefined) =>
     .map((pair) => pair.split('=')[0].trim())
     .some((name) => SHOPPER_COOKIES.includes(name));
 
+/** The version of what fragments are drawn from (versionReader); null when the API cannot say. */
+export type Version = () => Promise<number | null>;
+
+/**
+ * Reads a version from the API at most once per `versionMs`: a burst of pages, and the caches that
+ * count on the same version, ask once.
+ */
+export function versionReader(read: () => Promise<number | null>, versionMs = 1000): Version {
+  let known: { version: number | null; at: number; pending: Promise<number | null> | null } = { version: null, at: 0, pending: null };
+  return async () => {
+    if (Date.now() - known.at < versionMs) return known.version;
+    known.pending ??= read()
+      .catch(() => null)
+      .then((value) => {
+        known = { version: value, at: Date.now(), pending: null };
+        return value;
+      });
+    return known.pending;
+  };
+}
+
 export interface GuestCacheOptions {
-  /** Asks the API for the version of what the fragments are drawn from; null when it cannot say. */
-  readVersion: () => Promise<number | null>;
-  /** How long one answer of readVersion serves: a burst of pages asks once. */
-  versionMs?: number;
+  version: Version;
   /** How long a drawn fragment is kept at most, even while the version does not change. */
   keepMs?: number;
   maxEntries?: number;
@@ -22,20 +40,8 @@ export interface GuestCacheOptions {
  * content): each entry remembers the version it was drawn at, and counts only while the version is
  * the same. When the version cannot be read, nothing is served from the cache.
  */
-export function createGuestCache({ readVersion, versionMs = 1000, keepMs = 60_000, maxEntries = 500 }: GuestCacheOptions) {
+export function createGuestCache({ version, keepMs = 60_000, maxEntries = 500 }: GuestCacheOptions) {
   const entries = new Map<string, { version: number; body: string; at: number }>();
-  let known: { version: number | null; at: number; pending: Promise<number | null> | null } = { version: null, at: 0, pending: null };
-
-  async function version(): Promise<number | null> {
-    if (Date.now() - known.at < versionMs) return known.version;
-    known.pending ??= readVersion()
-      .catch(() => null)
-      .then((value) => {
-        known = { version: value, at: Date.now(), pending: null };
-        return value;
-      });
-    return known.pending;
-  }
 
   return {
     /** The answer kept for this request, or a function that keeps the one about to be drawn. */

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { installServerRequestContext, type RequestContext } from '../requestContext';
+import { installServerRequestContext, type RequestContext, type SharedReads } from '../requestContext';
 
 const requests = new AsyncLocalStorage<RequestContext>();
 installServerRequestContext(() => requests.getStore() ?? null);
@@ -7,8 +7,11 @@ installServerRequestContext(() => requests.getStore() ?? null);
 /** Runs `work` as part of one shopper's request: cookie reads and API calls inside it are that request's. */
 export const runInRequest = <T>(context: RequestContext, work: () => T): T => requests.run(context, work);
 
-/** The shopper's request as code sees it on the server: its cookies, and the API it calls with them. */
-export function requestContextFor(cookieHeader: string | undefined, apiUrl: string): RequestContext {
+/**
+ * The shopper's request as code sees it on the server: its cookies, the API it calls with them, and
+ * the renderer's reads that are the same for every shopper.
+ */
+export function requestContextFor(cookieHeader: string | undefined, apiUrl: string, keep?: SharedReads): RequestContext {
   const cookies = new Map<string, string>();
   for (const pair of (cookieHeader ?? '').split(';')) {
     const at = pair.indexOf('=');
@@ -21,6 +24,7 @@ export function requestContextFor(cookieHeader: string | undefined, apiUrl: stri
     }
   }
   return {
+    keep,
     cookie: (name) => cookies.get(name),
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);

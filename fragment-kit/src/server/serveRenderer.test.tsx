@@ -4,6 +4,7 @@ import type { FragmentProps } from '@bottega/event-bus';
 import { createFragment } from '../createFragment';
 import { isLoggedIn } from '../cookies';
 import { api } from '../api';
+import { sameForEveryShopper } from '../requestContext';
 import { Slot } from '../Slot';
 import { renderAnswerSchema, renderManyAnswerSchema } from './protocol';
 import { rendererUnderTest, type FakeApi } from '@bottega/tooling/testing/rendererServer';
@@ -26,6 +27,13 @@ const cachedFragment = createFragment<FragmentProps>({ team: 'cat', component: P
 // Drawn from the same call, for brevity: what counts is which version keeps it.
 const contentFragment = createFragment<FragmentProps>({ team: 'cnt', component: ProductName, prefetch, cache: 'content' });
 const staticFragment = createFragment<FragmentProps>({ team: 'acc', component: ProductName, prefetch, cache: 'static' });
+/** A layout fragment drawn from blocks that are the same for every shopper, beside what is the shopper's own. */
+const blocksQuery = { queryKey: ['blocks'], queryFn: () => sameForEveryShopper('content', 'cmsBlocks top', () => api.call('content', 'cmsBlocks', { identifiers: ['top'] })) };
+function TopBlocks() {
+  const { data } = useQuery(blocksQuery);
+  return <p>{data ? `${data.items.length} blocchi per ${isLoggedIn() ? 'il cliente' : 'l’ospite'}` : 'caricamento'}</p>;
+}
+const blocksFragment = createFragment<FragmentProps>({ team: 'cnt', component: TopBlocks, prefetch: (_props, client) => client.prefetchQuery(blocksQuery) });
 /** A card with another team's heart in it: a nested slot. */
 function Card({ slot, params }: FragmentProps) {
   return (
@@ -42,6 +50,7 @@ const expose = {
     CachedName: async () => cachedFragment,
     ContentName: async () => contentFragment,
     StaticName: async () => staticFragment,
+    TopBlocks: async () => blocksFragment,
     Card: async () => cardFragment,
     Broken: async () => ({}),
   },
@@ -62,6 +71,7 @@ describe('a team renderer', () => {
       if (url.endsWith('/catalogVersion')) return new Response(JSON.stringify({ data: { version: catalogVersion } }), { status: 200 });
       if (url.endsWith('/contentVersion')) return new Response(JSON.stringify({ data: { version: contentVersion } }), { status: 200 });
       apiCalls.push({ url, cookie: new Headers(init?.headers).get('cookie') });
+      if (url.endsWith('/cmsBlocks')) return new Response(JSON.stringify({ data: { items: [{ identifier: 'top' }] } }), { status: 200 });
       return new Response(JSON.stringify({ data: { name: 'Dolcevita </script>\u2028 in merino' } }), { status: 200, headers: { 'content-type': 'application/json' } });
     };
   });
@@ -181,6 +191,47 @@ describe('a team renderer', () => {
     expect(calls()).toBe(1);
     await render(cached, 'cart=abc');
     expect(calls()).toBe(2);
+  });
+
+  it("reads what is the same for every shopper once for all of them, as nobody, until the content changes; the page stays each shopper's own", async () => {
+    const blocks = { ...request, fragment: 'TopBlocks', idPrefix: 'fb-' };
+    const customer = (id: number) => `customer_expires=${Math.floor(Date.now() / 1000) + 3600}; cart=c${id}`;
+    const blockCalls = () => apiCalls.filter((call) => call.url.endsWith('/cmsBlocks'));
+    const pages = await Promise.all([customer(1), customer(2), undefined].map(async (cookie) => renderAnswerSchema.parse(await (await render(blocks, cookie)).json())));
+    expect(pages.map((page) => page.html)).toEqual([
+      '<div data-team="cnt"><p>1 blocchi per il cliente</p></div>',
+      '<div data-team="cnt"><p>1 blocchi per il cliente</p></div>',
+      '<div data-team="cnt"><p>1 blocchi per l’ospite</p></div>',
+    ]);
+    expect(blockCalls()).toEqual([{ url: 'http://api.test/api/content/cmsBlocks', cookie: null }]);
+
+    catalogVersion += 1;
+    await render(blocks, customer(3));
+    expect(blockCalls()).toHaveLength(1);
+    contentVersion += 1;
+    await render(blocks, customer(3));
+    expect(blockCalls()).toHaveLength(2);
+  });
+
+  it('forgets a read for every shopper that failed, and keeps none while the version cannot be read', async () => {
+    const blocks = { ...request, fragment: 'TopBlocks', idPrefix: 'fb-' };
+    let blocksStatus = 503;
+    let versionStatus = 200;
+    let asked = 0;
+    api = (url) => {
+      if (url.endsWith('/contentVersion')) return new Response(JSON.stringify({ data: { version: 1000 } }), { status: versionStatus });
+      asked += 1;
+      return new Response(JSON.stringify({ data: { items: [] } }), { status: blocksStatus });
+    };
+    expect((await (await render(blocks, 'cart=a')).json()).html).toContain('caricamento');
+    blocksStatus = 200;
+    expect((await (await render(blocks, 'cart=a')).json()).html).toContain('0 blocchi');
+    await render(blocks, 'cart=b');
+    expect(asked).toBe(2);
+    versionStatus = 503;
+    await render(blocks, 'cart=a');
+    await render(blocks, 'cart=b');
+    expect(asked).toBe(4);
   });
 
   it.each([

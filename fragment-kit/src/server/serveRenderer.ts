@@ -7,7 +7,8 @@ import type { RequestContext } from '../requestContext';
 import { renderAuthorization, renderManyRequestSchema, renderRequestSchema, type RenderAnswer, type RenderRequest } from './protocol';
 import { renderFragment } from './renderFragment';
 import { requestContextFor } from './requestScope';
-import { createGuestCache, isGuestRequest } from './guestCache';
+import { createGuestCache, isGuestRequest, versionReader } from './guestCache';
+import { createSharedReads } from './sharedReads';
 
 /** What a remote exposes (src/expose.ts): each fragment loaded on first use. */
 export interface Expose {
@@ -22,7 +23,7 @@ export interface RendererOptions {
   /** Where the storefront API answers, for the fragments' data. */
   apiUrl: string;
   assets: FragmentAssets;
-  /** How long one reading of a version serves (the guests' caches of catalog and content fragments). */
+  /** How long one reading of a version serves (the guests' caches of catalog and content fragments, the shared reads). */
   versionMs?: number;
   /**
    * The secrets a render request must carry one of (`renderAuthorization(token)`): RENDER_TOKEN and,
@@ -77,12 +78,17 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     return expected.some((secret) => given.length === secret.length && timingSafeEqual(given, secret));
   };
 
-  const caches: Record<NonNullable<Fragment['server']['cache']>, ReturnType<typeof createGuestCache>> = {
-    catalog: createGuestCache({ readVersion: () => readVersion(apiUrl, VERSION_CALLS.catalog), versionMs }),
-    content: createGuestCache({ readVersion: () => readVersion(apiUrl, VERSION_CALLS.content), versionMs }),
-    // Drawn from nothing that changes while this build runs: one version for its whole life.
-    static: createGuestCache({ readVersion: async () => 0 }),
+  const versions = {
+    catalog: versionReader(() => readVersion(apiUrl, VERSION_CALLS.catalog), versionMs),
+    content: versionReader(() => readVersion(apiUrl, VERSION_CALLS.content), versionMs),
   };
+  const caches: Record<NonNullable<Fragment['server']['cache']>, ReturnType<typeof createGuestCache>> = {
+    catalog: createGuestCache({ version: versions.catalog }),
+    content: createGuestCache({ version: versions.content }),
+    // Drawn from nothing that changes while this build runs: one version for its whole life.
+    static: createGuestCache({ version: async () => 0 }),
+  };
+  const sharedReads = createSharedReads({ versions, anonymous: requestContextFor(undefined, apiUrl) });
 
   /**
    * One fragment's answer as JSON text; a guest's is kept when the fragment says what it is drawn from.
@@ -123,7 +129,7 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     }
     if (!parsed.success) return reply(json(400, { message: `Richiesta non valida: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`, statusCode: 400 }));
     const cookie = request.headers.cookie;
-    const shopper = requestContextFor(cookie, apiUrl);
+    const shopper = requestContextFor(cookie, apiUrl, sharedReads);
 
     if ('requests' in parsed.data) {
       // Each in its place; one that cannot be drawn is null, and its slot mounts in the browser.

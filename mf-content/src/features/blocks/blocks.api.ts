@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FragmentProps } from '@bottega/event-bus';
-import { api } from '@bottega/fragment-kit';
+import { api, sameForEveryShopper } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 import { layoutBlockIds, missingBlocks } from './blocks.rules';
 
@@ -9,7 +9,9 @@ import { layoutBlockIds, missingBlocks } from './blocks.rules';
  * gets every block that did arrive.
  */
 async function fetchBlocks(identifiers: readonly string[]) {
-  const { items } = await api.call('content', 'cmsBlocks', { identifiers: [...identifiers] });
+  // The same blocks for every shopper: a renderer asks once per change of the CMS content, not once
+  // per layout fragment of every logged-in shopper's page.
+  const { items } = await sameForEveryShopper('content', `cmsBlocks ${identifiers.join(',')}`, () => api.call('content', 'cmsBlocks', { identifiers: [...identifiers] }));
   const missing = missingBlocks(identifiers, items);
   if (missing.length > 0) console.warn(`[mf-content] content blocks not found: ${missing.join(', ')}`);
   return items;

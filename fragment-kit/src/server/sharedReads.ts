@@ -1,0 +1,38 @@
+import type { DataVersion, RequestContext, SharedReads } from '../requestContext';
+import type { Version } from './guestCache';
+import { runInRequest } from './requestScope';
+
+export interface SharedReadsOptions {
+  versions: Record<DataVersion, Version>;
+  /** The request a shared read is made in: the API without any shopper's cookies. */
+  anonymous: RequestContext;
+  /** How long an answer is kept at most, even while its version does not change. */
+  keepMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * The renderer's reads that are the same for every shopper (sameForEveryShopper): each made once,
+ * as nobody in particular, and shared by every request that asks while its version stands. A read
+ * on its way is shared too; one that fails is forgotten, so the next request tries again. When the
+ * version cannot be read, nothing is kept.
+ */
+export function createSharedReads({ versions, anonymous, keepMs = 60_000, maxEntries = 200 }: SharedReadsOptions): SharedReads {
+  const entries = new Map<string, { version: number; at: number; answer: Promise<unknown> }>();
+  return async <T>(kind: DataVersion, key: string, read: () => Promise<T>): Promise<T> => {
+    const asNobody = () => runInRequest(anonymous, read);
+    const current = await versions[kind]();
+    if (current === null) return asNobody();
+    const id = `${kind} ${key}`;
+    const entry = entries.get(id);
+    if (entry && entry.version === current && Date.now() - entry.at < keepMs) return entry.answer as Promise<T>;
+    const answer = asNobody();
+    entries.delete(id);
+    entries.set(id, { version: current, at: Date.now(), answer });
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    answer.catch(() => {
+      if (entries.get(id)?.answer === answer) entries.delete(id);
+    });
+    return answer;
+  };
+}
