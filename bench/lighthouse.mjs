@@ -1,9 +1,11 @@
 // Lighthouse (mobile preset: throttled 4G, 4× CPU) on the shop's main routes, against the
 // budgets of docs/architecture.md §5: performance ≥ 95, accessibility 100, CLS ≤ 0.02.
-//   npm start   (in another terminal), then:   node bench/lighthouse.mjs [--runs N] [baseUrl]
+//   npm start   (in another terminal), then:   node bench/lighthouse.mjs [--runs N] [--without-js] [baseUrl]
 // Prints one line per route and a summary; never asserts (machines are shared and noisy). With
 // --runs N each route is measured N times in a row and its line is the median run (by performance),
 // with the spread of performance and TBT over the N: one run alone can move by 15 points here.
+// --without-js blocks every script: the server's page alone, the ceiling any change to the
+// JavaScript can reach on this machine.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { BROWSER_FLAGS, browserExecutable, machineNote } from './browser.mjs';
@@ -11,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { cartWithOneLine, mainRoutes } from './shop-routes.mjs';
 
 const args = process.argv.slice(2);
+const withoutJs = args.includes('--without-js');
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 1;
 const base = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--runs') ?? process.env.BASE_URL ?? 'http://localhost:8080';
 const budgets = { performance: 95, accessibility: 100, cls: 0.02 };
@@ -33,7 +36,16 @@ try {
   for (const [name, path] of routes) {
     // From the cart on, a line is in the cart (the cookie stays for the later routes).
     if (name === 'cart') await setCartCookie(await cartWithOneLine(base));
-    const run = async () => (await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })).lhr;
+    const run = async () =>
+      (
+        await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          blockedUrlPatterns: withoutJs ? ['*.js'] : [],
+        })
+      ).lhr;
     // On a busy machine the trace now and then misses the page's start (NO_NAVSTART): Lighthouse's advice is to run again.
     const measured = [];
     for (let attempt = 0; measured.length < runs && attempt < runs + 1; attempt += 1) {
@@ -68,5 +80,5 @@ try {
 } finally {
   await chrome.kill();
 }
-console.log(machineNote());
-console.log(JSON.stringify({ budgets, rows }));
+console.log(`${withoutJs ? 'every script blocked; ' : ''}${machineNote()}`);
+console.log(JSON.stringify({ budgets, withoutJs, rows }));
