@@ -1,5 +1,5 @@
 import type { ArgsOf, ResultOf } from '@bottega/api-contract';
-import { api } from '@bottega/fragment-kit';
+import { api, sameForEveryShopper } from '@bottega/fragment-kit';
 import type { Facets } from './listing.rules';
 
 export type ProductsInput = ArgsOf<'commerce', 'products'>[0];
@@ -38,8 +38,11 @@ export function railInput(categoryUid: string | undefined, pageSize: string | un
 
 export const fetchProducts = (input: ProductsInput) => api.call('commerce', 'products', input);
 
-/** The category, or null when no category has this uid (the page then shows not-found). */
+/**
+ * The category, or null when no category has this uid (the page then shows not-found). The same for
+ * every shopper: a renderer reads it once for all of them.
+ */
 export async function fetchCategory(uid: string): Promise<Category | null> {
-  const { items } = await api.call('commerce', 'categorySearch', { category_uid: { in: [uid] } });
+  const { items } = await sameForEveryShopper('catalog', `categorySearch ${uid}`, () => api.call('commerce', 'categorySearch', { category_uid: { in: [uid] } }));
   return items.find((item) => item.uid === uid) ?? null;
 }
