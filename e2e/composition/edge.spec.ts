@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 import { test, expect } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 import { currentRegistry } from './drills';
@@ -70,5 +73,30 @@ test.describe('edge server', () => {
     }
     // The edge, which has the token, still has them drawn.
     expect(await (await request.get('/it/c/uomo-maglioni')).text()).toMatch(/data-slot="mf_catalog\/CategoryNav"[^>]*><div data-slot-host="server">/);
+  });
+
+  test("while the edge's token changes, a team's deployed renderer draws for the old token and the new one, for no other", async ({ request }) => {
+    test.skip(Boolean(process.env.E2E_BASE_URL), "starts a renderer from this checkout's local CDN");
+    const entry = (await currentRegistry(request)).remotes.mf_cart.entry;
+    const version = new URL(entry).pathname.split('/').at(-2)!;
+    const bundle = path.resolve(__dirname, '..', '..', process.env.CDN_DIR ?? '.cdn', 'mf-cart', version, 'server', 'renderer.js');
+    const [next, previous] = ['Zq4wE8rT2yU6iO0pA3sD7fG1hJ5kL9xC', 'bT9xQ2vL7mN4pR8sK1wZ6yA3cE5gH0jU'];
+    const renderer = spawn(process.execPath, [bundle], {
+      env: { PATH: process.env.PATH, PORT: '0', RENDER_TOKEN: next, RENDER_TOKEN_PREVIOUS: previous },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    try {
+      const [{ port }] = (await once(renderer, 'message')) as [{ port: number }];
+      const ask = (token: string) =>
+        request.post(`http://127.0.0.1:${port}/render`, {
+          data: { fragment: 'MiniCartButton', props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: 'f1-' },
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await ask(previous)).status()).toBe(200);
+      expect((await ask(next)).status()).toBe(200);
+      expect((await ask('Kp2sD4fG6hJ8kL0zX1cV3bN5mQ7wE9rT')).status()).toBe(401);
+    } finally {
+      renderer.kill();
+    }
   });
 });
