@@ -88,7 +88,7 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     // Drawn from nothing that changes while this build runs: one version for its whole life.
     static: createGuestCache({ version: async () => 0 }),
   };
-  const sharedReads = createSharedReads({ versions, anonymous: requestContextFor(undefined, apiUrl) });
+  const sharedReads = createSharedReads({ versions, anonymous: () => requestContextFor(undefined, apiUrl) });
 
   /**
    * One fragment's answer as JSON text; a guest's is kept when the fragment says what it is drawn from.

@@ -4,8 +4,11 @@ import { runInRequest } from './requestScope';
 
 export interface SharedReadsOptions {
   versions: Record<DataVersion, Version>;
-  /** The request a shared read is made in: the API without any shopper's cookies. */
-  anonymous: RequestContext;
+  /**
+   * A request of nobody in particular, one for each shared read: the API without any shopper's
+   * cookies, and nothing a team keeps per request carried from one read to the next.
+   */
+  anonymous: () => RequestContext;
   /** How long an answer is kept at most, even while its version does not change. */
   keepMs?: number;
   maxEntries?: number;
@@ -20,7 +23,7 @@ export interface SharedReadsOptions {
 export function createSharedReads({ versions, anonymous, keepMs = 60_000, maxEntries = 200 }: SharedReadsOptions): SharedReads {
   const entries = new Map<string, { version: number; at: number; answer: Promise<unknown> }>();
   return async <T>(kind: DataVersion, key: string, read: () => Promise<T>): Promise<T> => {
-    const asNobody = () => runInRequest(anonymous, read);
+    const asNobody = () => runInRequest(anonymous(), read);
     const current = await versions[kind]();
     if (current === null) return asNobody();
     const id = `${kind} ${key}`;
