@@ -152,6 +152,51 @@ describe('the teams’ slots at the edge', () => {
       expect(warnings).toEqual([]);
     });
 
+    it('asks each team once for the nested slots of all the fragments one request drew: the rails together, then all their hearts together', async () => {
+      const registryWithCatalog = { remotes: { ...registry.remotes, mf_catalog: { entry: 'http://cdn.test/mf-catalog/1.0.0/mf-manifest.json' } }, overrideOrigins: [] };
+      const rail = (name: string) => ({
+        id: `r${name}`,
+        remote: 'mf_catalog',
+        request: { ...nestedRequest(name), fragment: 'ProductRail', idPrefix: `fr${name}-` },
+      });
+      const railAnswer = (skus: string[]) => ({ ...withHearts(skus), html: withHearts(skus).html.replace('data-team="cnt"', 'data-team="cat"') });
+      const home = {
+        ...answer(
+          'cnt',
+          '<div data-nested-id="rX"><template data-nested-pending="rX"></template></div><div data-nested-id="rY"><template data-nested-pending="rY"></template></div>',
+        ),
+        nested: [rail('X'), rail('Y')],
+      };
+      const asked: Array<{ url: string; fragments: string[] }> = [];
+      const fragments = createFragmentSource({
+        registry: registryWithCatalog,
+        cookie: 'wishlist=w1',
+        budgetMs: 500,
+        renderToken: null,
+        log: { warn() {}, error() {} },
+        fetch: (async (input: string, init?: RequestInit) => {
+          const url = String(input);
+          if (url.endsWith('/mf-content/1.0.0/render')) return json(home);
+          const { requests } = JSON.parse(String(init?.body)) as { requests: Array<{ fragment: string; props: { params: { sku: string } } }> };
+          asked.push({ url, fragments: requests.map((one) => `${one.fragment} ${one.props.params.sku}`) });
+          if (url.includes('/mf-catalog/')) return json({ answers: [railAnswer(['A', 'B']), railAnswer(['C'])] });
+          return json({ answers: requests.map((one) => heart(one.props.params.sku)) });
+        }) as typeof fetch,
+      });
+      fragments.source(request('mf_content', 'H1'));
+      const slot = (await fragments.answer('H1'))!;
+      expect(asked).toEqual([
+        { url: 'http://cdn.test/mf-catalog/1.0.0/render-many', fragments: ['ProductRail X', 'ProductRail Y'] },
+        { url: 'http://cdn.test/mf-cart/1.0.0/render-many', fragments: ['WishlistHeart A', 'WishlistHeart B', 'WishlistHeart C'] },
+      ]);
+      // Each heart in its own rail's marker.
+      const railX = slot.html.slice(slot.html.indexOf('data-nested-id="rX"'), slot.html.indexOf('data-nested-id="rY"'));
+      expect(railX).toContain('♥A');
+      expect(railX).toContain('♥B');
+      expect(railX).not.toContain('♥C');
+      expect(slot.html.slice(slot.html.indexOf('data-nested-id="rY"'))).toContain('♥C');
+    });
+
     it.each([
       ['down', () => Promise.reject(new TypeError('fetch failed')), 'fragment renderer unavailable; the slot mounts in the browser'],
       ['late', () => new Promise<Response>(() => {}), 'fragment renderer late (over 200 ms); the slot mounts in the browser'],

@@ -33,6 +33,13 @@ export const rendererUrl = (manifestUrl: string, path: 'render' | 'render-many' 
 /** How deep fragments drawn inside fragments are drawn on the server (home → rail → heart is 2). */
 const MAX_NESTED_DEPTH = 3;
 
+/** A team's answer for one slot, with where it came from (its version's manifest) and the slot's id prefix. */
+interface DrawnAnswer {
+  answer: RenderAnswer;
+  entry: string;
+  idPrefix: string;
+}
+
 /** Reads an answer up to `limit` bytes; null past it (a renderer gone wrong is not read to the end). */
 async function readLimited(response: Response, limit: number): Promise<string | null> {
   if (!response.body) return null;
@@ -180,18 +187,24 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
   }
 
   /**
-   * An answer as its slot shows it, with the fragments drawn inside it put in their markers: each
-   * team named there is asked once for all of its own (`render-many`), within what is left of the
-   * slot's budget. A nested slot its team did not draw in time is left empty, and mounts in the
-   * browser as it comes near the screen. The nested fragments' stylesheets go with the slot's.
+   * Answers as their slots show them, with the fragments drawn inside them put in their markers:
+   * each team named in any of them is asked once for all of its own (`render-many`), within what is
+   * left of the slot's budget, and so on a level down (a page's rails answered together, then all
+   * their hearts together). A nested slot its team did not draw in time is left empty, and mounts in
+   * the browser as it comes near the screen. The nested fragments' stylesheets go with the slot's.
    */
-  async function withNested(answer: RenderAnswer, entry: string, idPrefix: string, signal: AbortSignal, depth: number, seen: Map<string, FragmentName>): Promise<ServerSlot> {
+  async function withNested(drawnHere: DrawnAnswer[], signal: AbortSignal, depth: number, seen: Map<string, FragmentName>): Promise<ServerSlot[]> {
+    /** What the server drew in each nested slot, by the answer it sits in and its id there. */
     const drawn = new Map<string, ServerSlot>();
-    const nested = depth < MAX_NESTED_DEPTH ? (answer.nested ?? []) : [];
-    const byRemote = new Map<string, NestedAnswer[]>();
-    for (const one of nested) {
-      byRemote.set(one.remote, [...(byRemote.get(one.remote) ?? []), one]);
-      seen.set(`${one.remote}/${one.request.fragment}`, { remote: one.remote, fragment: one.request.fragment });
+    const inside = (at: number, id: string) => drawn.get(`${at} ${id}`);
+    const byRemote = new Map<string, Array<NestedAnswer & { at: number }>>();
+    if (depth < MAX_NESTED_DEPTH) {
+      drawnHere.forEach(({ answer }, at) => {
+        for (const one of answer.nested ?? []) {
+          byRemote.set(one.remote, [...(byRemote.get(one.remote) ?? []), { ...one, at }]);
+          seen.set(`${one.remote}/${one.request.fragment}`, { remote: one.remote, fragment: one.request.fragment });
+        }
+      });
     }
     await Promise.all(
       [...byRemote].map(async ([remote, asked]) => {
@@ -200,17 +213,25 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
         const where = { remote, fragments: [...new Set(asked.map((one) => one.request.fragment))] };
         const text = await post(rendererUrl(nestedEntry, 'render-many'), { requests: asked.map((one) => one.request) }, signal, where);
         const answers = parse(text, renderManyAnswerSchema, where)?.answers ?? [];
-        await Promise.all(
-          asked.map(async (one, index) => {
-            const got = answers[index];
-            if (got) drawn.set(one.id, await withNested(got, nestedEntry, one.request.idPrefix, signal, depth + 1, seen));
-          }),
+        const got = asked.flatMap((one, index) => (answers[index] ? [{ one, answer: answers[index] }] : []));
+        const slots = await withNested(
+          got.map(({ one, answer }) => ({ answer, entry: nestedEntry, idPrefix: one.request.idPrefix })),
+          signal,
+          depth + 1,
+          seen,
         );
+        got.forEach(({ one }, index) => drawn.set(`${one.at} ${one.id}`, slots[index]));
       }),
     );
-    const css = [...answer.assets.css.map((path) => new URL(path, entry).href), ...[...drawn.values()].flatMap((slot) => slot.css)];
-    const html = answer.html.replace(NESTED_PENDING, (_marker, id: string) => slotHostHtml(drawn.has(id) ? { ...drawn.get(id)!, css: [] } : null));
-    return { html, data: scriptSafeJson({ idPrefix, state: answer.state }), css: [...new Set(css)] };
+    return drawnHere.map(({ answer, entry, idPrefix }, at) => {
+      const nestedSlots = (answer.nested ?? []).flatMap((one) => inside(at, one.id) ?? []);
+      const css = [...answer.assets.css.map((path) => new URL(path, entry).href), ...nestedSlots.flatMap((slot) => slot.css)];
+      const html = answer.html.replace(NESTED_PENDING, (_marker, id: string) => {
+        const slot = inside(at, id);
+        return slotHostHtml(slot ? { ...slot, css: [] } : null);
+      });
+      return { html, data: scriptSafeJson({ idPrefix, state: answer.state }), css: [...new Set(css)] };
+    });
   }
 
   async function ask({ remote, fragment, props, idPrefix }: FragmentRequest): Promise<ServerSlot | null> {
@@ -222,7 +243,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
     const answer = parse(await post(rendererUrl(entry), { fragment, props, idPrefix }, signal, where), renderAnswerSchema, where);
     if (!answer) return null;
     const seen = new Map<string, FragmentName>();
-    const slot = await withNested(answer, entry, idPrefix, signal, 1, seen);
+    const [slot] = await withNested([{ answer, entry, idPrefix }], signal, 1, seen);
     nestedSeen.set(`${entry}#${fragment}`, [...seen.values()]);
     if (nestedSeen.size > 200) nestedSeen.delete(nestedSeen.keys().next().value!);
     return slot;
