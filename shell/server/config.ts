@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseProxyTrust, type ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
+import { readRenderToken } from '@bottega/fragment-kit/protocol';
 
 export interface TagManager {
   containerUrl: string;
@@ -112,13 +113,6 @@ function publicOrigin(env: NodeJS.ProcessEnv): string {
   return url.origin;
 }
 
-/** A shared secret worth the name: long enough not to be guessed, and sendable in a header as it is. */
-function renderToken(name: 'RENDER_TOKEN' | 'RENDER_TOKEN_PREVIOUS', raw: string | undefined): string | null {
-  if (!raw) return null;
-  if (!/^[A-Za-z0-9._~+/=-]{32,}$/.test(raw)) throw new Error(`${name} must be at least 32 letters, digits or -._~+/= (e.g. \`openssl rand -base64 32\`)`);
-  return raw;
-}
-
 const DEFAULT_CAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
 /** A list of origins (or URLs on them) separated by spaces or commas. */
@@ -156,8 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     shellDist: path.resolve(repoRoot, env.SHELL_DIST ?? 'shell/dist'),
     shellRenderer: serverRendering(env.SERVER_RENDERING) ? path.resolve(repoRoot, env.SHELL_SSR ?? 'shell/dist-ssr/renderPage.js') : null,
     fragmentBudgetMs: budget(env.FRAGMENT_BUDGET_MS),
-    renderToken: renderToken('RENDER_TOKEN', env.RENDER_TOKEN),
-    renderTokenPrevious: renderToken('RENDER_TOKEN_PREVIOUS', env.RENDER_TOKEN_PREVIOUS),
+    renderToken: readRenderToken('RENDER_TOKEN', env.RENDER_TOKEN),
+    renderTokenPrevious: readRenderToken('RENDER_TOKEN_PREVIOUS', env.RENDER_TOKEN_PREVIOUS),
     cdnRoot,
     registryFile: path.resolve(repoRoot, env.REGISTRY_FILE ?? path.join(cdnRoot, 'registry.json')),
     seedRegistryFile: env.REGISTRY_SEED ? path.resolve(repoRoot, env.REGISTRY_SEED) : path.join(repoRoot, 'shell', 'registry', `${environment}.json`),

@@ -69,3 +69,14 @@ export const MAX_ANSWER_BYTES = 1024 * 1024;
  * limits per shopper (docs/security.md).
  */
 export const renderAuthorization = (token: string) => `Bearer ${token}`;
+
+/**
+ * RENDER_TOKEN or RENDER_TOKEN_PREVIOUS as the edge and the renderers read it: a secret worth the
+ * name, long enough not to be guessed and sendable in a header as it is; null when it is not set.
+ * A value that breaks the rule stops the process at start.
+ */
+export function readRenderToken(name: 'RENDER_TOKEN' | 'RENDER_TOKEN_PREVIOUS', raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^[A-Za-z0-9._~+/=-]{32,}$/.test(raw)) throw new Error(`${name} must be at least 32 letters, digits or -._~+/= (e.g. \`openssl rand -base64 32\`)`);
+  return raw;
+}

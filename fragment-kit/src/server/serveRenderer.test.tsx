@@ -6,7 +6,7 @@ import { isLoggedIn } from '../cookies';
 import { api } from '../api';
 import { sameForEveryShopper } from '../requestContext';
 import { Slot } from '../Slot';
-import { renderAnswerSchema, renderManyAnswerSchema } from './protocol';
+import { readRenderToken, renderAnswerSchema, renderManyAnswerSchema } from './protocol';
 import { rendererUnderTest, type FakeApi } from '@bottega/tooling/testing/rendererServer';
 import { createRendererServer } from './serveRenderer';
 
@@ -285,6 +285,13 @@ describe('a team renderer while the edge’s token is being changed', () => {
     () => new Response(JSON.stringify({ data: { name: 'Sciarpa' } }), { status: 200 }),
   );
   const request = { fragment: 'ProductName', props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: 'f1-' };
+
+  it('is read by the same rule as the edge reads it: a short or unsendable one stops the renderer at start', () => {
+    expect(readRenderToken('RENDER_TOKEN_PREVIOUS', previous)).toBe(previous);
+    expect(readRenderToken('RENDER_TOKEN_PREVIOUS', undefined)).toBeNull();
+    expect(() => readRenderToken('RENDER_TOKEN_PREVIOUS', 'old')).toThrow(/RENDER_TOKEN_PREVIOUS must be at least 32/);
+    expect(() => readRenderToken('RENDER_TOKEN', `${next} x`)).toThrow(/RENDER_TOKEN must be/);
+  });
 
   it('draws for an edge that still sends the previous one and for one that sends the new one, for no other', async () => {
     for (const token of [previous, next]) expect((await renderer.post('render', request, { authorization: `Bearer ${token}` })).status).toBe(200);

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import type { Fragment } from '../createFragment';
 import type { RequestContext } from '../requestContext';
-import { renderAuthorization, renderManyRequestSchema, renderRequestSchema, type RenderAnswer, type RenderRequest } from './protocol';
+import { readRenderToken, renderAuthorization, renderManyRequestSchema, renderRequestSchema, type RenderAnswer, type RenderRequest } from './protocol';
 import { renderFragment } from './renderFragment';
 import { requestContextFor } from './requestScope';
 import { createGuestCache, isGuestRequest, versionReader } from './guestCache';
@@ -172,7 +172,9 @@ export function serveRenderer(expose: Expose) {
   const server = createRendererServer(expose, {
     apiUrl: (process.env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     assets,
-    tokens: [process.env.RENDER_TOKEN, process.env.RENDER_TOKEN_PREVIOUS].filter((token): token is string => Boolean(token)),
+    tokens: [readRenderToken('RENDER_TOKEN', process.env.RENDER_TOKEN), readRenderToken('RENDER_TOKEN_PREVIOUS', process.env.RENDER_TOKEN_PREVIOUS)].filter(
+      (token): token is string => token !== null,
+    ),
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 15_000;
