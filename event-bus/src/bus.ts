@@ -22,7 +22,7 @@ export function createBus(target: EventTarget = window): Bus {
       dispatch(busEvent);
     },
     on<N extends EventName>(name: N) {
-      const schema = eventSchemas[name];
+      const schema = eventSchemas[name]();
       return fromEvent<CustomEvent>(target, name).pipe(
         map((domEvent) => schema.safeParse(domEvent.detail)),
         filter((parsed) => {

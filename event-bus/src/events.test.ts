@@ -1,7 +1,7 @@
 import { eventSchemas, navigateTo } from './events';
 
 describe('shell:navigate', () => {
-  const schema = eventSchemas['shell:navigate'];
+  const schema = eventSchemas['shell:navigate']();
 
   it('carries a redirect that takes the place of the current history entry', () => {
     expect(navigateTo('/it', { replace: true }).payload).toEqual({ v: 1, to: '/it', replace: true });

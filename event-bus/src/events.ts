@@ -1,22 +1,26 @@
 import * as z from 'zod/mini';
+import { lazily } from './lazily';
 
 /** A notification as docs/product-rules.md §3 describes it. */
-export const notificationSchema = z.object({
-  type: z.enum(['secondary', 'info', 'success', 'warning', 'danger']),
-  message: z.string().check(z.minLength(1)),
-  title: z.optional(z.string()),
-  icon: z.optional(z.string()),
-  persist: z.optional(z.boolean()),
-  action: z.optional(z.object({ label: z.string(), href: z.string() })),
-});
-export type Notification = z.infer<typeof notificationSchema>;
+export const notificationSchema = lazily(() =>
+  z.object({
+    type: z.enum(['secondary', 'info', 'success', 'warning', 'danger']),
+    message: z.string().check(z.minLength(1)),
+    title: z.optional(z.string()),
+    icon: z.optional(z.string()),
+    persist: z.optional(z.boolean()),
+    action: z.optional(z.object({ label: z.string(), href: z.string() })),
+  }),
+);
+export type Notification = z.infer<ReturnType<typeof notificationSchema>>;
 
 /** How a navigation goes into the history: a new entry (a shopper's choice) or in place of the current one (a redirect). */
 export interface NavigateOptions {
   replace?: boolean;
 }
 
-const v1 = <S extends z.core.$ZodLooseShape>(shape: S) => z.object({ v: z.literal(1), ...shape });
+/** A version-1 event with this payload, its schema built when a listener first asks for it. */
+const v1 = <S extends z.core.$ZodLooseShape>(shape: () => S) => lazily(() => z.object({ v: z.literal(1), ...shape() }));
 const count = () => z.optional(z.int().check(z.minimum(0)));
 
 /**
@@ -24,29 +28,29 @@ const count = () => z.optional(z.int().check(z.minimum(0)));
  * by its listeners, so a team that ships a newer payload never breaks an older consumer.
  */
 export const eventSchemas = {
-  'cart:open': v1({}),
-  'cart:close': v1({}),
-  'cart:changed': v1({ totalQuantity: count() }),
+  'cart:open': v1(() => ({})),
+  'cart:close': v1(() => ({})),
+  'cart:changed': v1(() => ({ totalQuantity: count() })),
   // The cart's add-to-cart button was pressed for a product whose options are not all chosen yet:
   // the page that placed it (the choice is the page's) asks the shopper for them.
-  'cart:options-needed': v1({ sku: z.string() }),
-  'wishlist:open': v1({}),
-  'wishlist:close': v1({}),
-  'wishlist:changed': v1({ count: count() }),
-  'account:open-login': v1({ mode: z.optional(z.enum(['login', 'register', 'forgot'])), then: z.optional(z.string()) }),
-  'account:changed': v1({ loggedIn: z.boolean() }),
-  'content:open-newsletter': v1({}),
-  'shell:notify': v1({ notification: notificationSchema }),
+  'cart:options-needed': v1(() => ({ sku: z.string() })),
+  'wishlist:open': v1(() => ({})),
+  'wishlist:close': v1(() => ({})),
+  'wishlist:changed': v1(() => ({ count: count() })),
+  'account:open-login': v1(() => ({ mode: z.optional(z.enum(['login', 'register', 'forgot'])), then: z.optional(z.string()) })),
+  'account:changed': v1(() => ({ loggedIn: z.boolean() })),
+  'content:open-newsletter': v1(() => ({})),
+  'shell:notify': v1(() => ({ notification: notificationSchema() })),
   // `replace` (optional, so older publishers still parse): a redirect takes the place of the entry it
   // leaves, so Back does not land on it again.
-  'shell:navigate': v1({ to: z.string(), replace: z.optional(z.boolean()) }),
-  'shell:close-mobile-menu': v1({}),
-  'shell:remote-failed': v1({ remote: z.string(), fragment: z.optional(z.string()), reason: z.string() }),
-  'shell:analytics': v1({ event: z.string(), payload: z.optional(z.record(z.string(), z.unknown())) }),
+  'shell:navigate': v1(() => ({ to: z.string(), replace: z.optional(z.boolean()) })),
+  'shell:close-mobile-menu': v1(() => ({})),
+  'shell:remote-failed': v1(() => ({ remote: z.string(), fragment: z.optional(z.string()), reason: z.string() })),
+  'shell:analytics': v1(() => ({ event: z.string(), payload: z.optional(z.record(z.string(), z.unknown())) })),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;
-export type EventPayload<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
+export type EventPayload<N extends EventName> = z.infer<ReturnType<(typeof eventSchemas)[N]>>;
 export interface BusEvent<N extends EventName = EventName> {
   name: N;
   payload: EventPayload<N>;

@@ -34,7 +34,7 @@ describe('fragment props', () => {
 
 describe('expose', () => {
   it('reads a remote expose of contract and lazy fragments', () => {
-    expect(exposeSchema.safeParse({ contract: 1, fragments: { CartPage: () => Promise.resolve({}) } }).success).toBe(true);
-    expect(exposeSchema.safeParse({ contract: '1', fragments: {} }).success).toBe(false);
+    expect(exposeSchema().safeParse({ contract: 1, fragments: { CartPage: () => Promise.resolve({}) } }).success).toBe(true);
+    expect(exposeSchema().safeParse({ contract: '1', fragments: {} }).success).toBe(false);
   });
 });

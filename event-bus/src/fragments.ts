@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazily } from './lazily';
 import type { Bus } from './bus';
 import type { NavigateOptions } from './events';
 
@@ -32,31 +33,35 @@ export type SlotFunction = (
 ) => { update?(props: Record<string, unknown>): void; unmount(): void };
 
 /** Props every fragment receives from the shell. Only IDs and plain values cross team boundaries. */
-export const fragmentPropsSchema = z.object({
-  locale: z.literal('it'),
-  market: z.string().check(z.minLength(1)),
-  basePath: z.string().check(z.startsWith('/')),
-  params: z.record(z.string(), z.string()),
-  query: z.string(),
-  apiBaseUrl: z.string(),
-  // A shell that predates `options` pushes every navigation; redirects then only cost an extra Back.
-  navigate: fn<(to: string, options?: NavigateOptions) => void>(),
-  bus: z.custom<Bus>((value) => typeof value === 'object' && value !== null && 'publish' in value && 'on' in value, 'bus non valido'),
-  slot: fn<SlotFunction>(),
-  // Set by the shell when the slot arrived with the server's HTML: the fragment hydrates it with the
-  // data the server used, under the server's id prefix. A shell that predates it never sets it.
-  ssr: z.optional(z.object({ idPrefix: z.string(), state: z.unknown() })),
-});
-export type FragmentProps = z.infer<typeof fragmentPropsSchema>;
+export const fragmentPropsSchema = lazily(() =>
+  z.object({
+    locale: z.literal('it'),
+    market: z.string().check(z.minLength(1)),
+    basePath: z.string().check(z.startsWith('/')),
+    params: z.record(z.string(), z.string()),
+    query: z.string(),
+    apiBaseUrl: z.string(),
+    // A shell that predates `options` pushes every navigation; redirects then only cost an extra Back.
+    navigate: fn<(to: string, options?: NavigateOptions) => void>(),
+    bus: z.custom<Bus>((value) => typeof value === 'object' && value !== null && 'publish' in value && 'on' in value, 'bus non valido'),
+    slot: fn<SlotFunction>(),
+    // Set by the shell when the slot arrived with the server's HTML: the fragment hydrates it with the
+    // data the server used, under the server's id prefix. A shell that predates it never sets it.
+    ssr: z.optional(z.object({ idPrefix: z.string(), state: z.unknown() })),
+  }),
+);
+export type FragmentProps = z.infer<ReturnType<typeof fragmentPropsSchema>>;
 
 const withParams = (...required: string[]) =>
-  z.extend(fragmentPropsSchema, {
-    params: z.record(z.string(), z.string()).check(
-      z.superRefine((params, context) => {
-        for (const key of required) if (!params[key]) context.addIssue({ code: 'custom', path: [key], message: `${key} mancante`, input: params });
-      }),
-    ),
-  });
+  lazily(() =>
+    z.extend(fragmentPropsSchema(), {
+      params: z.record(z.string(), z.string()).check(
+        z.superRefine((params, context) => {
+          for (const key of required) if (!params[key]) context.addIssue({ code: 'custom', path: [key], message: `${key} mancante`, input: params });
+        }),
+      ),
+    }),
+  );
 
 const decimal = () => z.string().check(z.regex(/^\d+(\.\d+)?$/));
 
@@ -67,36 +72,40 @@ const decimal = () => z.string().check(z.regex(/^\d+(\.\d+)?$/));
  * rules of adding are the cart's. `placement: 'page'` is the product page's large button, which opens
  * the cart after adding; a card's button leaves the shopper in the grid.
  */
-export const addToCartParamsSchema = z.object({
-  sku: z.string().check(z.minLength(1)),
-  type: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
-  brand: z.string(),
-  price: decimal(),
-  stock: z.enum(['IN_STOCK', 'OUT_OF_STOCK']),
-  onlyLeft: z.optional(z.string().check(z.regex(/^\d+$/))),
-  parentSku: z.optional(z.string().check(z.minLength(1))),
-  options: z.optional(z.string().check(z.minLength(1))),
-  placement: z.enum(['card', 'page']),
-});
-export type AddToCartParams = z.infer<typeof addToCartParamsSchema>;
+export const addToCartParamsSchema = lazily(() =>
+  z.object({
+    sku: z.string().check(z.minLength(1)),
+    type: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
+    brand: z.string(),
+    price: decimal(),
+    stock: z.enum(['IN_STOCK', 'OUT_OF_STOCK']),
+    onlyLeft: z.optional(z.string().check(z.regex(/^\d+$/))),
+    parentSku: z.optional(z.string().check(z.minLength(1))),
+    options: z.optional(z.string().check(z.minLength(1))),
+    placement: z.enum(['card', 'page']),
+  }),
+);
+export type AddToCartParams = z.infer<ReturnType<typeof addToCartParamsSchema>>;
 
 /** Fragments that need route parameters say so; every other fragment takes the base props. */
-export const fragmentPropsSchemas: Record<string, z.ZodMiniType<FragmentProps>> = {
+export const fragmentPropsSchemas: Record<string, () => z.ZodMiniType<FragmentProps>> = {
   'mf_catalog/ProductPage': withParams('productId'),
   'mf_catalog/CategoryPage': withParams('categoryId'),
   // The heart also takes an optional `name`, the product it is labelled with.
   'mf_cart/WishlistHeart': withParams('sku'),
-  'mf_cart/AddToCartButton': z.extend(fragmentPropsSchema, { params: addToCartParamsSchema }),
+  'mf_cart/AddToCartButton': lazily(() => z.extend(fragmentPropsSchema(), { params: addToCartParamsSchema() })),
   'mf_checkout/CheckoutPage': withParams('step'),
   'mf_content/CatchAll': withParams('path'),
 };
 
-export const propsSchemaFor = (remote: string, fragment: string) => fragmentPropsSchemas[`${remote}/${fragment}`] ?? fragmentPropsSchema;
+export const propsSchemaFor = (remote: string, fragment: string) => (fragmentPropsSchemas[`${remote}/${fragment}`] ?? fragmentPropsSchema)();
 
 /** What a remote's `./expose` module exports. */
-export const exposeSchema = z.object({
-  contract: z.int(),
-  fragments: z.record(z.string(), fn<() => Promise<unknown>>()),
-});
-export type Expose = z.infer<typeof exposeSchema>;
+export const exposeSchema = lazily(() =>
+  z.object({
+    contract: z.int(),
+    fragments: z.record(z.string(), fn<() => Promise<unknown>>()),
+  }),
+);
+export type Expose = z.infer<ReturnType<typeof exposeSchema>>;

@@ -1,3 +1,4 @@
 export * from './events';
 export * from './bus';
 export * from './fragments';
+export * from './lazily';

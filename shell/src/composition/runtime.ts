@@ -41,7 +41,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function loadExposeOnce(remote: string): Promise<Expose> {
   const module = await loadRemote<{ default?: unknown }>(`${remote}/expose`);
   const candidate = module && typeof module === 'object' && 'default' in module ? module.default : module;
-  const parsed = exposeSchema.safeParse(candidate);
+  const parsed = exposeSchema().safeParse(candidate);
   if (!parsed.success) throw new FragmentLoadError({ kind: 'unavailable', remote, detail: 'expose non valido' });
   if (parsed.data.contract !== CONTRACT_VERSION) throw new FragmentLoadError({ kind: 'incompatible', remote, contract: parsed.data.contract });
   return parsed.data;

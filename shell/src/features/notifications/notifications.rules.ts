@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { notificationSchema, type Notification } from '@bottega/event-bus';
+import { lazily, notificationSchema, type Notification } from '@bottega/event-bus';
 
 /** docs/product-rules.md §9: at most 3 notifications on screen, each gone after 3 s unless persistent. */
 export const MAX_NOTIFICATIONS = 3;
@@ -30,21 +30,23 @@ export const roleFor = (notification: Notification): 'alert' | 'status' => (noti
 
 // Product rule §3: the message cookie holds { message, type, icon, persist, title }. Whoever wrote it may
 // have left the type out or written persist as text, so those two are read leniently.
-const messageCookieSchema = z.object({
-  message: z.string().check(z.trim(), z.minLength(1)),
-  type: z._default(notificationSchema.shape.type, 'info'),
-  title: z.optional(z.string()),
-  icon: z.optional(z.string()),
-  persist: z.optional(
-    z.union([
-      z.boolean(),
-      z.pipe(
-        z.enum(['true', 'false']),
-        z.transform((text) => text === 'true'),
-      ),
-    ]),
-  ),
-});
+const messageCookieSchema = lazily(() =>
+  z.object({
+    message: z.string().check(z.trim(), z.minLength(1)),
+    type: z._default(notificationSchema().shape.type, 'info'),
+    title: z.optional(z.string()),
+    icon: z.optional(z.string()),
+    persist: z.optional(
+      z.union([
+        z.boolean(),
+        z.pipe(
+          z.enum(['true', 'false']),
+          z.transform((text) => text === 'true'),
+        ),
+      ]),
+    ),
+  }),
+);
 
 /** The notification a `message` cookie asks for, or null when the cookie is absent or malformed. */
 export function parseMessageCookie(raw: string | undefined): Notification | null {
@@ -55,7 +57,7 @@ export function parseMessageCookie(raw: string | undefined): Notification | null
   } catch {
     return null;
   }
-  const parsed = messageCookieSchema.safeParse(json);
+  const parsed = messageCookieSchema().safeParse(json);
   if (!parsed.success) return null;
   const { message, type, title, icon, persist } = parsed.data;
   return { message, type, ...(title ? { title } : {}), ...(icon ? { icon } : {}), ...(persist !== undefined ? { persist } : {}) };
