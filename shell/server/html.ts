@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OVERRIDE_STATE_ID, type OverrideResult } from '../src/composition/overrides';
 import type { Registry } from './registry';
-import { renderHead, type PageHead } from './seo/head';
+import { escapeHtml, renderHead, type PageHead } from './seo/head';
 
 /**
  * index.html as the edge server sends it: the built template with the registry inlined (so the
@@ -22,8 +22,6 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The folder a remote's manifest lives in also holds its remoteEntry.js (tooling/webpack.js). */
 export function remoteEntryUrl(manifestUrl: string): string {
   return new URL('remoteEntry.js', manifestUrl).href;
@@ -41,10 +39,10 @@ export function preloadLinks(registry: Registry, remoteNames: readonly string[])
     const remote = registry.remotes[name];
     if (!remote) continue;
     origins.add(new URL(remote.entry).origin);
-    links.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`);
-    links.push(`<link rel="preload" href="${escapeAttribute(remoteEntryUrl(remote.entry))}" as="script">`);
+    links.push(`<link rel="preload" href="${escapeHtml(remote.entry)}" as="fetch" crossorigin="anonymous">`);
+    links.push(`<link rel="preload" href="${escapeHtml(remoteEntryUrl(remote.entry))}" as="script">`);
   }
-  const preconnects = [...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
+  const preconnects = [...origins].map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin="anonymous">`);
   return [...preconnects, ...links].join('');
 }
 
@@ -84,7 +82,7 @@ export interface PageDocument {
 export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides }: PageDocument): string {
   const own = head ? renderHead(head) : null;
   const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title) : template;
-  const container = tagManagerUrl ? `<meta name="${TAG_MANAGER_META}" content="${escapeAttribute(tagManagerUrl)}">` : '';
+  const container = tagManagerUrl ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(tagManagerUrl)}">` : '';
   const overrideState =
     overrides && (Object.keys(overrides.active).length || overrides.rejected.length)
       ? `<script id="${OVERRIDE_STATE_ID}" type="application/json">${scriptSafeJson(overrides)}</script>`

@@ -13,6 +13,7 @@ import {
 import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '../src/server/renderPage';
 import { hasLiveSession } from '@bottega/api-contract/src/session';
 import { scriptSafeJson } from './html';
+import { escapeHtml } from './seo/head';
 import { parseCookieHeader } from './contextCookies';
 import type { Registry } from './registry';
 
@@ -295,8 +296,6 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
   };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * A slot's content as the shell's SlotHost draws it in the browser (src/composition/serverSlots.tsx),
  * so the shell's hydration finds what it renders: the stylesheets not yet linked on the page, the
@@ -304,7 +303,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function slotHostHtml(content: ServerSlot | null): string {
   if (!content) return '<div data-slot-host=""></div>';
-  const links = content.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`).join('');
+  const links = content.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
   return `${links}<div data-slot-host="server">${content.html}</div><script type="application/json" data-slot-data="">${content.data}</script>`;
 }
 
@@ -345,7 +344,7 @@ export interface StreamOptions {
 const headStylesheetTags = (stylesheets: HeadStylesheet[], nonce: string) =>
   stylesheets
     .map(({ href, css }) =>
-      css === null ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<style data-href="${escapeAttribute(href)}" nonce="${escapeAttribute(nonce)}">${css}</style>`,
+      css === null ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}" nonce="${escapeHtml(nonce)}">${css}</style>`,
     )
     .join('');
 

@@ -139,7 +139,8 @@ export function cmsHead(origin: string, page: CmsPage, path: string): PageHead {
   };
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text or an attribute's value, safe in HTML. */
+export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head elements of `head`: title, description, canonical, robots, Open Graph, JSON-LD (script-safe). */
 export function renderHead(head: PageHead): { title: string; elements: string } {
