@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
-import { cardPrices, colourGroup, expectInCart, productCards, resultCount, sizeInStock } from './catalog';
+import { cardPrices, colourGroup, expectInCart, openedProductName, productCards, resultCount, sizeInStock } from './catalog';
 
 /** Issue 4, e2e: menu → category → filter and sort (the address and results change, back restores) → product → size and colour → add. */
 
@@ -56,7 +56,7 @@ test("a shopper finds men's sweaters in the menu, narrows them to black, sorts b
 
   // A sweater: size and colour are required before it goes to the cart.
   await productCards(page).first().getByRole('link').click();
-  const name = await page.getByRole('heading', { level: 1 }).innerText();
+  const name = await openedProductName(page, 'Maglioni');
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Scegli taglia e colore prima di aggiungere al carrello' })).toBeVisible();
 

@@ -15,6 +15,17 @@ export async function cardPrices(page: Page): Promise<number[]> {
   });
 }
 
+/**
+ * The name of the product page a card opened, read once that page has replaced the listing: right
+ * after the click the listing's own heading can still be the page's first.
+ */
+export async function openedProductName(page: Page, listingHeading: string): Promise<string> {
+  await expect(page).toHaveURL(/\/it\/p\//);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText(listingHeading);
+  return heading.innerText();
+}
+
 export const colourGroup = (page: Page) => page.getByRole('group', { name: /^Colore/ });
 export const sizeGroup = (page: Page) => page.getByRole('group', { name: /^Taglia/ });
 /** A size still in stock in the chosen colour (sold-out ones are labelled "(esaurito)"). */
