@@ -25,7 +25,7 @@ describe.each(databases())('catalog methods on %s', (kind) => {
   describe('catalog version', () => {
     const version = async () => ((await t.call('commerce', 'catalogVersion', [])).body.data as { version: number }).version;
 
-    it('grows when a price or a stock changes, a variant included, and stays when nothing does', async () => {
+    it('grows when a price or a stock changes, a variant included, and stays when an update changes nothing', async () => {
       const { uid, sku } = (
         await sql<{ uid: string; sku: string }>`select p.uid, v.sku from products p join product_variants v on v.product_uid = p.uid order by p.uid limit 1`.execute(t.deps.db)
       ).rows[0];
@@ -39,6 +39,34 @@ describe.each(databases())('catalog methods on %s', (kind) => {
       const afterStock = await version();
       await sql`update products set name = name where uid = ${uid}`.execute(t.deps.db);
       expect(await version()).toBe(afterStock);
+    });
+
+    it('grows when a name, a text, a category or an option label a page shows is edited, by any writer', async () => {
+      const { uid, sku } = (
+        await sql<{ uid: string; sku: string }>`select p.uid, v.sku from products p join product_variants v on v.product_uid = p.uid order by p.uid limit 1`.execute(t.deps.db)
+      ).rows[0];
+      // Each edit is undone by the next, so the rest of the suite reads the catalog as seeded.
+      const firstCategory = sql`(select uid from categories order by uid limit 1)`;
+      const firstOption = sql`(select attribute_code, value_id from attribute_options order by 1, 2 limit 1)`;
+      const edits = [
+        sql`update products set name = name || ' ' where uid = ${uid}`,
+        sql`update products set name = left(name, -1) where uid = ${uid}`,
+        sql`update products set description = description || ' ' where uid = ${uid}`,
+        sql`update products set description = left(description, -1) where uid = ${uid}`,
+        sql`update product_variants set color_label = color_label || ' ' where sku = ${sku}`,
+        sql`update product_variants set color_label = left(color_label, -1) where sku = ${sku}`,
+        sql`update categories set name = name || ' ' where uid = ${firstCategory}`,
+        sql`update categories set name = left(name, -1) where uid = ${firstCategory}`,
+        sql`update attribute_options set label = label || ' ' where (attribute_code, value_id) = ${firstOption}`,
+        sql`update attribute_options set label = left(label, -1) where (attribute_code, value_id) = ${firstOption}`,
+        sql`insert into categories (uid, name, url_key, url_path) values ('cat-version-test', 'Prova', 'prova', 'prova-versione')`,
+        sql`delete from categories where uid = 'cat-version-test'`,
+      ];
+      for (const edit of edits) {
+        const before = await version();
+        await edit.execute(t.deps.db);
+        expect(await version()).toBeGreaterThan(before);
+      }
     });
   });
 
