@@ -46,10 +46,15 @@ registerServiceWorker();
 await nextTask();
 const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
 await nextTask();
-const [{ App }, { OverrideBanner }] = await Promise.all([import(/* webpackMode: "eager" */ './App'), import(/* webpackMode: "eager" */ './composition/OverrideBanner')]);
+const [{ App }, { OverrideBanner, overrideBannerShows }] = await Promise.all([
+  import(/* webpackMode: "eager" */ './App'),
+  import(/* webpackMode: "eager" */ './composition/OverrideBanner'),
+]);
 
-// The override banner is not part of the server's page: its own root, beside it.
-createRoot(document.getElementById('mf-overrides')!).render(<OverrideBanner active={overrides.active} rejected={overrides.rejected} registryError={registryResult.error} />);
+// The override banner is not part of the server's page: its own root, beside it, made only when it
+// has something to say (a root costs the start a few milliseconds, and a shopper's page has none).
+const banner = { active: overrides.active, rejected: overrides.rejected, registryError: registryResult.error };
+if (overrideBannerShows(banner)) createRoot(document.getElementById('mf-overrides')!).render(<OverrideBanner {...banner} />);
 
 // A page the server drew is hydrated (each team's slot by its own code, with the server's data);
 // with server rendering off, or when the server could not draw the layout, the root is empty.

@@ -2,10 +2,20 @@ import type { RejectedOverride } from './overrides';
 import { messages } from '../messages/it';
 import styles from './OverrideBanner.module.css';
 
+export interface OverrideBannerProps {
+  active: Record<string, string>;
+  rejected: RejectedOverride[];
+  registryError?: string;
+}
+
+/** Whether the banner has anything to say: an override in force or refused, or a registry that did not read. */
+export const overrideBannerShows = ({ active, rejected, registryError }: OverrideBannerProps) => Object.keys(active).length > 0 || rejected.length > 0 || Boolean(registryError);
+
 /** Always visible while a remote is overridden, so nobody mistakes a test build for the shop. */
-export function OverrideBanner({ active, rejected, registryError }: { active: Record<string, string>; rejected: RejectedOverride[]; registryError?: string }) {
+export function OverrideBanner(props: OverrideBannerProps) {
+  if (!overrideBannerShows(props)) return null;
+  const { active, rejected, registryError } = props;
   const names = Object.keys(active);
-  if (!names.length && !rejected.length && !registryError) return null;
   return (
     <div className={styles.banner} role="region" aria-label={messages.composition.overridesTitle} data-testid="override-banner">
       {registryError && <p>{messages.composition.registryInvalid}</p>}
