@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { BODY_LIMIT_BYTES } from '@bottega/api-contract/src/serverLimits';
+import { BODY_LIMIT_BYTES, KEEP_ALIVE_CLIENT_IDLE_MS } from '@bottega/api-contract/src/serverLimits';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { matchRoute, type RouteMatch } from '../src/routes/table';
@@ -309,6 +309,36 @@ describe('edge server with a tag-manager container', () => {
       expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-/);
     } finally {
       await edge.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("edge server and the API's keep-alive", () => {
+  it('drops a connection to the API once it has been idle a while, rather than wait for the API to close it under a request', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'edge-keepalive-'));
+    // An API that would keep the connection far longer: only the edge can close it in this test.
+    const api = Fastify({ keepAliveTimeout: 60_000 });
+    api.all('/api/*', async () => ({ data: true }));
+    const closedAt: number[] = [];
+    api.server.on('connection', (socket) => socket.on('close', () => closedAt.push(Date.now())));
+    const edge = await buildEdgeServer({
+      shellDist: path.join(dir, 'no-dist'),
+      apiUrl: await listen(api),
+      matchRoute,
+      registry: new RegistryStore(path.join(dir, 'missing.json'), { info: () => undefined, error: () => undefined }),
+      resolvePage: async () => ({ status: 200 }),
+    });
+    const base = await listen(edge);
+    try {
+      const answeredAt = Date.now();
+      expect((await request(base, '/api/commerce/menu', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]' })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, KEEP_ALIVE_CLIENT_IDLE_MS + 500));
+      expect(closedAt).toHaveLength(1);
+      expect(closedAt[0] - answeredAt).toBeGreaterThanOrEqual(KEEP_ALIVE_CLIENT_IDLE_MS - 100);
+    } finally {
+      await edge.close();
+      await api.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

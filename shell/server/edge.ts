@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
-import { BODY_LIMIT_BYTES } from '@bottega/api-contract/src/serverLimits';
+import { BODY_LIMIT_BYTES, KEEP_ALIVE_CLIENT_IDLE_MS } from '@bottega/api-contract/src/serverLimits';
 import type { ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
 import type { RouteMatch } from '../src/routes/table';
 import { inlineHashes, renderIndexHtml } from './html';
@@ -157,7 +157,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     });
     // Bodies go to the API as they came (JSON, the payment provider's form posts), unparsed.
     api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    await api.register(replyFrom, { base: apiUrl, http: { requestOptions: { timeout: 30_000 } } });
+    await api.register(replyFrom, { base: apiUrl, http: { requestOptions: { timeout: 30_000 }, agentOptions: { timeout: KEEP_ALIVE_CLIENT_IDLE_MS } } });
     const forward = (request: FastifyRequest, reply: FastifyReply) =>
       reply.from(request.url, {
         rewriteRequestHeaders: (_req, headers) => forwardedHeaders(headers, { apiHost, clientIp: request.ip, protocol: request.protocol }),

@@ -19,6 +19,14 @@ export const SERVER_LIMITS = {
   },
 } as const;
 
+/**
+ * A client that keeps its connections to these servers open (the edge's proxy to the API) drops one
+ * idle this long, a second before the server would. A request written on a socket the server is just
+ * closing fails (ECONNRESET), and the edge answered it 502. Node's agent keeps idle sockets with no
+ * limit of its own unless it is given one.
+ */
+export const KEEP_ALIVE_CLIENT_IDLE_MS = SERVER_LIMITS.keepAliveTimeout - 1_000;
+
 /** Request bodies the API takes (JSON arguments, the payment provider's forms); the edge refuses larger ones before forwarding. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
