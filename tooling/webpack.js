@@ -291,7 +291,6 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
   return [config, rendererConfig({ dir, prefix, outputPath: path.join(outputPath, 'server') })];
 }
 
-/** The shell: a host with no remotes at build time. It provides the MF runtime to remotes. */
 /**
  * Links the shell's own code (the chunk its entry imports at once, named `chunkName`) from the page,
  * deferred before main.js. The runtime would otherwise ask for it only after main.js has run: one
@@ -311,14 +310,14 @@ class StartChunkInPage {
         if (!file) throw new Error(`no chunk named "${this.chunkName}": the entry must import it with webpackChunkName`);
         const tags = groups.bodyTags;
         const main = tags.findIndex((tag) => tag.tagName === 'script' && tag.attributes.src);
-        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        tags.splice(main, 0, HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${file}` }));
+        tags.splice(main, 0, HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${compilation.outputOptions.publicPath}${file}` }));
         return groups;
       });
     });
   }
 }
 
+/** The shell: a host with no remotes at build time. It provides the MF runtime to remotes. */
 function shellConfig({ dir, env = {}, argv = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const mode = argv.mode || 'production';
