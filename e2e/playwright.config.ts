@@ -5,6 +5,9 @@ import path from 'node:path';
 // Each run starts the built shop once, on a fresh embedded database, unless one is already
 // running locally (outside CI) at the same address.
 const dataDir = path.join(os.tmpdir(), `bottega-e2e-${Date.now()}`);
+// The shop's own log (one JSON line per request and warning), kept so that a journey that failed for
+// a server-side reason leaves its trace: `npm test` prints the warnings from a failed journey's time.
+const shopLog = process.env.E2E_SHOP_LOG ?? `${dataDir}.log`;
 // E2E_BASE_URL runs the suites against a shop that is already up (e.g. a staging edge).
 const external = process.env.E2E_BASE_URL;
 // The drills that change what the whole shop serves (a deploy and rollback moves the registry; a
@@ -38,7 +41,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'node ../scripts/serve.mjs',
+        command: `node ../scripts/serve.mjs > ${JSON.stringify(shopLog)}`,
         // Through the edge to the API: ready only when both are (the API seeds on first start).
         url: 'http://127.0.0.1:8080/api/health',
         reuseExistingServer: !process.env.CI,
@@ -48,7 +51,6 @@ export default defineConfig({
         // A generous budget per slot: the journeys run on pages the teams drew on the server, not on whichever
         // renderer happened to answer in time on a busy machine (the failure drills make theirs miss it).
         env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '20', DEV_OUTBOX: '1', FRAGMENT_BUDGET_MS: '3000' },
-        stdout: 'ignore',
         stderr: 'pipe',
       },
 });

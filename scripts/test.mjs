@@ -38,7 +38,7 @@ function countJest(name, file, ok) {
   if (!ok || report.numFailedTests || broken.length) failures.push(name);
 }
 
-function countPlaywright(file) {
+function countPlaywright(file, shopLog) {
   if (!existsSync(file)) {
     totals.failed += 1;
     failures.push('e2e: no results (Playwright did not start)');
@@ -49,17 +49,39 @@ function countPlaywright(file) {
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
   if (stats.unexpected) failures.push('e2e');
-  // A journey that passed only on its retry counts as passed; what failed first is said here, so it
-  // is not lost with the run's folder.
+  // A journey that passed only on its retry counts as passed; what failed first is said here, with what
+  // the shop warned of meanwhile, so it is not lost with the run's folder.
   for (const { spec, test } of specsOf(report.suites)) {
-    if (test.status !== 'flaky') continue;
+    if (test.status !== 'flaky' && test.status !== 'unexpected') continue;
     const first = test.results.find((result) => result.status !== 'passed');
-    const message =
-      stripVTControlCharacters(first?.error?.message ?? first?.status ?? '')
-        .split('\n')
-        .find((line) => line.trim()) ?? '';
-    console.log(`passed only on a retry: ${spec.file} › ${spec.title}: ${message.trim()}`);
+    if (test.status === 'flaky') {
+      const message =
+        stripVTControlCharacters(first?.error?.message ?? first?.status ?? '')
+          .split('\n')
+          .find((line) => line.trim()) ?? '';
+      console.log(`passed only on a retry: ${spec.file} › ${spec.title}: ${message.trim()}`);
+    }
+    const start = Date.parse(first.startTime);
+    printShopWarnings(shopLog, `${spec.file} › ${spec.title}`, start, start + first.duration);
   }
+}
+
+/**
+ * The shop's warnings and errors (pino levels 40 and up) logged while a journey's failed attempt ran:
+ * a cause on the server side (a renderer late, the API unreachable, a 502) is otherwise only in the log.
+ */
+function printShopWarnings(shopLog, journey, from, to) {
+  if (!existsSync(shopLog)) return;
+  const MOST = 30;
+  const lines = readFileSync(shopLog, 'utf8')
+    .split('\n')
+    .filter((line) => {
+      const entry = /"level":(\d+),"time":(\d+)/.exec(line);
+      return entry && Number(entry[1]) >= 40 && Number(entry[2]) >= from && Number(entry[2]) <= to;
+    });
+  if (!lines.length) return;
+  console.log(`the shop's warnings during ${journey} (${lines.length}${lines.length > MOST ? `, the last ${MOST}` : ''}; all in ${path.relative(root, shopLog)}):`);
+  for (const line of lines.slice(-MOST)) console.log(`  ${line}`);
 }
 
 /** Every spec of a Playwright JSON report with each of its tests (one per project). */
@@ -157,8 +179,9 @@ countJest('api', apiFile, await apiSuite);
 
 if (!failures.includes('build')) {
   const e2eFile = path.join(results, 'e2e.json');
-  step('end-to-end tests (Chromium)', 'pnpm', ['--filter', '@bottega/e2e', 'exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
-  countPlaywright(e2eFile);
+  const shopLog = path.join(results, 'e2e-shop.log');
+  step('end-to-end tests (Chromium)', 'pnpm', ['--filter', '@bottega/e2e', 'exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, E2E_SHOP_LOG: shopLog });
+  countPlaywright(e2eFile, shopLog);
 }
 
 if (!failures.includes('build')) {
