@@ -6,6 +6,7 @@ import { BODY_LIMIT_BYTES, HSTS, methods, SERVER_LIMITS } from '@bottega/api-con
 import { createContext, type Context } from './context';
 import { loadConfig, type Config } from './config';
 import { connect, type Db } from './db';
+import type { ProcessLog } from './processLog';
 import { migrate } from './db/migrations';
 import { createStore, type SharedStore } from './store';
 import { handlers } from './methods';
@@ -183,8 +184,8 @@ export async function buildApp({ deps, logger = true, ownsDeps = false, backgrou
 }
 
 /** Opens the database (migrating it and seeding it on first start) and the shared store. */
-export async function createDeps(config: Config = loadConfig(), log?: { info(obj: object, msg?: string): void }): Promise<AppDeps> {
-  const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function createDeps(config: Config = loadConfig(), log?: ProcessLog & { info(obj: object, msg?: string): void }): Promise<AppDeps> {
+  const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   const applied = await migrate(handle.db);
   if (applied.length) log?.info({ migrations: applied }, 'database migrated');
   const seeded = await seedIfEmpty(handle.db, { products: config.seedProducts });
@@ -198,6 +199,6 @@ export async function createDeps(config: Config = loadConfig(), log?: { info(obj
       await handle.close();
       throw error;
     });
-  const store = await createStore({ redisUrl: config.redisUrl, prefix: `${config.tenantId}:` });
+  const store = await createStore({ redisUrl: config.redisUrl, prefix: `${config.tenantId}:`, log });
   return { db: handle.db, dbKind: handle.kind, config, store };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis as RedisClient } from 'ioredis';
+import { consoleLog, type ProcessLog } from './processLog';
 
 /**
  * State shared by every API instance: rate-limit counters, short-lived caches, locks.
@@ -139,10 +140,22 @@ export class RedisStore implements SharedStore {
   }
 }
 
-export async function createStore(options: { redisUrl?: string; prefix: string }): Promise<SharedStore> {
+/**
+ * Redis's limits: a command that has no answer in this time fails (a rate limit or a lock must not
+ * hang a request on a stalled server); a connection attempt too.
+ */
+export const REDIS_LIMITS = { commandTimeout: 2_000, connectTimeout: 5_000 };
+
+export async function createStore(options: { redisUrl?: string; prefix: string; log?: ProcessLog }): Promise<SharedStore> {
   if (!options.redisUrl) return new MemoryStore();
   const { Redis } = await import('ioredis');
-  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
-  await redis.connect();
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true, ...REDIS_LIMITS });
+  // ioredis reconnects by itself; its errors are said in the API's log rather than as bare text.
+  redis.on('error', (error: Error) => (options.log ?? consoleLog).warn({ err: error.message }, 'Redis connection error'));
+  // A first connection that fails leaves no client retrying in the background.
+  await redis.connect().catch((error: Error) => {
+    redis.disconnect();
+    throw error;
+  });
   return new RedisStore(redis, options.prefix);
 }

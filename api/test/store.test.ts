@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MemoryStore, createStore, type SharedStore } from '../src/store';
+import { MemoryStore, REDIS_LIMITS, createStore, type SharedStore } from '../src/store';
 import { rateLimit } from '../src/rateLimit';
 import { HttpError } from '../src/methods/handler';
 
@@ -74,5 +74,27 @@ describe('the memory store under a flood of one-off keys', () => {
     await store.incr('rl:login:10.9.9.9', 60);
     expect(store.size).toBe(1);
     await store.close();
+  });
+});
+
+(process.env.TEST_REDIS_URL ? describe : describe.skip)('the Redis store when Redis does not answer', () => {
+  it('fails a command after its timeout on a stalled server (paused from another connection) instead of holding the request', async () => {
+    const store = await createStore({ redisUrl: process.env.TEST_REDIS_URL, prefix: `test:${randomBytes(4).toString('hex')}:` });
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      await admin.call('CLIENT', 'PAUSE', String(REDIS_LIMITS.commandTimeout + 3_000), 'ALL');
+      await expect(store.incr('stalled', 60)).rejects.toThrow('Command timed out');
+    } finally {
+      await admin.call('CLIENT', 'UNPAUSE');
+      admin.disconnect();
+      await store.close();
+    }
+  });
+
+  it('refuses to start on a server that is not there, says why in the log, and leaves no client retrying', async () => {
+    const warnings: object[] = [];
+    await expect(createStore({ redisUrl: 'redis://127.0.0.1:1', prefix: 'test:', log: { warn: (obj) => warnings.push(obj) } })).rejects.toThrow();
+    expect(warnings).toEqual([expect.objectContaining({ err: expect.stringContaining('ECONNREFUSED') })]);
   });
 });

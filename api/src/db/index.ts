@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { consoleLog, type ProcessLog } from '../processLog';
 import {
   Kysely,
   PostgresAdapter,
@@ -251,7 +252,16 @@ export interface ConnectOptions {
   /** PostgreSQL schema to use (tests give each suite its own); default `public`. */
   schema?: string;
   poolSize?: number;
+  /** Where a connection's error is said (a PostgreSQL restart drops idle connections). */
+  log?: ProcessLog;
 }
+
+/**
+ * PostgreSQL's limits: a request waits at most this long for a free connection, and a statement runs
+ * at most this long (a runaway query must not hold a connection for good). The client gives up a
+ * little later, for a server that stopped answering. Migrations and the seed stay well inside them.
+ */
+export const POSTGRES_LIMITS = { connectionTimeoutMillis: 5_000, statement_timeout: 30_000, query_timeout: 35_000 };
 
 export function defaultDataDir(): string {
   return path.resolve(__dirname, '..', '..', '..', '.data', 'pglite');
@@ -266,8 +276,12 @@ export async function connect(options: ConnectOptions = {}): Promise<DatabaseHan
     const pool = new Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...POSTGRES_LIMITS,
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
+    // An idle connection the server dropped is an `error` event: unheard, it would end the process.
+    // The pool replaces the connection on the next query.
+    pool.on('error', (error) => (options.log ?? consoleLog).warn({ err: error.message }, 'PostgreSQL dropped an idle connection'));
     const db = watched((watcher) => new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watcher] }));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
