@@ -40,12 +40,22 @@ export const nestedAnswerSchema = z.object({
 });
 export type NestedAnswer = z.infer<typeof nestedAnswerSchema>;
 
+/** The browser files a fragment needs, relative to its version's folder. */
+export const fragmentAssetsSchema = z.object({ css: z.array(assetPath).max(32), js: z.array(assetPath).max(64) });
+
+/** `fragments.json`, written by each browser build beside its manifest: every fragment's files. */
+export const fragmentsFileSchema = z.record(z.string(), fragmentAssetsSchema);
+export type FragmentAssets = z.infer<typeof fragmentsFileSchema>;
+
+/** Past this size a fragments.json is not one (a team's is 0.5–3 KB). */
+export const MAX_FRAGMENTS_FILE_BYTES = 64 * 1024;
+
 export const renderAnswerSchema = z.object({
   /** One element: the team's root, `<div data-team="…">`. */
   html: z.string().regex(/^<div data-team="[a-z]{2,8}"/),
   /** The react-query cache the HTML was drawn from (dehydrated). */
   state: z.unknown(),
-  assets: z.object({ css: z.array(assetPath).max(32), js: z.array(assetPath).max(64) }),
+  assets: fragmentAssetsSchema,
   /** The nested slots in the HTML, each a `<template data-nested-pending="id">`; a renderer that predates them sends none. */
   nested: z.array(nestedAnswerSchema).max(MAX_NESTED).optional(),
 });

@@ -1,11 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
+import { ApiError } from '@bottega/api-contract';
 import { createBus, type FragmentProps } from '@bottega/event-bus';
 import { fragmentTree, type Fragment } from '../createFragment';
 import { createQueryClient } from '../queryClient';
 import type { RequestContext } from '../requestContext';
 import { idPrefixFor, type NestedRequest } from '../serverSlots';
 import { runInRequest } from './requestScope';
+import { logLine } from './log';
 import type { NestedAnswer, RenderAnswer, RenderRequest } from './protocol';
 
 /**
@@ -16,6 +18,9 @@ import type { NestedAnswer, RenderAnswer, RenderRequest } from './protocol';
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^<>]*\/?>)+/;
 
 const inertSlot: FragmentProps['slot'] = () => ({ unmount() {} });
+
+/** What the shopper asked for and is not there, or not theirs (a 4xx): the page's answer, not a failure to log. */
+const isShoppersOwnError = (error: unknown) => error instanceof ApiError && error.statusCode < 500;
 
 /**
  * Draws one fragment for one shopper: its data fetched first (the fragment's prefetch, with the
@@ -38,7 +43,7 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
     };
     const { team, component, prefetch } = fragment.server;
     // A failed prefetch is drawn as the component draws a failed query: the browser retries it.
-    if (prefetch) await prefetch(props, client).catch(() => undefined);
+    if (prefetch) await prefetch(props, client).catch((error: Error) => logLine('warn', 'fragment prefetch failed', { fragment: request.fragment, err: error.message }));
     const nested = new Map<string, NestedAnswer>();
     const named = ({ id, remote, fragment: name, params }: NestedRequest) =>
       nested.set(id, { id, remote, request: { fragment: name, props: { ...request.props, params }, idPrefix: idPrefixFor(id) } });
@@ -47,10 +52,18 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
       { identifierPrefix: request.idPrefix },
     );
     // A render whose data did not all arrive is the shopper's alone: it is never kept for others.
-    const complete = client
-      .getQueryCache()
-      .getAll()
-      .every((query) => query.state.status === 'success');
-    return { html: drawn.replace(LEADING_PRELOADS, ''), state: dehydrate(client), nested: [...nested.values()], complete };
+    const queries = client.getQueryCache().getAll();
+    const failed = queries.filter((query) => query.state.status === 'error' && !isShoppersOwnError(query.state.error));
+    if (failed.length)
+      logLine('warn', 'fragment drawn without the data it could not read; the browser asks again', {
+        fragment: request.fragment,
+        queries: failed.map((query) => ({ key: query.queryKey, err: query.state.error?.message })),
+      });
+    return {
+      html: drawn.replace(LEADING_PRELOADS, ''),
+      state: dehydrate(client),
+      nested: [...nested.values()],
+      complete: queries.every((query) => query.state.status === 'success'),
+    };
   });
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { connect, type AddressInfo } from 'node:net';
 import { useQuery } from '@tanstack/react-query';
 import type { FragmentProps } from '@bottega/event-bus';
 import { createFragment } from '../createFragment';
@@ -63,9 +64,16 @@ describe('a team renderer', () => {
   let contentVersion = 1;
   /** The storefront API as the tests of this block answer it; a test may answer otherwise. */
   let api: FakeApi;
-  const renderer = rendererUnderTest(createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0 }), (url, init) => api(url, init));
+  const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0 });
+  const renderer = rendererUnderTest(server, (url, init) => api(url, init));
+
+  /** The renderer's log lines (warnings and errors, on stderr) of the running test. */
+  let errorLines: jest.SpyInstance;
+  const logged = () => errorLines.mock.calls.map(([line]) => JSON.parse(String(line)));
+  afterEach(() => errorLines.mockRestore());
 
   beforeEach(() => {
+    errorLines = jest.spyOn(console, 'error').mockImplementation(() => {});
     apiCalls = [];
     api = (url, init) => {
       if (url.endsWith('/catalogVersion')) return new Response(JSON.stringify({ data: { version: catalogVersion } }), { status: 200 });
@@ -106,13 +114,12 @@ describe('a team renderer', () => {
   });
 
   it('draws several fragments in one request, each answer in its place, null for one it cannot draw', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const response = await render(
       { requests: [request, { ...request, fragment: 'Nope' }, { ...request, fragment: 'Broken' }, { ...request, idPrefix: 'f2-' }] },
       undefined,
       'render-many',
     );
-    log.mockRestore();
+    expect(logged()).toEqual([expect.objectContaining({ level: 50, msg: 'render failed', fragment: 'Broken' })]);
     expect(response.status).toBe(200);
     const { answers } = renderManyAnswerSchema.parse(await response.json());
     expect(answers.map((answer) => answer && answer.html.slice(0, 40))).toEqual([
@@ -125,13 +132,23 @@ describe('a team renderer', () => {
     expect((await render(request, undefined, 'render-many')).status).toBe(400);
   });
 
-  it('draws a guest without their data when the API fails, at once', async () => {
-    api = () => new Response('{}', { status: 503 });
-    const started = Date.now();
+  it('draws a guest without their data when the API fails, at once (no retry), and says so in its log', async () => {
+    let asked = 0;
+    api = () => {
+      asked += 1;
+      return new Response('{}', { status: 503 });
+    };
     const answer = renderAnswerSchema.parse(await (await render(request)).json());
-    expect(Date.now() - started).toBeLessThan(900);
+    expect(asked).toBe(1);
     expect(answer.html).toContain('caricamento');
     expect(answer.html).toContain('<p>ospite</p>');
+    expect(logged()).toEqual([expect.objectContaining({ level: 40, fragment: 'ProductName', queries: [{ key: ['name'], err: expect.any(String) }] })]);
+  });
+
+  it('logs nothing for what the shopper asked for and is not there (a 404)', async () => {
+    api = () => new Response(JSON.stringify({ message: 'Prodotto non trovato.', statusCode: 404 }), { status: 404 });
+    expect((await render(request)).status).toBe(200);
+    expect(logged()).toEqual([]);
   });
 
   it('refuses requests that do not fit, in Italian, and fails a broken fragment with 500', async () => {
@@ -141,10 +158,20 @@ describe('a team renderer', () => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe('Frammento sconosciuto: Nope');
     expect((await render('x'.repeat(260 * 1024))).status).toBe(413);
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     expect((await render({ ...request, fragment: 'Broken' })).status).toBe(500);
-    log.mockRestore();
+    expect(logged()).toEqual([expect.objectContaining({ level: 50, msg: 'render failed', fragment: 'Broken' })]);
     expect((await renderer.get('health')).status).toBe(200);
+  });
+
+  it('logs a request cut off while its body is read, and goes on drawing', async () => {
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /render HTTP/1.1\r\nHost: renderer\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"fragment":');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    for (let waited = 0; logged().length === 0 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logged()).toEqual([expect.objectContaining({ level: 50, msg: 'request failed', url: '/render' })]);
+    expect((await render(request)).status).toBe(200);
   });
 
   it("keeps a catalog fragment drawn for guests until the catalog changes, and never a shopper's own", async () => {
@@ -235,9 +262,9 @@ describe('a team renderer', () => {
   });
 
   it.each([
-    ['the product could not be read', { version: 200, product: 503 }],
-    ['the catalog version cannot be read', { version: 503, product: 200 }],
-  ])('keeps nothing drawn for guests while %s', async (_case, status) => {
+    ['the product could not be read', { version: 200, product: 503 }, 'fragment drawn without the data it could not read; the browser asks again'],
+    ['the catalog version cannot be read', { version: 503, product: 200 }, 'version unreadable; guests are drawn afresh'],
+  ])('keeps nothing drawn for guests while %s, and says why in its log', async (_case, status, warning) => {
     let asked = 0;
     api = (url) => {
       if (url.endsWith('/catalogVersion')) return new Response(JSON.stringify({ data: { version: 99 } }), { status: status.version });
@@ -248,6 +275,7 @@ describe('a team renderer', () => {
     await render(cached);
     await render(cached);
     expect(asked).toBe(2);
+    expect(logged().map((line) => line.msg)).toEqual([warning, warning]);
   });
 });
 

@@ -4,20 +4,27 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import type { Fragment } from '../createFragment';
 import type { RequestContext } from '../requestContext';
-import { readRenderToken, renderAuthorization, renderManyRequestSchema, renderRequestSchema, type RenderAnswer, type RenderRequest } from './protocol';
+import {
+  fragmentsFileSchema,
+  readRenderToken,
+  renderAuthorization,
+  renderManyRequestSchema,
+  renderRequestSchema,
+  type FragmentAssets,
+  type RenderAnswer,
+  type RenderRequest,
+} from './protocol';
 import { renderFragment } from './renderFragment';
 import { requestContextFor } from './requestScope';
 import { createGuestCache, isGuestRequest, versionReader } from './guestCache';
 import { createSharedReads } from './sharedReads';
+import { logLine } from './log';
 
 /** What a remote exposes (src/expose.ts): each fragment loaded on first use. */
 export interface Expose {
   contract: number;
   fragments: Record<string, () => Promise<unknown>>;
 }
-
-/** The browser files each fragment needs, as the browser build wrote them (tooling/webpack.js, fragments.json). */
-export type FragmentAssets = Record<string, RenderAnswer['assets']>;
 
 export interface RendererOptions {
   /** Where the storefront API answers, for the fragments' data. */
@@ -35,16 +42,22 @@ export interface RendererOptions {
 /** Where the API says the version of what a cached fragment is drawn from (FragmentOptions `cache`). */
 const VERSION_CALLS = { catalog: 'commerce/catalogVersion', content: 'content/contentVersion' } as const;
 
-/** A version, read from the API without a shopper: null when it cannot say in time. */
+/** A version, read from the API without a shopper: null when it cannot say in time (nothing is then served from the guests' cache). */
 async function readVersion(apiUrl: string, call: string): Promise<number | null> {
-  const response = await fetch(`${apiUrl}/api/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '[]',
-    signal: AbortSignal.timeout(500),
-  });
-  const body = (await response.json()) as { data?: { version?: unknown } };
-  return response.ok && typeof body.data?.version === 'number' ? body.data.version : null;
+  try {
+    const response = await fetch(`${apiUrl}/api/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[]',
+      signal: AbortSignal.timeout(500),
+    });
+    const body = (await response.json()) as { data?: { version?: unknown } };
+    if (response.ok && typeof body.data?.version === 'number') return body.data.version;
+    logLine('warn', 'version unreadable; guests are drawn afresh', { call, status: response.status });
+  } catch (error) {
+    logLine('warn', 'version unreadable; guests are drawn afresh', { call, err: (error as Error).message });
+  }
+  return null;
 }
 
 /** A listing's nested slots of one team, asked at once, come to about 50 KB. */
@@ -61,7 +74,12 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(body) });
+interface Answer {
+  status: number;
+  body: string;
+}
+
+const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) });
 
 /**
  * A team's renderer as an HTTP handler: `POST /render` with a render request answers the
@@ -107,27 +125,23 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     return body;
   }
 
-  return createServer(async (request, response) => {
-    const reply = ({ status, body }: { status: number; body: string }) => {
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      response.end(body);
-    };
-    if (request.method === 'GET' && request.url === '/health') return reply(json(200, { ok: true }));
+  /** The answer to one request to the renderer. */
+  async function answer(request: IncomingMessage): Promise<Answer> {
+    if (request.method === 'GET' && request.url === '/health') return json(200, { ok: true });
     const many = request.url === '/render-many';
-    if (request.method !== 'POST' || (request.url !== '/render' && !many)) return reply(json(404, { message: 'Risorsa non trovata.', statusCode: 404 }));
-    if (!fromTheEdge(request.headers.authorization))
-      return reply(json(401, { message: 'Richiesta non autorizzata: i frammenti si chiedono dal server della vetrina.', statusCode: 401 }));
+    if (request.method !== 'POST' || (request.url !== '/render' && !many)) return json(404, { message: 'Risorsa non trovata.', statusCode: 404 });
+    if (!fromTheEdge(request.headers.authorization)) return json(401, { message: 'Richiesta non autorizzata: i frammenti si chiedono dal server della vetrina.', statusCode: 401 });
 
     const text = await readBody(request);
-    if (text === null) return reply(json(413, { message: 'La richiesta è troppo grande.', statusCode: 413 }));
+    if (text === null) return json(413, { message: 'La richiesta è troppo grande.', statusCode: 413 });
     let parsed;
     try {
       const body: unknown = JSON.parse(text);
       parsed = many ? renderManyRequestSchema.safeParse(body) : renderRequestSchema.safeParse(body);
     } catch {
-      return reply(json(400, { message: 'Richiesta non valida: JSON illeggibile.', statusCode: 400 }));
+      return json(400, { message: 'Richiesta non valida: JSON illeggibile.', statusCode: 400 });
     }
-    if (!parsed.success) return reply(json(400, { message: `Richiesta non valida: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`, statusCode: 400 }));
+    if (!parsed.success) return json(400, { message: `Richiesta non valida: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`, statusCode: 400 });
     const cookie = request.headers.cookie;
     const shopper = requestContextFor(cookie, apiUrl, sharedReads);
 
@@ -140,22 +154,36 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
           try {
             return await render((await load()) as Fragment, one, cookie, shopper);
           } catch (error) {
-            console.error(JSON.stringify({ level: 'error', msg: 'render failed', fragment: one.fragment, err: String((error as Error)?.stack ?? error) }));
+            logLine('error', 'render failed', { fragment: one.fragment, err: String((error as Error)?.stack ?? error) });
             return 'null';
           }
         }),
       );
-      return reply({ status: 200, body: `{"answers":[${answers.join(',')}]}` });
+      return { status: 200, body: `{"answers":[${answers.join(',')}]}` };
     }
 
     const load = expose.fragments[parsed.data.fragment];
-    if (!load) return reply(json(404, { message: `Frammento sconosciuto: ${parsed.data.fragment}`, statusCode: 404 }));
+    if (!load) return json(404, { message: `Frammento sconosciuto: ${parsed.data.fragment}`, statusCode: 404 });
     try {
-      reply({ status: 200, body: await render((await load()) as Fragment, parsed.data, cookie, shopper) });
+      return { status: 200, body: await render((await load()) as Fragment, parsed.data, cookie, shopper) };
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'render failed', fragment: parsed.data.fragment, err: String((error as Error)?.stack ?? error) }));
-      reply(json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 }));
+      logLine('error', 'render failed', { fragment: parsed.data.fragment, err: String((error as Error)?.stack ?? error) });
+      return json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 });
     }
+  }
+
+  return createServer((request, response) => {
+    const reply = ({ status, body }: Answer) => {
+      if (response.headersSent) return;
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(body);
+    };
+    // Whatever else fails (a request cut off while its body is read) is answered and logged here: a
+    // rejection nobody handles would end the renderer, and every render in flight with it.
+    answer(request).then(reply, (error: Error) => {
+      logLine('error', 'request failed', { url: request.url, err: error.message });
+      reply(json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 }));
+    });
   });
 }
 
@@ -168,7 +196,8 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
  */
 export function serveRenderer(expose: Expose) {
   const here = path.dirname(process.argv[1] ?? '.');
-  const assets = JSON.parse(readFileSync(path.resolve(here, '..', 'fragments.json'), 'utf8')) as FragmentAssets;
+  // A renderer whose build wrote no readable fragments.json stops here, before it draws anything.
+  const assets = fragmentsFileSchema.parse(JSON.parse(readFileSync(path.resolve(here, '..', 'fragments.json'), 'utf8')));
   const server = createRendererServer(expose, {
     apiUrl: (process.env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     assets,
@@ -181,7 +210,7 @@ export function serveRenderer(expose: Expose) {
   server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    console.log(JSON.stringify({ level: 'info', msg: 'renderer ready', port }));
+    logLine('info', 'renderer ready', { port });
     process.send?.({ type: 'ready', port });
   });
   const stop = () => server.close(() => process.exit(0));

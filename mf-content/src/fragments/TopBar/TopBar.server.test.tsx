@@ -17,9 +17,11 @@ describe('top bar drawn on the server', () => {
     expect(dataOf(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
   });
 
-  it('leaves the bar out when the API is down, for the browser to try again', async () => {
+  it('leaves the bar out when the API is down, for the browser to try again, and says so in the renderer’s log', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { html, state } = await drawOnServer(TopBar, 'TopBar', {});
     expect(html).toBe('<div data-team="cnt"></div>');
     expect(state.queries).toEqual([]);
+    expect(log.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([expect.objectContaining({ level: 40, fragment: 'TopBar' })]);
   });
 });
