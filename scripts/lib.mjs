@@ -130,7 +130,9 @@ export async function waitFor(url, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
+      // A server that takes the connection and never answers must not hold the wait past its deadline.
+      const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
+      await response.body?.cancel();
       if (response.ok) return;
     } catch {
       // not up yet

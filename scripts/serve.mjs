@@ -20,7 +20,7 @@ try {
   // One home page drawn before anyone asks: a fresh edge, its renderers and the API answer their first
   // page slowly (code and queries run for the first time), past the fragments' budget, and the first
   // shoppers would get the page drawn in the browser.
-  await fetch('http://127.0.0.1:8080/it').then(
+  await fetch('http://127.0.0.1:8080/it', { signal: AbortSignal.timeout(60_000) }).then(
     (response) => response.text(),
     () => undefined,
   );

@@ -1,5 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Registry } from './registry';
 import { createApp } from './app';
@@ -62,10 +64,11 @@ function registerRenderRoute(app: FastifyInstance, site: CdnSite, renderers: Ren
       }
       try {
         const answer = await fetch(`${address}/${call}`, { method: 'POST', headers: forwarded, body: JSON.stringify(request.body), signal: AbortSignal.timeout(10_000) });
+        // Passed on as it comes: the edge reads at most what a fragment can be, and stops there.
         return reply
           .code(answer.status)
           .type('application/json')
-          .send(Buffer.from(await answer.arrayBuffer()));
+          .send(answer.body ? Readable.fromWeb(answer.body as WebReadableStream) : '');
       } catch (error) {
         request.log.error({ err: (error as Error).message }, 'renderer did not answer');
         return reply.code(502).type('application/json').send({ message: 'Il renderer non ha risposto.', statusCode: 502 });

@@ -131,8 +131,8 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     publicOrigin = 'http://localhost:8080',
     logger,
   } = options;
-  const sitemap = options.sitemap ?? createSitemap({ apiUrl, origin: publicOrigin, perFile: options.sitemapUrlsPerFile ?? 50_000 });
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
+  const sitemap = options.sitemap ?? createSitemap({ apiUrl, origin: publicOrigin, perFile: options.sitemapUrlsPerFile ?? 50_000, log: app.log });
   const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
   const baseHeaders = securityHeaders(null, { hsts });
   const apiHost = new URL(apiUrl).host;

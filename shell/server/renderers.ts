@@ -84,6 +84,14 @@ export class RendererPool {
         log?.info({ renderer: key, port: message.port }, 'renderer started');
         resolve({ child, port: message.port, lastUsed: Date.now() });
       });
+      // A process that could not be started (no memory, too many processes) is an `error` event, and
+      // maybe no `exit`: unheard, it would end the CDN with every renderer it runs.
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        this.running.delete(key);
+        log?.warn({ renderer: key, err: error.message }, 'renderer could not be started');
+        reject(error);
+      });
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
         this.running.delete(key);

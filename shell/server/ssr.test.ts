@@ -332,9 +332,13 @@ describe('a streamed page', () => {
     expect((await chunks.next()).done).toBe(true);
   });
 
-  /** A page whose layout names a fragment of each of `remotes`, all at `version`; a team's stylesheets read `cssOf(team)`. */
-  async function pageWithHead(version: string, remotes: string[], cssOf: (team: string) => string) {
-    const files = (team: string) => ({ Frammento: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [`chunks/fragment-${team}.js`] } });
+  const filesOf = (team: string) => json({ Frammento: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [`chunks/fragment-${team}.js`] } });
+
+  /**
+   * A page whose layout names a fragment of each of `remotes`, all at `version`; a team's stylesheets
+   * read `cssOf(team)`, its fragments.json `fragmentsFile(team)`. What the edge warns of goes to `warnings`.
+   */
+  async function pageWithHead(version: string, remotes: string[], cssOf: (team: string) => string, fragmentsFile = filesOf, warnings: string[] = []) {
     const fragments = createFragmentSource({
       registry: {
         remotes: Object.fromEntries(remotes.map((remote) => [remote, { entry: `http://cdn.test/${remote.replace('_', '-')}/${version}/mf-manifest.json` }])),
@@ -343,11 +347,11 @@ describe('a streamed page', () => {
       cookie: undefined,
       budgetMs: 500,
       renderToken: null,
-      log: { warn() {}, error() {} },
+      log: { warn: (_obj, msg) => warnings.push(msg), error() {} },
       fetch: (async (input: string) => {
         const team = String(input).includes('mf-cart') ? 'cart' : 'cnt';
         if (String(input).endsWith('.css')) return new Response(cssOf(team));
-        return String(input).endsWith('/fragments.json') ? json(files(team)) : json(answer(team));
+        return String(input).endsWith('/fragments.json') ? fragmentsFile(team) : json(answer(team));
       }) as typeof fetch,
     });
     const render = ({ fragments: ask }: { fragments: FragmentSource }) =>
@@ -387,6 +391,20 @@ describe('a streamed page', () => {
     expect(html).toContain(
       `<link rel="stylesheet" href="http://cdn.test/mf-cart/${version}/chunks/825.88281cc5b7.css"><link rel="stylesheet" href="http://cdn.test/mf-cart/${version}/chunks/fragment-cart.aa11bb22cc.css"></head>`,
     );
+  });
+
+  it.each([
+    ['is not JSON', () => new Response('<!doctype html><h1>Not found</h1>')],
+    ['names its files otherwise', () => json({ Frammento: { css: 'chunks/fragment-cart.aa11bb22cc.css', js: [] } })],
+    ['is too large to be one', () => new Response(`${' '.repeat(64 * 1024)}{}`)],
+  ])('draws the page, with the slot linking its own stylesheets, when a version’s fragments.json %s, and says so', async (what, fragmentsFile) => {
+    const warnings: string[] = [];
+    const version = `4.0.${what.length}`;
+    const html = await pageWithHead(version, ['mf_cart'], () => '.cart{color:red}', fragmentsFile, warnings);
+    expect(html).toContain('<title>x</title></head>');
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('fragment-cart');
+    expect(html).toMatch(new RegExp(`<link[^>]*mf-cart/${version}/chunks/fragment-cart\\.aa11bb22cc\\.css[^>]*/><div data-slot-host="server"><div data-team="cart">ciao</div>`));
+    expect(warnings).toContain('team file unreadable; its stylesheets are linked from the page');
   });
 
   it('leaves the root empty for the browser when the layout cannot be drawn', async () => {

@@ -3,7 +3,9 @@ import { Readable } from 'node:stream';
 import type { ZodType } from 'zod';
 import {
   MAX_ANSWER_BYTES,
+  MAX_FRAGMENTS_FILE_BYTES,
   NESTED_PENDING,
+  fragmentsFileSchema,
   renderAnswerSchema,
   renderAuthorization,
   renderManyAnswerSchema,
@@ -60,18 +62,25 @@ async function readLimited(response: Response, limit: number): Promise<string | 
   return Buffer.concat(chunks).toString('utf8');
 }
 
-type FragmentAssets = Record<string, { css: string[]; js: string[] }>;
-
 /**
  * A version's files never change (immutable version folders): each is read once per process. A read
  * that failed (null) is tried again next time; the cache stays bounded.
  */
 function readOncePerUrl<T>(read: (url: string, fetchImpl: typeof fetch) => Promise<T | null>) {
   const kept = new Map<string, Promise<T | null>>();
-  return (url: string, fetchImpl: typeof fetch) => {
+  return (url: string, fetchImpl: typeof fetch, log: SsrLogger) => {
     let value = kept.get(url);
     if (!value) {
-      value = read(url, fetchImpl).catch(() => null);
+      value = read(url, fetchImpl).then(
+        (got) => {
+          if (got === null) log.warn({ url }, 'team file unreadable; its stylesheets are linked from the page');
+          return got;
+        },
+        (error: Error) => {
+          log.warn({ url, err: error.message }, 'team file unreadable; its stylesheets are linked from the page');
+          return null;
+        },
+      );
       kept.set(url, value);
       void value.then((got) => got === null && kept.delete(url));
       if (kept.size > 200) kept.delete(kept.keys().next().value!);
@@ -80,9 +89,16 @@ function readOncePerUrl<T>(read: (url: string, fetchImpl: typeof fetch) => Promi
   };
 }
 
+/** A version's fragments.json; null when it cannot be read, or is not one (the slots' styles are then linked by their answers). */
 const assetsOf = readOncePerUrl(async (url, fetchImpl) => {
   const response = await fetchImpl(url, { signal: AbortSignal.timeout(1000) });
-  return response.ok ? ((await response.json()) as FragmentAssets) : null;
+  const text = response.ok ? await readLimited(response, MAX_FRAGMENTS_FILE_BYTES) : null;
+  if (text === null) return null;
+  try {
+    return fragmentsFileSchema.parse(JSON.parse(text));
+  } catch {
+    return null;
+  }
 });
 
 /** Past this a stylesheet is linked, not put in the page (a team's stylesheet is a few KB). */
@@ -265,14 +281,14 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
         .flatMap((name) => [name, ...(nestedSeen.get(`${registry.remotes[name.remote]?.entry}#${name.fragment}`) ?? [])])
         .map(async ({ remote, fragment }) => {
           const entry = registry.remotes[remote]?.entry;
-          const files = entry ? (await assetsOf(new URL('fragments.json', entry).href, fetchImpl))?.[fragment] : undefined;
+          const files = entry ? (await assetsOf(new URL('fragments.json', entry).href, fetchImpl, log))?.[fragment] : undefined;
           return (files?.css ?? []).map((path) => new URL(path, entry).href);
         }),
     );
     // In the layout's order, the first slot's copy of a shared file.
     const hrefs = new Map<string, string>();
     for (const href of found.flat()) if (!hrefs.has(contentKey(href))) hrefs.set(contentKey(href), href);
-    return Promise.all([...hrefs.values()].map(async (href) => ({ href, css: (await inlineCssOf(href, fetchImpl))?.css ?? null })));
+    return Promise.all([...hrefs.values()].map(async (href) => ({ href, css: (await inlineCssOf(href, fetchImpl, log))?.css ?? null })));
   }
 
   return {

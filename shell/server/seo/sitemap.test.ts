@@ -36,9 +36,11 @@ describe('robots.txt and the sitemap', () => {
     let answer: unknown = { data: entries };
     const fetchImpl = (async () => {
       asked += 1;
-      return new Response(JSON.stringify(answer), { status: 200 });
+      return new Response(JSON.stringify(answer), { status: (answer as { statusCode?: number }).statusCode ?? 200 });
     }) as unknown as typeof fetch;
-    const sitemap = createSitemap({ apiUrl: 'http://api.test', origin: ORIGIN, perFile: 50_000, fetch: fetchImpl, now: () => now });
+    const warnings: object[] = [];
+    const log = { warn: (obj: object) => warnings.push(obj) };
+    const sitemap = createSitemap({ apiUrl: 'http://api.test', origin: ORIGIN, perFile: 50_000, fetch: fetchImpl, now: () => now, log });
     expect(await sitemap.file('/sitemap.xml')).toMatchObject({ xml: expect.stringContaining('<urlset') });
     expect(await sitemap.file('/sitemap-1.xml')).toBe('unknown');
     now += 59 * 60_000;
@@ -49,7 +51,21 @@ describe('robots.txt and the sitemap', () => {
     // Past the hour the API fails: the last good sitemap is still served.
     expect(await sitemap.file('/sitemap.xml')).toMatchObject({ xml: expect.stringContaining('<urlset') });
     expect(asked).toBe(2);
-    const fresh = createSitemap({ apiUrl: 'http://api.test', origin: ORIGIN, perFile: 50_000, fetch: fetchImpl, now: () => now });
+    expect(warnings).toEqual([{ status: 500, stale: true }]);
+    // Not asked again at once, while it is down: each crawler's request would wait out its timeout.
+    now += 30_000;
+    await sitemap.file('/sitemap.xml');
+    expect(asked).toBe(2);
+    now += 31_000;
+    answer = { data: entries };
+    await sitemap.file('/sitemap.xml');
+    expect(asked).toBe(3);
+    const fresh = createSitemap({ apiUrl: 'http://api.test', origin: ORIGIN, perFile: 50_000, fetch: fetchImpl, now: () => now, log });
+    answer = { message: 'guasto', statusCode: 500 };
     expect(await fresh.file('/sitemap.xml')).toBe('unavailable');
+    expect(warnings).toEqual([
+      { status: 500, stale: true },
+      { status: 500, stale: false },
+    ]);
   });
 });

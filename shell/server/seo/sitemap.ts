@@ -60,14 +60,25 @@ export interface SitemapOptions {
   origin: string;
   perFile: number;
   ttlMs?: number;
+  /** After a failed build, how long the last sitemap (or 503) is served before the API is asked again. */
+  retryMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
+  log: { warn(obj: object, msg: string): void };
 }
 
 /** The sitemap files, built from the API at most once per `ttlMs`; null while the API cannot answer (the edge says 503). */
-export function createSitemap({ apiUrl, origin, perFile, ttlMs = 3600_000, fetch: fetchImpl = fetch, now = Date.now }: SitemapOptions) {
+export function createSitemap({ apiUrl, origin, perFile, ttlMs = 3600_000, retryMs = 60_000, fetch: fetchImpl = fetch, now = Date.now, log }: SitemapOptions) {
   let cached: { at: number; files: Map<string, string> } | null = null;
   let pending: Promise<Map<string, string> | null> | null = null;
+  // A crawler's every request would otherwise wait out the API's timeout again while it is down.
+  let failedAt = -Infinity;
+
+  const failed = (reason: object) => {
+    failedAt = now();
+    log.warn({ ...reason, stale: cached !== null }, 'sitemap not built; the last one is served, or 503');
+    return null;
+  };
 
   async function build(): Promise<Map<string, string> | null> {
     try {
@@ -78,12 +89,12 @@ export function createSitemap({ apiUrl, origin, perFile, ttlMs = 3600_000, fetch
         signal: AbortSignal.timeout(10_000),
       });
       const body = (await response.json()) as { data?: SitemapEntries };
-      if (!response.ok || !body.data) return null;
+      if (!response.ok || !body.data) return failed({ status: response.status });
       const files = sitemapFiles(origin, body.data, perFile);
       cached = { at: now(), files };
       return files;
-    } catch {
-      return null;
+    } catch (error) {
+      return failed({ err: (error as Error).message });
     }
   }
 
@@ -91,8 +102,8 @@ export function createSitemap({ apiUrl, origin, perFile, ttlMs = 3600_000, fetch
     async file(path: string): Promise<{ xml: string } | 'unknown' | 'unavailable'> {
       let files = cached && now() - cached.at < ttlMs ? cached.files : null;
       if (!files) {
-        pending ??= build().finally(() => (pending = null));
-        files = (await pending) ?? cached?.files ?? null;
+        if (now() - failedAt >= retryMs) pending ??= build().finally(() => (pending = null));
+        files = (pending && (await pending)) ?? cached?.files ?? null;
       }
       if (!files) return 'unavailable';
       const xml = files.get(path);
