@@ -28,25 +28,36 @@ const CATEGORY = {
   children: [],
 };
 
-/** A fake API: records each call and answers per method. */
+/**
+ * A fake API: records each call and answers per method; the catalog's and the content's versions
+ * answer `versions` (a test changes them, or makes one null: unreadable), and are not recorded.
+ */
 function fakeApi(answers: Record<string, Answer>) {
   const calls: Array<{ method: string; args: unknown }> = [];
+  const versions: Record<string, number | null> = { catalogVersion: 1, contentVersion: 1 };
   const fetchImpl = (async (url: string, init: RequestInit) => {
     const method = url.split('/').pop() as string;
+    if (method in versions) return versions[method] === null ? new Response('{}', { status: 503 }) : Response.json({ data: { version: versions[method] } });
     calls.push({ method, args: JSON.parse(init.body as string) });
     const answer = answers[method];
     if (!answer || answer instanceof Error) throw answer ?? new Error('ECONNREFUSED');
     return new Response(JSON.stringify(answer.body ?? null), { status: answer.status, headers: { 'content-type': 'application/json' } });
   }) as unknown as typeof fetch;
   const warnings: string[] = [];
-  const resolve = createPageResolver({ origin: 'https://shop.example', apiUrl: 'http://api.test', fetch: fetchImpl, log: { warn: (_o, msg) => void warnings.push(msg) } });
+  const resolve = createPageResolver({
+    origin: 'https://shop.example',
+    apiUrl: 'http://api.test',
+    versionMs: 0,
+    fetch: fetchImpl,
+    log: { warn: (_o, msg) => void warnings.push(msg) },
+  });
   const page = (href: string) => {
     const url = new URL(href, 'http://shop.test');
     const match = matchRoute(url.pathname);
     if (!match) throw new Error(`no route for ${href}`);
     return resolve(match, url);
   };
-  return { page, calls, warnings };
+  return { page, calls, warnings, versions };
 }
 
 describe('status of catch-all pages', () => {
@@ -127,6 +138,40 @@ describe('status of product and category pages', () => {
       head: { title: 'Informativa sulla privacy | Bottega', description: 'Come trattiamo i dati.', canonical: 'https://shop.example/privacy' },
     });
     await expect(fakeApi({ cmsPage: { status: 404, body: { message: 'Pagina non trovata', statusCode: 404 } } }).page('/it/Page?id=nessuna')).resolves.toEqual({ status: 404 });
+  });
+
+  it('keeps what a page is made from until the catalog or the content changes, and nothing while the version cannot be read', async () => {
+    const api = fakeApi({
+      productDetail: { status: 200, body: { data: PRODUCT } },
+      categorySearch: { status: 200, body: { data: { items: [CATEGORY] } } },
+      products: { status: 200, body: { data: { items: [] } } },
+      cmsPage: { status: 200, body: { data: { identifier: 'chi-siamo', url_key: 'chi-siamo', title: 'Chi siamo', content: '<p>Noi.</p>' } } },
+    });
+    const asked = () => api.calls.map((call) => call.method);
+    for (let round = 0; round < 2; round++) await Promise.all(['/it/p/MTIz', '/it/c/Mg', '/it/Page?id=chi-siamo'].map(api.page));
+    expect(asked()).toEqual(['productDetail', 'categorySearch', 'products', 'cmsPage']);
+    // Another page of the listing is another read of its products, the same category.
+    await api.page('/it/c/Mg?page=2');
+    expect(asked().slice(4)).toEqual(['products']);
+    // A price, a stock or a name changed: the catalog's reads are made again, the content's are not.
+    api.versions.catalogVersion = 2;
+    await Promise.all(['/it/p/MTIz', '/it/Page?id=chi-siamo'].map(api.page));
+    expect(asked().slice(5)).toEqual(['productDetail']);
+    api.versions.contentVersion = 2;
+    await api.page('/it/Page?id=chi-siamo');
+    expect(asked().slice(6)).toEqual(['cmsPage']);
+    // While the catalog's version cannot be read, every page asks.
+    api.versions.catalogVersion = null;
+    await api.page('/it/p/MTIz');
+    await api.page('/it/p/MTIz');
+    expect(asked().slice(7)).toEqual(['productDetail', 'productDetail']);
+  });
+
+  it('keeps no answer the API could not give', async () => {
+    const api = fakeApi({ productDetail: { status: 500, body: { message: 'guasto', statusCode: 500 } } });
+    await api.page('/it/p/MTIz');
+    await api.page('/it/p/MTIz');
+    expect(api.calls).toHaveLength(2);
   });
 
   it('asks nothing for other routes', async () => {

@@ -3,6 +3,7 @@ import { shopPath } from '@bottega/api-contract/src/paths';
 import type { RouteMatch } from '../src/routes/table';
 import { LOCALE_PREFIX } from './redirect';
 import { categoryHead, cmsHead, homeHead, productHead, type PageHead } from './seo/head';
+import { createGuestCache, versionReader } from '@bottega/fragment-kit/cache';
 
 type RouteResult = ResultOf<'commerce', 'route'>;
 type Product = ResultOf<'commerce', 'productDetail'>;
@@ -29,9 +30,19 @@ export interface PageResolverOptions {
   /** The shop's public origin (PUBLIC_ORIGIN, as the API reads it): canonical and Open Graph addresses. */
   origin: string;
   timeoutMs?: number;
+  /** How long one reading of the catalog's and the content's versions serves (the kept answers below). */
+  versionMs?: number;
   fetch?: typeof fetch;
   log: ApiLogger;
 }
+
+/**
+ * The reads a page's status and head are made from, and the version of what each reads: the same
+ * for every shopper, they are kept until the catalog (a price, a stock, a name) or the CMS content
+ * changes, as the teams' renderers keep what they draw for guests. A page then costs the API
+ * nothing when its team's renderer has it kept too.
+ */
+const KEPT_UNTIL_CHANGED: Record<string, 'catalog' | 'content'> = { productDetail: 'catalog', categorySearch: 'catalog', products: 'catalog', cmsPage: 'content' };
 
 const OK: PageOutcome = { status: 200 };
 const NOT_FOUND: PageOutcome = { status: 404 };
@@ -63,9 +74,30 @@ export function localisedRedirect(relativeUrl: string): string | null {
   return shopPath(localised, { under: LOCALE_PREFIX });
 }
 
-export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, fetch: fetchImpl = fetch, log }: PageResolverOptions) {
-  /** POSTs one API method; `undefined` when the API could not give an answer the page can rely on. */
+export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs, fetch: fetchImpl = fetch, log }: PageResolverOptions) {
+  const versionOf = (tag: string, method: string) =>
+    versionReader(async () => {
+      const version = ((await ask(tag, method, []))?.data as { version?: unknown } | null | undefined)?.version;
+      return typeof version === 'number' ? version : null;
+    }, versionMs);
+  const kept = {
+    catalog: createGuestCache({ version: versionOf('commerce', 'catalogVersion') }),
+    content: createGuestCache({ version: versionOf('content', 'contentVersion') }),
+  };
+
+  /** One API method's answer, kept while what it reads has not changed; `undefined` when the API could not give one. */
   async function call(tag: string, method: string, args: unknown[]): Promise<{ status: number; data: unknown } | undefined> {
+    const cache = kept[KEPT_UNTIL_CHANGED[method]];
+    if (!cache) return ask(tag, method, args);
+    const entry = await cache.lookup(JSON.stringify([tag, method, args]));
+    if ('body' in entry) return JSON.parse(entry.body) as { status: number; data: unknown };
+    const answer = await ask(tag, method, args);
+    if (answer) entry.keep(JSON.stringify(answer));
+    return answer;
+  }
+
+  /** POSTs one API method; `undefined` when the API could not give an answer the page can rely on. */
+  async function ask(tag: string, method: string, args: unknown[]): Promise<{ status: number; data: unknown } | undefined> {
     try {
       const response = await fetchImpl(`${apiUrl}/api/${tag}/${method}`, {
         method: 'POST',
