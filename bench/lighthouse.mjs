@@ -32,6 +32,10 @@ async function setCartCookie(cartId) {
 }
 
 const rows = [];
+// Lighthouse's own reading of the machine's speed at each run (environment.benchmarkIndex, higher is
+// faster; on a shared VM it moves twofold within minutes): figures compare only beside it. Each line
+// gives its median run's.
+const benchmarkIndexes = [];
 try {
   for (const [name, path] of routes) {
     // From the cart on, a line is in the cart (the cookie stays for the later routes).
@@ -50,6 +54,7 @@ try {
     const measured = [];
     for (let attempt = 0; measured.length < runs && attempt < runs + 1; attempt += 1) {
       const result = await run();
+      benchmarkIndexes.push(result.environment.benchmarkIndex);
       if (!result.runtimeError) measured.push(result);
       else if (attempt === runs) console.log(`${name.padEnd(9)} one run not measured: ${result.runtimeError.code} ${result.runtimeError.message}`);
     }
@@ -67,6 +72,7 @@ try {
       lcpMs: Math.round(audit('largest-contentful-paint')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       tbtMs: Math.round(audit('total-blocking-time')),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       failedA11y: Object.values(lhr.audits)
         .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id))
         .map((a) => a.id),
@@ -74,11 +80,13 @@ try {
     rows.push(row);
     const flag = (ok) => (ok ? 'ok  ' : 'OVER');
     console.log(
-      `${name.padEnd(9)} perf ${String(row.performance).padStart(3)} [${flag(row.performance >= budgets.performance)}]${spread(measured.map((result) => Math.round(score(result) * 100)))}  a11y ${String(row.accessibility).padStart(3)} [${flag(row.accessibility >= budgets.accessibility)}]  LCP ${row.lcpMs} ms  CLS ${row.cls} [${flag(row.cls <= budgets.cls)}]  TBT ${row.tbtMs} ms${spread(measured.map((result) => Math.round(result.audits['total-blocking-time'].numericValue)))}${row.failedA11y.length ? `  a11y issues: ${row.failedA11y.join(', ')}` : ''}`,
+      `${name.padEnd(9)} perf ${String(row.performance).padStart(3)} [${flag(row.performance >= budgets.performance)}]${spread(measured.map((result) => Math.round(score(result) * 100)))}  a11y ${String(row.accessibility).padStart(3)} [${flag(row.accessibility >= budgets.accessibility)}]  LCP ${row.lcpMs} ms  CLS ${row.cls} [${flag(row.cls <= budgets.cls)}]  TBT ${row.tbtMs} ms${spread(measured.map((result) => Math.round(result.audits['total-blocking-time'].numericValue)))}  machine ${row.benchmarkIndex}${row.failedA11y.length ? `  a11y issues: ${row.failedA11y.join(', ')}` : ''}`,
     );
   }
 } finally {
   await chrome.kill();
 }
-console.log(`${withoutJs ? 'every script blocked; ' : ''}${machineNote()}`);
+console.log(
+  `${withoutJs ? 'every script blocked; ' : ''}${machineNote()}; Lighthouse's benchmarkIndex ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}`,
+);
 console.log(JSON.stringify({ budgets, withoutJs, rows }));
