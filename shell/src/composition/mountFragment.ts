@@ -73,7 +73,10 @@ export function mountFragment(element: HTMLElement, remote: string, fragment: st
       clearTimeout(slowTimer);
       const mounted = parcel;
       parcel = null;
-      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+      // A parcel still mounting (hydrating) is unmounted too: single-spa waits for its mount to end.
+      // Left alone, its React root, bus subscriptions and queries would outlive the slot. One whose
+      // mount failed has nothing to unmount, and says so by rejecting.
+      if (mounted) void mounted.unmount().catch(() => undefined);
     },
   };
 }

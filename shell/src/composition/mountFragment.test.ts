@@ -1,0 +1,56 @@
+import { createBus } from '@bottega/event-bus';
+import type { ParcelConfig } from 'single-spa';
+import { mountFragment, type SlotState } from './mountFragment';
+import { fragmentProps } from './Slot';
+
+const services = { bus: createBus(new EventTarget()), navigate: jest.fn(), slot: jest.fn() };
+let config: ParcelConfig;
+jest.mock('./runtime', () => ({ ...jest.requireActual('./runtime'), loadFragment: async () => config }));
+
+/** A fragment whose mount ends when the test says: what a hydrating fragment is until it commits. */
+function slowFragment() {
+  const lifecycle: string[] = [];
+  let endMount!: () => void;
+  config = {
+    bootstrap: async () => {},
+    mount: () => {
+      lifecycle.push('mount started');
+      return new Promise<void>((resolve) => (endMount = resolve));
+    },
+    unmount: async () => {
+      lifecycle.push('unmounted');
+    },
+  };
+  return { lifecycle, endMount: () => endMount() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('a fragment the shell mounts', () => {
+  it('is unmounted when its slot goes away while it is still mounting (a fast navigation), once its mount ends', async () => {
+    const { lifecycle, endMount } = slowFragment();
+    const states: SlotState[] = [];
+    const mounted = mountFragment(document.createElement('div'), 'mf_cart', 'MiniCartButton', fragmentProps(services, {}, '', '/it'), services.bus, (state) => states.push(state));
+    await settle();
+    expect(lifecycle).toEqual(['mount started']);
+    mounted.unmount();
+    endMount();
+    await settle();
+    expect(lifecycle).toEqual(['mount started', 'unmounted']);
+    // The slot that went away hears nothing more.
+    expect(states).toEqual([{ status: 'loading' }]);
+  });
+
+  it('is unmounted at once when it had mounted', async () => {
+    const { lifecycle, endMount } = slowFragment();
+    const states: SlotState[] = [];
+    const mounted = mountFragment(document.createElement('div'), 'mf_cart', 'MiniCartButton', fragmentProps(services, {}, '', '/it'), services.bus, (state) => states.push(state));
+    await settle();
+    endMount();
+    await settle();
+    expect(states).toEqual([{ status: 'loading' }, { status: 'mounted' }]);
+    mounted.unmount();
+    await settle();
+    expect(lifecycle).toEqual(['mount started', 'unmounted']);
+  });
+});
