@@ -1,3 +1,4 @@
+import { browserStorage } from '@bottega/fragment-kit/storage';
 import { startTransition } from 'react';
 import { createBus } from '@bottega/event-bus';
 import '@bottega/ui/tokens.css';
@@ -21,7 +22,7 @@ if (registryResult.error) console.error('[shell] registry rejected:', registryRe
 // (they live in a cookie the edge reads): the browser registers exactly those versions.
 const overrides = JSON.parse(document.getElementById(OVERRIDE_STATE_ID)?.textContent ?? '{"active":{},"rejected":[]}') as OverrideResult;
 // Overrides an earlier shell kept in local storage go to the edge once, with a reload.
-const legacy = takeLegacyOverrides(window.localStorage);
+const legacy = takeLegacyOverrides(browserStorage('localStorage'));
 if (legacy.size) {
   const search = new URLSearchParams(window.location.search);
   for (const [name, value] of legacy) search.set(name, value);

@@ -1,3 +1,4 @@
+import { browserStorage } from '@bottega/fragment-kit/storage';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, PaymentConfig } from '@bottega/api-contract';
@@ -88,7 +89,7 @@ export function usePaymentResult(event: string) {
  * reload finds the same order), and keep what the thank-you page will show once the cart is emptied.
  * A card payment's form is sent only with a MAC the `mac` call confirms.
  */
-export function usePlaceOrder(store: Storage = sessionStorage) {
+export function usePlaceOrder(store: Storage = browserStorage('sessionStorage')) {
   const queryClient = useQueryClient();
   return useMutation({
     scope: mutationScopes.cart,

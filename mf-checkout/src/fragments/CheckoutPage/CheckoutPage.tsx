@@ -1,3 +1,4 @@
+import { browserStorage } from '@bottega/fragment-kit/storage';
 import { useEffect, useRef } from 'react';
 import type { Cart } from '@bottega/api-contract';
 import { notify, type FragmentProps } from '@bottega/event-bus';
@@ -60,9 +61,10 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
   const ready = step === 'thank-you' || decision?.kind === 'stay';
   useEffect(() => {
     if (!ready) return;
-    const last = sessionStorage.getItem(LAST_STEP);
+    const session = browserStorage('sessionStorage');
+    const last = session.getItem(LAST_STEP);
     if (last !== null && last !== step) mainRef.current?.querySelector<HTMLElement>('h2')?.focus();
-    sessionStorage.setItem(LAST_STEP, step);
+    session.setItem(LAST_STEP, step);
   }, [step, ready]);
 
   const shared = { basePath, navigate };

@@ -1,3 +1,4 @@
+import { browserStorage } from '@bottega/fragment-kit/storage';
 import { isChunkLoadError, mayReload } from './chunkReload.rules';
 
 /** Session storage: the guard holds per tab, and a new visit starts clean. */
@@ -25,7 +26,7 @@ function lastReload(storage: Storage): number | null {
  */
 export function reloadForChunkError(
   reason: unknown,
-  { storage = sessionStorage, reload = () => window.location.reload(), now = Date.now, online = () => navigator.onLine }: ChunkReloadDeps = {},
+  { storage = browserStorage('sessionStorage'), reload = () => window.location.reload(), now = Date.now, online = () => navigator.onLine }: ChunkReloadDeps = {},
 ): boolean {
   // Offline, a chunk fails because the connection dropped, not because a deploy removed it: a reload
   // would only show the browser's offline page. The slot shows its fallback instead.

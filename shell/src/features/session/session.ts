@@ -1,3 +1,4 @@
+import { browserStorage } from '@bottega/fragment-kit/storage';
 import Cookies from 'js-cookie';
 import { readCookie } from '@bottega/fragment-kit/cookies';
 import { accountChanged, notify, type Bus } from '@bottega/event-bus';
@@ -51,7 +52,7 @@ export function hasCustomerSession(now = Date.now()): boolean {
  * here, the HttpOnly token revoked by the API (which also clears it), the shopper warned once with
  * a non-persistent notification, and every team told through `account:changed`.
  */
-export function checkSessionOnNavigation({ bus, api = loadApi, storage = localStorage, now = Date.now }: SessionDeps): SessionState {
+export function checkSessionOnNavigation({ bus, api = loadApi, storage = browserStorage('localStorage'), now = Date.now }: SessionDeps): SessionState {
   const expiresCookie = Cookies.get(EXPIRES_COOKIE);
   const state = sessionState(expiresCookie, readMarker(storage), now());
   if (state === 'active') {
@@ -76,7 +77,7 @@ export function checkSessionOnNavigation({ bus, api = loadApi, storage = localSt
  * Keeps the remembered expiry in step with logins and logouts made in the account remote, so a
  * deliberate logout is never mistaken for an expiry later on.
  */
-export function watchSession(bus: Bus, storage: Storage = localStorage): () => void {
+export function watchSession(bus: Bus, storage: Storage = browserStorage('localStorage')): () => void {
   const subscription = bus.on('account:changed').subscribe(({ loggedIn }) => {
     writeMarker(storage, loggedIn ? readExpiry(Cookies.get(EXPIRES_COOKIE)) : null);
   });

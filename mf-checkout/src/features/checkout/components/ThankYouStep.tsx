@@ -1,3 +1,4 @@
+import { browserStorage } from '@bottega/fragment-kit/storage';
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { analytics, cartChanged, type Bus } from '@bottega/event-bus';
@@ -18,16 +19,16 @@ export function ThankYouStep({ query, bus, basePath, navigate, loggedIn }: { que
   const t = messages.thankYou;
   const queryClient = useQueryClient();
   const order = readOrderNumber(query);
-  const snapshot = useMemo(() => (order ? readSnapshot(sessionStorage, order) : null), [order]);
+  const snapshot = useMemo(() => (order ? readSnapshot(browserStorage('sessionStorage'), order) : null), [order]);
 
   useEffect(() => {
     if (!order) return;
-    forgetOrderKeys(sessionStorage);
+    forgetOrderKeys(browserStorage('sessionStorage'));
     queryClient.removeQueries({ queryKey: queryKeys.cart });
     // The API emptied the cart: the mini-cart and everyone else read theirs again.
     bus.publish(cartChanged());
     // The shell forwards it to the dataLayer only with statistics consent.
-    if (snapshot && firstReport(sessionStorage, order)) {
+    if (snapshot && firstReport(browserStorage('sessionStorage'), order)) {
       bus.publish(
         analytics('purchase', {
           transaction_id: order,
