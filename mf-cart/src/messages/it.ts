@@ -142,6 +142,7 @@ export const messages = {
     grid: 'Griglia',
     list: 'Elenco',
     loadMore: 'Mostra altri articoli',
+    loadMoreFailed: 'Non è stato possibile caricare altri articoli. Riprova.',
     outOfStock: 'Non disponibile',
   },
 } as const;

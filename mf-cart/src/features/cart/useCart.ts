@@ -132,9 +132,14 @@ export function useCartActions(bus: Bus) {
     onError: (error, _variables, context) => rollback(error, context),
   });
 
-  // A hook, called in a fixed order on every render. Its errors are shown where the shopper typed
-  // (under the field), so only the rollback happens here.
-  const useCartCall = <A>(call: (cartId: string | null, arg: A) => Promise<Cart>, success: (arg: A) => string) =>
+  // A hook, called in a fixed order on every render. By default its errors are shown where the
+  // shopper typed (under the field), so only the rollback happens here; a call made without a field
+  // (a code's removal) passes `rollbackAndTell`, or its failure would go unseen.
+  const useCartCall = <A>(
+    call: (cartId: string | null, arg: A) => Promise<Cart>,
+    success: (arg: A) => string,
+    onError: (error: Error, arg: A, context: Snapshot | undefined) => unknown = (error, _arg, context) => rollback(error, context),
+  ) =>
     useMutation({
       scope: mutationScopes.cart,
       mutationFn: (arg: A) => call(shownId(), arg),
@@ -143,7 +148,7 @@ export function useCartActions(bus: Bus) {
         settle(cart);
         toast(bus, 'success', success(arg));
       },
-      onError: (error, _arg, context) => rollback(error, context),
+      onError,
     });
 
   return {
@@ -155,9 +160,10 @@ export function useCartActions(bus: Bus) {
     removeCoupon: useCartCall(
       (cartId, _: void) => cartApi.removeCoupon(cartId),
       () => messages.coupon.removed,
+      rollbackAndTell,
     ),
     applyGiftCard: useCartCall(cartApi.applyGiftCard, (code: string) => messages.giftCard.applied(code)),
-    removeGiftCard: useCartCall(cartApi.removeGiftCard, () => messages.giftCard.removed),
+    removeGiftCard: useCartCall(cartApi.removeGiftCard, () => messages.giftCard.removed, rollbackAndTell),
     setNote: useCartCall(cartApi.setNote, () => messages.note.saved),
   };
 }

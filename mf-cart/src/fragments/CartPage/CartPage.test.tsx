@@ -94,6 +94,36 @@ describe('cart page', () => {
     await waitFor(() => expect(screen.queryByText('Sconto benvenuto 10%')).toBeNull());
   });
 
+  it('keeps the coupon and says why when its removal fails on the server', async () => {
+    const withCoupon = cartOf([line], { applied_coupons: [{ code: 'BENVENUTO10' }] });
+    const calls = fakeApi({
+      cart: () => withCoupon,
+      removeCouponFromCart: () => {
+        throw apiError(500, 'Servizio momentaneamente non disponibile');
+      },
+    });
+    const { toasts } = renderFragment(CartPage);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi il codice BENVENUTO10' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'danger', title: 'Si è verificato un errore', message: 'Servizio momentaneamente non disponibile' }));
+    expect(calls('removeCouponFromCart')).toEqual([['cart-1']]);
+    expect(screen.getByRole('button', { name: 'Rimuovi il codice BENVENUTO10' })).toBeTruthy();
+  });
+
+  it('keeps the gift card and says so when the network drops during its removal', async () => {
+    const card = { code: 'REGALO-25', applied_balance: eur(25), current_balance: eur(25) };
+    fakeApi({ cart: () => cartOf([line], { applied_gift_cards: [card] }) });
+    const answering = globalThis.fetch;
+    globalThis.fetch = jest.fn((input: string | URL | Request, init?: RequestInit) =>
+      String(input).endsWith('/removeGiftCardFromCart') ? Promise.reject(new TypeError('Failed to fetch')) : answering(input, init),
+    ) as typeof fetch;
+    const { toasts } = renderFragment(CartPage);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi la carta regalo REGALO-25' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ type: 'danger', title: 'Si è verificato un errore', message: 'Impossibile contattare il negozio. Controlla la connessione e riprova.' }),
+    );
+    expect(screen.getByRole('button', { name: 'Rimuovi la carta regalo REGALO-25' })).toBeTruthy();
+  });
+
   it("shows the server's refusal of a coupon under the field", async () => {
     fakeApi({
       cart: () => cartOf([line]),

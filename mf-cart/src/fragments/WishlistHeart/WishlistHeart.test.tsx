@@ -92,4 +92,51 @@ describe('wishlist heart', () => {
     expect(screen.getByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' }).getAttribute('aria-pressed')).toBe('false');
     expect(heard('wishlist:changed')).toEqual([]);
   });
+
+  it('stays usable when the look-up fails: a click adds the product, as for one not saved', async () => {
+    let saved = false;
+    const calls = fakeApi({
+      // Down on mount only: the toggle reads the new item's id once the add has gone through.
+      wishlistItemsBySku: () => {
+        if (!saved) throw apiError(500, 'Servizio momentaneamente non disponibile');
+        return [{ sku: 'SCIARPA-02', id: '11', qty: 1 }];
+      },
+      addProductToWishlist: () => {
+        saved = true;
+        return wishlistOf([scarf]);
+      },
+      wishlist: () => wishlistOf([scarf]),
+    });
+    const { toasts } = renderFragment(WishlistHeart, { params: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
+    const heart = await screen.findByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' });
+    await waitFor(() => expect(calls('wishlistItemsBySku')).toHaveLength(1));
+    await waitFor(() => expect(heart.getAttribute('aria-disabled')).toBeNull());
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Aggiunto alla lista dei desideri' }));
+    expect(calls('addProductToWishlist')).toEqual([[{ sku: 'SCIARPA-02', quantity: 1 }]]);
+    expect(screen.getByRole('button', { name: 'Rimuovi Sciarpa in cashmere dalla lista dei desideri' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says why when the add tried after a failed look-up fails too, and can be pressed again', async () => {
+    const calls = fakeApi({
+      wishlistItemsBySku: () => {
+        throw apiError(500, 'Servizio momentaneamente non disponibile');
+      },
+      addProductToWishlist: () => {
+        throw apiError(500, 'Impossibile aggiornare la lista dei desideri');
+      },
+    });
+    const { toasts } = renderFragment(WishlistHeart, { params: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
+    const heart = await screen.findByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' });
+    await waitFor(() => expect(calls('wishlistItemsBySku')).toHaveLength(1));
+    await waitFor(() => expect(heart.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(heart);
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'danger', title: 'Si è verificato un errore', message: 'Impossibile aggiornare la lista dei desideri' }));
+    const after = screen.getByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' });
+    expect(after.getAttribute('aria-pressed')).toBe('false');
+    expect(after.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(after);
+    await waitFor(() => expect(calls('addProductToWishlist')).toHaveLength(2));
+  });
 });

@@ -13,7 +13,9 @@ export function WishlistHeart({ params, bus }: FragmentProps) {
   const toggle = useToggleWishlist(bus, sku);
   const saved = !!entry.data;
   // Until the state is known (or while a toggle runs) a click would toggle the wrong way: ignore it.
-  const busy = entry.data === undefined || toggle.isPending;
+  // A failed look-up is not waited for: the heart would stay dead with nothing said. It counts as
+  // "not saved", so a click tries to add, and a refusal is told as any failed toggle is.
+  const busy = entry.isPending || toggle.isPending;
   return (
     <button
       type="button"

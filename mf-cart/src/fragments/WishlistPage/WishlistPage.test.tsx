@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistPage } from './WishlistPage';
 
@@ -32,6 +32,26 @@ describe('wishlist page', () => {
     expect(await screen.findByRole('link', { name: 'Gilet' })).toBeTruthy();
     expect(calls('wishlist')).toEqual([[{ pageSize: 100 }], [{ pageSize: 100, nextPageToken: 'pagina-2' }]]);
     expect(screen.queryByRole('button', { name: 'Mostra altri articoli' })).toBeNull();
+  });
+
+  it('says so when the next page fails, keeps the items shown, and asks for it again from the same button', async () => {
+    let down = true;
+    const calls = fakeApi({
+      wishlist: (options: { nextPageToken?: string }) => {
+        if (options.nextPageToken !== 'pagina-2') return { ...wishlistOf([item('1', 'Cappotto')], 'pagina-2'), items_count: 2 };
+        if (down) throw apiError(500, 'Servizio momentaneamente non disponibile');
+        return wishlistOf([item('2', 'Gilet')]);
+      },
+    });
+    renderFragment(WishlistPage);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mostra altri articoli' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Non è stato possibile caricare altri articoli. Riprova.');
+    expect(screen.getByRole('link', { name: 'Cappotto' })).toBeTruthy();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra altri articoli' }));
+    expect(await screen.findByRole('link', { name: 'Gilet' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls('wishlist')).toEqual([[{ pageSize: 100 }], [{ pageSize: 100, nextPageToken: 'pagina-2' }], [{ pageSize: 100, nextPageToken: 'pagina-2' }]]);
   });
 
   it('updates a quantity above 0 and removes the item at 0, naming it', async () => {

@@ -51,6 +51,7 @@ function CodeForm({ label, required, apply }: CodeFormProps) {
   );
 }
 
+/** An applied code with its removal. A failed removal has no field to be shown under: useCartActions tells it through the cart error notification. */
 function AppliedCode({ code, detail, removeLabel, remove }: { code: string; detail?: string; removeLabel: string; remove: () => void }) {
   return (
     <li className={styles.applied}>

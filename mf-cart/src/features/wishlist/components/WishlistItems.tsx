@@ -41,6 +41,12 @@ export function WishlistItems({ wishlist, bus, className, ...card }: WishlistIte
       </ul>
       {wishlist.hasNextPage && (
         <div className={styles.more}>
+          {/* The items already shown stay: only the next page failed, and the same button asks for it again. */}
+          {wishlist.isFetchNextPageError && !wishlist.isFetchingNextPage && (
+            <p className={styles.moreFailed} role="alert">
+              {messages.wishlist.loadMoreFailed}
+            </p>
+          )}
           <Button variant="secondary" onClick={() => wishlist.fetchNextPage()} loading={wishlist.isFetchingNextPage}>
             {messages.wishlist.loadMore}
           </Button>
