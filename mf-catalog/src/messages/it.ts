@@ -87,6 +87,7 @@ export const messages = {
   nav: {
     main: 'Categorie',
     mobile: 'Menu categorie',
+    loadFailed: 'Non è stato possibile caricare il menu.',
     seeAll: (label: string) => `Tutto ${label}`,
     expand: (label: string) => `Apri ${label}`,
   },

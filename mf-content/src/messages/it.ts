@@ -84,12 +84,17 @@ export const messages = {
     heroText: 'Cappotti sartoriali, maglieria morbida e capi pensati per durare, disegnati in Italia.',
     heroCta: 'Scopri le novità',
     heroSecondary: 'Scopri la maglieria',
+    heroTag: 'Made in Italy',
     values: [
       { title: 'Spedizione gratuita', text: 'In Italia per ordini da 100 €' },
       { title: 'Resi gratuiti', text: 'Entro 30 giorni dalla consegna' },
       { title: 'Consegna rapida', text: 'In 24–48 ore in tutta Italia' },
     ],
     categoriesTitle: 'Acquista per categoria',
+    // By the category ids of home.layout.ts.
+    categories: { donna: 'Donna', uomo: 'Uomo', maglieria: 'Maglieria', bambino: 'Bambino' },
+    // The catalog's ProductRail shows the title it is given: the words are this team's.
+    rails: { knitwear: 'Maglieria: il nostro mestiere', newInWomen: 'Nuovi arrivi Donna', newInMen: 'Nuovi arrivi Uomo' },
     newsletterTitle: 'Entra nel mondo Bottega',
     newsletterText: 'Iscriviti alla newsletter: anteprime delle collezioni, inviti alle vendite private e il 10% sul primo ordine.',
     newsletterCta: 'Iscriviti alla newsletter',

@@ -1,4 +1,4 @@
-import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { fireEvent, screen } from '@testing-library/react';
 import { MobileMenu } from './MobileMenu';
 
@@ -29,5 +29,26 @@ describe('the mobile menu', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Outlet' }));
     expect(props.navigate).toHaveBeenCalledWith('/it/c/outlet');
     expect(heard('shell:close-mobile-menu')).toHaveLength(1);
+  });
+
+  it('says when the menu cannot be loaded, and asks again on request', async () => {
+    let answers = 0;
+    const calls = fakeApi({
+      menu: () => {
+        answers += 1;
+        if (answers === 1) throw apiError(500);
+        return menu;
+      },
+    });
+    renderFragment(MobileMenu);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Non è stato possibile caricare il menu.');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(calls('menu')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('button', { name: 'Uomo' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Menu categorie' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls('menu')).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { event, type FragmentProps } from '@bottega/event-bus';
 import type { MenuItem } from '@bottega/api-contract/src/catalog';
-import { Icon, Skeleton } from '@bottega/ui';
+import { Button, Icon, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { followLink } from '@bottega/fragment-kit';
 import { useMenu } from '../../features/navigation/useMenu';
@@ -13,6 +13,16 @@ import styles from './MobileMenu.module.css';
  */
 export function MobileMenu({ navigate, bus }: FragmentProps) {
   const menu = useMenu();
+  if (!menu.data && menu.isError) {
+    return (
+      <div className={styles.failed} role="alert">
+        <p>{messages.nav.loadFailed}</p>
+        <Button variant="secondary" onClick={() => void menu.refetch()}>
+          {messages.listing.retry}
+        </Button>
+      </div>
+    );
+  }
   if (!menu.data) {
     return (
       <div className={styles.loading} aria-busy={menu.isPending}>

@@ -340,6 +340,13 @@ describe('checkout: payment step', () => {
     expect(alert.textContent).toContain('Ordine n. 100000012');
   });
 
+  it('reviews the company the invoice goes to with its VAT number', async () => {
+    fakeApi({ ...paymentCalls, cart: () => readyCart({ business_data: { company: 'Sartoria Bianchi srl', vat_number: '01234567897', pec: null, sdi_code: 'M5UXCR1' } }) });
+    renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    expect(await screen.findByText('Partita IVA 01234567897')).toBeTruthy();
+    expect(screen.getByText('Sartoria Bianchi srl')).toBeTruthy();
+  });
+
   it('shows each line of the order summary with its picture at 100x100', async () => {
     fakeApi({
       cart: () => readyCart({ items: [line(), line({ uid: '2', product: { name: 'Sciarpa in cashmere', thumbnail: { url: '/media/sciarpa.svg', label: 'Sciarpa' } } })] }),

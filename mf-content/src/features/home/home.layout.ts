@@ -1,16 +1,19 @@
 /**
  * What the home page shows of the catalog: category ids of the seed's main menu (docs/product-rules.md §3
- * Category uid). Only these ids cross to the catalog team, through the ProductRail slot.
+ * Category uid). Only these ids, and the rails' titles, cross to the catalog team through the ProductRail
+ * slot; the words are in messages.home (`categories` by category id, `rails` by `titleKey`).
  */
 export const homeCategories = [
-  { categoryId: 'donna', label: 'Donna', tone: 'rose' },
-  { categoryId: 'uomo', label: 'Uomo', tone: 'navy' },
-  { categoryId: 'maglieria', label: 'Maglieria', tone: 'cream' },
-  { categoryId: 'bambino', label: 'Bambino', tone: 'sage' },
+  { categoryId: 'donna', tone: 'rose' },
+  { categoryId: 'uomo', tone: 'navy' },
+  { categoryId: 'maglieria', tone: 'cream' },
+  { categoryId: 'bambino', tone: 'sage' },
 ] as const;
 
 export const homeRails = {
-  first: { categoryId: 'maglieria', title: 'Maglieria: il nostro mestiere' },
-  second: { categoryId: 'donna', title: 'Nuovi arrivi Donna' },
-  third: { categoryId: 'uomo', title: 'Nuovi arrivi Uomo' },
-};
+  first: { categoryId: 'maglieria', titleKey: 'knitwear' },
+  second: { categoryId: 'donna', titleKey: 'newInWomen' },
+  third: { categoryId: 'uomo', titleKey: 'newInMen' },
+} as const;
+
+export type HomeRail = (typeof homeRails)[keyof typeof homeRails];

@@ -40,6 +40,18 @@ describe('home page drawn on the server', () => {
       expect(html).toContain(`<div class="rail" data-nested-slot="mf_catalog/ProductRail" data-nested-id="${id}" data-slot-state="loading"><div data-slot-host=""></div></div>`);
   });
 
+  it('labels the category tiles and titles the catalog’s rails with this team’s words', async () => {
+    const { html, nested } = await drawOnServer(HomePage, 'HomePage', blocks(layoutBlocks));
+    for (const [id, label] of Object.entries({ donna: 'Donna', uomo: 'Uomo', maglieria: 'Maglieria', bambino: 'Bambino' }))
+      expect(html).toMatch(new RegExp(`<a href="/it/c/${id}"[^>]*><span [^>]*></span><span class="label">${label}</span></a>`));
+    expect(nested.map(({ request }) => [request.props.params.categoryId, request.props.params.title])).toEqual([
+      ['maglieria', 'Maglieria: il nostro mestiere'],
+      ['donna', 'Nuovi arrivi Donna'],
+      ['uomo', 'Nuovi arrivi Uomo'],
+    ]);
+    expect(html).toContain('>Made in Italy</span>');
+  });
+
   it('shows its own hero when the CMS has none', async () => {
     const { html } = await drawOnServer(HomePage, 'HomePage', blocks(layoutBlocks));
     expect(html).toContain('>La stagione si veste di lana e di luce</h1>');

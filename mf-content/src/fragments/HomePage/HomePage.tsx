@@ -7,7 +7,8 @@ import { useLayoutBlocks } from '../../features/blocks/useLayoutBlocks';
 import { CategoryTiles } from '../../features/home/components/CategoryTiles';
 import { Hero } from '../../features/home/components/Hero';
 import { NewsletterCta, Story, Values } from '../../features/home/components/HomeSections';
-import { homeRails } from '../../features/home/home.layout';
+import { homeRails, type HomeRail } from '../../features/home/home.layout';
+import { messages } from '../../messages/it';
 import styles from './HomePage.module.css';
 
 /** `/it` and `/it/Home`: hero, promises, categories, the catalog's rails, the story and the newsletter. */
@@ -17,7 +18,9 @@ export function HomePage({ locale, basePath, navigate, bus, slot }: FragmentProp
   // The same cached request as the footer: the story and newsletter texts cost no extra call.
   const { blocks } = useLayoutBlocks(locale);
   const ids = layoutBlockIds(locale);
-  const rail = (props: { categoryId: string; title: string }) => <Slot slot={slot} remote="mf_catalog" fragment="ProductRail" props={props} className={styles.rail} />;
+  const rail = ({ categoryId, titleKey }: HomeRail) => (
+    <Slot slot={slot} remote="mf_catalog" fragment="ProductRail" props={{ categoryId, title: messages.home.rails[titleKey] }} className={styles.rail} />
+  );
 
   return (
     <div className={styles.home}>

@@ -31,7 +31,7 @@ function Review({ cart, basePath, navigate }: { cart: Cart; basePath: string; na
   );
   const shipping = cart.shipping_address ? addressLines(cart.shipping_address) : [];
   const method = cart.selected_shipping_method ? [`${cart.selected_shipping_method.carrier_title} — ${cart.selected_shipping_method.method_title}`] : [];
-  const business = cart.business_data ? [cart.business_data.company, `P. IVA ${cart.business_data.vat_number}`] : [];
+  const business = cart.business_data ? [cart.business_data.company, `${messages.billing.vat} ${cart.business_data.vat_number}`] : [];
   return (
     <div className={styles.reviewGrid}>
       {cart.email && block(t.contact, 'user-account', [cart.email])}

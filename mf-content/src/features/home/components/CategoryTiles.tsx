@@ -14,7 +14,7 @@ export function CategoryTiles({ basePath, navigate }: { basePath: string; naviga
           <li key={category.categoryId}>
             <a href={`${basePath}/c/${category.categoryId}`} onClick={followLink(navigate)} className={`${styles.tile} ${styles[category.tone]}`}>
               <span className={styles.pattern} aria-hidden="true" />
-              <span className={styles.label}>{category.label}</span>
+              <span className={styles.label}>{messages.home.categories[category.categoryId]}</span>
             </a>
           </li>
         ))}

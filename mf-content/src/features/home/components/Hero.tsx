@@ -50,7 +50,7 @@ export function Hero({ block, basePath, navigate }: Props) {
             <span className={`${styles.fold} ${styles.foldCamel}`} />
             <span className={`${styles.fold} ${styles.foldTerracotta}`} />
             <span className={`${styles.fold} ${styles.foldCream}`} />
-            <span className={styles.tag}>Made in Italy</span>
+            <span className={styles.tag}>{text.heroTag}</span>
           </div>
         )}
       </div>
