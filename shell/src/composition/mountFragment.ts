@@ -25,6 +25,8 @@ export interface MountedFragment {
  */
 export function mountFragment(element: HTMLElement, remote: string, fragment: string, props: FragmentProps, bus: Bus, onState: (state: SlotState) => void): MountedFragment {
   let parcel: Parcel | null = null;
+  /** The last update given to the parcel: single-spa refuses to unmount a parcel while it updates. */
+  let updating: Promise<unknown> = Promise.resolve();
   let cancelled = false;
   let latestProps = props;
   const fail = (state: Extract<SlotState, { status: 'failed' }>) => {
@@ -66,17 +68,18 @@ export function mountFragment(element: HTMLElement, remote: string, fragment: st
   return {
     update(next) {
       latestProps = next;
-      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.update?.({ domElement: element, ...next });
+      if (parcel && parcel.getStatus() === 'MOUNTED' && parcel.update) updating = parcel.update({ domElement: element, ...next }).catch(() => undefined);
     },
     unmount() {
       cancelled = true;
       clearTimeout(slowTimer);
       const mounted = parcel;
       parcel = null;
-      // A parcel still mounting (hydrating) is unmounted too: single-spa waits for its mount to end.
-      // Left alone, its React root, bus subscriptions and queries would outlive the slot. One whose
-      // mount failed has nothing to unmount, and says so by rejecting.
-      if (mounted) void mounted.unmount().catch(() => undefined);
+      // A parcel still mounting (hydrating) or updating is unmounted too, when that ends (single-spa
+      // waits for a mount; an update is waited for here). Left alone, its React root, bus
+      // subscriptions and queries would outlive the slot. One whose mount failed has nothing to
+      // unmount, and says so by rejecting.
+      if (mounted) void updating.then(() => mounted.unmount()).catch(() => undefined);
     },
   };
 }
