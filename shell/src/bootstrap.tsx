@@ -1,7 +1,7 @@
-import { browserStorage } from '@bottega/fragment-kit/storage';
 import { startTransition } from 'react';
 import { createBus } from '@bottega/event-bus';
 import '@bottega/ui/tokens.css';
+import { browserStorage } from '@bottega/fragment-kit/storage';
 import { readRegistry } from './composition/registry';
 import { OVERRIDE_STATE_ID, takeLegacyOverrides, withoutOverrideParams, type OverrideResult } from './composition/overrides';
 import { startFederation } from './composition/runtime';

@@ -37,18 +37,3 @@ export const line = (overrides: Parameters<typeof cartLine>[0] = {}) =>
 /** A cart that has everything the payment step needs. */
 export const readyCart = (overrides: Partial<Cart> = {}) =>
   cartOf([line()], { email: 'giulia@example.it', shipping_address: address, billing_address: address, selected_shipping_method: standardShipping(5), ...overrides });
-
-/** Web Storage in memory, for the rules that keep keys per tab. */
-export function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (index) => [...map.keys()][index] ?? null,
-    getItem: (name) => map.get(name) ?? null,
-    setItem: (name, value) => void map.set(name, String(value)),
-    removeItem: (name) => void map.delete(name),
-    clear: () => map.clear(),
-  };
-}

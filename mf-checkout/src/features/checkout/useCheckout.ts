@@ -1,9 +1,9 @@
-import { browserStorage } from '@bottega/fragment-kit/storage';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, PaymentConfig } from '@bottega/api-contract';
 import type { Bus } from '@bottega/event-bus';
 import { useLoggedIn } from '@bottega/fragment-kit';
+import { browserStorage } from '@bottega/fragment-kit/storage';
 import { mutationScopes, queryKeys } from '../../app/queryKeys';
 import { isConflict } from '../../app/errors';
 import { isMac, isPaymentConfig, orderKeyFor, paymentForm, readPaymentAnswer, saveSnapshot, snapshotOf } from '../payment/payment.rules';

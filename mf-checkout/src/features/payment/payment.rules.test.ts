@@ -1,5 +1,6 @@
 import { cartOf } from '@bottega/tooling/testing/fixtures';
-import { line, memoryStorage, readyCart } from '../../testing/fixtures';
+import { memoryStorage } from '@bottega/fragment-kit/storage';
+import { line, readyCart } from '../../testing/fixtures';
 import {
   firstReport,
   forgetOrderKeys,

@@ -1,9 +1,9 @@
-import { browserStorage } from '@bottega/fragment-kit/storage';
 import { useEffect, useRef } from 'react';
 import type { Cart } from '@bottega/api-contract';
 import { notify, type FragmentProps } from '@bottega/event-bus';
 import { Button, Spinner } from '@bottega/ui';
 import { followLink } from '@bottega/fragment-kit';
+import { browserStorage } from '@bottega/fragment-kit/storage';
 import { cartHref, stepHref } from '../../app/links';
 import { messages } from '../../messages/it';
 import { decide, parseStep, removedLines, type Decision } from '../../features/steps/steps.rules';

@@ -1,7 +1,7 @@
-import { browserStorage } from '@bottega/fragment-kit/storage';
 import Cookies from 'js-cookie';
 import { readCookie } from '@bottega/fragment-kit/cookies';
 import { accountChanged, notify, type Bus } from '@bottega/event-bus';
+import { browserStorage } from '@bottega/fragment-kit/storage';
 import { loadApi, type Api } from '../api';
 import { messages } from '../../messages/it';
 import { readExpiry, sessionState, type SessionState } from './session.rules';

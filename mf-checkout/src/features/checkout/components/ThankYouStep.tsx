@@ -1,9 +1,9 @@
-import { browserStorage } from '@bottega/fragment-kit/storage';
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { analytics, cartChanged, type Bus } from '@bottega/event-bus';
 import { Button } from '@bottega/ui';
 import { followLink } from '@bottega/fragment-kit';
+import { browserStorage } from '@bottega/fragment-kit/storage';
 import { queryKeys } from '../../../app/queryKeys';
 import { messages } from '../../../messages/it';
 import { addressLines } from '../../address/address.rules';
