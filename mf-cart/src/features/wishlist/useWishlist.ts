@@ -50,11 +50,14 @@ async function nameOf(queryClient: QueryClient, id: string): Promise<string | un
  */
 function useSettle(bus: Bus) {
   const queryClient = useQueryClient();
-  return (wishlist: Wishlist, fresh?: QueryKey) => {
-    settleWishlistCount(queryClient, bus, wishlist.items_count);
+  return (count: number, fresh?: QueryKey) => {
+    settleWishlistCount(queryClient, bus, count);
     void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist, predicate: (query) => !fresh || query.queryHash !== hashKey(fresh) });
   };
 }
+
+/** Saved, with the item's id not read yet (an empty id): a removal reads it first. */
+const savedWithoutId = (sku: string): WishlistEntry => ({ sku, id: '', qty: 1 });
 
 /** The heart: present → removed, otherwise added with quantity 1, shown at once and rolled back on failure. */
 export function useToggleWishlist(bus: Bus, sku: string) {
@@ -67,23 +70,29 @@ export function useToggleWishlist(bus: Bus, sku: string) {
       const action = toggleAction(sku, entry ?? undefined);
       if (action.kind === 'add') {
         const wishlist = await wishlistApi.addToWishlist(action.sku, action.quantity);
-        // The new item's id, read the way every heart reads it, before the toggle counts as done: a
-        // second press right after "Aggiunto" removes that item instead of sending no id at all.
-        return { action, wishlist, entry: await wishlistApi.lookupSku(sku) };
+        // The new item's id, read the way every heart reads it, so that a second press right after
+        // "Aggiunto" removes that item. The add has gone through whatever this read does: when it
+        // fails, the heart stays saved and a removal reads the id then.
+        const added = await wishlistApi.lookupSku(sku).catch(() => savedWithoutId(sku));
+        return { action, count: wishlist.items_count, entry: added };
       }
-      const name = await nameOf(queryClient, action.id);
-      return { action, name, wishlist: await wishlistApi.removeFromWishlist(action.id), entry: null };
+      const id = action.id || (await wishlistApi.lookupSku(sku))?.id;
+      // Removed meanwhile (in another tab): nothing left to remove, only the count to read again.
+      if (!id) return { action, name: undefined, count: await wishlistApi.loadWishlistCount(), entry: null };
+      const name = await nameOf(queryClient, id);
+      return { action, name, count: (await wishlistApi.removeFromWishlist(id)).items_count, entry: null };
     },
     onMutate: async (entry) => {
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<WishlistEntry | null>(key, entry ? null : { sku, id: '', qty: 1 });
+      queryClient.setQueryData<WishlistEntry | null>(key, entry ? null : savedWithoutId(sku));
       return { entry };
     },
     onSuccess: (result) => {
       queryClient.setQueryData<WishlistEntry | null>(key, result.entry);
       if (result.action.kind === 'add') toast(bus, 'success', messages.wishlist.added);
       else toast(bus, 'success', result.name ? messages.wishlist.removed(result.name) : messages.wishlist.removedGeneric);
-      settle(result.wishlist, key);
+      // An id still unknown is read again with the rest; otherwise this answer is the fresh one.
+      settle(result.count, result.entry?.id === '' ? undefined : key);
     },
     onError: (error, _entry, context) => {
       queryClient.setQueryData(key, context?.entry ?? null);
@@ -129,7 +138,7 @@ export function useWishlistItemActions(bus: Bus) {
       patchItems((items) => (quantity > 0 ? items.map((each) => (each.id === item.id ? { ...each, qty: quantity } : each)) : items.filter((each) => each.id !== item.id))),
     onSuccess: (wishlist, { item, quantity }) => {
       if (quantity <= 0) toast(bus, 'success', messages.wishlist.removed(item.product.name));
-      settle(wishlist);
+      settle(wishlist.items_count);
     },
     onError: rollback,
   });
@@ -140,7 +149,7 @@ export function useWishlistItemActions(bus: Bus) {
     onMutate: (item) => patchItems((items) => items.filter((each) => each.id !== item.id)),
     onSuccess: (wishlist, item) => {
       toast(bus, 'success', messages.wishlist.removed(item.product.name));
-      settle(wishlist);
+      settle(wishlist.items_count);
     },
     onError: rollback,
   });
@@ -169,7 +178,7 @@ export function useWishlistItemActions(bus: Bus) {
         return;
       }
       toast(bus, 'success', messages.addedToCart(item.product.name));
-      settle(result.wishlist);
+      settle(result.wishlist.items_count);
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });

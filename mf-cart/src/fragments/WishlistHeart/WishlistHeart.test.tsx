@@ -118,6 +118,60 @@ describe('wishlist heart', () => {
     expect(screen.getByRole('button', { name: 'Rimuovi Sciarpa in cashmere dalla lista dei desideri' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  /** Adds the scarf while the look-up that follows the add is down; returns the pressed heart. */
+  async function addWhileLookupIsDown() {
+    const state = { saved: false, lookupDown: false };
+    const calls = fakeApi({
+      wishlistItemsBySku: () => {
+        if (state.lookupDown) throw apiError(500, 'Servizio momentaneamente non disponibile');
+        return state.saved ? [{ sku: 'SCIARPA-02', id: '11', qty: 1 }] : [];
+      },
+      addProductToWishlist: () => {
+        state.saved = true;
+        state.lookupDown = true;
+        return wishlistOf([scarf]);
+      },
+      wishlist: () => wishlistOf(state.saved ? [scarf] : []),
+      removeProductFromWishlist: () => {
+        state.saved = false;
+        return wishlistOf([]);
+      },
+    });
+    const { toasts, heard } = renderFragment(WishlistHeart, { params: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' } });
+    const heart = await screen.findByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' });
+    await waitFor(() => expect(heart.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(heart);
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Aggiunto alla lista dei desideri' }));
+    const pressed = screen.getByRole('button', { name: 'Rimuovi Sciarpa in cashmere dalla lista dei desideri' });
+    await waitFor(() => expect(pressed.getAttribute('aria-disabled')).toBeNull());
+    return { state, calls, toasts, heard, pressed };
+  }
+
+  it('counts an add as done when the new item cannot be read back, and reads its id when pressed again', async () => {
+    const { state, calls, toasts, heard, pressed } = await addWhileLookupIsDown();
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    expect(heard('wishlist:changed')).toEqual([{ v: 1, count: 1 }]);
+    state.lookupDown = false;
+    fireEvent.click(pressed);
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Sciarpa in cashmere è stato rimosso dalla lista dei desideri' }));
+    expect(calls('removeProductFromWishlist')).toEqual([['11']]);
+    expect(toasts().filter((each) => each.type === 'danger')).toEqual([]);
+  });
+
+  it('removes nothing when the item it could not read back has gone meanwhile, and reads the count again', async () => {
+    const { state, calls, toasts, heard, pressed } = await addWhileLookupIsDown();
+    state.lookupDown = false;
+    state.saved = false;
+    fireEvent.click(pressed);
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Articolo rimosso dalla lista dei desideri' }));
+    expect(calls('removeProductFromWishlist')).toEqual([]);
+    expect(heard('wishlist:changed')).toEqual([
+      { v: 1, count: 1 },
+      { v: 1, count: 0 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Aggiungi Sciarpa in cashmere alla lista dei desideri' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('says why when the add tried after a failed look-up fails too, and can be pressed again', async () => {
     const calls = fakeApi({
       wishlistItemsBySku: () => {
