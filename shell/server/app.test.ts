@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import net from 'node:net';
+import { Readable } from 'node:stream';
+import pino from 'pino';
 import { SERVER_LIMITS } from '@bottega/api-contract/src/serverLimits';
 import { createApp } from './app';
 import { listen, request } from './testHttp';
@@ -41,6 +43,54 @@ describe('the servers against slow and oversized requests', () => {
       const huge = await slowClient(base, `GET / HTTP/1.1\r\nHost: shop\r\nX-Huge: ${'a'.repeat(SERVER_LIMITS.http.maxHeaderSize + 1)}\r\n\r\n`);
       expect(huge.answer).toMatch(/^HTTP\/1\.1 431/);
       expect((await request(base, '/')).text()).toBe('ok');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the servers on a streamed answer that ends early', () => {
+  /** A server logging into `lines`, whose POST /stream answers with `stream()` (a JSON body is read first, as for a proxied API call). */
+  async function streamingServer(stream: () => Readable) {
+    const lines: { level: number; msg: string }[] = [];
+    const app = createApp(pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }));
+    app.post('/stream', async (_request, reply) => reply.type('text/plain').send(stream()));
+    const base = await listen(app);
+    return { app, base, logged: () => lines.filter((line) => line.msg !== 'Server listening at ' + base).map(({ level, msg }) => ({ level, msg })) };
+  }
+  const post = 'POST /stream HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
+  /** A stream that says nothing for `ms`, then `text` or an error. */
+  const late = (ms: number, end: (stream: Readable) => void) => () => {
+    const stream = new Readable({ read() {} });
+    setTimeout(() => end(stream), ms);
+    return stream;
+  };
+
+  it('log a shopper who leaves before the answer as information, not as a failure', async () => {
+    const { app, base, logged } = await streamingServer(late(300, (stream) => stream.push(null)));
+    try {
+      const { port } = new URL(base);
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(post));
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 100);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(logged()).toEqual([{ level: 30, msg: 'client closed the connection' }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('still log a stream that fails while the shopper waits as a failure', async () => {
+    const { app, base, logged } = await streamingServer(late(50, (stream) => stream.destroy(new Error('renderer gone'))));
+    try {
+      const answer = await slowClient(base, post.replace('Host: shop', 'Host: shop\r\nConnection: close'));
+      expect(answer.answer).toMatch(/^HTTP\/1\.1 500/);
+      expect(logged()).toContainEqual({ level: 50, msg: 'request failed' });
+      expect(logged()).not.toContainEqual({ level: 30, msg: 'client closed the connection' });
     } finally {
       await app.close();
     }

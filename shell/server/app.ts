@@ -14,8 +14,13 @@ export function createApp(
   // Slow and hostile clients are cut off as at the API; a caller (a test) may shorten the limits.
   const options = { ...SERVER_LIMITS, ...serverOptions, http: { ...SERVER_LIMITS.http, ...serverOptions.http } };
   const app = logger ? Fastify({ ...options, loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) }) : Fastify({ ...options, logger: false });
-  app.addHook('onError', async (request, _reply, error) => {
-    request.log.error({ err: error, url: request.url }, 'request failed');
+  app.addHook('onError', async (request, reply, error) => {
+    // A shopper who leaves while a streamed answer is still coming (a proxied API call, a page) ends
+    // that stream early: nothing failed on our side. Fastify treats a request whose body it read as
+    // not aborted, so such a POST arrives here as an error.
+    if (reply.raw.destroyed && (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.info({ method: request.method, url: request.url }, 'client closed the connection');
+    } else request.log.error({ err: error, url: request.url }, 'request failed');
   });
   app.addHook('onResponse', async (request, reply) => {
     const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
