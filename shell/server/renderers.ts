@@ -24,6 +24,8 @@ export interface RendererPoolOptions {
   /** A renderer nobody asked for this long is stopped; the next request starts it again. */
   idleMs?: number;
   startTimeoutMs?: number;
+  /** The Node executable the renderers run on: this process's own unless the platform names another. */
+  execPath?: string;
 }
 
 /**
@@ -59,9 +61,9 @@ export class RendererPool {
   }
 
   private start(key: string, bundle: string): Promise<Running> {
-    const { apiUrl, renderToken, renderTokenPrevious, log, startTimeoutMs = 20_000 } = this.options;
+    const { apiUrl, renderToken, renderTokenPrevious, log, startTimeoutMs = 20_000, execPath = process.execPath } = this.options;
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [bundle], {
+      const child = spawn(execPath, [bundle], {
         cwd: path.dirname(bundle),
         env: {
           PATH: process.env.PATH,
