@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, promises as fs, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensureDependencies, ensureRenderToken, log, remotes, root, run, start, supervise, waitFor } from './lib.mjs';
+import { describeEnd, ended, ensureDependencies, ensureRenderToken, log, remotes, root, run, start, supervise, waitFor } from './lib.mjs';
 import { readSeed, registryFile } from './cdn-registry.mjs';
 
 const EDGE_PORT = '8086';
@@ -68,8 +68,8 @@ function watchApi() {
   let restarting = false;
   const startApi = () => {
     const child = shop.add(start('api', 'node', ['api/dist/server.js'], { DATA_DIR: path.join(root, '.data', 'pglite'), PORT: '8090', LOG_LEVEL: logLevel }));
-    child.once('exit', (code) => {
-      if (!restarting && !shop.stopping()) log(`the API stopped (exit ${code}); it starts again at the next save of its sources`);
+    void ended(child).then((end) => {
+      if (!restarting && !shop.stopping()) log(`the API stopped (${describeEnd(end)}); it starts again at the next save of its sources`);
     });
     return child;
   };
@@ -83,9 +83,9 @@ function watchApi() {
       return;
     }
     building = true;
-    const built = await new Promise((resolve) =>
-      spawn('pnpm', ['--filter', '@bottega/api', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }).once('exit', (code) => resolve(code === 0)),
-    );
+    const build = await ended(spawn('pnpm', ['--filter', '@bottega/api', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }));
+    const built = build.code === 0;
+    if (build.error) log(`pnpm ${describeEnd(build)}`);
     if (!built) {
       log('the API does not compile (see above): the running API is kept');
     } else if (!shop.stopping()) {
@@ -93,8 +93,9 @@ function watchApi() {
       const old = api;
       restarting = true;
       // Its embedded database is one process's at a time: the new API starts once the old one is gone.
-      const gone = old.exitCode !== null || old.signalCode !== null;
-      await new Promise((resolve) => (gone ? resolve() : (old.once('exit', resolve), old.kill('SIGTERM'))));
+      const gone = ended(old);
+      old.kill('SIGTERM');
+      await gone;
       restarting = false;
       if (!shop.stopping()) api = startApi();
     }

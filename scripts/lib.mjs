@@ -16,8 +16,25 @@ export function log(message) {
 /** Runs a command to completion, inheriting output; throws with the command line when it fails. */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.error) throw new Error(`${command} could not be started: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
+
+/**
+ * How a started process ended: its exit code and signal, or the error that kept it from starting. A
+ * command that is missing is an `error` event and no `exit`: unheard, it ends the script with Node's
+ * own stack instead of saying which command it was.
+ */
+export function ended(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, signal: child.signalCode });
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('error', (error) => resolve({ code: null, signal: null, error }));
+  });
+}
+
+/** What `ended` found, for a log line: "exit 1", "SIGTERM", or why the command could not start. */
+export const describeEnd = ({ code, signal, error }) => (error ? `could not be started: ${error.message}` : signal ? signal : `exit ${code}`);
 
 const pnpmWorks = () => spawnSync('pnpm', ['--version'], { encoding: 'utf8' }).stdout?.trim().startsWith('10.');
 
@@ -100,13 +117,13 @@ export function supervise() {
     stopping = true;
     for (const child of children) child.kill('SIGTERM');
     setTimeout(() => process.exit(code), 5000).unref();
-    Promise.all([...children].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))))).then(() => process.exit(code));
+    Promise.all([...children].map(ended)).then(() => process.exit(code));
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
   const add = (child) => {
     children.add(child);
-    child.once('exit', () => children.delete(child));
+    void ended(child).then(() => children.delete(child));
     return child;
   };
   return {
@@ -115,9 +132,9 @@ export function supervise() {
     /** A process that may end and be replaced (the dev loop's API): only stopped with the others. */
     add,
     keep(child) {
-      add(child).once('exit', (code) => {
+      void ended(add(child)).then((end) => {
         if (stopping) return;
-        log(`a server stopped (${child.spawnargs.slice(1).join(' ')}: exit ${code}); stopping the shop`);
+        log(`a server stopped (${child.spawnargs.join(' ')}: ${describeEnd(end)}); stopping the shop`);
         stop(1);
       });
       return child;

@@ -6,9 +6,9 @@
 // checks, the lint, the unit suites and the build; the Playwright suites run two browsers.
 import { mkdirSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { buildAll, ensureChromium, ensureDependencies, log, root } from './lib.mjs';
+import { buildAll, describeEnd, ended, ensureChromium, ensureDependencies, log, root, run } from './lib.mjs';
 
 const results = path.join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
@@ -19,8 +19,13 @@ const failures = [];
 
 function step(name, command, args, env = {}) {
   log(name);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  try {
+    run(command, args, { env });
+    return true;
+  } catch (error) {
+    log(error.message);
+    return false;
+  }
 }
 
 function countJest(name, file, ok) {
@@ -103,14 +108,12 @@ function background(name, command, args) {
   log(`${name} (in the background; its output follows when it ends)`);
   const logFile = path.join(results, `${name.replace(/\W+/g, '-')}.log`);
   const output = openSync(logFile, 'w');
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output] });
-  return new Promise((resolve) => {
-    child.once('exit', (code) => {
-      closeSync(output);
-      log(`${name}, as it ran:`);
-      process.stdout.write(readFileSync(logFile, 'utf8'));
-      resolve(code === 0);
-    });
+  return ended(spawn(command, args, { cwd: root, stdio: ['ignore', output, output] })).then((end) => {
+    closeSync(output);
+    log(`${name}, as it ran:`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+    if (end.error) log(`${command} ${describeEnd(end)}`);
+    return end.code === 0;
   });
 }
 
@@ -129,7 +132,7 @@ async function devLoopOpens() {
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    child.once('exit', () => resolve(false));
+    void ended(child).then(() => resolve(false));
   });
   const timeout = new Promise((resolve) => setTimeout(resolve, 600_000, false).unref());
   let ok = await Promise.race([opened, timeout]);
@@ -138,7 +141,7 @@ async function devLoopOpens() {
       (response) => response.ok,
       () => false,
     );
-  const exited = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  const exited = ended(child);
   child.kill('SIGTERM');
   await exited;
   if (!ok) process.stdout.write(output);
