@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { deadline } from '@bottega/api-contract/src/serverLimits';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Registry } from './registry';
 import { createApp } from './app';
@@ -63,7 +64,8 @@ function registerRenderRoute(app: FastifyInstance, site: CdnSite, renderers: Ren
         if (typeof value === 'string') forwarded[name] = value;
       }
       try {
-        const answer = await fetch(`${address}/${call}`, { method: 'POST', headers: forwarded, body: JSON.stringify(request.body), signal: AbortSignal.timeout(10_000) });
+        const limit = deadline(10_000);
+        const answer = await limit.within(fetch(`${address}/${call}`, { method: 'POST', headers: forwarded, body: JSON.stringify(request.body), signal: limit.signal }));
         // Passed on as it comes: the edge reads at most what a fragment can be, and stops there.
         return reply
           .code(answer.status)

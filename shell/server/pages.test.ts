@@ -3,7 +3,8 @@ import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/tooling/testing/open
 import { matchRoute } from '../src/routes/table';
 import { createPageResolver, localisedRedirect, lookupUrl } from './pages';
 
-type Answer = { status: number; body?: unknown } | Error;
+/** An answer of the fake API; 'silent': a call that never settles, even when told to abort. */
+type Answer = { status: number; body?: unknown } | Error | 'silent';
 
 const PRODUCT = {
   uid: 'MTIz',
@@ -40,6 +41,7 @@ function fakeApi(answers: Record<string, Answer>) {
     if (method in versions) return versions[method] === null ? new Response('{}', { status: 503 }) : Response.json({ data: { version: versions[method] } });
     calls.push({ method, args: JSON.parse(init.body as string) });
     const answer = answers[method];
+    if (answer === 'silent') return new Promise<Response>(() => undefined);
     if (!answer || answer instanceof Error) throw answer ?? new Error('ECONNREFUSED');
     return new Response(JSON.stringify(answer.body ?? null), { status: answer.status, headers: { 'content-type': 'application/json' } });
   }) as unknown as typeof fetch;
@@ -48,6 +50,7 @@ function fakeApi(answers: Record<string, Answer>) {
     origin: 'https://shop.example',
     apiUrl: 'http://api.test',
     versionMs: 0,
+    timeoutMs: 200,
     fetch: fetchImpl,
     log: { warn: (_o, msg) => void warnings.push(msg) },
   });
@@ -85,7 +88,7 @@ describe('status of catch-all pages', () => {
   });
 
   it('is 200, letting the client decide, when the API is down, slow or confused', async () => {
-    for (const answer of [new Error('ECONNREFUSED'), { status: 500, body: { message: 'boom', statusCode: 500 } }, { status: 200, body: 'not json at all' }]) {
+    for (const answer of [new Error('ECONNREFUSED'), 'silent', { status: 500, body: { message: 'boom', statusCode: 500 } }, { status: 200, body: 'not json at all' }]) {
       const api = fakeApi({ route: answer as Answer });
       await expect(api.page('/it/qualcosa')).resolves.toEqual({ status: 200 });
       expect(api.warnings).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { ResultOf } from '@bottega/api-contract';
 import { shopPath } from '@bottega/api-contract/src/paths';
+import { deadline } from '@bottega/api-contract/src/serverLimits';
 import type { RouteMatch } from '../src/routes/table';
 import { LOCALE_PREFIX } from './redirect';
 import { categoryHead, cmsHead, homeHead, productHead, type PageHead } from './seo/head';
@@ -99,13 +100,16 @@ export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs
   /** POSTs one API method; `undefined` when the API could not give an answer the page can rely on. */
   async function ask(tag: string, method: string, args: unknown[]): Promise<{ status: number; data: unknown } | undefined> {
     try {
-      const response = await fetchImpl(`${apiUrl}/api/${tag}/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'it-IT' },
-        body: JSON.stringify(args),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+      const limit = deadline(timeoutMs);
+      const response = await limit.within(
+        fetchImpl(`${apiUrl}/api/${tag}/${method}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'it-IT' },
+          body: JSON.stringify(args),
+          signal: limit.signal,
+        }),
+      );
+      const body = (await limit.within(response.json()).catch(() => null)) as { data?: unknown } | null;
       if (response.ok && body && 'data' in body) return { status: response.status, data: body.data };
       if (response.status === 404) return { status: 404, data: null };
       log.warn({ tag, method, status: response.status }, 'page status: unexpected API answer, serving 200');

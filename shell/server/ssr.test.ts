@@ -268,9 +268,30 @@ describe('the teams’ slots at the edge', () => {
   });
 
   it('asks nothing for a remote the registry does not name', async () => {
-    const { fragments } = source(() => Promise.reject(new Error('asked')));
+    const asked: string[] = [];
+    const { fragments, warnings } = source(async (url) => {
+      asked.push(url);
+      return json(answer('cnt'));
+    });
     fragments.source(request('mf_unknown', 'R1'));
     expect(await fragments.answer('R1')).toBeNull();
+    expect(asked).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('leaves a slot empty at its budget even when the HTTP client never settles the call it was told to abort', async () => {
+    const warnings: string[] = [];
+    const fragments = createFragmentSource({
+      registry,
+      cookie: undefined,
+      budgetMs: 100,
+      renderToken: null,
+      log: { warn: (_obj, msg) => warnings.push(msg), error: (_obj, msg) => warnings.push(msg) },
+      fetch: (() => new Promise<Response>(() => undefined)) as typeof fetch,
+    });
+    fragments.source(request('mf_cart', 'R1'));
+    expect(await fragments.answer('R1')).toBeNull();
+    expect(warnings).toEqual(['fragment renderer late (over 100 ms); the slot mounts in the browser']);
   });
 });
 
@@ -338,7 +359,7 @@ describe('a streamed page', () => {
    * A page whose layout names a fragment of each of `remotes`, all at `version`; a team's stylesheets
    * read `cssOf(team)`, its fragments.json `fragmentsFile(team)`. What the edge warns of goes to `warnings`.
    */
-  async function pageWithHead(version: string, remotes: string[], cssOf: (team: string) => string, fragmentsFile = filesOf, warnings: string[] = []) {
+  async function pageWithHead(version: string, remotes: string[], cssOf: (team: string) => string | Promise<Response>, fragmentsFile = filesOf, warnings: string[] = []) {
     const fragments = createFragmentSource({
       registry: {
         remotes: Object.fromEntries(remotes.map((remote) => [remote, { entry: `http://cdn.test/${remote.replace('_', '-')}/${version}/mf-manifest.json` }])),
@@ -350,7 +371,10 @@ describe('a streamed page', () => {
       log: { warn: (_obj, msg) => warnings.push(msg), error() {} },
       fetch: (async (input: string) => {
         const team = String(input).includes('mf-cart') ? 'cart' : 'cnt';
-        if (String(input).endsWith('.css')) return new Response(cssOf(team));
+        if (String(input).endsWith('.css')) {
+          const css = cssOf(team);
+          return typeof css === 'string' ? new Response(css) : css;
+        }
         return String(input).endsWith('/fragments.json') ? fragmentsFile(team) : json(answer(team));
       }) as typeof fetch,
     });
@@ -404,6 +428,16 @@ describe('a streamed page', () => {
     expect(html).toContain('<title>x</title></head>');
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('fragment-cart');
     expect(html).toMatch(new RegExp(`<link[^>]*mf-cart/${version}/chunks/fragment-cart\\.aa11bb22cc\\.css[^>]*/><div data-slot-host="server"><div data-team="cart">ciao</div>`));
+    expect(warnings).toContain('team file unreadable; its stylesheets are linked from the page');
+  });
+
+  it("sends the head, linking a team's stylesheet, when the read of the file never settles (an HTTP client that lost its abort)", async () => {
+    const warnings: string[] = [];
+    const html = await pageWithHead('5.0.0', ['mf_cart'], () => new Promise<Response>(() => undefined), filesOf, warnings);
+    expect(html).toContain(
+      '<link rel="stylesheet" href="http://cdn.test/mf-cart/5.0.0/chunks/825.88281cc5b7.css"><link rel="stylesheet" href="http://cdn.test/mf-cart/5.0.0/chunks/fragment-cart.aa11bb22cc.css"></head>',
+    );
+    expect(html).toContain('<div data-team="cart">ciao</div>');
     expect(warnings).toContain('team file unreadable; its stylesheets are linked from the page');
   });
 

@@ -13,6 +13,7 @@ import {
   type RenderAnswer,
 } from '@bottega/fragment-kit/protocol';
 import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '../src/server/renderPage';
+import { deadline, type Deadline } from '@bottega/api-contract/src/serverLimits';
 import { hasLiveSession } from '@bottega/api-contract/src/session';
 import { scriptSafeJson } from './html';
 import { escapeHtml } from './seo/head';
@@ -89,10 +90,13 @@ function readOncePerUrl<T>(read: (url: string, fetchImpl: typeof fetch) => Promi
   };
 }
 
+/** How long a page waits for a team's fragments.json or stylesheet before linking the styles instead. */
+const TEAM_FILE_MS = 1000;
+
 /** A version's fragments.json; null when it cannot be read, or is not one (the slots' styles are then linked by their answers). */
 const assetsOf = readOncePerUrl(async (url, fetchImpl) => {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(1000) });
-  const text = response.ok ? await readLimited(response, MAX_FRAGMENTS_FILE_BYTES) : null;
+  const limit = deadline(TEAM_FILE_MS);
+  const text = await limit.within(fetchImpl(url, { signal: limit.signal }).then((response) => (response.ok ? readLimited(response, MAX_FRAGMENTS_FILE_BYTES) : null)));
   if (text === null) return null;
   try {
     return fragmentsFileSchema.parse(JSON.parse(text));
@@ -110,9 +114,10 @@ const MAX_INLINE_CSS_BYTES = 64 * 1024;
  * read, but to be linked.
  */
 const inlineCssOf = readOncePerUrl(async (url, fetchImpl) => {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(1000) });
+  const limit = deadline(TEAM_FILE_MS);
+  const response = await limit.within(fetchImpl(url, { signal: limit.signal }));
   if (!response.ok) return null;
-  const css = await readLimited(response, MAX_INLINE_CSS_BYTES);
+  const css = await limit.within(readLimited(response, MAX_INLINE_CSS_BYTES));
   return { css: css !== null && !/<\/style|url\(|@import/i.test(css) ? css : null };
 });
 
@@ -163,19 +168,19 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
   const settled = new Map<string, ServerSlot | null>();
 
   /** Asks a renderer; its answer's text, or null (logged) when it refused, failed or was too large or too late. */
-  async function post(url: string, body: unknown, signal: AbortSignal, where: object): Promise<string | null> {
+  async function post(url: string, body: unknown, limit: Deadline, where: object): Promise<string | null> {
     try {
       // Identity: the answer crosses one hop inside the platform, where compressing it and inflating
       // it again costs the edge more CPU than the bytes save (docs/benchmarks.md, "The edge's own work").
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'it-IT', 'accept-encoding': 'identity' };
       if (cookie) headers.cookie = cookie;
       if (renderToken?.origins.includes(new URL(url).origin)) headers.authorization = renderAuthorization(renderToken.token);
-      const response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
+      const response = await limit.within(fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body), signal: limit.signal }));
       if (!response.ok) {
         log.warn({ ...where, status: response.status }, 'fragment renderer refused; the slot mounts in the browser');
         return null;
       }
-      const text = await readLimited(response, MAX_ANSWER_BYTES);
+      const text = await limit.within(readLimited(response, MAX_ANSWER_BYTES));
       if (text === null) log.warn(where, 'fragment answer too large; the slot mounts in the browser');
       return text;
     } catch (error) {
@@ -210,7 +215,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
    * their hearts together). A nested slot its team did not draw in time is left empty, and mounts in
    * the browser as it comes near the screen. The nested fragments' stylesheets go with the slot's.
    */
-  async function withNested(drawnHere: DrawnAnswer[], signal: AbortSignal, depth: number, seen: Map<string, FragmentName>): Promise<ServerSlot[]> {
+  async function withNested(drawnHere: DrawnAnswer[], limit: Deadline, depth: number, seen: Map<string, FragmentName>): Promise<ServerSlot[]> {
     /** What the server drew in each nested slot, by the answer it sits in and its id there. */
     const drawn = new Map<string, ServerSlot>();
     const inside = (at: number, id: string) => drawn.get(`${at} ${id}`);
@@ -228,12 +233,12 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
         const nestedEntry = registry.remotes[remote]?.entry;
         if (!nestedEntry) return;
         const where = { remote, fragments: [...new Set(asked.map((one) => one.request.fragment))] };
-        const text = await post(rendererUrl(nestedEntry, 'render-many'), { requests: asked.map((one) => one.request) }, signal, where);
+        const text = await post(rendererUrl(nestedEntry, 'render-many'), { requests: asked.map((one) => one.request) }, limit, where);
         const answers = parse(text, renderManyAnswerSchema, where)?.answers ?? [];
         const got = asked.flatMap((one, index) => (answers[index] ? [{ one, answer: answers[index] }] : []));
         const slots = await withNested(
           got.map(({ one, answer }) => ({ answer, entry: nestedEntry, idPrefix: one.request.idPrefix })),
-          signal,
+          limit,
           depth + 1,
           seen,
         );
@@ -256,11 +261,11 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
     if (!entry) return null;
     const where = { remote, fragment };
     // One budget for the slot and all it holds: the edge never waits past it.
-    const signal = AbortSignal.timeout(budgetMs);
-    const answer = parse(await post(rendererUrl(entry), { fragment, props, idPrefix }, signal, where), renderAnswerSchema, where);
+    const limit = deadline(budgetMs);
+    const answer = parse(await post(rendererUrl(entry), { fragment, props, idPrefix }, limit, where), renderAnswerSchema, where);
     if (!answer) return null;
     const seen = new Map<string, FragmentName>();
-    const [slot] = await withNested([{ answer, entry, idPrefix }], signal, 1, seen);
+    const [slot] = await withNested([{ answer, entry, idPrefix }], limit, 1, seen);
     nestedSeen.set(`${entry}#${fragment}`, [...seen.values()]);
     if (nestedSeen.size > 200) nestedSeen.delete(nestedSeen.keys().next().value!);
     return slot;

@@ -32,3 +32,33 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Strict-Transport-Security in production: a year of https only, for the shop's host and its subdomains. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** A time limit on a server's own call to another service: `signal` for the call, `within` for what it waits on. */
+export interface Deadline {
+  signal: AbortSignal;
+  /** `work`, or a TimeoutError when the limit passes first, whether or not `work` ever settles. */
+  within<T>(work: Promise<T>): Promise<T>;
+}
+
+/**
+ * Every call a server makes waits at most `ms`, whatever its HTTP client does. An abort signal
+ * alone did not hold: after an e2e run's busy start, two of the edge's reads of team stylesheets
+ * stayed pending for good, with no socket left open, long after their `AbortSignal.timeout` had
+ * passed, and every page that named those fragments waited with them. Where fetch lost the abort
+ * was not found (Node keeps a timeout signal only weakly, and undici has had bugs of that kind),
+ * so the limit does not depend on it: `within` settles when the limit passes, whether or not the
+ * call ever does, and the timer holds its own controller.
+ */
+export function deadline(ms: number): Deadline {
+  const controller = new AbortController();
+  const passed = new Promise<never>((_resolve, reject) => {
+    setTimeout(() => {
+      const reason = new DOMException(`The operation was aborted due to timeout (${ms} ms)`, 'TimeoutError');
+      controller.abort(reason);
+      reject(reason);
+    }, ms);
+  });
+  // Observed through `within`; a deadline nobody waits on passes quietly.
+  passed.catch(() => undefined);
+  return { signal: controller.signal, within: (work) => Promise.race([work, passed]) };
+}

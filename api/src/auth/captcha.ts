@@ -1,3 +1,4 @@
+import { deadline } from '@bottega/api-contract/src/serverLimits';
 import type { Context } from '../context';
 import { HttpError } from '../methods/handler';
 import { messages } from '../commerce/messages';
@@ -13,13 +14,16 @@ export async function verifyCaptcha(ctx: Context, token: string | undefined, act
   if (!token) throw new HttpError(400, messages.captchaFailed);
   let verdict: { success?: boolean; score?: number; action?: string };
   try {
-    const response = await fetch(verifyUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ secret, response: token, remoteip: ctx.ip }),
-      signal: AbortSignal.timeout(5000),
-    });
-    verdict = (await response.json()) as typeof verdict;
+    const limit = deadline(5000);
+    const response = await limit.within(
+      fetch(verifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ secret, response: token, remoteip: ctx.ip }),
+        signal: limit.signal,
+      }),
+    );
+    verdict = (await limit.within(response.json())) as typeof verdict;
   } catch (error) {
     ctx.log.warn({ err: error }, 'captcha verification unavailable');
     throw new HttpError(503, messages.captchaUnavailable);

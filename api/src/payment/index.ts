@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAYMENT_CALLS, paymentLanding, shopPath, type PaymentResultCheck } from '@bottega/api-contract';
+import { deadline } from '@bottega/api-contract/src/serverLimits';
 import type { AppDeps } from '../app';
 import { createContext } from '../context';
 import { currentCustomerId } from '../auth/session';
@@ -68,12 +69,15 @@ function html(reply: FastifyReply, status: number, body: string) {
 async function notify(request: FastifyRequest, origin: string, path: string | null, params: Record<string, string>): Promise<void> {
   if (!path) return;
   try {
-    await fetch(new URL(path, origin), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(params),
-      signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
-    });
+    const limit = deadline(NOTIFY_TIMEOUT_MS);
+    await limit.within(
+      fetch(new URL(path, origin), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(params),
+        signal: limit.signal,
+      }),
+    );
   } catch (error) {
     // The browser return carries the same signed result, so the order is still settled.
     request.log.warn({ err: error, codTrans: params.codTrans }, 'sandbox notification not delivered');

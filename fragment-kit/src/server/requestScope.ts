@@ -1,5 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { deadline } from '@bottega/api-contract/src/serverLimits';
 import { installServerRequestContext, type RequestContext, type SharedReads } from '../requestContext';
+
+/** An API call from a renderer waits at most this; the edge has given up on the slot long before. */
+const API_CALL_MS = 5000;
 
 const requests = new AsyncLocalStorage<RequestContext>();
 installServerRequestContext(() => requests.getStore() ?? null);
@@ -29,7 +33,8 @@ export function requestContextFor(cookieHeader: string | undefined, apiUrl: stri
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
       if (cookieHeader) headers.set('cookie', cookieHeader);
-      return fetch(`${apiUrl}${String(input)}`, { ...init, headers, signal: init?.signal ?? AbortSignal.timeout(5000) });
+      const limit = deadline(API_CALL_MS);
+      return limit.within(fetch(`${apiUrl}${String(input)}`, { ...init, headers, signal: limit.signal }));
     },
   };
 }

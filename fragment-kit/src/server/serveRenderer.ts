@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
+import { deadline } from '@bottega/api-contract/src/serverLimits';
 import type { Fragment } from '../createFragment';
 import type { RequestContext } from '../requestContext';
 import {
@@ -45,13 +46,9 @@ const VERSION_CALLS = { catalog: 'commerce/catalogVersion', content: 'content/co
 /** A version, read from the API without a shopper: null when it cannot say in time (nothing is then served from the guests' cache). */
 async function readVersion(apiUrl: string, call: string): Promise<number | null> {
   try {
-    const response = await fetch(`${apiUrl}/api/${call}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '[]',
-      signal: AbortSignal.timeout(500),
-    });
-    const body = (await response.json()) as { data?: { version?: unknown } };
+    const limit = deadline(500);
+    const response = await limit.within(fetch(`${apiUrl}/api/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]', signal: limit.signal }));
+    const body = (await limit.within(response.json())) as { data?: { version?: unknown } };
     if (response.ok && typeof body.data?.version === 'number') return body.data.version;
     logLine('warn', 'version unreadable; guests are drawn afresh', { call, status: response.status });
   } catch (error) {

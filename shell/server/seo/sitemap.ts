@@ -4,6 +4,8 @@
  * protocol allows 50,000 a file) /sitemap.xml becomes an index of /sitemap-1.xml, /sitemap-2.xml…
  */
 
+import { deadline } from '@bottega/api-contract/src/serverLimits';
+
 export interface SitemapEntries {
   categories: string[];
   products: string[];
@@ -82,13 +84,11 @@ export function createSitemap({ apiUrl, origin, perFile, ttlMs = 3600_000, retry
 
   async function build(): Promise<Map<string, string> | null> {
     try {
-      const response = await fetchImpl(`${apiUrl}/api/commerce/sitemap`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '[]',
-        signal: AbortSignal.timeout(10_000),
-      });
-      const body = (await response.json()) as { data?: SitemapEntries };
+      const limit = deadline(10_000);
+      const response = await limit.within(
+        fetchImpl(`${apiUrl}/api/commerce/sitemap`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]', signal: limit.signal }),
+      );
+      const body = (await limit.within(response.json())) as { data?: SitemapEntries };
       if (!response.ok || !body.data) return failed({ status: response.status });
       const files = sitemapFiles(origin, body.data, perFile);
       cached = { at: now(), files };
