@@ -158,14 +158,20 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     // Bodies go to the API as they came (JSON, the payment provider's form posts), unparsed.
     api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     await api.register(replyFrom, { base: apiUrl, http: { requestOptions: { timeout: 30_000 }, agentOptions: { timeout: KEEP_ALIVE_CLIENT_IDLE_MS } } });
-    const forward = (request: FastifyRequest, reply: FastifyReply) =>
-      reply.from(request.url, {
+    const forward = (request: FastifyRequest, reply: FastifyReply) => {
+      // reply-from can report one refused connection twice (the request's error, then the
+      // response's), before the first answer counts as sent: the shopper gets one answer, the log one line.
+      let told = false;
+      return reply.from(request.url, {
         rewriteRequestHeaders: (_req, headers) => forwardedHeaders(headers, { apiHost, clientIp: request.ip, protocol: request.protocol }),
         onError: (errorReply, { error }) => {
+          if (told) return;
+          told = true;
           request.log.error({ err: error.message, url: request.url }, 'API unreachable');
           errorReply.code(502).type('application/json').send({ message: 'Il servizio non è al momento disponibile, riprova tra poco.', statusCode: 502 });
         },
       });
+    };
     api.all('/api', forward);
     api.all('/api/*', forward);
   });
