@@ -2,6 +2,7 @@
 import net from 'node:net';
 import { Readable } from 'node:stream';
 import pino from 'pino';
+import { eventually } from '@bottega/tooling/testing/eventually';
 import { SERVER_LIMITS } from '@bottega/api-contract/src/serverLimits';
 import { createApp } from './app';
 import { listen, request } from './testHttp';
@@ -77,7 +78,7 @@ describe('the servers on a streamed answer that ends early', () => {
           resolve();
         }, 100);
       });
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await eventually(() => logged().length > 0);
       expect(logged()).toEqual([{ level: 30, msg: 'client closed the connection' }]);
     } finally {
       await app.close();

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '@bottega/tooling/testing/eventually';
 import { RendererPool, type RendererPoolOptions } from './renderers';
 
 /**
@@ -35,6 +36,16 @@ function pool(options: Partial<RendererPoolOptions> = {}) {
   const created = new RendererPool({ cdnRoot, apiUrl: 'http://127.0.0.1:9/api', renderToken: 'token-now', renderTokenPrevious: null, log: log as never, ...options });
   pools.push(created);
   return { pool: created, logged };
+}
+
+/** Whether a process still exists (signal 0 only checks). */
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const answerOf = async (address: string) => (await (await fetch(address)).json()) as { pid: number; env: Record<string, string> };
@@ -95,8 +106,7 @@ describe('the renderer pool', () => {
     const { pool: renderers, logged } = pool({ startTimeoutMs: 300 });
     await expect(renderers.address('mf-catalog', '1.2.0')).rejects.toThrow('renderer mf-catalog/1.2.0 did not start within 300 ms');
     // The SIGKILL is heard as the process's end.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(logged).toContainEqual({ level: 'warn', message: 'renderer stopped' });
+    await eventually(() => logged.some((line) => line.message === 'renderer stopped'));
   });
 
   it('survives a process that cannot be started at all, and says so', async () => {
@@ -111,7 +121,7 @@ describe('the renderer pool', () => {
     publish('mf-catalog', '1.2.0', READY);
     const { pool: renderers } = pool({ idleMs: 100 });
     const first = await answerOf((await renderers.address('mf-catalog', '1.2.0'))!);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await eventually(() => !isRunning(first.pid));
     const second = await answerOf((await renderers.address('mf-catalog', '1.2.0'))!);
     expect(second.pid).not.toBe(first.pid);
   });
