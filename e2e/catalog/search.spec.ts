@@ -36,10 +36,13 @@ test('the results keep coming as the shopper scrolls, 40 at a time', async ({ pa
   await searchBox(page).fill('lana');
   const links = results(page).getByRole('link');
   await expect(links).toHaveCount(40);
-  // The scroll listener is attached after a second.
-  await page.waitForTimeout(1100);
-  await links.last().scrollIntoViewIfNeeded();
-  await expect(links).toHaveCount(80);
+  // The scroll listener is attached a second after the results: scrolled to the end (from the top
+  // again, so each try is a scroll) until it answers.
+  await expect(async () => {
+    await links.first().scrollIntoViewIfNeeded();
+    await links.last().scrollIntoViewIfNeeded();
+    await expect(links).toHaveCount(80, { timeout: 500 });
+  }).toPass();
 });
 
 test('the menu needs 3 characters, says when nothing is found, and closes with Escape or a click outside', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/shop';
+import { test, expect, shellLive } from '../support/shop';
 import { consentAlreadyGiven, cookie, expiresIn, publish, setCookie } from '../support/browser';
 
 const warning = 'Non sei autorizzato, effettua l’accesso.';
@@ -32,6 +32,8 @@ test.describe('session expiry', () => {
   test('a session that expires while browsing is noticed at the next navigation', async ({ page, context }) => {
     await setCookie(context, 'customer_expires', expiresIn(3600));
     await page.goto('/it/contact-us');
+    // The session is checked once the shell has started: before it, no warning proves nothing.
+    await shellLive(page);
     await expect(page.getByText(warning)).toHaveCount(0);
     await setCookie(context, 'customer_expires', expiresIn(-1));
     await publish(page, 'shell:navigate', { to: '/it' });
