@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -27,6 +27,7 @@ describe('the embedded database folder', () => {
     // A pid far above any the kernel hands out: the process that wrote it crashed long ago.
     writeFileSync(`${dataDir}.lock`, '2147483646');
     const db = await connect({ dataDir });
+    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
     await db.close();
   });
 });

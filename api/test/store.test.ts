@@ -3,16 +3,42 @@ import { MemoryStore, REDIS_LIMITS, createStore, type SharedStore } from '../src
 import { rateLimit } from '../src/rateLimit';
 import { HttpError } from '../src/methods/handler';
 
+/**
+ * A store, and how its time passes: the memory store's own clock moves on at once, Redis expires
+ * keys on the real clock.
+ */
+interface Timed {
+  store: SharedStore;
+  wait(ms: number): Promise<void>;
+}
+
+function inMemory(): Timed {
+  let now = 1_000_000;
+  return {
+    store: new MemoryStore(() => now),
+    wait: async (ms) => {
+      now += ms;
+    },
+  };
+}
+
 /** The store behaves the same in memory and on Redis (when TEST_REDIS_URL names one). */
-const kinds: Array<[string, () => Promise<SharedStore>]> = [['memory', async () => new MemoryStore()]];
+const kinds: Array<[string, () => Promise<Timed>]> = [['memory', async () => inMemory()]];
 if (process.env.TEST_REDIS_URL) {
-  kinds.push(['redis', () => createStore({ redisUrl: process.env.TEST_REDIS_URL, prefix: `test:${randomBytes(4).toString('hex')}:` })]);
+  kinds.push([
+    'redis',
+    async () => ({
+      store: await createStore({ redisUrl: process.env.TEST_REDIS_URL, prefix: `test:${randomBytes(4).toString('hex')}:` }),
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    }),
+  ]);
 }
 
 describe.each(kinds)('the shared store in %s', (_kind, open) => {
   let store: SharedStore;
+  let wait: Timed['wait'];
   beforeAll(async () => {
-    store = await open();
+    ({ store, wait } = await open());
   });
   afterAll(() => store.close());
 
@@ -20,7 +46,7 @@ describe.each(kinds)('the shared store in %s', (_kind, open) => {
     await store.set('a', { cart: 'x', n: 1 }, 60);
     expect(await store.get('a')).toEqual({ cart: 'x', n: 1 });
     await store.set('short', 1, 1);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await wait(1100);
     expect(await store.get('short')).toBeUndefined();
     await store.del('a');
     expect(await store.get('a')).toBeUndefined();
@@ -29,7 +55,7 @@ describe.each(kinds)('the shared store in %s', (_kind, open) => {
   it('counts within a window that starts at the first hit', async () => {
     expect(await store.incr('hits', 1)).toBe(1);
     expect(await store.incr('hits', 1)).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await wait(1100);
     expect(await store.incr('hits', 1)).toBe(1);
   });
 

@@ -51,7 +51,11 @@ describe('preload hints', () => {
 
   it('escape the URL inside the attribute', () => {
     const odd: Registry = { remotes: { mf_cart: { entry: 'http://localhost:8082/a"b/mf-manifest.json' } }, overrideOrigins: [] };
-    expect(preloadLinks(odd, ['mf_cart'])).not.toContain('a"b');
+    const links = preloadLinks(odd, ['mf_cart']);
+    expect(links).toContain('<link rel="preload" href="http://localhost:8082/a&quot;b/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    // remoteEntry.js's URL is built with URL, which percent-encodes the quote itself.
+    expect(links).toContain('<link rel="preload" href="http://localhost:8082/a%22b/remoteEntry.js" as="script">');
+    expect(links).not.toContain('a"b');
   });
 });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { FragmentSource } from '../src/server/renderPage';
 import { DRAWN_FOR_ATTRIBUTE as KIT_DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/session';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { createFragmentSource, DRAWN_FOR_ATTRIBUTE, markDrawnFor, slotHostHtml, streamPage } from './ssr';
 
 const registry = {
@@ -464,9 +465,10 @@ describe('a streamed page', () => {
   });
 
   it('tells the browser whom the page was drawn for, as the teams read the same cookie', () => {
-    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
-    expect(markDrawnFor('<!doctype html><html lang="it"><head>', `cart=abc; customer_expires=${inAnHour}`)).toBe('<!doctype html><html data-drawn-for="customer" lang="it"><head>');
-    expect(markDrawnFor('<html lang="it">', `customer_expires=${inAnHour - 7200}`)).toBe('<html data-drawn-for="guest" lang="it">');
+    expect(markDrawnFor('<!doctype html><html lang="it"><head>', `cart=abc; customer_expires=${sessionExpiry()}`)).toBe(
+      '<!doctype html><html data-drawn-for="customer" lang="it"><head>',
+    );
+    expect(markDrawnFor('<html lang="it">', `customer_expires=${sessionExpiry(-3600)}`)).toBe('<html data-drawn-for="guest" lang="it">');
     expect(markDrawnFor('<html lang="it">', undefined)).toBe('<html data-drawn-for="guest" lang="it">');
     // Hydration in every team reads the attribute the edge writes.
     expect(DRAWN_FOR_ATTRIBUTE).toBe(KIT_DRAWN_FOR_ATTRIBUTE);

@@ -9,6 +9,7 @@ import { sameForEveryShopper } from '../requestContext';
 import { Slot } from '../Slot';
 import { readRenderToken, renderAnswerSchema, renderManyAnswerSchema } from './protocol';
 import { rendererUnderTest, type FakeApi } from '@bottega/tooling/testing/rendererServer';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { createRendererServer } from './serveRenderer';
 
 function ProductName() {
@@ -88,7 +89,7 @@ describe('a team renderer', () => {
   const request = { fragment: 'ProductName', props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: 'f1-' };
 
   it("draws a fragment with the shopper's data and cookies, and answers what the edge expects", async () => {
-    const expires = Math.floor(Date.now() / 1000) + 3600;
+    const expires = sessionExpiry();
     const response = await render(request, `customer_expires=${expires}; cart=abc`);
     expect(response.status).toBe(200);
     const answer = renderAnswerSchema.parse(await response.json());
@@ -222,7 +223,7 @@ describe('a team renderer', () => {
 
   it("reads what is the same for every shopper once for all of them, as nobody, until the content changes; the page stays each shopper's own", async () => {
     const blocks = { ...request, fragment: 'TopBlocks', idPrefix: 'fb-' };
-    const customer = (id: number) => `customer_expires=${Math.floor(Date.now() / 1000) + 3600}; cart=c${id}`;
+    const customer = (id: number) => `customer_expires=${sessionExpiry()}; cart=c${id}`;
     const blockCalls = () => apiCalls.filter((call) => call.url.endsWith('/cmsBlocks'));
     const pages = await Promise.all([customer(1), customer(2), undefined].map(async (cookie) => renderAnswerSchema.parse(await (await render(blocks, cookie)).json())));
     expect(pages.map((page) => page.html)).toEqual([

@@ -2,6 +2,7 @@
 import { createRendererServer } from '@bottega/fragment-kit/server';
 import { renderManyAnswerSchema } from '@bottega/fragment-kit/protocol';
 import { rendererUnderTest } from '@bottega/tooling/testing/rendererServer';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import expose from '../expose';
 import { category, product, productList } from '../testing/fixtures';
 
@@ -32,7 +33,7 @@ describe("the catalog team's renderer drawing logged-in shoppers' pages", () => 
       { fragment: 'CategoryNav', props: { ...props, params: {} }, idPrefix: 'n-' },
       { fragment: 'CategoryPage', props: { ...props, params: { categoryId: category.uid } }, idPrefix: 'p-' },
     ];
-    const expires = Math.floor(Date.now() / 1000) + 3600;
+    const expires = sessionExpiry();
     const response = await renderer.post('render-many', { requests }, { cookie: `customer_expires=${expires}; cart=${customer}` });
     return renderManyAnswerSchema.parse(await response.json()).answers.map((answer) => answer?.html ?? '');
   }

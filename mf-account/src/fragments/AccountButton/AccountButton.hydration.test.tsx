@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import AccountButton from './index';
 
 /**
@@ -13,8 +14,6 @@ async function drawAndHydrate(cookies: Record<string, string> = {}, before?: () 
   return { page, control, kept: control === page.served('a, button'), errors: page.errors };
 }
 
-const inAnHour = () => String(Math.floor(Date.now() / 1000) + 3600);
-
 describe('account button over the server’s HTML', () => {
   it('stays Accedi for a guest', async () => {
     const { control, kept, errors } = await drawAndHydrate();
@@ -23,16 +22,16 @@ describe('account button over the server’s HTML', () => {
   });
 
   it('stays the link to my-account for a logged-in shopper, the session read from the same cookie on both sides', async () => {
-    const { control, kept, errors } = await drawAndHydrate({ customer_expires: inAnHour() });
+    const { control, kept, errors } = await drawAndHydrate({ customer_expires: sessionExpiry() });
     expect(control!.textContent).toBe('Il mio account');
     expect({ kept, errors }).toEqual({ kept: true, errors: [] });
   });
 
   it('hydrates the link drawn for a customer whose session ended before the code arrived, then shows Accedi', async () => {
     const endSession = () => {
-      document.cookie = `customer_expires=${Math.floor(Date.now() / 1000) - 1}; path=/`;
+      document.cookie = `customer_expires=${sessionExpiry(-1)}; path=/`;
     };
-    const { page } = await drawAndHydrate({ customer_expires: inAnHour() }, endSession);
+    const { page } = await drawAndHydrate({ customer_expires: sessionExpiry() }, endSession);
     expect({ kept: page.kept, errors: page.errors }).toEqual({ kept: true, errors: [] });
     await waitFor(() => expect(page.domElement.querySelector('a, button')!.textContent).toBe('Accedi'));
   });

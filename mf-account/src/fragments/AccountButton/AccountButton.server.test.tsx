@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { drawOnServer } from '@bottega/tooling/testing/server';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import AccountButton from './index';
-
-const inAnHour = () => String(Math.floor(Date.now() / 1000) + 3600);
 
 /** The button as the account team's renderer draws it for a shopper whose request carries these cookies. */
 const drawFor = (cookies: Record<string, string>) => drawOnServer(AccountButton, 'AccountButton', {}, { cookies });
@@ -15,12 +14,12 @@ describe('account button drawn on the server', () => {
   });
 
   it('is a link to my-account for a shopper whose session cookie is alive', async () => {
-    const { html } = await drawFor({ customer_expires: inAnHour() });
+    const { html } = await drawFor({ customer_expires: sessionExpiry() });
     expect(html).toMatch(/<a [^>]*href="\/it\/my-account"[^>]*>.*<span [^>]*>Il mio account<\/span><\/a>/);
   });
 
   it('says Accedi again once the session has expired', async () => {
-    const { html } = await drawFor({ customer_expires: String(Math.floor(Date.now() / 1000) - 1) });
+    const { html } = await drawFor({ customer_expires: sessionExpiry(-1) });
     expect(html).toContain('>Accedi</span>');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { accountChanged } from '@bottega/event-bus';
 import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { AccountButton } from './AccountButton';
 
 afterEach(() => Cookies.remove('customer_expires'));
@@ -20,7 +21,7 @@ describe('account button', () => {
     fakeApi({});
     const user = userEvent.setup();
     const { bus, props } = renderFragment(AccountButton);
-    Cookies.set('customer_expires', String(Math.floor(Date.now() / 1000) + 3600));
+    Cookies.set('customer_expires', sessionExpiry());
     act(() => bus.publish(accountChanged(true)));
     await user.click(screen.getByRole('link', { name: 'Il mio account' }));
     expect(props.navigate).toHaveBeenCalledWith('/it/my-account');

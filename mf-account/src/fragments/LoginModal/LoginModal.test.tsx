@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { accountOpenLogin } from '@bottega/event-bus';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
+import { fill } from '@bottega/tooling/testing/fill';
 import { customerFixture, session } from '../../testing/fixtures';
-import { fill } from '../../testing/fill';
 import { LoginModal } from './LoginModal';
 
 // The remote keeps a provider's script it has loaded once for the page: a test that must see the

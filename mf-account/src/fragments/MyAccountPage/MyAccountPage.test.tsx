@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { fill } from '@bottega/tooling/testing/fill';
 import { customerFixture } from '../../testing/fixtures';
-import { fill } from '../../testing/fill';
 import { MyAccountPage } from './MyAccountPage';
 
 const money = (value: number) => ({ value, currency: 'EUR' });

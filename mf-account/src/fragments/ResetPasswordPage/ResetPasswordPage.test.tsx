@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { fill } from '../../testing/fill';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { fill } from '@bottega/tooling/testing/fill';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -40,7 +41,7 @@ describe('reset password page', () => {
 
   it('tells every team that a shopper logged in on this browser is logged out by the new password', async () => {
     fakeApi({ resetPassword: () => ({ result: true }) });
-    Cookies.set('customer_expires', String(Math.floor(Date.now() / 1000) + 3600));
+    Cookies.set('customer_expires', sessionExpiry());
     const user = userEvent.setup();
     const { published } = renderFragment(ResetPasswordPage, { query: link });
     await fill(user, field('Nuova password'), 'Bottega#2027');

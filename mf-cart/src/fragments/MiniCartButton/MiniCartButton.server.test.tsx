@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
 import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { queryKeys } from '../../app/queryKeys';
 import fragment from '.';
 
@@ -17,7 +18,7 @@ describe('the mini-cart button as the server sends it', () => {
       fragment,
       'MiniCartButton',
       { customerCart: () => cartOf([cartLine({ quantity: 4 })]) },
-      { cookies: { customer_expires: String(Math.floor(Date.now() / 1000) + 3600) } },
+      { cookies: { customer_expires: sessionExpiry() } },
     );
     expect(html).toContain('aria-label="Carrello, 4 articoli"');
     expect(calls()).toEqual(['customerCart']);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cartChanged } from '@bottega/event-bus';
 import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { MiniCartButton } from './MiniCartButton';
 
 afterEach(() => {
@@ -38,7 +39,7 @@ describe('mini-cart button', () => {
   });
 
   it('reads the customer cart when the shopper is logged in', async () => {
-    document.cookie = `customer_expires=${Math.floor(Date.now() / 1000) + 3600}; path=/`;
+    document.cookie = `customer_expires=${sessionExpiry()}; path=/`;
     const calls = fakeApi({ customerCart: () => cartOf([cartLine({ quantity: 4 })]) });
     renderFragment(MiniCartButton);
     expect(await screen.findByRole('button', { name: 'Carrello, 4 articoli' })).toBeTruthy();
@@ -46,7 +47,7 @@ describe('mini-cart button', () => {
   });
 
   it('falls back to the guest cart when the session has just expired', async () => {
-    document.cookie = `customer_expires=${Math.floor(Date.now() / 1000) + 3600}; path=/`;
+    document.cookie = `customer_expires=${sessionExpiry()}; path=/`;
     const calls = fakeApi({
       customerCart: () => {
         throw apiError(401, 'Sessione scaduta');

@@ -1,3 +1,4 @@
+import { ctrlClickTakenOver } from '@bottega/tooling/testing/ctrlClick';
 import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { category, product, productList } from '../../testing/fixtures';
@@ -53,16 +54,7 @@ describe('the category listing', () => {
     const { props } = renderPage('?page=2');
     const blue = await screen.findByRole('checkbox', { name: /Blu notte/ });
     expect(blue.getAttribute('href')).toBe('/it/c/uomo-maglioni?color=blu');
-    let takenOver: boolean | undefined;
-    // Seen after React's handler; then stopped, as jsdom cannot open a tab.
-    const watch = (event: MouseEvent) => {
-      takenOver = event.defaultPrevented;
-      event.preventDefault();
-    };
-    document.addEventListener('click', watch);
-    fireEvent.click(blue, { ctrlKey: true });
-    document.removeEventListener('click', watch);
-    expect(takenOver).toBe(false);
+    expect(ctrlClickTakenOver(blue)).toBe(false);
     expect(props.navigate).not.toHaveBeenCalled();
     expect(blue.getAttribute('aria-checked')).toBe('false');
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountChanged, cartChanged } from '@bottega/event-bus';
 import { cartOf } from '@bottega/tooling/testing/fixtures';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { address, line, readyCart, standardShipping } from '../../testing/fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -13,7 +14,7 @@ afterEach(() => {
   document.cookie = 'customer_expires=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
-const logIn = () => (document.cookie = `customer_expires=${Math.floor(Date.now() / 1000) + 3600}`);
+const logIn = () => (document.cookie = `customer_expires=${sessionExpiry()}`);
 // Labels carry a visual '*' for required fields; getByLabelText is much cheaper than getByRole in jsdom.
 const textbox = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`));
 const type = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });

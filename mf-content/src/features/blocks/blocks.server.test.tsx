@@ -2,6 +2,7 @@
 import { createRendererServer } from '@bottega/fragment-kit/server';
 import { renderManyAnswerSchema } from '@bottega/fragment-kit/protocol';
 import { rendererUnderTest } from '@bottega/tooling/testing/rendererServer';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import expose from '../../expose';
 import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
 
@@ -27,7 +28,7 @@ describe("the layout's blocks as the content team's renderer draws them for logg
       props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' },
       idPrefix: `l${at}-`,
     }));
-    const expires = Math.floor(Date.now() / 1000) + 3600;
+    const expires = sessionExpiry();
     const response = await renderer.post('render-many', { requests }, { cookie: `customer_expires=${expires}; cart=${customer}` });
     return renderManyAnswerSchema.parse(await response.json()).answers.map((answer) => answer?.html ?? '');
   }

@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '@bottega/tooling/testing/fill';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { ContactPage } from './ContactPage';
 
@@ -6,32 +8,27 @@ const page = { identifier: 'contact-us', url_key: 'contatti', title: 'Contatti',
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Invia messaggio' }));
 
-/** The value arrives at once, as a paste or autofill does; then the field is left. */
-const fill = (element: HTMLElement, value: string) => {
-  fireEvent.change(element, { target: { value } });
-  fireEvent.blur(element);
-};
-
-function fillValid() {
-  fill(field('Nome e cognome'), 'Giulia Rossi');
-  fill(field('Email'), 'giulia@example.it');
-  fill(field(/Telefono/), '333 1234567');
-  fill(field('Come possiamo aiutarti?'), 'Vorrei cambiare taglia.');
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, field('Nome e cognome'), 'Giulia Rossi');
+  await fill(user, field('Email'), 'giulia@example.it');
+  await fill(user, field(/Telefono/), '333 1234567');
+  await fill(user, field('Come possiamo aiutarti?'), 'Vorrei cambiare taglia.');
 }
 
 describe('contact page', () => {
   it('shows the errors of product rule §5 and sends nothing while any remains', async () => {
     const calls = fakeApi({ cmsPage: () => page });
+    const user = userEvent.setup();
     renderFragment(ContactPage);
     expect(await screen.findByText('Siamo a Milano.')).toBeTruthy();
     send();
     expect(await screen.findAllByText('Questo campo è obbligatorio')).toHaveLength(3);
     // The first field with a message takes the focus, so keyboard and screen-reader users land on it.
     expect(document.activeElement).toBe(field('Nome e cognome'));
-    fill(field('Nome e cognome'), 'Giulia; Rossi');
-    fill(field('Email'), 'giulia@example');
-    fill(field(/Telefono/), '12');
-    fill(field('Come possiamo aiutarti?'), '<b>ciao</b>');
+    await fill(user, field('Nome e cognome'), 'Giulia; Rossi');
+    await fill(user, field('Email'), 'giulia@example');
+    await fill(user, field(/Telefono/), '12');
+    await fill(user, field('Come possiamo aiutarti?'), '<b>ciao</b>');
     expect(await screen.findByText('Il campo non può contenere i caratteri < e >')).toBeTruthy();
     expect(screen.getByText('Il campo non può contenere il punto e virgola')).toBeTruthy();
     expect(screen.getByText('Inserisci un indirizzo email valido')).toBeTruthy();
@@ -44,8 +41,9 @@ describe('contact page', () => {
 
   it('sends a valid message and confirms it', async () => {
     const calls = fakeApi({ cmsPage: () => page, contactUs: () => ({ status: true }) });
+    const user = userEvent.setup();
     renderFragment(ContactPage);
-    fillValid();
+    await fillValid(user);
     send();
     expect(await screen.findByRole('heading', { name: 'Grazie, abbiamo ricevuto il tuo messaggio' })).toBeTruthy();
     expect(calls('contactUs')[0]).toEqual([{ name: 'Giulia Rossi', email: 'giulia@example.it', telephone: '333 1234567', comment: 'Vorrei cambiare taglia.' }]);
@@ -60,8 +58,9 @@ describe('contact page', () => {
         throw apiError(429, 'Troppe richieste, riprova tra un minuto.');
       },
     });
+    const user = userEvent.setup();
     renderFragment(ContactPage);
-    fillValid();
+    await fillValid(user);
     send();
     expect((await screen.findByRole('alert')).textContent).toContain('Troppe richieste, riprova tra un minuto.');
     expect(await screen.findByRole('link', { name: 'assistenza@bottega.example' })).toBeTruthy();

@@ -1,20 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { contentOpenNewsletter } from '@bottega/event-bus';
+import { fill } from '@bottega/tooling/testing/fill';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { NewsletterModal } from './NewsletterModal';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
-/** The value arrives at once, as a paste or autofill does; then the field is left. */
-const fill = (element: HTMLElement, value: string) => {
-  fireEvent.change(element, { target: { value } });
-  fireEvent.blur(element);
-};
-
-function fillForm(email = 'giulia@example.it') {
-  fill(textbox('Email'), email);
-  fill(textbox('Nome'), 'Giulia');
-  fill(textbox('Cognome'), 'Rossi');
+async function fillForm(user: ReturnType<typeof userEvent.setup>, email = 'giulia@example.it') {
+  await fill(user, textbox('Email'), email);
+  await fill(user, textbox('Nome'), 'Giulia');
+  await fill(user, textbox('Cognome'), 'Rossi');
 }
 
 /** Subscribe once the form has judged what was typed (its rules answer asynchronously). */
@@ -31,15 +27,16 @@ describe('newsletter modal', () => {
 
   it('opens when mounted for an open command, and keeps Subscribe disabled until the form is valid and privacy ticked', async () => {
     fakeApi({});
+    const user = userEvent.setup();
     renderFragment(NewsletterModal, { params: { open: 'true' } });
     const subscribe = screen.getByRole<HTMLButtonElement>('button', { name: 'Iscriviti' });
     expect(subscribe.disabled).toBe(true);
-    fillForm('giulia@');
+    await fillForm(user, 'giulia@');
     fireEvent.click(screen.getByRole('checkbox'));
     expect(await screen.findByText('Inserisci un indirizzo email valido')).toBeTruthy();
     expect(subscribe.disabled).toBe(true);
-    fill(textbox('Email'), '');
-    fill(textbox('Email'), 'giulia@example.it');
+    await user.clear(textbox('Email'));
+    await fill(user, textbox('Email'), 'giulia@example.it');
     await waitFor(() => expect(subscribe.disabled).toBe(false));
     fireEvent.click(screen.getByRole('checkbox'));
     expect(subscribe.disabled).toBe(true);
@@ -48,8 +45,9 @@ describe('newsletter modal', () => {
 
   it('subscribes, says so and closes', async () => {
     const calls = fakeApi({ updateNewsletterSubscription: () => ({ status: 'SUBSCRIBED' }) });
+    const user = userEvent.setup();
     const { published } = renderFragment(NewsletterModal, { params: { open: 'true' } });
-    fillForm();
+    await fillForm(user);
     fireEvent.click(screen.getByRole('checkbox'));
     await subscribe();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -70,12 +68,13 @@ describe('newsletter modal', () => {
         ],
       }),
     });
+    const user = userEvent.setup();
     const { published, client } = renderFragment(NewsletterModal, { params: { open: 'true' } });
     // The blocks arrive long before a shopper has typed three fields: wait until they are cached,
     // then let react-query's zero-delay batch re-render the modal with them.
     await waitFor(() => expect(client.getQueryCache().findAll({ queryKey: ['content', 'blocks'] })[0]?.state.status).toBe('success'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    fillForm();
+    await fillForm(user);
     fireEvent.click(screen.getByRole('checkbox'));
     await subscribe();
     await waitFor(() => expect(published).toHaveLength(1));
@@ -91,8 +90,9 @@ describe('newsletter modal', () => {
         throw apiError(429, 'Troppi tentativi');
       },
     });
+    const user = userEvent.setup();
     const { published } = renderFragment(NewsletterModal, { params: { open: 'true' } });
-    fillForm();
+    await fillForm(user);
     fireEvent.click(screen.getByRole('checkbox'));
     await subscribe();
     await waitFor(() => expect(published).toHaveLength(1));

@@ -47,17 +47,32 @@ describe('reloadForChunkError', () => {
 describe('installChunkReload', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('reloads for an unhandled chunk rejection and an uncaught chunk error, within the guard', () => {
+  const rejection = () => Object.assign(new Event('unhandledrejection'), { reason: chunkError() });
+  const uncaught = () => Object.assign(new Event('error'), { error: chunkError() });
+
+  it('reloads for an unhandled chunk rejection and for an uncaught chunk error, each on its own', () => {
+    const reload = jest.fn();
+    const target = new EventTarget() as Window;
+    installChunkReload({ reload }, target);
+    target.dispatchEvent(rejection());
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Without the guard the first reload set, the error must reload by itself.
+    sessionStorage.clear();
+    target.dispatchEvent(uncaught());
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads once for both within the guard, and not at all once stopped', () => {
     const reload = jest.fn();
     const target = new EventTarget() as Window;
     const stop = installChunkReload({ reload }, target);
-    const rejection = Object.assign(new Event('unhandledrejection'), { reason: chunkError() });
-    target.dispatchEvent(rejection);
-    target.dispatchEvent(Object.assign(new Event('error'), { error: chunkError() }));
+    target.dispatchEvent(rejection());
+    target.dispatchEvent(uncaught());
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
     sessionStorage.clear();
-    target.dispatchEvent(rejection);
+    target.dispatchEvent(rejection());
+    target.dispatchEvent(uncaught());
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

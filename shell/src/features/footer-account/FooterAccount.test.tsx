@@ -1,7 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { accountChanged, createBus, type EventName } from '@bottega/event-bus';
+import { ctrlClickTakenOver } from '@bottega/tooling/testing/ctrlClick';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { useOrdersLinkForGuests } from '../orders-link';
 import { FooterAccount } from './FooterAccount';
 
@@ -19,7 +21,7 @@ function setup() {
   return { bus, heard, navigate };
 }
 
-const logIn = () => Cookies.set('customer_expires', String(Math.floor(Date.now() / 1000) + 3600), { path: '/' });
+const logIn = () => Cookies.set('customer_expires', sessionExpiry(), { path: '/' });
 
 describe('<FooterAccount>', () => {
   afterEach(() => {
@@ -60,16 +62,7 @@ describe('<FooterAccount>', () => {
 
   it('leaves a ctrl-click to the browser (new tab)', () => {
     const { heard } = setup();
-    let takenOver: boolean | undefined;
-    // Seen after React's handler; then stopped, as jsdom cannot open a tab.
-    const watch = (event: MouseEvent) => {
-      takenOver = event.defaultPrevented;
-      event.preventDefault();
-    };
-    document.addEventListener('click', watch);
-    fireEvent.click(screen.getByRole('link', { name: 'Il mio carrello' }), { ctrlKey: true });
-    document.removeEventListener('click', watch);
-    expect(takenOver).toBe(false);
+    expect(ctrlClickTakenOver(screen.getByRole('link', { name: 'Il mio carrello' }))).toBe(false);
     expect(heard).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createBus, type EventName } from '@bottega/event-bus';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { isOrdersPath } from './ordersLink.rules';
 import { useOrdersLinkForGuests } from './useOrdersLinkForGuests';
 
@@ -49,7 +50,7 @@ describe('"I miei ordini" anywhere on the page', () => {
   );
 
   it('lets a customer’s click go on to the link', async () => {
-    Cookies.set('customer_expires', String(Math.floor(Date.now() / 1000) + 3600), { path: '/' });
+    Cookies.set('customer_expires', sessionExpiry(), { path: '/' });
     const { heard, navigate } = pageWith([{ href: '/it/my-account/cronologia-ordini' }]);
     await userEvent.click(screen.getByRole('link', { name: '/it/my-account/cronologia-ordini' }));
     expect(navigate).toHaveBeenCalledWith('/it/my-account/cronologia-ordini');

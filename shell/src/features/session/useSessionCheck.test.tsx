@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createBus, type Bus } from '@bottega/event-bus';
+import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { Notifications } from '../notifications';
 import { useSessionCheck } from './useSessionCheck';
 
@@ -18,7 +19,7 @@ describe('useSessionCheck', () => {
   });
 
   it('warns, in the layout’s own notification area, a shopper whose session expired before the page loaded', () => {
-    Cookies.set('customer_expires', String(Math.floor(Date.now() / 1000) - 30), { path: '/' });
+    Cookies.set('customer_expires', sessionExpiry(-30), { path: '/' });
     render(<Layout bus={createBus(new EventTarget())} pathname="/it" />);
     expect(screen.getByRole('status').textContent).toContain('Non sei autorizzato, effettua l’accesso.');
   });
