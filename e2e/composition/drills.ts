@@ -54,5 +54,3 @@ export function fakeContainer(globalName: string, fragments: string[], { contrac
       };
     })();`;
 }
-
-export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
