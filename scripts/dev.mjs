@@ -84,10 +84,8 @@ function watchApi() {
     }
     building = true;
     const build = await ended(spawn('pnpm', ['--filter', '@bottega/api', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }));
-    const built = build.code === 0;
-    if (build.error) log(`pnpm ${describeEnd(build)}`);
-    if (!built) {
-      log('the API does not compile (see above): the running API is kept');
+    if (build.code !== 0) {
+      log(`${build.error ? `pnpm ${describeEnd(build)}` : 'the API does not compile (see above)'}: the running API is kept`);
     } else if (!shop.stopping()) {
       log('API rebuilt: restarting it');
       const old = api;
