@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contextCookieHeaders, parseCookieHeader } from './contextCookies';
+import { contextCookieHeaders } from './contextCookies';
 
 const YEAR = 365 * 24 * 60 * 60;
 const names = (headers: string[]) => headers.map((header) => header.slice(0, header.indexOf('=')));
@@ -34,12 +34,5 @@ describe('the context cookies of a page', () => {
   it('uses the defaults on a path without a known locale (the root, the privacy policy)', () => {
     expect(contextCookieHeaders('/', undefined, { secure: false })).toEqual(contextCookieHeaders('/it', undefined, { secure: false }));
     expect(contextCookieHeaders('/privacy', undefined, { secure: false })).toEqual(contextCookieHeaders('/it', undefined, { secure: false }));
-  });
-});
-
-describe('parseCookieHeader', () => {
-  it('reads name=value pairs, keeps the first of a repeated name and skips broken ones', () => {
-    expect(parseCookieHeader('a=1; b = x%20y ;a=2; junk; c=%ZZ; =3')).toEqual({ a: '1', b: 'x y' });
-    expect(parseCookieHeader(undefined)).toEqual({});
   });
 });

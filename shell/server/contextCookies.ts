@@ -1,22 +1,6 @@
+import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
 import { CONTEXT_COOKIES, CONTEXT_COOKIE_MAX_AGE_SECONDS, shopperContextForPath } from '@bottega/api-contract/src/locale';
 import { OVERRIDE_COOKIE } from '../src/composition/overrides';
-
-/** A Cookie header as name → value; the first of a repeated name counts, a value that cannot be decoded is left out. */
-export function parseCookieHeader(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at === -1) continue;
-    const name = pair.slice(0, at).trim();
-    if (!name || Object.hasOwn(cookies, name)) continue;
-    try {
-      cookies[name] = decodeURIComponent(pair.slice(at + 1).trim());
-    } catch {
-      // A broken escape is a malformed value: the page then sets the right one.
-    }
-  }
-  return cookies;
-}
 
 /**
  * The Set-Cookie headers a page answer sends so that the market, store, locale, currency, country

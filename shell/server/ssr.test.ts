@@ -49,11 +49,11 @@ async function read(stream: NodeJS.ReadableStream) {
 }
 
 describe('the teams’ slots at the edge', () => {
-  it("asks each team's renderer beside its manifest, with the shopper's cookie and the edge's token, for an uncompressed answer, and escapes the data for a script element", async () => {
+  it("asks each team's renderer beside its manifest, with the shopper's own and context cookies and the edge's token, for an uncompressed answer, and escapes the data for a script element", async () => {
     const asked: Array<{ url: string; cookie: string | null; authorization: string | null; encoding: string | null; body: unknown }> = [];
     const fragments = createFragmentSource({
       registry,
-      cookie: 'cart=abc',
+      cookie: 'consent=%7B%22statistics%22%3Atrue%7D; cart=abc; bottega_mf_overrides=%7B%7D; locale=it_IT; _ga=GA1.1.42',
       budgetMs: 500,
       renderToken: { token: RENDER_TOKEN, origins: ['http://cdn.test'] },
       log: { warn() {}, error() {} },
@@ -75,7 +75,7 @@ describe('the teams’ slots at the edge', () => {
     expect(asked).toEqual([
       {
         url: 'http://cdn.test/mf-cart/1.0.0/render',
-        cookie: 'cart=abc',
+        cookie: 'cart=abc; locale=it_IT',
         authorization: `Bearer ${RENDER_TOKEN}`,
         encoding: 'identity',
         body: { fragment: 'Frammento', props: request('mf_cart', 'R1').props, idPrefix: 'fR1-' },

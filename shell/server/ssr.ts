@@ -13,11 +13,11 @@ import {
   type RenderAnswer,
 } from '@bottega/fragment-kit/protocol';
 import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '../src/server/renderPage';
+import { keepCookies, parseCookieHeader, RENDERER_COOKIES } from '@bottega/api-contract/src/cookieHeader';
 import { deadline, type Deadline } from '@bottega/api-contract/src/serverLimits';
 import { hasLiveSession } from '@bottega/api-contract/src/session';
 import { scriptSafeJson } from './html';
 import { escapeHtml } from './seo/head';
-import { parseCookieHeader } from './contextCookies';
 import type { Registry } from './registry';
 
 /**
@@ -145,7 +145,7 @@ const nestedSeen = new Map<string, FragmentName[]>();
 
 export interface FragmentSourceOptions {
   registry: Registry;
-  /** The shopper's Cookie header, passed to the teams' renderers for their data calls. */
+  /** The shopper's Cookie header: the teams' renderers receive the part they read (RENDERER_COOKIES). */
   cookie: string | undefined;
   /** How long a slot may wait for its team; past it the slot is sent empty. */
   budgetMs: number;
@@ -166,6 +166,7 @@ export interface FragmentSourceOptions {
 export function createFragmentSource({ registry, cookie, budgetMs, renderToken, log, fetch: fetchImpl = fetch }: FragmentSourceOptions) {
   const slots = new Map<string, Promise<ServerSlot | null>>();
   const settled = new Map<string, ServerSlot | null>();
+  const shopperCookies = keepCookies(cookie, RENDERER_COOKIES);
 
   /** Asks a renderer; its answer's text, or null (logged) when it refused, failed or was too large or too late. */
   async function post(url: string, body: unknown, limit: Deadline, where: object): Promise<string | null> {
@@ -173,7 +174,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
       // Identity: the answer crosses one hop inside the platform, where compressing it and inflating
       // it again costs the edge more CPU than the bytes save (docs/benchmarks.md, "The edge's own work").
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'it-IT', 'accept-encoding': 'identity' };
-      if (cookie) headers.cookie = cookie;
+      if (shopperCookies) headers.cookie = shopperCookies;
       if (renderToken?.origins.includes(new URL(url).origin)) headers.authorization = renderAuthorization(renderToken.token);
       const response = await limit.within(fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body), signal: limit.signal }));
       if (!response.ok) {

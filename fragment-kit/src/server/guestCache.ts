@@ -1,12 +1,3 @@
-/** Cookies that make a page the shopper's own: with any of them, nothing drawn for them is shared. */
-const SHOPPER_COOKIES = ['cart', 'customer', 'customer_expires', 'wishlist', 'segments'];
-
-export const isGuestRequest = (cookieHeader: string | undefined) =>
-  !(cookieHeader ?? '')
-    .split(';')
-    .map((pair) => pair.split('=')[0].trim())
-    .some((name) => SHOPPER_COOKIES.includes(name));
-
 /** The version of what fragments are drawn from (versionReader); null when the API cannot say. */
 export type Version = () => Promise<number | null>;
 

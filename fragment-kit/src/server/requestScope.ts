@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
 import { deadline } from '@bottega/api-contract/src/serverLimits';
 import { installServerRequestContext, type RequestContext, type SharedReads } from '../requestContext';
 
@@ -16,20 +17,10 @@ export const runInRequest = <T>(context: RequestContext, work: () => T): T => re
  * the renderer's reads that are the same for every shopper.
  */
 export function requestContextFor(cookieHeader: string | undefined, apiUrl: string, keep?: SharedReads): RequestContext {
-  const cookies = new Map<string, string>();
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 1) continue;
-    const name = pair.slice(0, at).trim();
-    try {
-      cookies.set(name, decodeURIComponent(pair.slice(at + 1).trim()));
-    } catch {
-      // A value that is not URI-encoded is one the browser's js-cookie would not read either.
-    }
-  }
+  const cookies = parseCookieHeader(cookieHeader);
   return {
     keep,
-    cookie: (name) => cookies.get(name),
+    cookie: (name) => cookies[name],
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
       if (cookieHeader) headers.set('cookie', cookieHeader);

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
+import { isGuestRequest } from '@bottega/api-contract/src/cookieHeader';
 import { deadline } from '@bottega/api-contract/src/serverLimits';
 import type { Fragment } from '../createFragment';
 import type { RequestContext } from '../requestContext';
@@ -17,7 +18,7 @@ import {
 } from './protocol';
 import { renderFragment } from './renderFragment';
 import { requestContextFor } from './requestScope';
-import { createGuestCache, isGuestRequest, versionReader } from './guestCache';
+import { createGuestCache, versionReader } from './guestCache';
 import { createSharedReads } from './sharedReads';
 import { logLine } from './log';
 

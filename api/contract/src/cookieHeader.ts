@@ -1,0 +1,56 @@
+import { CONTEXT_COOKIES } from './locale';
+
+/**
+ * The cookies that make a page the shopper's own: their cart, the customer session (the HttpOnly
+ * token and its readable expiry), wishlist and customer segments. With any of them, nothing drawn for
+ * the page is shared with another shopper.
+ */
+export const SHOPPER_COOKIES = ['cart', 'customer', 'customer_expires', 'wishlist', 'segments'] as const;
+
+/**
+ * What a team's renderer is given of a shopper's cookies: their own and their context, all that the
+ * renderer and the API it calls read. Not the testers' overrides, the consent or a tag manager's, so a
+ * renderer on another origin (a tester's override) learns no more than it needs to draw the page.
+ */
+export const RENDERER_COOKIES: readonly string[] = [...SHOPPER_COOKIES, ...CONTEXT_COOKIES];
+
+/** The name and raw value of each pair of a Cookie header, in order; a pair without a name is skipped. */
+function cookiePairs(header: string | undefined): { name: string; value: string; pair: string }[] {
+  const pairs = [];
+  for (const part of (header ?? '').split(';')) {
+    const pair = part.trim();
+    const at = pair.indexOf('=');
+    const name = at === -1 ? '' : pair.slice(0, at).trim();
+    if (name) pairs.push({ name, value: pair.slice(at + 1).trim(), pair });
+  }
+  return pairs;
+}
+
+/**
+ * A Cookie header as name → value. The first of a repeated name counts (a browser sends the cookie
+ * of the most specific path first); a value that cannot be decoded is left out, as js-cookie leaves
+ * it out in the browser.
+ */
+export function parseCookieHeader(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const { name, value } of cookiePairs(header)) {
+    if (Object.hasOwn(cookies, name)) continue;
+    try {
+      cookies[name] = decodeURIComponent(value);
+    } catch {
+      // A broken escape is a malformed value: read as absent.
+    }
+  }
+  return cookies;
+}
+
+/** The header with only the named cookies, each pair as it came; '' when none of them is there. */
+export function keepCookies(header: string | undefined, names: readonly string[]): string {
+  return cookiePairs(header)
+    .filter(({ name }) => names.includes(name))
+    .map(({ pair }) => pair)
+    .join('; ');
+}
+
+/** Whether nothing in the request makes its page the shopper's own: what is drawn for it may be shared. */
+export const isGuestRequest = (header: string | undefined) => keepCookies(header, SHOPPER_COOKIES) === '';
