@@ -3,8 +3,11 @@ import { api, sameForEveryShopper } from '@bottega/fragment-kit';
 import type { Facets } from './listing.rules';
 
 export type ProductsInput = ArgsOf<'commerce', 'products'>[0];
-export type ProductList = ResultOf<'commerce', 'products'>;
-export type ListedProduct = ProductList['items'][number];
+type Product = ResultOf<'commerce', 'products'>['items'][number];
+
+/** What a listing or a rail shows of a product: its card. */
+export type ListedProduct = Pick<Product, '__typename' | 'uid' | 'sku' | 'name' | 'brand' | 'stock_status' | 'only_x_left_in_stock' | 'price_range' | 'thumbnail'>;
+export type ProductList = Omit<ResultOf<'commerce', 'products'>, 'items'> & { items: ListedProduct[] };
 export type Category = ResultOf<'commerce', 'categorySearch'>['items'][number];
 
 /** The products request of a category listing: the URL's facets, scoped to the category. */
@@ -36,7 +39,33 @@ export function railInput(categoryUid: string | undefined, pageSize: string | un
   };
 }
 
-export const fetchProducts = (input: ProductsInput) => api.call('commerce', 'products', input);
+const listedProduct = ({ __typename, uid, sku, name, brand, stock_status, only_x_left_in_stock, price_range, thumbnail }: Product): ListedProduct => ({
+  __typename,
+  uid,
+  sku,
+  name,
+  brand,
+  stock_status,
+  only_x_left_in_stock,
+  price_range,
+  thumbnail,
+});
+
+/**
+ * A listing's products, each as its card shows it. The query cache keeps only that: the server sends
+ * the cache it drew with inside the page, and a product's description, gallery and variants would
+ * triple the page's HTML for nothing a card shows (docs/benchmarks.md).
+ */
+export async function fetchProducts(input: ProductsInput): Promise<ProductList> {
+  const result = await api.call('commerce', 'products', input);
+  return { ...result, items: result.items.map(listedProduct) };
+}
+
+/** A rail's products: their cards alone, since a rail shows no facets and no pages. */
+export async function fetchRail(input: ProductsInput): Promise<{ items: ListedProduct[] }> {
+  const { items } = await fetchProducts(input);
+  return { items };
+}
 
 /**
  * The category, or null when no category has this uid (the page then shows not-found). The same for

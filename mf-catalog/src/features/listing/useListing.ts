@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { withMinimumDelay } from '@bottega/api-contract';
 import { queryKeys } from '../../app/queryKeys';
-import { fetchCategory, fetchProducts, listingInput, type ProductsInput } from './listing.api';
+import { fetchCategory, fetchProducts, fetchRail, listingInput, type ProductsInput } from './listing.api';
 import type { Facets } from './listing.rules';
 
 /** The queries of a listing, shared by its hooks and its server render, so the browser finds what the server fetched. */
 export const categoryQuery = (uid: string) => queryOptions({ queryKey: queryKeys.category(uid), queryFn: () => fetchCategory(uid), staleTime: 5 * 60_000 });
 export const productsQuery = (input: ProductsInput) => queryOptions({ queryKey: queryKeys.products(input), queryFn: () => fetchProducts(input) });
+export const railQuery = (input: ProductsInput) => queryOptions({ queryKey: queryKeys.rail(input), queryFn: () => fetchRail(input) });
 
 export function useCategory(uid: string) {
   return useQuery(categoryQuery(uid));
@@ -33,6 +34,6 @@ export function useListing(categoryUid: string, facets: Facets, enabled = true) 
   return listing;
 }
 
-export function useProducts(input: ProductsInput, enabled = true) {
-  return useQuery({ ...productsQuery(input), placeholderData: keepPreviousData, enabled });
+export function useRail(input: ProductsInput) {
+  return useQuery(railQuery(input));
 }

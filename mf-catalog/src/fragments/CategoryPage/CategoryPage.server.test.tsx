@@ -81,6 +81,9 @@ describe('the category listing as the server sends it', () => {
     const asked: ProductsInput = { filters: { category_uid: { in: ['uomo-maglioni'] }, attributes: { color: ['nero'] } }, sort: 'price_asc', page: 2, pageSize: 28 };
     expect(calls('products')).toEqual([[asked]]);
     expect(dataOf(state, queryKeys.products(asked))).toMatchObject({ total_count: 40 });
+    // Each product as its card shows it: not its description, gallery or variants.
+    const [item] = (dataOf(state, queryKeys.products(asked)) as { items: object[] }).items;
+    expect(Object.keys(item).sort()).toEqual(['__typename', 'brand', 'name', 'only_x_left_in_stock', 'price_range', 'sku', 'stock_status', 'thumbnail', 'uid']);
     expect(dataOf(state, queryKeys.category('uomo-maglioni'))).toMatchObject({ name: 'Maglioni' });
     expect(calls()).not.toContain('cart');
   });

@@ -14,7 +14,14 @@ describe('the home page rail as the server sends it', () => {
     expect(html).toMatch(/<a href="\/it\/c\/donna-abiti"[^>]*>Abiti<\/a>/);
     expect(html).toMatch(/<a href="\/it\/p\/7"[^>]*>Camicia di lino<\/a>/);
     expect(html).toContain('39,00\u00a0€');
-    expect(dataOf(state, queryKeys.products(railInput('donna-abiti', '4')))).toMatchObject({ items: [{ name: 'Camicia di lino' }] });
+    expect(dataOf(state, queryKeys.rail(railInput('donna-abiti', '4')))).toMatchObject({ items: [{ name: 'Camicia di lino' }] });
+  });
+
+  it("sends the browser only its cards: no facets or pages, and not a product's description, gallery or variants", async () => {
+    const { state } = await drawOnServer(fragment, 'ProductRail', shop(), { params });
+    const data = dataOf(state, queryKeys.rail(railInput('donna-abiti', '4'))) as { items: object[] };
+    expect(Object.keys(data)).toEqual(['items']);
+    expect(Object.keys(data.items[0]).sort()).toEqual(['__typename', 'brand', 'name', 'only_x_left_in_stock', 'price_range', 'sku', 'stock_status', 'thumbnail', 'uid']);
   });
 
   it('writes a product name holding </script> and a line separator as text', async () => {

@@ -6,7 +6,7 @@ import { followLink } from '@bottega/fragment-kit';
 import { categoryHref } from '../../app/links';
 import { ProductCard } from '../../features/listing/components/ProductCard';
 import { railInput } from '../../features/listing/listing.api';
-import { useProducts } from '../../features/listing/useListing';
+import { useRail } from '../../features/listing/useListing';
 import styles from './ProductRail.module.css';
 
 /**
@@ -15,7 +15,7 @@ import styles from './ProductRail.module.css';
  */
 export function ProductRail({ params, basePath, navigate, slot }: FragmentProps) {
   const input = railInput(params.categoryId, params.pageSize);
-  const products = useProducts(input);
+  const products = useRail(input);
   const listRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
   const title = params.title || messages.rail.title;

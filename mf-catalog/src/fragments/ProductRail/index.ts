@@ -1,6 +1,6 @@
 import { createFragment } from '@bottega/fragment-kit';
 import { railInput } from '../../features/listing/listing.api';
-import { productsQuery } from '../../features/listing/useListing';
+import { railQuery } from '../../features/listing/useListing';
 import { ProductRail } from './ProductRail';
 
 export default createFragment({
@@ -8,5 +8,5 @@ export default createFragment({
   // For guests its HTML depends only on the catalog: kept by the renderer until a price or a stock changes.
   cache: 'catalog',
   component: ProductRail,
-  prefetch: ({ params }, client) => client.prefetchQuery(productsQuery(railInput(params.categoryId, params.pageSize))),
+  prefetch: ({ params }, client) => client.prefetchQuery(railQuery(railInput(params.categoryId, params.pageSize))),
 });
