@@ -52,11 +52,15 @@ export interface Deadline {
 export function deadline(ms: number): Deadline {
   const controller = new AbortController();
   const passed = new Promise<never>((_resolve, reject) => {
-    setTimeout(() => {
+    const timer: unknown = setTimeout(() => {
       const reason = new DOMException(`The operation was aborted due to timeout (${ms} ms)`, 'TimeoutError');
       controller.abort(reason);
       reject(reason);
     }, ms);
+    // A deadline is no reason for a process to stay up: a server that is closing, or a test run that
+    // has ended, does not wait for the limit of a call that settled long ago. (Node's timers can say
+    // so; this file is type-checked with the DOM's, whose timer is a number.)
+    (timer as { unref?: () => void }).unref?.();
   });
   // Observed through `within`; a deadline nobody waits on passes quietly.
   passed.catch(() => undefined);

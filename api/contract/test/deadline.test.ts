@@ -15,4 +15,11 @@ describe('a deadline on a server’s own call', () => {
     expect(limit.signal.aborted).toBe(true);
     expect(limit.signal.reason).toMatchObject({ name: 'TimeoutError' });
   });
+
+  it('keeps no process alive until its limit', () => {
+    const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+    const before = timers();
+    deadline(60_000);
+    expect(timers()).toBe(before);
+  });
 });
