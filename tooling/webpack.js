@@ -18,6 +18,24 @@ function workspaceVersion(name, dir) {
   return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
 }
 
+/** A stylesheet module of the design system (a `.module.css` under `ui/src`), as webpack names it after its loaders. */
+const DESIGN_SYSTEM_CSS = /[\\/]ui[\\/]src[\\/][^!|]*\.module\.css/;
+
+/**
+ * The design system's styles as one stylesheet named by its content, `chunks/design-system.<hash>.css`,
+ * in the shell and in every remote: builds of the same design system write the same file, and the
+ * edge sends a page no team's copy of the one the shell links (shell/server/ssr.ts, `linkedBy`).
+ */
+const DESIGN_SYSTEM_CHUNK = 'design-system';
+const designSystemStyles = {
+  name: DESIGN_SYSTEM_CHUNK,
+  test: (module) => DESIGN_SYSTEM_CSS.test(module.identifier()),
+  type: 'css/mini-extract',
+  chunks: 'all',
+  enforce: true,
+  priority: 10,
+};
+
 function sharedModules(pkg, dir) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
   const strict = (name) => ({ singleton: true, strictVersion: false, requiredVersion: deps[name] || false });
@@ -138,7 +156,7 @@ function baseConfig({ dir, mode, prefix, outputPath, server = false, refresh = f
         ? []
         : [
             new MiniCssExtractPlugin({
-              filename: '[name].css',
+              filename: ({ chunk }) => (production && chunk?.name === DESIGN_SYSTEM_CHUNK ? 'chunks/[name].[contenthash:10].css' : '[name].css'),
               chunkFilename: production ? 'chunks/[name].[contenthash:10].css' : 'chunks/[name].css',
             }),
             // Chromium compiles a script that carries this comment whole, on the thread that streams
@@ -171,7 +189,7 @@ class FragmentAssetsPlugin {
         // The design system arrives as a shared module, outside the fragment's own chunks: its styles
         // (this build's copy) are linked with every fragment, or server HTML would show unstyled.
         const designSystemCss = compilation.chunks
-          .filter((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => /[\\/]ui[\\/]src[\\/][^!|]*\.css/.test(module.identifier())))
+          .filter((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => DESIGN_SYSTEM_CSS.test(module.identifier())))
           .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css')))
           // The provided copy and the fallback copy of the module are the same file under two names.
           .filter((file, index, files) => files.findIndex((other) => other.split('.').at(-2) === file.split('.').at(-2)) === index);
@@ -268,7 +286,10 @@ function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
   // grow into code the page never runs. Shared packages and node_modules keep their own chunks.
   const ownSource = path.join(dir, 'src') + path.sep;
   config.optimization.splitChunks = {
-    cacheGroups: { common: { test: (module) => Boolean(module.resource?.startsWith(ownSource)), chunks: 'async', minChunks: 3, minSize: 0, name: 'common', priority: -5 } },
+    cacheGroups: {
+      common: { test: (module) => Boolean(module.resource?.startsWith(ownSource)), chunks: 'async', minChunks: 3, minSize: 0, name: 'common', priority: -5 },
+      designSystem: designSystemStyles,
+    },
   };
   config.plugins.push(new webpack.DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(version) }));
   config.devServer = {
@@ -337,10 +358,17 @@ function shellConfig({ dir, env = {}, argv = {} }) {
   // (≈ 20 KB gzip twice). Its ES build imports the same runtime the shell uses.
   const injectRuntime = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced')] });
   config.resolve.alias = { ...config.resolve.alias, [injectRuntime]: injectRuntime.replace(/\.cjs$/, '.js') };
-  // Every style the shell draws with (its own and the design system's copy it provides) in one file, linked in the head.
-  // The shell's own code is one file after main.js (no vendor split: it all runs on every page, so
-  // splitting it only adds requests).
-  config.optimization.splitChunks = { cacheGroups: { default: false, defaultVendors: false, styles: { name: 'shell', type: 'css/mini-extract', chunks: 'all', enforce: true } } };
+  // The shell's styles in two files, both linked in the head: the design system's copy it provides,
+  // named by its content like every remote's copy, and its own. The shell's own code is one file
+  // after main.js (no vendor split: it all runs on every page, so splitting it only adds requests).
+  config.optimization.splitChunks = {
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      designSystem: designSystemStyles,
+      styles: { name: 'shell', type: 'css/mini-extract', chunks: 'all', enforce: true },
+    },
+  };
   config.plugins.push(
     // main.js keeps a fixed name (the MF runtime rejects hashes there): the query hash busts caches.
     // At the end of the body: in the head the shell's 165 KB would share a slow connection with the

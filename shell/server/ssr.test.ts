@@ -358,9 +358,17 @@ describe('a streamed page', () => {
 
   /**
    * A page whose layout names a fragment of each of `remotes`, all at `version`; a team's stylesheets
-   * read `cssOf(team)`, its fragments.json `fragmentsFile(team)`. What the edge warns of goes to `warnings`.
+   * read `cssOf(team)`, its fragments.json `fragmentsFile(team)`. What the edge warns of goes to
+   * `warnings`; `shellHead` is what the shell's own page has in its head.
    */
-  async function pageWithHead(version: string, remotes: string[], cssOf: (team: string) => string | Promise<Response>, fragmentsFile = filesOf, warnings: string[] = []) {
+  async function pageWithHead(
+    version: string,
+    remotes: string[],
+    cssOf: (team: string) => string | Promise<Response>,
+    fragmentsFile = filesOf,
+    warnings: string[] = [],
+    shellHead = '',
+  ) {
     const fragments = createFragmentSource({
       registry: {
         remotes: Object.fromEntries(remotes.map((remote) => [remote, { entry: `http://cdn.test/${remote.replace('_', '-')}/${version}/mf-manifest.json` }])),
@@ -386,7 +394,7 @@ describe('a streamed page', () => {
           return `<main><template data-slot-pending="S${index}"></template></main>`;
         })
         .join('');
-    const before = '<html><head><title>x</title></head><body><div id="root">';
+    const before = `<html><head><title>x</title>${shellHead}</head><body><div id="root">`;
     return read(streamPage({ render, before, after: '</div></body></html>', url: '/it', fragments, cookie: undefined, styleNonce: 'n0nce', log: { warn() {}, error() {} } }));
   }
 
@@ -400,6 +408,16 @@ describe('a streamed page', () => {
     ]);
     expect(html.slice(html.indexOf('</head>'))).not.toContain('<link');
     expect(html).not.toContain('preload');
+  });
+
+  it("sends no team's copy of a stylesheet the shell's page links already, the design system's, in the head or in a slot", async () => {
+    const shellHead = '<link href="/shell.css?abc" rel="stylesheet"><link href="/chunks/design-system.88281cc5b7.css?abc" rel="stylesheet">';
+    const html = await pageWithHead('2.1.0', ['mf_content', 'mf_cart'], (team) => `.${team}{color:red}`, filesOf, [], shellHead);
+    expect(html).not.toContain('825.88281cc5b7.css');
+    expect(html.match(/<style[^>]*>/g)).toEqual([
+      '<style data-href="http://cdn.test/mf-content/2.1.0/chunks/fragment-cnt.dd33ee44ff.css" nonce="n0nce">',
+      '<style data-href="http://cdn.test/mf-cart/2.1.0/chunks/fragment-cart.aa11bb22cc.css" nonce="n0nce">',
+    ]);
   });
 
   it.each([

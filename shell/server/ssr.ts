@@ -127,8 +127,20 @@ export interface HeadStylesheet {
   css: string | null;
 }
 
-/** Files are told apart by their content hash: every team serves its own copy of the design system's styles. */
+/**
+ * Files are told apart by their content hash: every team serves its own copy of the design system's
+ * styles, and the shell links one of its own.
+ */
 const contentKey = (href: string) => href.split('/').pop()!.split('.').slice(-2, -1)[0] ?? href;
+
+/** The stylesheets a page links by itself (the shell's), by content key. */
+const linkedBy = (html: string) =>
+  new Set(
+    [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi)]
+      .map(([tag]) => /\bhref="([^"]*)"/i.exec(tag)?.[1])
+      .filter((href): href is string => href !== undefined)
+      .map(contentKey),
+  );
 
 interface FragmentName {
   remote: string;
@@ -402,13 +414,15 @@ export function streamPage({ render, before, after, url, fragments, cookie, styl
       yield before + after;
       return;
     }
-    const stylesheets = await fragments.headStylesheets();
+    // A team's copy of a stylesheet the shell links already (the design system's) is not sent again.
+    const onPage = linkedBy(before);
+    const stylesheets = (await fragments.headStylesheets()).filter(({ href }) => !onPage.has(contentKey(href)));
     const head = markDrawnFor(before, cookie);
     const headEnd = head.search(/<\/head>/i);
     // What is ready leaves as one piece, just before the stream waits for a team: each piece costs a
     // compression flush and a socket write, and the shopper gets nothing sooner from smaller ones.
     let ready = headEnd === -1 ? head : head.slice(0, headEnd) + headStylesheetTags(stylesheets, styleNonce) + head.slice(headEnd);
-    const linked = new Set(stylesheets.map(({ href }) => contentKey(href)));
+    const linked = new Set([...onPage, ...stylesheets.map(({ href }) => contentKey(href))]);
     const parts = layout.split(PENDING_SLOT);
     for (let index = 0; index < parts.length; index += 1) {
       if (index % 2 === 0) {
