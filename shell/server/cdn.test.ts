@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { readRegistry } from '../src/composition/registry';
 import { IMMUTABLE, REVALIDATE, cacheControlFor } from './cache';
@@ -10,6 +10,8 @@ import { buildCdnServer, cdnSites } from './cdn';
 import { listen, request } from './testHttp';
 
 const bigScript = `globalThis.answer = ${JSON.stringify('x'.repeat(5000))};\n`;
+// The build's compressed copy of a chunk: told apart from the chunk itself, to see which one is sent.
+const builtCopy = `globalThis.answer = ${JSON.stringify('y'.repeat(5000))};\n`;
 
 describe('local CDN site of one remote', () => {
   let root: string;
@@ -23,6 +25,8 @@ describe('local CDN site of one remote', () => {
     writeFileSync(path.join(version, 'mf-manifest.json'), JSON.stringify({ name: 'mf_cart' }));
     writeFileSync(path.join(version, 'remoteEntry.js'), bigScript);
     writeFileSync(path.join(version, 'chunks', '412.0a1b2c3d4e.js'), bigScript);
+    writeFileSync(path.join(version, 'chunks', 'fragment-cart.5f6a7b8c9d.js'), bigScript);
+    writeFileSync(path.join(version, 'chunks', 'fragment-cart.5f6a7b8c9d.js.br'), brotliCompressSync(builtCopy));
     // A deploy still being written: never served.
     mkdirSync(path.join(root, 'mf-cart', '.building-3.0.0-1'), { recursive: true });
     writeFileSync(path.join(root, 'mf-cart', '.building-3.0.0-1', 'mf-manifest.json'), '{}');
@@ -61,6 +65,28 @@ describe('local CDN site of one remote', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(bigScript);
     expect(gz.body.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it('sends the copy the build compressed to a browser that accepts brotli, with the type and the lifetime of the file', async () => {
+    const response = await get('/2.0.0/chunks/fragment-cart.5f6a7b8c9d.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.body).toString()).toBe(builtCopy);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it.each([['gzip'], ['br;q=0, gzip']])('compresses the file itself for a browser that asks %s', async (acceptEncoding) => {
+    const response = await get('/2.0.0/chunks/fragment-cart.5f6a7b8c9d.js', { 'accept-encoding': acceptEncoding });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.body).toString()).toBe(bigScript);
+  });
+
+  it('never serves a compressed copy as a file of its own, however its address is spelled', async () => {
+    for (const address of ['/2.0.0/chunks/fragment-cart.5f6a7b8c9d.js.br', '/2.0.0/chunks/fragment-cart.5f6a7b8c9d.js%2ebr', '/2.0.0/chunks/fragment-cart.5f6a7b8c9d.js%2Ebr']) {
+      expect((await get(address, { 'accept-encoding': 'br' })).status).toBe(404);
+    }
   });
 
   it('answers 404 with CORS headers, so a missing manifest is not mistaken for a CORS failure', async () => {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import send from '@fastify/send';
+import send, { isUtf8MimeType, mime } from '@fastify/send';
 import { cacheControlFor } from './cache';
 
 /**
@@ -24,8 +24,6 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
 export interface StaticOptions {
   root: string;
-  /** Extra headers per file, after Cache-Control (CORS on the CDN). */
-  headers?: (reply: FastifyReply, path: string) => void;
   /**
    * Files (relative to `root`) the host must not serve as plain files: they go to the not-found
    * handler. Judged on the file a request resolves to, so no spelling of its URL (`/%69ndex.html`,
@@ -34,28 +32,53 @@ export interface StaticOptions {
   refuse?: (file: string) => boolean;
 }
 
-/** Serves files under `root` for any GET/HEAD no other route claims; anything else is "not found". */
-export function registerStatic(app: FastifyInstance, { root, headers, refuse }: StaticOptions): void {
+/** The suffix of a file's copy compressed at build time (PrecompressPlugin, tooling/webpack.js). */
+const BROTLI_COPY = '.br';
+
+/** The Content-Type of a file, as `send` gives it: its compressed copy is of the same type. */
+function contentTypeOf(file: string): string {
+  const type = mime.getType(file) ?? 'application/octet-stream';
+  return isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** Whether an Accept-Encoding header takes brotli: named, and not refused with `q=0`. */
+function acceptsBrotli(header: string | string[] | undefined): boolean {
+  return String(header ?? '')
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+      const quality = params.find((param) => param.startsWith('q='));
+      return coding === 'br' && (quality === undefined || Number(quality.slice(2)) > 0);
+    });
+}
+
+/**
+ * Serves files under `root` for any GET/HEAD no other route claims; anything else is "not found".
+ * A browser that accepts brotli gets a file's copy compressed at build time when there is one, so
+ * the host does not compress it again on every request.
+ */
+export function registerStatic(app: FastifyInstance, { root, refuse }: StaticOptions): void {
+  const sendFile = (request: FastifyRequest, urlPath: string) =>
+    send(request.raw, urlPath, { root, index: false, dotfiles: 'ignore', cacheControl: false, etag: true, lastModified: true });
+
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0];
     // Folders are never listed; a path ending in a slash may still be a page (the home page, `/`).
     if (urlPath.endsWith('/')) return reply.callNotFound();
-    const result = await send(request.raw, urlPath, {
-      root,
-      index: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      etag: true,
-      lastModified: true,
-    });
-    if (result.type === 'file' && refuse?.(path.relative(root, result.metadata.path))) {
-      result.stream.destroy();
-      return reply.callNotFound();
-    }
+    reply.header('vary', 'accept-encoding');
+    const compressed = acceptsBrotli(request.headers['accept-encoding']) ? await sendFile(request, `${urlPath}${BROTLI_COPY}`) : null;
+    const result = compressed?.type === 'file' ? compressed : await sendFile(request, urlPath);
     if (result.type === 'file') {
+      const file = path.relative(root, result.metadata.path);
+      const served = result === compressed ? file.slice(0, -BROTLI_COPY.length) : file;
+      // A compressed copy is never a file of its own, under any spelling of its address.
+      if ((result !== compressed && file.endsWith(BROTLI_COPY)) || refuse?.(served)) {
+        result.stream.destroy();
+        return reply.callNotFound();
+      }
       reply.code(result.statusCode).headers(result.headers);
-      reply.header('cache-control', cacheControlFor(result.metadata.path));
-      headers?.(reply, result.metadata.path);
+      reply.header('cache-control', cacheControlFor(served));
+      if (result === compressed) reply.header('content-encoding', 'br').type(contentTypeOf(served));
       return reply.send(result.stream);
     }
     if (result.type === 'directory' || result.statusCode === 404) return reply.callNotFound();
