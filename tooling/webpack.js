@@ -217,12 +217,9 @@ class FragmentAssetsPlugin {
     compiler.hooks.thisCompilation.tap('FragmentAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FragmentAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         // The design system arrives as a shared module, outside the fragment's own chunks: its styles
-        // (this build's copy) are linked with every fragment, or server HTML would show unstyled.
-        const designSystemCss = compilation.chunks
-          .filter((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => DESIGN_SYSTEM_CSS.test(module.identifier())))
-          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css')))
-          // The provided copy and the fallback copy of the module are the same file under two names.
-          .filter((file, index, files) => files.findIndex((other) => other.split('.').at(-2) === file.split('.').at(-2)) === index);
+        // (this build's copy, one file: designSystemStyles) are linked with every fragment, or server
+        // HTML would show unstyled.
+        const designSystemCss = [...(compilation.namedChunks.get(DESIGN_SYSTEM_CHUNK)?.files ?? [])].filter((file) => file.endsWith('.css'));
         const fragments = {};
         for (const group of compilation.chunkGroups) {
           if (!group.name?.startsWith('fragment-')) continue;
