@@ -291,9 +291,9 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
    * from each version's fragments.json, each file once, for the page's head: their text in the page when it can be read in time, so the first
    * paint waits for no request to the teams' origins; a link otherwise. (Their scripts are left to
    * the page: preloading the code of slots below the fold would take bandwidth from what the shopper
-   * sees first.)
+   * sees first.) None whose content key is in `onPage`: the page links those itself.
    */
-  async function headStylesheets(): Promise<HeadStylesheet[]> {
+  async function headStylesheets(onPage: ReadonlySet<string>): Promise<HeadStylesheet[]> {
     const found = await Promise.all(
       [...named.values()]
         .flatMap((name) => [name, ...(nestedSeen.get(`${registry.remotes[name.remote]?.entry}#${name.fragment}`) ?? [])])
@@ -305,7 +305,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
     );
     // In the layout's order, the first slot's copy of a shared file.
     const hrefs = new Map<string, string>();
-    for (const href of found.flat()) if (!hrefs.has(contentKey(href))) hrefs.set(contentKey(href), href);
+    for (const href of found.flat()) if (!onPage.has(contentKey(href)) && !hrefs.has(contentKey(href))) hrefs.set(contentKey(href), href);
     return Promise.all([...hrefs.values()].map(async (href) => ({ href, css: (await inlineCssOf(href, fetchImpl, log))?.css ?? null })));
   }
 
@@ -416,7 +416,7 @@ export function streamPage({ render, before, after, url, fragments, cookie, styl
     }
     // A team's copy of a stylesheet the shell links already (the design system's) is not sent again.
     const onPage = linkedBy(before);
-    const stylesheets = (await fragments.headStylesheets()).filter(({ href }) => !onPage.has(contentKey(href)));
+    const stylesheets = await fragments.headStylesheets(onPage);
     const head = markDrawnFor(before, cookie);
     const headEnd = head.search(/<\/head>/i);
     // What is ready leaves as one piece, just before the stream waits for a team: each piece costs a
