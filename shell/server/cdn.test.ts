@@ -27,6 +27,8 @@ describe('local CDN site of one remote', () => {
     writeFileSync(path.join(version, 'chunks', '412.0a1b2c3d4e.js'), bigScript);
     writeFileSync(path.join(version, 'chunks', 'fragment-cart.5f6a7b8c9d.js'), bigScript);
     writeFileSync(path.join(version, 'chunks', 'fragment-cart.5f6a7b8c9d.js.br'), brotliCompressSync(builtCopy));
+    // The build writes no copy of a manifest: one lying beside it is not what the host sends.
+    writeFileSync(path.join(version, 'mf-manifest.json.br'), brotliCompressSync(JSON.stringify({ name: 'a stray copy' })));
     // A deploy still being written: never served.
     mkdirSync(path.join(root, 'mf-cart', '.building-3.0.0-1'), { recursive: true });
     writeFileSync(path.join(root, 'mf-cart', '.building-3.0.0-1', 'mf-manifest.json'), '{}');
@@ -81,6 +83,12 @@ describe('local CDN site of one remote', () => {
     const response = await get('/2.0.0/chunks/fragment-cart.5f6a7b8c9d.js', { 'accept-encoding': acceptEncoding });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.body).toString()).toBe(bigScript);
+  });
+
+  it('looks for a compressed copy only of the scripts and stylesheets the build compresses', async () => {
+    const response = await get('/2.0.0/mf-manifest.json', { 'accept-encoding': 'br' });
+    const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body).toString() : response.text();
+    expect(JSON.parse(body)).toEqual({ name: 'mf_cart' });
   });
 
   it('never serves a compressed copy as a file of its own, however its address is spelled', async () => {

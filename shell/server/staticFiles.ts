@@ -34,6 +34,8 @@ export interface StaticOptions {
 
 /** The suffix of a file's copy compressed at build time (PrecompressPlugin, tooling/webpack.js). */
 const BROTLI_COPY = '.br';
+/** The files the build writes such a copy of; no other request looks for one on disk. */
+const COMPRESSED_AT_BUILD = /\.(js|css)$/;
 
 /** The Content-Type of a file, as `send` gives it: its compressed copy is of the same type. */
 function contentTypeOf(file: string): string {
@@ -66,7 +68,7 @@ export function registerStatic(app: FastifyInstance, { root, refuse }: StaticOpt
     // Folders are never listed; a path ending in a slash may still be a page (the home page, `/`).
     if (urlPath.endsWith('/')) return reply.callNotFound();
     reply.header('vary', 'accept-encoding');
-    const compressed = acceptsBrotli(request.headers['accept-encoding']) ? await sendFile(request, `${urlPath}${BROTLI_COPY}`) : null;
+    const compressed = COMPRESSED_AT_BUILD.test(urlPath) && acceptsBrotli(request.headers['accept-encoding']) ? await sendFile(request, `${urlPath}${BROTLI_COPY}`) : null;
     const result = compressed?.type === 'file' ? compressed : await sendFile(request, urlPath);
     if (result.type === 'file') {
       const file = path.relative(root, result.metadata.path);
