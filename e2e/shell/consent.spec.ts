@@ -55,3 +55,37 @@ test.describe('cookie consent (Garante, 10 June 2021)', () => {
       .toEqual([{ event: 'e2e_add_to_cart', sku: 'E2E', customer: { isLoggedIn: false, customerId: 0, customerGroupId: 1, customerGroupCode: 'GENERAL' } }]);
   });
 });
+
+test.describe('cookie consent without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shopper refuses, changes their mind from the footer and accepts, each with one click, back on the same page', async ({ page, context }) => {
+    await page.goto('/it/c/uomo?color=nero');
+    await expect(banner(page)).toBeVisible();
+    // Opening the choices needs the script: it is not offered.
+    await expect(banner(page).getByRole('button', { name: 'Personalizza' })).toBeHidden();
+    await banner(page).getByRole('button', { name: 'Rifiuta', exact: true }).click();
+    await expect(page).toHaveURL(/\/it\/c\/uomo\?color=nero$/);
+    await expect(banner(page)).toBeHidden();
+    expect(JSON.parse(decodeURIComponent((await cookie(context, 'consent'))!)).statistics).toBe(false);
+
+    // The footer's link forgets the choice, and the banner asks again on the page the shopper is on.
+    await page.goto('/it/p/10001');
+    await page.getByRole('navigation', { name: 'Il mio account' }).getByRole('button', { name: 'Preferenze cookie' }).click();
+    await expect(page).toHaveURL(/\/it\/p\/10001$/);
+    await expect(banner(page)).toBeVisible();
+    expect(await cookie(context, 'consent')).toBeUndefined();
+    await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
+    await expect(page).toHaveURL(/\/it\/p\/10001$/);
+    await expect(banner(page)).toBeHidden();
+    expect(JSON.parse(decodeURIComponent((await cookie(context, 'consent'))!)).statistics).toBe(true);
+  });
+
+  test('closing with the X keeps the refusal', async ({ page, context }) => {
+    await page.goto('/it/contact-us');
+    await banner(page).getByRole('button', { name: 'Chiudi e rifiuta i cookie non necessari' }).click();
+    await expect(page).toHaveURL(/\/it\/contact-us$/);
+    await expect(banner(page)).toBeHidden();
+    expect(JSON.parse(decodeURIComponent((await cookie(context, 'consent'))!)).statistics).toBe(false);
+  });
+});

@@ -19,6 +19,7 @@ import { OVERRIDE_COOKIE, readOverrideCookie, resolveOverrides, withOverrides } 
 import { createFragmentSource, streamPage, type pageRendererLoader } from './ssr';
 import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
+import { registerConsent } from './consent';
 
 export interface EdgeOptions {
   shellDist: string;
@@ -176,6 +177,8 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     api.all('/api', forward);
     api.all('/api/*', forward);
   });
+
+  await registerConsent(app, { secureCookies });
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');

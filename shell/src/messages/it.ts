@@ -32,6 +32,10 @@ export const messages = {
     statisticsHint: 'Misurano in forma aggregata le visite e gli acquisti per migliorare il negozio.',
     privacyLink: 'Informativa sulla privacy',
     preferencesLink: 'Preferenze cookie',
+    // The edge's answers to the dialog's form, when a page without scripts posts it.
+    notFromShop: 'La scelta sui cookie si fa dalle pagine del negozio.',
+    invalidChoice: 'Scelta sui cookie non valida: torna al negozio e riprova.',
+    notStored: 'Non è stato possibile salvare la scelta sui cookie, riprova tra poco.',
   },
 
   session: {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { ConsentDialog } from './ConsentDialog';
 import { ConsentPreferencesLink } from './ConsentPreferencesLink';
-import { dismissConsent, hasStatisticsConsent, openConsent, readConsent } from './consent';
+import { dismissConsent, hasStatisticsConsent, isConsentDialogOpen, openConsent, readConsent } from './consent';
 
 const dialog = () => screen.queryByRole('dialog', { name: 'La tua privacy' });
 const stored = (statistics: boolean, date: string) => Cookies.set('consent', JSON.stringify({ statistics, date }), { path: '/' });
@@ -105,5 +105,44 @@ describe('<ConsentDialog>', () => {
     render(<ConsentDialog />);
     const link = screen.getByRole('link', { name: 'Informativa sulla privacy' });
     expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['/privacy', '_blank']);
+  });
+
+  it('is a form the edge answers when the page has no script', () => {
+    render(<ConsentDialog />);
+    const form = dialog()!.querySelector('form')!;
+    expect([form.method, form.getAttribute('action')]).toEqual(['post', '/consent']);
+    const sent = (name: string) => {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      return [button.type, button.form, button.name, button.value];
+    };
+    expect(sent('Rifiuta')).toEqual(['submit', form, 'choice', 'reject']);
+    expect(sent('Accetta tutti')).toEqual(['submit', form, 'choice', 'accept']);
+    expect(sent('Chiudi e rifiuta i cookie non necessari')).toEqual(['submit', form, 'choice', 'close']);
+    // Opening the choices is the script's: it posts nothing.
+    expect(sent('Personalizza')[0]).toBe('button');
+  });
+
+  it('reopens from the footer link, a form the edge answers by asking again when the page has no script', async () => {
+    stored(false, new Date().toISOString());
+    render(<ConsentPreferencesLink />);
+    const link = screen.getByRole('button', { name: 'Preferenze cookie' }) as HTMLButtonElement;
+    expect([link.type, link.form?.method, link.form?.getAttribute('action'), link.name, link.value]).toEqual(['submit', 'post', '/consent', 'choice', 'ask']);
+    const posted = jest.fn((event: Event) => event.preventDefault());
+    link.form!.addEventListener('submit', posted);
+    await userEvent.click(link);
+    expect(posted).not.toHaveBeenCalled();
+    expect(isConsentDialogOpen()).toBe(true);
+  });
+
+  it('with its script, stores the choice itself and posts nothing', async () => {
+    render(<ConsentDialog />);
+    const posted = jest.fn((event: Event) => event.preventDefault());
+    dialog()!.querySelector('form')!.addEventListener('submit', posted);
+    await userEvent.click(screen.getByRole('button', { name: 'Personalizza' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Cookie statistici/ }));
+    expect((screen.getByRole('button', { name: 'Salva le preferenze' }) as HTMLButtonElement).value).toBe('save');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva le preferenze' }));
+    expect(posted).not.toHaveBeenCalled();
+    expect(hasStatisticsConsent()).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Button, Checkbox, IconButton } from '@bottega/ui';
 import { messages } from '../../messages/it';
-import { dismissConsent, isConsentDialogOpen, readConsent, saveConsent, subscribeConsent } from './consent';
+import { chooseConsent, dismissConsent, isConsentDialogOpen, readConsent, subscribeConsent } from './consent';
+import { CONSENT_PATH, type ConsentChoice } from './consent.rules';
 import styles from './ConsentDialog.module.css';
 
 const text = messages.consent;
@@ -14,7 +15,9 @@ export interface ConsentDialogProps {
 
 /**
  * The cookie banner. Not modal on purpose: the shop stays usable without a choice (no cookie
- * wall) and scrolling or browsing never counts as consent; only these buttons do.
+ * wall) and scrolling or browsing never counts as consent; only these buttons do. They are a form's
+ * buttons: without a script (or before it runs) the edge stores the choice and brings the shopper
+ * back to the same page (POST /consent, shell/server/consent.ts).
  */
 export function ConsentDialog({ privacyHref = '/privacy' }: ConsentDialogProps) {
   // The server reads the request's consent cookie and the browser the same cookie: a new visitor's
@@ -30,6 +33,12 @@ function ConsentPanel({ privacyHref }: Required<ConsentDialogProps>) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const introId = useId();
+  const formId = useId();
+  // The script stores the choice itself; the form's post is for pages without one.
+  const choose = (choice: ConsentChoice) => (event: MouseEvent) => {
+    event.preventDefault();
+    chooseConsent(choice, statistics);
+  };
 
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
@@ -53,7 +62,7 @@ function ConsentPanel({ privacyHref }: Required<ConsentDialogProps>) {
         <h2 id={titleId} className={styles.title}>
           {text.title}
         </h2>
-        <IconButton label={text.close} icon="close" size="sm" onClick={() => dismissConsent()} />
+        <IconButton label={text.close} icon="close" size="sm" type="submit" form={formId} name="choice" value="close" onClick={choose('close')} />
       </div>
       <p id={introId} className={styles.intro}>
         {text.intro}{' '}
@@ -61,32 +70,43 @@ function ConsentPanel({ privacyHref }: Required<ConsentDialogProps>) {
           {text.privacyLink}
         </a>
       </p>
-      {customizing && (
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{text.choicesLegend}</legend>
-          <Checkbox label={text.technical} hint={text.technicalHint} checked disabled readOnly />
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focus follows the shopper's press of "Personalizza" into the choices it opened */}
-          <Checkbox label={text.statistics} hint={text.statisticsHint} autoFocus checked={statistics} onChange={(event) => setStatistics(event.target.checked)} />
-        </fieldset>
-      )}
-      <div className={styles.actions}>
-        {/* Refusing and accepting: same look, same size, one click each. */}
-        <Button className={styles.choice} onClick={() => saveConsent(false)}>
-          {text.rejectAll}
-        </Button>
-        <Button className={styles.choice} onClick={() => saveConsent(true)}>
-          {text.acceptAll}
-        </Button>
-        {customizing ? (
-          <Button variant="secondary" className={styles.choice} onClick={() => saveConsent(statistics)}>
-            {text.save}
-          </Button>
-        ) : (
-          <Button variant="ghost" className={styles.choice} onClick={() => setCustomizing(true)}>
-            {text.customize}
-          </Button>
+      <form id={formId} method="post" action={CONSENT_PATH}>
+        {customizing && (
+          <fieldset className={styles.choices}>
+            <legend className={styles.legend}>{text.choicesLegend}</legend>
+            <Checkbox label={text.technical} hint={text.technicalHint} checked disabled readOnly />
+            <Checkbox
+              label={text.statistics}
+              hint={text.statisticsHint}
+              name="statistics"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus follows the shopper's press of "Personalizza" into the choices it opened
+              autoFocus
+              checked={statistics}
+              onChange={(event) => setStatistics(event.target.checked)}
+            />
+          </fieldset>
         )}
-      </div>
+        <div className={styles.actions}>
+          {/* Refusing and accepting: same look, same size, one click each. */}
+          <Button type="submit" name="choice" value="reject" className={styles.choice} onClick={choose('reject')}>
+            {text.rejectAll}
+          </Button>
+          <Button type="submit" name="choice" value="accept" className={styles.choice} onClick={choose('accept')}>
+            {text.acceptAll}
+          </Button>
+          {/* Keyed apart: the press that opens the choices must not end as a press of "Salva" in the same element. */}
+          {customizing ? (
+            <Button key="save" type="submit" name="choice" value="save" variant="secondary" className={styles.choice} onClick={choose('save')}>
+              {text.save}
+            </Button>
+          ) : (
+            // Opening the choices needs the script: without it the shopper refuses or accepts.
+            <Button key="customize" type="button" variant="ghost" className={`${styles.choice} ${styles.customize}`} onClick={() => setCustomizing(true)}>
+              {text.customize}
+            </Button>
+          )}
+        </div>
+      </form>
     </div>
   );
 }

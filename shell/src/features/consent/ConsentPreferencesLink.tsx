@@ -1,12 +1,27 @@
 import { messages } from '../../messages/it';
 import { openConsent } from './consent';
+import { ASK_AGAIN, CONSENT_PATH } from './consent.rules';
 import styles from './ConsentDialog.module.css';
 
-/** The footer entry that reopens the cookie choices at any time (Garante). */
+/**
+ * The footer entry that reopens the cookie choices at any time (Garante). Without a script (or before
+ * it runs) its form asks the edge to forget the choice, so the banner asks again on the same page.
+ */
 export function ConsentPreferencesLink({ className }: { className?: string }) {
   return (
-    <button type="button" className={className ?? styles.preferencesLink} onClick={openConsent}>
-      {messages.consent.preferencesLink}
-    </button>
+    <form method="post" action={CONSENT_PATH} className={styles.preferencesForm}>
+      <button
+        type="submit"
+        name="choice"
+        value={ASK_AGAIN}
+        className={className ?? styles.preferencesLink}
+        onClick={(event) => {
+          event.preventDefault();
+          openConsent();
+        }}
+      >
+        {messages.consent.preferencesLink}
+      </button>
+    </form>
   );
 }

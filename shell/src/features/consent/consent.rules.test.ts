@@ -1,4 +1,4 @@
-import { consentExpiry, consentOf, isConsentCurrent, mayMeasure, parseConsent } from './consent.rules';
+import { consentExpiry, consentForChoice, consentOf, isConsentCurrent, mayMeasure, parseConsent } from './consent.rules';
 
 const now = new Date('2026-11-22T08:00:00.000Z');
 
@@ -41,5 +41,31 @@ describe('mayMeasure', () => {
     expect(mayMeasure(consentOf(false, now), now)).toBe(false);
     expect(mayMeasure(consentOf(true, new Date('2026-01-01T00:00:00.000Z')), now)).toBe(false);
     expect(mayMeasure(null, now)).toBe(false);
+  });
+});
+
+describe('consentForChoice', () => {
+  const now = new Date('2026-11-22T08:00:00.000Z');
+  const statisticsOf = (choice: Parameters<typeof consentForChoice>[0], statistics: boolean, current: ReturnType<typeof consentOf> | null = null) =>
+    consentForChoice(choice, { statistics, current, now })?.statistics;
+
+  it('refusing and accepting are one press each, whatever the box says', () => {
+    expect(statisticsOf('reject', true)).toBe(false);
+    expect(statisticsOf('accept', false)).toBe(true);
+  });
+
+  it('saving stores the box as ticked', () => {
+    expect(statisticsOf('save', true)).toBe(true);
+    expect(statisticsOf('save', false)).toBe(false);
+  });
+
+  it('closing refuses on a first visit or after a lapsed choice, and keeps a current one', () => {
+    expect(statisticsOf('close', true)).toBe(false);
+    expect(statisticsOf('close', true, consentOf(true, new Date('2026-01-01T00:00:00.000Z')))).toBe(false);
+    expect(consentForChoice('close', { statistics: false, current: consentOf(true, now), now })).toBeNull();
+  });
+
+  it('dates the choice now', () => {
+    expect(consentForChoice('accept', { statistics: false, current: null, now })?.date).toBe(now.toISOString());
   });
 });

@@ -42,3 +42,24 @@ export function isConsentCurrent(consent: Consent | null, now: Date): consent is
 }
 
 export const mayMeasure = (consent: Consent | null, now: Date) => isConsentCurrent(consent, now) && consent.statistics;
+
+/**
+ * The dialog's buttons, as its form posts them (`choice`, with `statistics=on` when that box is
+ * ticked): the browser stores a press itself, the edge when the page has no script
+ * (shell/server/consent.ts, at CONSENT_PATH).
+ */
+export const CONSENT_CHOICES = ['reject', 'accept', 'save', 'close'] as const;
+export const CONSENT_PATH = '/consent';
+/** The footer's "Preferenze cookie" as its form posts it: the choice is forgotten and asked again. */
+export const ASK_AGAIN = 'ask';
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+
+/**
+ * What a choice stores, or null when it keeps the current one. Closing without choosing is a refusal
+ * on a first visit (Garante: closing with X keeps the defaults), stored so the banner does not come
+ * back on every page; after a choice it keeps that choice.
+ */
+export function consentForChoice(choice: ConsentChoice, { statistics, current, now }: { statistics: boolean; current: Consent | null; now: Date }): Consent | null {
+  if (choice === 'close') return isConsentCurrent(current, now) ? null : consentOf(false, now);
+  return consentOf(choice === 'accept' || (choice === 'save' && statistics), now);
+}

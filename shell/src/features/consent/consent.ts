@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { readCookie } from '@bottega/fragment-kit/cookies';
-import { CONSENT_COOKIE, consentExpiry, consentOf, isConsentCurrent, mayMeasure, parseConsent, type Consent } from './consent.rules';
+import { CONSENT_COOKIE, consentExpiry, consentForChoice, consentOf, isConsentCurrent, mayMeasure, parseConsent, type Consent, type ConsentChoice } from './consent.rules';
 
 // One consent per page: the dialog, the footer link and analytics all read it here.
 let reopened = false;
@@ -35,18 +35,17 @@ export function openConsent(): void {
   emit();
 }
 
-/**
- * Closing without choosing: on a first visit that is a refusal (Garante: closing with X keeps the
- * defaults, i.e. no consent), and it is remembered so the banner does not come back on every page;
- * when reopened later it keeps the choice already made.
- */
-export function dismissConsent(now = new Date()): void {
-  if (!isConsentCurrent(readConsent(), now)) saveConsent(false, now);
+/** A press of one of the dialog's buttons (Escape is a close): stored as the edge stores the same form's post. */
+export function chooseConsent(choice: ConsentChoice, statistics = false, now = new Date()): void {
+  const chosen = consentForChoice(choice, { statistics, current: readConsent(), now });
+  if (chosen) saveConsent(chosen.statistics, now);
   else {
     reopened = false;
     emit();
   }
 }
+
+export const dismissConsent = (now = new Date()) => chooseConsent('close', false, now);
 
 export function isConsentDialogOpen(now = new Date()): boolean {
   return reopened || !isConsentCurrent(readConsent(), now);

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
+import { shopPath } from '@bottega/api-contract/src/paths';
+import {
+  ASK_AGAIN,
+  CONSENT_CHOICES,
+  CONSENT_COOKIE,
+  CONSENT_PATH,
+  consentExpiry,
+  consentForChoice,
+  parseConsent,
+  type Consent,
+  type ConsentChoice,
+} from '../src/features/consent/consent.rules';
+import { messages } from '../src/messages/it';
+import { LOCALE_PREFIX } from './redirect';
+
+/** The dialog's form is a handful of short fields. */
+const FORM_LIMIT_BYTES = 4 * 1024;
+const FORM = 'application/x-www-form-urlencoded';
+const text = messages.consent;
+
+/**
+ * The consent cookie as the browser's own code writes it (features/consent/consent.ts, js-cookie):
+ * readable by scripts, for exactly as long as the choice counts; null forgets it.
+ */
+export function consentCookieHeader(consent: Consent | null, { secure }: { secure: boolean }): string {
+  const value = consent ? `${encodeURIComponent(JSON.stringify(consent))}; Expires=${consentExpiry(new Date(consent.date)).toUTCString()}` : '; Max-Age=0';
+  return `${CONSENT_COOKIE}=${value}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+const shopOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Only the shop's own pages may post a choice: another site must not consent for a shopper. */
+const fromThisShop = (request: FastifyRequest) => request.headers.origin === shopOrigin(request);
+
+/** The page a form was posted from (the browser's Referer), or the home page; never another site. */
+export const pageOfForm = (referer: string | undefined, origin: string) => shopPath(referer ?? '', { origin, under: LOCALE_PREFIX }) ?? LOCALE_PREFIX;
+
+const isChoice = (value: string | null): value is ConsentChoice => (CONSENT_CHOICES as readonly (string | null)[]).includes(value);
+
+/**
+ * `POST /consent`: the cookie dialog's form when the page has no script to store the choice (scripts
+ * off, or a press before they ran). The same rule as the browser's decides what is stored; the
+ * shopper comes back to the page they were on, now without the dialog (or with it, asked again).
+ */
+export async function registerConsent(app: FastifyInstance, { secureCookies }: { secureCookies: boolean }): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
+    // A body that is not the form, or too long for it, is told in Italian like the others.
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'consent not stored');
+      return reply
+        .code(status)
+        .type('text/plain; charset=utf-8')
+        .send(status === 500 ? text.notStored : text.invalidChoice);
+    });
+    scope.post(CONSENT_PATH, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!fromThisShop(request)) return reply.code(403).type('text/plain; charset=utf-8').send(text.notFromShop);
+      const form = request.body as URLSearchParams;
+      const choice = form.get('choice');
+      if (choice === ASK_AGAIN) {
+        reply.header('set-cookie', consentCookieHeader(null, { secure: secureCookies }));
+        return reply.redirect(pageOfForm(request.headers.referer, shopOrigin(request)), 303);
+      }
+      if (!isChoice(choice)) return reply.code(400).type('text/plain; charset=utf-8').send(text.invalidChoice);
+      const current = parseConsent(parseCookieHeader(request.headers.cookie)[CONSENT_COOKIE]);
+      const chosen = consentForChoice(choice, { statistics: form.get('statistics') === 'on', current, now: new Date() });
+      if (chosen) reply.header('set-cookie', consentCookieHeader(chosen, { secure: secureCookies }));
+      return reply.redirect(pageOfForm(request.headers.referer, shopOrigin(request)), 303);
+    });
+  });
+}
