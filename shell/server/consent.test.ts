@@ -7,6 +7,8 @@ import { pageOfForm, registerConsent } from './consent';
 import { listen, request } from './testHttp';
 
 const SHOP = 'shop.example';
+/** The shop's configured public origin: https at a proxy this edge is not told about. */
+const PUBLIC = `https://${SHOP}`;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('POST /consent: the cookie dialog without scripts', () => {
@@ -14,7 +16,7 @@ describe('POST /consent: the cookie dialog without scripts', () => {
   let base: string;
   beforeAll(async () => {
     app = Fastify();
-    await registerConsent(app, { secureCookies: false });
+    await registerConsent(app, { secureCookies: false, publicOrigin: PUBLIC });
     base = await listen(app);
   });
   afterAll(() => app.close());
@@ -43,6 +45,13 @@ describe('POST /consent: the cookie dialog without scripts', () => {
     expect(new Date(consent!.date).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it('takes a post from the public origin, as a TLS proxy before the edge makes it', async () => {
+    const answer = await post('choice=accept', { origin: PUBLIC, referer: `${PUBLIC}/it/p/10001` });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/it/p/10001');
+    expect(stored(answer.headers['set-cookie'])?.statistics).toBe(true);
+  });
+
   it('keeps the cookie readable by the page and for the six months a choice counts', async () => {
     const answer = await post('choice=reject');
     const cookie = String(answer.headers['set-cookie']);
@@ -55,7 +64,7 @@ describe('POST /consent: the cookie dialog without scripts', () => {
 
   it('is Secure where the shop is served over https', async () => {
     const secure = Fastify();
-    await registerConsent(secure, { secureCookies: true });
+    await registerConsent(secure, { secureCookies: true, publicOrigin: PUBLIC });
     const answer = await post('choice=accept', {}, await listen(secure));
     expect(String(answer.headers['set-cookie'])).toMatch(/; Secure$/);
     await secure.close();
@@ -74,7 +83,7 @@ describe('POST /consent: the cookie dialog without scripts', () => {
   it.each([
     ['another site', { origin: 'https://other.example' }],
     ['no origin at all', { origin: undefined }],
-    ['a page of the same host over another scheme', { origin: `https://${SHOP}` }],
+    ['a page of the same host on another port', { origin: `http://${SHOP}:8443` }],
   ])('refuses a post from %s: no other site consents for a shopper', async (_case, headers) => {
     const answer = await post('choice=accept', headers);
     expect(answer.statusCode).toBe(403);

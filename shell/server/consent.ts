@@ -29,10 +29,15 @@ export function consentCookieHeader(consent: Consent | null, { secure }: { secur
   return `${CONSENT_COOKIE}=${value}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-const shopOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** Only the shop's own pages may post a choice: another site must not consent for a shopper. */
-const fromThisShop = (request: FastifyRequest) => request.headers.origin === shopOrigin(request);
+/**
+ * The origin of the page that posted, when it is the shop's own: the public origin it is configured
+ * with, or the one this request reached (a TLS proxy not named in TRUST_PROXY makes them differ).
+ * Another site must not consent for a shopper.
+ */
+function shopPageOrigin(request: FastifyRequest, publicOrigin: string): string | null {
+  const origin = request.headers.origin;
+  return origin !== undefined && (origin === publicOrigin || origin === `${request.protocol}://${request.host}`) ? origin : null;
+}
 
 /** The page a form was posted from (the browser's Referer), or the home page; never another site. */
 export const pageOfForm = (referer: string | undefined, origin: string) => shopPath(referer ?? '', { origin, under: LOCALE_PREFIX }) ?? LOCALE_PREFIX;
@@ -44,7 +49,7 @@ const isChoice = (value: string | null): value is ConsentChoice => (CONSENT_CHOI
  * off, or a press before they ran). The same rule as the browser's decides what is stored; the
  * shopper comes back to the page they were on, now without the dialog (or with it, asked again).
  */
-export async function registerConsent(app: FastifyInstance, { secureCookies }: { secureCookies: boolean }): Promise<void> {
+export async function registerConsent(app: FastifyInstance, { secureCookies, publicOrigin }: { secureCookies: boolean; publicOrigin: string }): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
@@ -59,18 +64,19 @@ export async function registerConsent(app: FastifyInstance, { secureCookies }: {
     });
     scope.post(CONSENT_PATH, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!fromThisShop(request)) return reply.code(403).type('text/plain; charset=utf-8').send(text.notFromShop);
+      const origin = shopPageOrigin(request, publicOrigin);
+      if (!origin) return reply.code(403).type('text/plain; charset=utf-8').send(text.notFromShop);
       const form = request.body as URLSearchParams;
       const choice = form.get('choice');
       if (choice === ASK_AGAIN) {
         reply.header('set-cookie', consentCookieHeader(null, { secure: secureCookies }));
-        return reply.redirect(pageOfForm(request.headers.referer, shopOrigin(request)), 303);
+        return reply.redirect(pageOfForm(request.headers.referer, origin), 303);
       }
       if (!isChoice(choice)) return reply.code(400).type('text/plain; charset=utf-8').send(text.invalidChoice);
       const current = parseConsent(parseCookieHeader(request.headers.cookie)[CONSENT_COOKIE]);
       const chosen = consentForChoice(choice, { statistics: form.get('statistics') === 'on', current, now: new Date() });
       if (chosen) reply.header('set-cookie', consentCookieHeader(chosen, { secure: secureCookies }));
-      return reply.redirect(pageOfForm(request.headers.referer, shopOrigin(request)), 303);
+      return reply.redirect(pageOfForm(request.headers.referer, origin), 303);
     });
   });
 }
