@@ -66,7 +66,8 @@ export async function registerConsent(app: FastifyInstance, { secureCookies, pub
       reply.header('cache-control', 'no-store');
       const origin = shopPageOrigin(request, publicOrigin);
       if (!origin) return reply.code(403).type('text/plain; charset=utf-8').send(text.notFromShop);
-      const form = request.body as URLSearchParams;
+      // A post without a body has none to parse: it names no choice either.
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const choice = form.get('choice');
       if (choice === ASK_AGAIN) {
         reply.header('set-cookie', consentCookieHeader(null, { secure: secureCookies }));
