@@ -2,10 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
 import { shopPath } from '@bottega/api-contract/src/paths';
 import {
-  ASK_AGAIN,
   CONSENT_CHOICES,
   CONSENT_COOKIE,
   CONSENT_PATH,
+  REOPEN,
+  REOPEN_COOKIE,
+  REOPEN_SECONDS,
   consentExpiry,
   consentForChoice,
   parseConsent,
@@ -20,14 +22,18 @@ const FORM_LIMIT_BYTES = 4 * 1024;
 const FORM = 'application/x-www-form-urlencoded';
 const text = messages.consent;
 
+const attributes = (secure: boolean) => `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+
 /**
  * The consent cookie as the browser's own code writes it (features/consent/consent.ts, js-cookie):
- * readable by scripts, for exactly as long as the choice counts; null forgets it.
+ * readable by scripts, for exactly as long as the choice counts.
  */
-export function consentCookieHeader(consent: Consent | null, { secure }: { secure: boolean }): string {
-  const value = consent ? `${encodeURIComponent(JSON.stringify(consent))}; Expires=${consentExpiry(new Date(consent.date)).toUTCString()}` : '; Max-Age=0';
-  return `${CONSENT_COOKIE}=${value}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+export const consentCookieHeader = (consent: Consent, { secure }: { secure: boolean }) =>
+  `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(consent))}; Expires=${consentExpiry(new Date(consent.date)).toUTCString()}${attributes(secure)}`;
+
+/** The footer link's "open it again" for the next page, or its end. */
+const reopenCookieHeader = (reopen: boolean, { secure }: { secure: boolean }) =>
+  `${REOPEN_COOKIE}=${reopen ? '1' : ''}; Max-Age=${reopen ? REOPEN_SECONDS : 0}${attributes(secure)}`;
 
 /**
  * The origin of the page that posted, when it is the shop's own: the public origin it is configured
@@ -39,15 +45,15 @@ function shopPageOrigin(request: FastifyRequest, publicOrigin: string): string |
   return origin !== undefined && (origin === publicOrigin || origin === `${request.protocol}://${request.host}`) ? origin : null;
 }
 
-/** The page a form was posted from (the browser's Referer), or the home page; never another site. */
-export const pageOfForm = (referer: string | undefined, origin: string) => shopPath(referer ?? '', { origin, under: LOCALE_PREFIX }) ?? LOCALE_PREFIX;
+/** The page a form was posted from (the browser's Referer: `/privacy` and `/` too), or the home page; never another site. */
+export const pageOfForm = (referer: string | undefined, origin: string) => shopPath(referer ?? '', { origin }) ?? LOCALE_PREFIX;
 
 const isChoice = (value: string | null): value is ConsentChoice => (CONSENT_CHOICES as readonly (string | null)[]).includes(value);
 
 /**
  * `POST /consent`: the cookie dialog's form when the page has no script to store the choice (scripts
  * off, or a press before they ran). The same rule as the browser's decides what is stored; the
- * shopper comes back to the page they were on, now without the dialog (or with it, asked again).
+ * shopper comes back to the page they were on, now without the dialog (or with it, opened again).
  */
 export async function registerConsent(app: FastifyInstance, { secureCookies, publicOrigin }: { secureCookies: boolean; publicOrigin: string }): Promise<void> {
   await app.register(async (scope) => {
@@ -69,14 +75,16 @@ export async function registerConsent(app: FastifyInstance, { secureCookies, pub
       // A post without a body has none to parse: it names no choice either.
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const choice = form.get('choice');
-      if (choice === ASK_AGAIN) {
-        reply.header('set-cookie', consentCookieHeader(null, { secure: secureCookies }));
+      const secure = { secure: secureCookies };
+      if (choice === REOPEN) {
+        reply.header('set-cookie', reopenCookieHeader(true, secure));
         return reply.redirect(pageOfForm(request.headers.referer, origin), 303);
       }
       if (!isChoice(choice)) return reply.code(400).type('text/plain; charset=utf-8').send(text.invalidChoice);
       const current = parseConsent(parseCookieHeader(request.headers.cookie)[CONSENT_COOKIE]);
       const chosen = consentForChoice(choice, { statistics: form.get('statistics') === 'on', current, now: new Date() });
-      if (chosen) reply.header('set-cookie', consentCookieHeader(chosen, { secure: secureCookies }));
+      // Choosing or closing ends an "open it again" from the footer.
+      reply.header('set-cookie', [reopenCookieHeader(false, secure), ...(chosen ? [consentCookieHeader(chosen, secure)] : [])]);
       return reply.redirect(pageOfForm(request.headers.referer, origin), 303);
     });
   });

@@ -13,6 +13,7 @@ describe('<ConsentDialog>', () => {
     // The dialog's open state is per page; leave each test with a closed dialog and no choice.
     act(() => dismissConsent());
     Cookies.remove('consent', { path: '/' });
+    Cookies.remove('consent_reopen', { path: '/' });
   });
 
   it('asks on a first visit and stores nothing until the shopper chooses, whatever they scroll', () => {
@@ -122,11 +123,11 @@ describe('<ConsentDialog>', () => {
     expect(sent('Personalizza')[0]).toBe('button');
   });
 
-  it('reopens from the footer link, a form the edge answers by asking again when the page has no script', async () => {
+  it('reopens from the footer link, a form the edge answers when the page has no script', async () => {
     stored(false, new Date().toISOString());
     render(<ConsentPreferencesLink />);
     const link = screen.getByRole('button', { name: 'Preferenze cookie' }) as HTMLButtonElement;
-    expect([link.type, link.form?.method, link.form?.getAttribute('action'), link.name, link.value]).toEqual(['submit', 'post', '/consent', 'choice', 'ask']);
+    expect([link.type, link.form?.method, link.form?.getAttribute('action'), link.name, link.value]).toEqual(['submit', 'post', '/consent', 'choice', 'reopen']);
     const posted = jest.fn((event: Event) => event.preventDefault());
     link.form!.addEventListener('submit', posted);
     await userEvent.click(link);
@@ -134,15 +135,36 @@ describe('<ConsentDialog>', () => {
     expect(isConsentDialogOpen()).toBe(true);
   });
 
-  it('with its script, stores the choice itself and posts nothing', async () => {
+  // "Personalizza" and "Salva" are keyed apart so that opening the choices never ends as a press of
+  // "Salva" in the same element; jsdom submits before React renders, so only the e2e journey
+  // "after accepting from the footer link…" can see that.
+  it.each(['Rifiuta', 'Accetta tutti', 'Chiudi e rifiuta i cookie non necessari', 'Salva le preferenze'])(
+    'with its script, "%s" stores the choice itself and posts nothing',
+    async (name) => {
+      render(<ConsentDialog />);
+      const posted = jest.fn((event: Event) => event.preventDefault());
+      dialog()!.querySelector('form')!.addEventListener('submit', posted);
+      if (name === 'Salva le preferenze') {
+        await userEvent.click(screen.getByRole('button', { name: 'Personalizza' }));
+        await userEvent.click(screen.getByRole('checkbox', { name: /Cookie statistici/ }));
+      }
+      await userEvent.click(screen.getByRole('button', { name }));
+      expect(posted).not.toHaveBeenCalled();
+      expect(readConsent()).not.toBeNull();
+      expect(dialog()).toBeNull();
+    },
+  );
+
+  it('opens again on a page the edge reopened it for (the footer link without a script), with the choice kept until the next', async () => {
+    stored(true, new Date().toISOString());
+    Cookies.set('consent_reopen', '1', { path: '/' });
     render(<ConsentDialog />);
-    const posted = jest.fn((event: Event) => event.preventDefault());
-    dialog()!.querySelector('form')!.addEventListener('submit', posted);
+    expect(dialog()).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Personalizza' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /Cookie statistici/ }));
-    expect((screen.getByRole('button', { name: 'Salva le preferenze' }) as HTMLButtonElement).value).toBe('save');
-    await userEvent.click(screen.getByRole('button', { name: 'Salva le preferenze' }));
-    expect(posted).not.toHaveBeenCalled();
+    expect((screen.getByRole('checkbox', { name: /Cookie statistici/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi e rifiuta i cookie non necessari' }));
+    expect(dialog()).toBeNull();
     expect(hasStatisticsConsent()).toBe(true);
+    expect(Cookies.get('consent_reopen')).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 import { messages } from '../../messages/it';
 import { openConsent } from './consent';
-import { ASK_AGAIN, CONSENT_PATH } from './consent.rules';
+import { CONSENT_PATH, REOPEN } from './consent.rules';
 import styles from './ConsentDialog.module.css';
 
 /**
  * The footer entry that reopens the cookie choices at any time (Garante). Without a script (or before
- * it runs) its form asks the edge to forget the choice, so the banner asks again on the same page.
+ * it runs) its form asks the edge, which opens the dialog again on the same page.
  */
 export function ConsentPreferencesLink({ className }: { className?: string }) {
   return (
@@ -13,7 +13,7 @@ export function ConsentPreferencesLink({ className }: { className?: string }) {
       <button
         type="submit"
         name="choice"
-        value={ASK_AGAIN}
+        value={REOPEN}
         className={className ?? styles.preferencesLink}
         onClick={(event) => {
           event.preventDefault();

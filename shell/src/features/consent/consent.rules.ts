@@ -50,8 +50,14 @@ export const mayMeasure = (consent: Consent | null, now: Date) => isConsentCurre
  */
 export const CONSENT_CHOICES = ['reject', 'accept', 'save', 'close'] as const;
 export const CONSENT_PATH = '/consent';
-/** The footer's "Preferenze cookie" as its form posts it: the choice is forgotten and asked again. */
-export const ASK_AGAIN = 'ask';
+/** The footer's "Preferenze cookie" as its form posts it: the dialog opens again, the choice kept until a new one. */
+export const REOPEN = 'reopen';
+/**
+ * What the edge leaves for the next page when no script can reopen the dialog: a technical cookie of
+ * a few minutes, cleared by the next choice or by closing the dialog.
+ */
+export const REOPEN_COOKIE = 'consent_reopen';
+export const REOPEN_SECONDS = 10 * 60;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 /**

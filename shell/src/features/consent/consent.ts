@@ -1,6 +1,17 @@
 import Cookies from 'js-cookie';
 import { readCookie } from '@bottega/fragment-kit/cookies';
-import { CONSENT_COOKIE, consentExpiry, consentForChoice, consentOf, isConsentCurrent, mayMeasure, parseConsent, type Consent, type ConsentChoice } from './consent.rules';
+import {
+  CONSENT_COOKIE,
+  REOPEN_COOKIE,
+  consentExpiry,
+  consentForChoice,
+  consentOf,
+  isConsentCurrent,
+  mayMeasure,
+  parseConsent,
+  type Consent,
+  type ConsentChoice,
+} from './consent.rules';
 
 // One consent per page: the dialog, the footer link and analytics all read it here.
 let reopened = false;
@@ -38,6 +49,8 @@ export function openConsent(): void {
 /** A press of one of the dialog's buttons (Escape is a close): stored as the edge stores the same form's post. */
 export function chooseConsent(choice: ConsentChoice, statistics = false, now = new Date()): void {
   const chosen = consentForChoice(choice, { statistics, current: readConsent(), now });
+  // The edge's "open it again" (a footer link pressed without a script) lasts until this press.
+  Cookies.remove(REOPEN_COOKIE, { path: '/' });
   if (chosen) saveConsent(chosen.statistics, now);
   else {
     reopened = false;
@@ -48,7 +61,7 @@ export function chooseConsent(choice: ConsentChoice, statistics = false, now = n
 export const dismissConsent = (now = new Date()) => chooseConsent('close', false, now);
 
 export function isConsentDialogOpen(now = new Date()): boolean {
-  return reopened || !isConsentCurrent(readConsent(), now);
+  return reopened || readCookie(REOPEN_COOKIE) !== undefined || !isConsentCurrent(readConsent(), now);
 }
 
 export function subscribeConsent(listener: () => void): () => void {
