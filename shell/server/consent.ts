@@ -55,7 +55,7 @@ const isChoice = (value: string | null): value is ConsentChoice => (CONSENT_CHOI
  * off, or a press before they ran). The same rule as the browser's decides what is stored; the
  * shopper comes back to the page they were on, now without the dialog (or with it, opened again).
  */
-export async function registerConsent(app: FastifyInstance, { secureCookies, publicOrigin }: { secureCookies: boolean; publicOrigin: string }): Promise<void> {
+export async function registerConsent(app: FastifyInstance, { publicOrigin }: { publicOrigin: string }): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
@@ -75,7 +75,8 @@ export async function registerConsent(app: FastifyInstance, { secureCookies, pub
       // A post without a body has none to parse: it names no choice either.
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const choice = form.get('choice');
-      const secure = { secure: secureCookies };
+      // Secure exactly when the page is https, as js-cookie decides it in the browser.
+      const secure = { secure: origin.startsWith('https://') };
       if (choice === REOPEN) {
         reply.header('set-cookie', reopenCookieHeader(true, secure));
         return reply.redirect(pageOfForm(request.headers.referer, origin), 303);

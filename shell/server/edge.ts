@@ -178,7 +178,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     api.all('/api/*', forward);
   });
 
-  await registerConsent(app, { secureCookies, publicOrigin });
+  await registerConsent(app, { publicOrigin });
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
