@@ -18,6 +18,18 @@ describe('mini-cart button', () => {
     expect(heard('cart:open')).toEqual([{ v: 1 }]);
   });
 
+  it('is a form to the cart page for a page without a script, and posts nothing with one', async () => {
+    fakeApi({ cart: () => cartOf([cartLine()]) });
+    const { heard } = renderFragment(MiniCartButton);
+    const button = (await screen.findByRole('button', { name: 'Carrello, 1 articolo' })) as HTMLButtonElement;
+    expect([button.type, button.form?.getAttribute('action'), button.form?.method]).toEqual(['submit', '/it/Cart', 'get']);
+    const sent = jest.fn((event: Event) => event.preventDefault());
+    button.form!.addEventListener('submit', sent);
+    fireEvent.click(button);
+    expect(sent).not.toHaveBeenCalled();
+    expect(heard('cart:open')).toEqual([{ v: 1 }]);
+  });
+
   it('follows a change announced by another team', async () => {
     let cart = cartOf([]);
     fakeApi({ cart: () => cart });
