@@ -34,11 +34,16 @@ function ConsentPanel({ privacyHref }: Required<ConsentDialogProps>) {
   const titleId = useId();
   const introId = useId();
   const formId = useId();
-  // The script stores the choice itself; the form's post is for pages without one.
-  const choose = (choice: ConsentChoice) => (event: MouseEvent) => {
-    event.preventDefault();
-    chooseConsent(choice, statistics);
-  };
+  // A button of the form posts its choice when the page has no script; the script stores it itself.
+  const submits = (choice: ConsentChoice) => ({
+    type: 'submit' as const,
+    name: 'choice',
+    value: choice,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      chooseConsent(choice, statistics);
+    },
+  });
 
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
@@ -62,7 +67,7 @@ function ConsentPanel({ privacyHref }: Required<ConsentDialogProps>) {
         <h2 id={titleId} className={styles.title}>
           {text.title}
         </h2>
-        <IconButton label={text.close} icon="close" size="sm" type="submit" form={formId} name="choice" value="close" onClick={choose('close')} />
+        <IconButton label={text.close} icon="close" size="sm" form={formId} {...submits('close')} />
       </div>
       <p id={introId} className={styles.intro}>
         {text.intro}{' '}
@@ -88,15 +93,15 @@ function ConsentPanel({ privacyHref }: Required<ConsentDialogProps>) {
         )}
         <div className={styles.actions}>
           {/* Refusing and accepting: same look, same size, one click each. */}
-          <Button type="submit" name="choice" value="reject" className={styles.choice} onClick={choose('reject')}>
+          <Button {...submits('reject')} className={styles.choice}>
             {text.rejectAll}
           </Button>
-          <Button type="submit" name="choice" value="accept" className={styles.choice} onClick={choose('accept')}>
+          <Button {...submits('accept')} className={styles.choice}>
             {text.acceptAll}
           </Button>
           {/* Keyed apart: the press that opens the choices must not end as a press of "Salva" in the same element. */}
           {customizing ? (
-            <Button key="save" type="submit" name="choice" value="save" variant="secondary" className={styles.choice} onClick={choose('save')}>
+            <Button key="save" {...submits('save')} variant="secondary" className={styles.choice}>
               {text.save}
             </Button>
           ) : (

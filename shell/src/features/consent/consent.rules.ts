@@ -49,6 +49,7 @@ export const mayMeasure = (consent: Consent | null, now: Date) => isConsentCurre
  * (shell/server/consent.ts, at CONSENT_PATH).
  */
 export const CONSENT_CHOICES = ['reject', 'accept', 'save', 'close'] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 export const CONSENT_PATH = '/consent';
 /** The footer's "Preferenze cookie" as its form posts it: the dialog opens again, the choice kept until a new one. */
 export const REOPEN = 'reopen';
@@ -58,7 +59,6 @@ export const REOPEN = 'reopen';
  */
 export const REOPEN_COOKIE = 'consent_reopen';
 export const REOPEN_SECONDS = 10 * 60;
-export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 /**
  * What a choice stores, or null when it keeps the current one. Closing without choosing is a refusal
