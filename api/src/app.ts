@@ -1,24 +1,20 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookiePlugin from '@fastify/cookie';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES, HSTS, methods, SERVER_LIMITS } from '@bottega/api-contract';
 import { createContext, type Context } from './context';
-import { loadConfig, type Config } from './config';
-import { connect, type Db } from './db';
-import type { ProcessLog } from './processLog';
-import { migrate } from './db/migrations';
-import { createStore, type SharedStore } from './store';
+import type { Config } from './config';
+import type { Db } from './db';
+import type { SharedStore } from './store';
+import { closeDepsWith } from './deps';
+import { addHealthRoutes } from './health';
+import { runJobs } from './jobs';
 import { handlers } from './methods';
 import { HttpError } from './methods/handler';
 import { openApiDocument } from './openapi';
 import { mediaRoutes } from './media/routes';
 import { paymentRoutes } from './payment';
 import { mailOutboxRoutes } from './mail/routes';
-import { seedIfEmpty } from './seed';
-import { assertNoDemoData, seedDemo } from './seed/demo';
-import { startReservationSweeper } from './commerce/reservations';
-import { startMailSender } from './mail/transport';
 
 // Validation messages of the API are read by Italian shoppers.
 z.config(z.locales.it());
@@ -37,7 +33,7 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** Close the database and the store with the app (the server owns them; tests usually do not). */
   ownsDeps?: boolean;
-  /** Run the periodic jobs (releasing unpaid orders' stock, delivering mail) while the app is up: the server does, tests call the jobs themselves. */
+  /** Run the background jobs (releasing unpaid orders' stock, delivering mail) while the app is up: the web process does unless API_JOBS=off; tests call the jobs themselves. */
   backgroundJobs?: boolean;
 }
 
@@ -116,16 +112,7 @@ export async function buildApp({ deps, logger = true, ownsDeps = false, backgrou
     return payload;
   });
 
-  app.get('/api/health', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(deps.db);
-      await deps.store.get('health');
-      return { status: 'ok', database: deps.dbKind, uptimeSeconds: Math.round(process.uptime()) };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ message: 'Servizio non disponibile.', statusCode: 503 });
-    }
-  });
+  addHealthRoutes(app, deps, { legacyPath: true });
 
   const openapi = JSON.stringify(openApiDocument());
   app.get('/api/openapi.json', async (_request, reply) => {
@@ -163,42 +150,8 @@ export async function buildApp({ deps, logger = true, ownsDeps = false, backgrou
     return { data: checked.data };
   });
 
-  if (backgroundJobs) {
-    const stops: Array<() => Promise<void>> = [];
-    app.addHook('onReady', async () => {
-      stops.push(startReservationSweeper(deps.db, app.log));
-      if (deps.config.smtpUrl) stops.push(startMailSender(deps.db, deps.config.smtpUrl, app.log));
-    });
-    app.addHook('onClose', async () => {
-      await Promise.all(stops.map((stop) => stop()));
-    });
-  }
-
-  if (ownsDeps) {
-    app.addHook('onClose', async () => {
-      await deps.store.close();
-      await deps.db.destroy();
-    });
-  }
+  // Fastify runs onClose hooks last registered first: the jobs stop before the deps they use close.
+  if (ownsDeps) closeDepsWith(app, deps);
+  if (backgroundJobs) runJobs(app, deps);
   return app;
-}
-
-/** Opens the database (migrating it and seeding it on first start) and the shared store. */
-export async function createDeps(config: Config = loadConfig(), log?: ProcessLog & { info(obj: object, msg?: string): void }): Promise<AppDeps> {
-  const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-  const applied = await migrate(handle.db);
-  if (applied.length) log?.info({ migrations: applied }, 'database migrated');
-  const seeded = await seedIfEmpty(handle.db, { products: config.seedProducts });
-  if (seeded) log?.info(seeded, 'seed catalog loaded');
-  if (config.demoData) {
-    const demo = await seedDemo(handle.db);
-    if (demo.customers) log?.info(demo, 'demo accounts and codes loaded');
-  }
-  if (config.production)
-    await assertNoDemoData(handle.db).catch(async (error) => {
-      await handle.close();
-      throw error;
-    });
-  const store = await createStore({ redisUrl: config.redisUrl, prefix: `${config.tenantId}:`, log });
-  return { db: handle.db, dbKind: handle.kind, config, store };
 }

@@ -49,8 +49,21 @@ export interface Config {
   seedProducts: number;
   customerTokenTtlSeconds: number;
   logLevel: string;
-  /** Longest time graceful shutdown waits for requests in flight. */
+  /** Longest time graceful shutdown waits for requests in flight (and the worker for its job run). */
   shutdownTimeoutMs: number;
+  /**
+   * On SIGTERM, how long readiness answers 503 before the listener closes: the time a load balancer
+   * needs to notice and send new requests elsewhere. 0 locally, where nothing balances.
+   */
+  drainDelayMs: number;
+  /**
+   * Whether the web process runs the background jobs (stock-reservation sweep, mail delivery) itself:
+   * API_JOBS=on|off, on by default (the embedded PGlite is one process's), off in production, where
+   * `node dist/worker.js` runs them.
+   */
+  jobs: boolean;
+  /** The worker's own port, for its liveness and readiness only. */
+  workerPort: number;
   /** Proxies whose X-Forwarded-For names the client: by default this machine (the edge server). */
   trustProxy: ProxyTrust | false;
   /** How long product pages and search results may be served from memory (0 turns the cache off). */
@@ -167,8 +180,22 @@ function demoData(env: NodeJS.ProcessEnv, production: boolean): boolean {
   return raw === undefined ? !production : raw === '1';
 }
 
+function jobs(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const raw = optional(env, 'API_JOBS');
+  if (raw !== undefined && raw !== 'on' && raw !== 'off') throw new Error(`API_JOBS must be on or off, got "${raw}"`);
+  return raw === undefined ? !production : raw === 'on';
+}
+
+/** What the processes of a production shop share: each variable with an example and why it cannot be left out. */
+const PRODUCTION_SERVICES = [
+  ['DATABASE_URL', 'postgres://user@db:5432/bottega', "the embedded PGlite is one process's data folder, which no worker, migration or second instance can share"],
+  ['REDIS_URL', 'redis://cache:6379', 'without it every instance keeps rate limits, locks and caches of its own'],
+] as const;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  if (production)
+    for (const [name, example, why] of PRODUCTION_SERVICES) if (!optional(env, name)) throw new Error(`${name} is required when NODE_ENV=production (e.g. ${example}): ${why}`);
   const xpay = paymentProvider(env, production);
   return {
     production,
@@ -190,6 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customerTokenTtlSeconds: integer(env, 'CUSTOMER_TOKEN_TTL_SECONDS', 3600, 1),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0),
+    drainDelayMs: integer(env, 'DRAIN_DELAY_MS', 0, 0),
+    jobs: jobs(env, production),
+    workerPort: integer(env, 'WORKER_PORT', 8091),
     trustProxy: parseProxyTrust(env.TRUST_PROXY, ['loopback']),
     catalogCacheSeconds: integer(env, 'CATALOG_CACHE_SECONDS', 60, 0),
     rateLimitScale: integer(env, 'RATE_LIMIT_SCALE', 1, 1),

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDeps } from '../src/app';
+import { createDeps, prepareDatabase } from '../src/deps';
 import { loadConfig } from '../src/config';
+import { connect } from '../src/db';
 import { DEMO_PASSWORD_HASH } from '../src/commerce/demo-customers';
 import { demoDataIn } from '../src/seed/demo';
+import { PRODUCTION_ENV } from './harness';
 
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example', XPAY_ENDPOINT: 'https://pay.example/ecomm', XPAY_SECRET: 'real-secret' };
+const PRODUCTION = { ...PRODUCTION_ENV, XPAY_ENDPOINT: 'https://pay.example/ecomm', XPAY_SECRET: 'real-secret' };
 
 describe('demo data', () => {
   let dir: string;
@@ -37,15 +39,16 @@ describe('demo data', () => {
   });
 
   it('stops a production start on a database that holds any of it, saying what to delete', async () => {
-    const dataDir = path.join(dir, 'shop');
-    const production = { ...loadConfig(PRODUCTION), dataDir, seedProducts: 20 };
-    const clean = await createDeps(production);
+    // The production settings on an embedded database of this test's own, migrated as a release is.
+    const production = { ...loadConfig(PRODUCTION), databaseUrl: undefined, redisUrl: undefined, dataDir: path.join(dir, 'shop'), seedProducts: 20 };
+    const clean = await connect({ dataDir: production.dataDir });
+    await prepareDatabase(clean.db, production);
     // Someone gives an account the demo's published password (its very hash, copied from the seed).
     await clean.db
       .insertInto('customers')
       .values({ email: 'cliente@example.it', firstname: 'Anna', lastname: 'Verdi', tax_code: 'VRDNNA80A41H501X', password_hash: DEMO_PASSWORD_HASH })
       .execute();
-    await clean.db.destroy();
+    await clean.close();
     await expect(createDeps(production)).rejects.toThrow(
       'NODE_ENV=production refuses a database with demo data, whose passwords and codes are public: customer cliente@example.it (demo account or its published password)',
     );

@@ -80,6 +80,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The environment a production start cannot do without, the payment provider aside (tests of it vary that). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://shop@db.example/bottega',
+  REDIS_URL: 'redis://cache.example:6379',
+  PUBLIC_ORIGIN: 'https://shop.example',
+};
+
 /** Test configuration: catalog answers always read the database unless a test turns the cache on. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'test' }), catalogCacheSeconds: 0, ...overrides };

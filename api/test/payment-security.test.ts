@@ -1,12 +1,12 @@
 import { OPEN_REDIRECT_TRICKS } from '@bottega/tooling/testing/openRedirectTricks';
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../src/config';
-import { createTestApp, databases, type TestApp } from './harness';
+import { createTestApp, databases, PRODUCTION_ENV, type TestApp } from './harness';
 import { checkPaymentResult, pickCatalog, readyGuest, Shopper, type Catalog } from './commerce-shopper';
 
 const ORIGIN = 'http://127.0.0.1:9';
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example' };
+const PRODUCTION = PRODUCTION_ENV;
 
 describe('the payment provider in the configuration', () => {
   it('refuses a production start with the sandbox payment page, saying what to set', () => {

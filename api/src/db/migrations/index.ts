@@ -52,3 +52,24 @@ export async function migrate(db: AnySchema): Promise<string[]> {
   }
   return applied;
 }
+
+/** The migrations of this release that the database has not recorded: every one on an empty database. */
+export async function pendingMigrations(db: AnySchema): Promise<string[]> {
+  // to_regclass follows the search path, as the migrations do: a schema of its own counts alone.
+  const { rows } = await sql<{ table: string | null }>`select to_regclass('schema_migrations')::text as table`.execute(db);
+  if (!rows[0]?.table) return migrations.map((migration) => migration.name);
+  const recorded = new Set((await db.selectFrom('schema_migrations').select('name').execute()).map((row: { name: string }) => row.name));
+  return migrations.map((migration) => migration.name).filter((name) => !recorded.has(name));
+}
+
+/**
+ * Refuses a process that does not migrate (a production web process, the worker) on a database
+ * this release's migrations have not all been applied to: its statements would meet an older schema.
+ */
+export async function assertSchemaCurrent(db: AnySchema): Promise<void> {
+  const pending = await pendingMigrations(db);
+  if (pending.length)
+    throw new Error(
+      `The database schema is not current: ${pending.length} migration(s) of this release not applied (${pending.join(', ')}). Run \`node dist/migrate.js\` with this release and the same DATABASE_URL first; this process does not migrate.`,
+    );
+}

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { SERVER_LIMITS } from '@bottega/api-contract';
+import type { AppDeps } from './app';
+import { startReservationSweeper } from './commerce/reservations';
+import { startMailSender } from './mail/transport';
+import { closeDepsWith } from './deps';
+import { addHealthRoutes } from './health';
+
+/** A background job: started with the process's deps, it returns its stop, which waits for a run in progress; null when it has nothing to do here. */
+export type Job = (deps: AppDeps, log: FastifyBaseLogger) => (() => Promise<void>) | null;
+
+/** Every job of the shop. Each is safe on several processes at once (advisory locks, claimed rows). */
+export const BACKGROUND_JOBS: Job[] = [
+  (deps, log) => startReservationSweeper(deps.db, log),
+  (deps, log) => (deps.config.smtpUrl ? startMailSender(deps.db, deps.config.smtpUrl, log) : null),
+];
+
+/** Runs `jobs` for the life of `app`: started when it is ready, stopped (each run in progress finished) when it closes. */
+export function runJobs(app: FastifyInstance, deps: AppDeps, jobs: Job[] = BACKGROUND_JOBS): void {
+  const stops: Array<() => Promise<void>> = [];
+  app.addHook('onReady', async () => {
+    for (const job of jobs) {
+      const stop = job(deps, app.log);
+      if (stop) stops.push(stop);
+    }
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  });
+}
+
+/**
+ * The worker (`node dist/worker.js`): the background jobs apart from the web processes, with an HTTP
+ * port of its own that answers only liveness and readiness.
+ */
+export async function buildWorker({
+  deps,
+  jobs,
+  logger = true,
+  ownsDeps = false,
+}: {
+  deps: AppDeps;
+  jobs?: Job[];
+  logger?: boolean;
+  ownsDeps?: boolean;
+}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && { level: deps.config.logLevel, base: { service: 'bottega-worker' } },
+    ...SERVER_LIMITS,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  addHealthRoutes(app, deps, { legacyPath: false });
+  // Fastify runs onClose hooks last registered first: the jobs stop before the deps they use close.
+  if (ownsDeps) closeDepsWith(app, deps);
+  runJobs(app, deps, jobs);
+  return app;
+}

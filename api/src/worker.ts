@@ -1,0 +1,24 @@
+import pino from 'pino';
+import { loadConfig } from './config';
+import { createDeps } from './deps';
+import { buildWorker } from './jobs';
+import { serveUntilSignalled } from './shutdown';
+
+/**
+ * The worker (`node dist/worker.js`): the background jobs (stock-reservation sweep, mail delivery)
+ * apart from the web processes, with liveness and readiness on WORKER_PORT. It never migrates.
+ */
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl)
+    throw new Error('The worker needs DATABASE_URL (postgres://…): the embedded PGlite is open in the web process alone, which runs the jobs itself (API_JOBS)');
+  const log = pino({ level: config.logLevel, base: { service: 'bottega-worker' } });
+  const deps = await createDeps(config, log, { prepare: false });
+  const app = await buildWorker({ deps, ownsDeps: true });
+  await serveUntilSignalled(app, { port: config.workerPort, host: config.host }, config);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
