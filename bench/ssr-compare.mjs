@@ -19,7 +19,7 @@ const on = args.base ?? 'http://localhost:8080';
 const off = 'http://localhost:8079';
 const rounds = Number(args.rounds ?? 2);
 
-const edge = spawn(process.execPath, [path.join(root, 'shell/dist-server/server/main.js')], {
+const edge = spawn(process.execPath, [path.join(root, 'edge/dist/main.js')], {
   env: { ...process.env, EDGE_PORT: '8079', SERVER_RENDERING: 'off', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

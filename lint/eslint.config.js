@@ -23,28 +23,38 @@ function namesOf(folder) {
   return folder.startsWith('mf-') ? [folder, folder.replace('-', '_')] : [folder];
 }
 
-function boundary(files, forbidden, message) {
-  return {
-    files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap(namesOf), message }] }] },
-  };
+/**
+ * The import boundaries: who may not import what, and why. A folder under several of them gets them
+ * all in one rule (a later `no-restricted-imports` for the same file would replace an earlier one).
+ */
+const deployed = [...frontEnd, 'edge', 'api'];
+const boundaries = [
+  ...remotes.map((remote) => ({
+    from: [remote],
+    forbidden: [...remotes.filter((other) => other !== remote), 'shell'],
+    message: 'A remote imports neither another remote nor the shell: teams meet at run time, through the event bus and fragment props.',
+  })),
+  { from: ['shell', 'edge'], forbidden: remotes, message: 'The shell and its edge import no remote: they mount them at run time, from the registry.' },
+  {
+    from: ['api'],
+    forbidden: [...frontEnd, 'edge', 'local-cdn'],
+    message: 'The API imports no front-end code: what both sides share is the contract (@bottega/api-contract).',
+  },
+  {
+    from: deployed,
+    forbidden: ['local-cdn'],
+    message: 'Nothing deployed imports the local CDN: it stands in for the static origin and the renderer services in `npm start` only (docs/deploy.md).',
+  },
+];
+
+function boundariesOf(folder) {
+  const patterns = boundaries.filter((rule) => rule.from.includes(folder)).map((rule) => ({ group: rule.forbidden.flatMap(namesOf), message: rule.message }));
+  return { files: [`${folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
 module.exports = defineConfig(
   // Build outputs, local data and reports.
-  globalIgnores([
-    '**/dist/',
-    '**/dist-server/',
-    '**/dist-ssr/',
-    '**/.cdn/',
-    '**/.data/',
-    '**/.bench/',
-    '**/coverage/',
-    '**/test-results/',
-    '**/.test-results/',
-    '**/playwright-report/',
-    'api/.tmp/',
-  ]),
+  globalIgnores(['**/dist/', '**/dist-ssr/', '**/.cdn/', '**/.data/', '**/.bench/', '**/coverage/', '**/test-results/', '**/.test-results/', '**/playwright-report/', 'api/.tmp/']),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -102,13 +112,5 @@ module.exports = defineConfig(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  ...remotes.map((remote) =>
-    boundary(
-      [`${remote}/**`],
-      [...remotes.filter((other) => other !== remote), 'shell'],
-      'A remote imports neither another remote nor the shell: teams meet at run time, through the event bus and fragment props.',
-    ),
-  ),
-  boundary(['shell/**'], remotes, 'The shell imports no remote: it mounts them at run time, from the registry.'),
-  boundary(['api/**'], frontEnd, 'The API imports no front-end code: what both sides share is the contract (@bottega/api-contract).'),
+  ...deployed.map(boundariesOf),
 );

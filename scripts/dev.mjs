@@ -117,7 +117,7 @@ try {
   await writeRegistries();
   log('building the API and the edge server');
   run('pnpm', ['--filter', '@bottega/api', 'build']);
-  run('pnpm', ['--filter', '@bottega/shell', 'build:server']);
+  run('pnpm', ['--filter', '@bottega/edge', '--filter', '@bottega/local-cdn', 'build']);
   watchApi();
   const serverEnv = {
     EDGE_PORT,
@@ -131,9 +131,9 @@ try {
   // it has no site to listen on, and would end at once (taking the shop with it).
   if (fromSource.length < remotes.length) {
     ensureRenderToken();
-    shop.keep(start('cdn', 'node', ['shell/dist-server/server/cdnMain.js'], serverEnv));
+    shop.keep(start('cdn', 'node', ['local-cdn/dist/main.js'], serverEnv));
   }
-  shop.keep(start('edge', 'node', ['shell/dist-server/server/main.js'], serverEnv));
+  shop.keep(start('edge', 'node', ['edge/dist/main.js'], serverEnv));
   for (const remote of fromSource) shop.keep(devServer(remote));
   shop.keep(devServer('shell'));
   await waitFor('http://127.0.0.1:8090/api/health', 600_000);

@@ -76,8 +76,9 @@ export function buildAll() {
     log(`building ${remote}`);
     run('node', ['scripts/deploy-remote.mjs', remote, '1.0.0']);
   }
-  log('building the shell and its edge server');
+  log('building the shell, the edge server and the local CDN');
   run('pnpm', ['--filter', '@bottega/shell', 'build']);
+  run('pnpm', ['--filter', '@bottega/edge', '--filter', '@bottega/local-cdn', 'build']);
 }
 
 /**

@@ -8,12 +8,12 @@ const dataDir = process.env.DATA_DIR ?? path.join(root, '.data', 'pglite');
 ensureRenderToken();
 const shop = supervise();
 shop.keep(start('api', 'node', ['api/dist/server.js'], { DATA_DIR: dataDir, PORT: process.env.API_PORT ?? '8090' }));
-shop.keep(start('cdn', 'node', ['shell/dist-server/server/cdnMain.js']));
+shop.keep(start('cdn', 'node', ['local-cdn/dist/main.js']));
 
 try {
   // The edge's first page already finds the teams' files and renderers.
   await waitFor(await cdnHealthUrl(), 60_000);
-  shop.keep(start('edge', 'node', ['shell/dist-server/server/main.js']));
+  shop.keep(start('edge', 'node', ['edge/dist/main.js']));
   // The first start seeds the catalog: minutes on a busy 2-core machine.
   await waitFor('http://127.0.0.1:8090/api/health', 600_000);
   await waitFor('http://127.0.0.1:8080/api/health', 60_000);

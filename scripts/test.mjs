@@ -151,7 +151,23 @@ async function devLoopOpens() {
 const apiFile = path.join(results, 'api.json');
 const apiSuite = background('API tests', 'pnpm', ['--filter', '@bottega/api', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${apiFile}`]);
 
-const packages = ['event-bus', 'ui', 'fragment-kit', 'shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content', 'api/contract', 'api', 'e2e', 'lint'];
+const packages = [
+  'event-bus',
+  'ui',
+  'fragment-kit',
+  'shell',
+  'edge',
+  'local-cdn',
+  'mf-catalog',
+  'mf-cart',
+  'mf-checkout',
+  'mf-account',
+  'mf-content',
+  'api/contract',
+  'api',
+  'e2e',
+  'lint',
+];
 for (const pkg of packages) {
   if (step(`type-checking ${pkg}`, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', pkg])) totals.passed += 1;
   else {

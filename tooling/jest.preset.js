@@ -7,7 +7,7 @@ module.exports = function jestPreset({ rootDir, displayName, environment = 'jsdo
     displayName,
     rootDir,
     testEnvironment: environment,
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),

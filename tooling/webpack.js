@@ -436,6 +436,27 @@ function shellConfig({ dir, env = {}, argv = {} }) {
   return config;
 }
 
+/**
+ * A server process of the shop (the edge, the local CDN): one CommonJS file per entry with the
+ * workspace's own code inside, and every registry package left to `require`, so that its release
+ * folder is that file beside the production dependencies `pnpm deploy --prod` installs.
+ */
+function serviceConfig({ dir, entry }) {
+  const config = baseConfig({ dir, mode: 'production', prefix: 'service', outputPath: path.join(dir, 'dist'), server: true });
+  config.target = 'node20';
+  config.name = path.basename(dir);
+  config.entry = entry;
+  config.output = { ...config.output, filename: '[name].js', library: { type: 'commonjs2' }, clean: true, publicPath: '' };
+  config.externalsPresets = { node: true };
+  config.externals = [({ request }, callback) => (/^[@a-z]/.test(request) && !request.startsWith('@bottega/') ? callback(null, `commonjs ${request}`) : callback())];
+  // __dirname is the file's own folder, as in the sources; a path `require`d at run time stays a path.
+  config.node = { __dirname: false, __filename: false };
+  config.module.parser.javascript.createRequire = false;
+  config.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }));
+  config.optimization.minimize = false;
+  return config;
+}
+
 /** The shell's server render (src/server/renderPage.tsx), which the edge server loads: `dist-ssr/renderPage.js`. */
 const shellRendererConfig = ({ dir }) => nodeConfig({ dir, prefix: 'shell', outputPath: path.join(dir, 'dist-ssr'), entry: { renderPage: './src/server/renderPage.tsx' } });
 
@@ -450,4 +471,4 @@ function serviceWorkerConfig({ dir, entry, filename, argv = {} }) {
   return config;
 }
 
-module.exports = { remoteConfig, shellConfig, shellRendererConfig, serviceWorkerConfig, sharedModules };
+module.exports = { remoteConfig, shellConfig, shellRendererConfig, serviceConfig, serviceWorkerConfig, sharedModules };

@@ -14,7 +14,8 @@ async function boundaryErrors(file: string, specifier: string): Promise<string[]
 }
 
 const REMOTE = /A remote imports neither another remote nor the shell/;
-const SHELL = /The shell imports no remote/;
+const SHELL = /The shell and its edge import no remote/;
+const LOCAL = /Nothing deployed imports the local CDN/;
 const API = /The API imports no front-end code/;
 
 test.each([
@@ -25,11 +26,13 @@ test.each([
   ['mf-content/src/example.ts', '../../shell/src/composition/Slot', REMOTE],
   ['mf-cart/dev/example.tsx', '@bottega/shell', REMOTE],
   ['shell/src/routes/example.tsx', '@bottega/mf-catalog', SHELL],
-  ['shell/server/example.ts', '../../mf-content/src/renderer', SHELL],
+  ['edge/src/example.ts', '../../mf-content/src/renderer', SHELL],
+  ['edge/src/example.ts', '@bottega/local-cdn/src/renderers', LOCAL],
+  ['fragment-kit/src/server/example.ts', '../../../local-cdn/src/cdn', LOCAL],
   ['api/src/methods/example.ts', '@bottega/ui', API],
   ['api/src/example.ts', '../../fragment-kit/src/server', API],
   ['api/contract/src/example.ts', '@bottega/event-bus', API],
-  ['api/test/example.ts', '../../shell/server/ssr', API],
+  ['api/test/example.ts', '../../edge/src/ssr', API],
 ])('%s may not import %s', async (file, specifier, message) => {
   const errors = await boundaryErrors(file, specifier);
   expect(errors).toHaveLength(1);
@@ -43,6 +46,7 @@ test.each([
   ['mf-catalog/src/fragments/ProductPage/Example.tsx', '../../features/product/product.rules'],
   ['mf-cart/src/fragments/CartPage/Example.tsx', '@bottega/api-contract'],
   ['shell/src/routes/example.tsx', '@bottega/fragment-kit'],
+  ['local-cdn/src/example.ts', '@bottega/edge/src/registry'],
   ['api/src/methods/example.ts', '@bottega/api-contract'],
   ['api/test/example.ts', '@bottega/tooling/testing/openRedirectTricks'],
 ])('%s may import %s', async (file, specifier) => {

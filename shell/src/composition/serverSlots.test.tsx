@@ -2,23 +2,9 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createBus } from '@bottega/event-bus';
-import { slotHostHtml } from '../../server/ssr';
-import { SlotHost } from '@bottega/fragment-kit/slots';
 import { FragmentSourceContext, type FragmentRequest } from './serverSlots';
 import { ShellContext } from './ShellContext';
 import { Slot } from './Slot';
-
-describe('a slot drawn by the edge', () => {
-  it('is the markup the shell renders in the browser, so hydration keeps it', () => {
-    const content = {
-      html: '<div data-team="cart"><button>Carrello &amp; co</button></div>',
-      data: '{"idPrefix":"f1-","state":{}}',
-      css: ['http://localhost:8082/1.0.0/chunks/a.1a2b.css', 'http://localhost:8082/1.0.0/chunks/b.3c4d.css?x=1&y=2'],
-    };
-    expect(slotHostHtml(content)).toBe(renderToString(<SlotHost hostRef={null} content={content} />));
-    expect(slotHostHtml(null)).toBe(renderToString(<SlotHost hostRef={null} content={null} />));
-  });
-});
 
 describe('a slot drawn on the server', () => {
   it('asks for its fragment and leaves the marker the edge replaces (server/ssr.ts)', () => {

@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseProxyTrust, type ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
+import { readRenderToken } from '@bottega/fragment-kit/protocol';
+
+export interface TagManager {
+  containerUrl: string;
+  origins: string[];
+}
+
+/** Where things are and which ports they answer on; every value can be set from the environment. */
+export interface EdgeConfig {
+  repoRoot: string;
+  host: string;
+  edgePort: number;
+  apiUrl: string;
+  shellDist: string;
+  /**
+   * Server rendering (docs/adr/0011): the shell's page renderer (SHELL_SSR, built beside shell/dist),
+   * or null when SERVER_RENDERING=off: pages then leave with an empty root, as before.
+   */
+  shellRenderer: string | null;
+  /** FRAGMENT_BUDGET_MS: how long a slot waits for its team's renderer before it is sent empty. */
+  fragmentBudgetMs: number;
+  /**
+   * RENDER_TOKEN: the secret the edge sends the teams' renderers and they ask for (and the local CDN
+   * hands the renderers it starts); null leaves them open, for a renderer no one else can reach.
+   */
+  renderToken: string | null;
+  /**
+   * RENDER_TOKEN_PREVIOUS: while RENDER_TOKEN is being changed, the old one, which the renderers the
+   * local CDN starts still accept (an edge not yet restarted sends it); the edge itself never sends it.
+   */
+  renderTokenPrevious: string | null;
+  cdnRoot: string;
+  registryFile: string;
+  /**
+   * The registry a fresh machine starts from (shell/registry/<REGISTRY_ENV>.json, or REGISTRY_SEED);
+   * its entries also say which port serves which remote on the local CDN.
+   */
+  seedRegistryFile: string;
+  formActionOrigins: string[];
+  /** TRUST_PROXY behind a load balancer: its hop count or addresses (read as the API reads it); off when the edge faces browsers. */
+  trustProxy: ProxyTrust | false;
+  logLevel: string;
+  /** NODE_ENV=production: HSTS on every answer (the shop is then served over https). */
+  production: boolean;
+  /**
+   * The captcha provider's origins the CSP allows, only when the captcha is on (CAPTCHA_SITE_KEY,
+   * read as the API reads it): CAPTCHA_CSP_ORIGINS, or the origin of CAPTCHA_SCRIPT_URL, or for the
+   * default provider its script and frame hosts.
+   */
+  captchaOrigins: string[];
+  /**
+   * The tag-manager container (GTM_CONTAINER_URL, off by default): its script URL, which pages name
+   * for the shell to load after consent to statistics, and the origins the CSP then allows (the
+   * container's, plus GTM_CSP_ORIGINS for the tags it loads from elsewhere).
+   */
+  tagManager: TagManager | null;
+  /** PUBLIC_ORIGIN, read as the API reads it: canonical addresses, Open Graph, robots.txt and the sitemap. */
+  publicOrigin: string;
+  /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit by default). */
+  sitemapUrlsPerFile: number;
+}
+
+/**
+ * What relative paths are read from: the workspace root (the nearest folder above `from` holding
+ * pnpm-workspace.yaml), or, in a release folder, which has none, the folder the process runs in.
+ */
+export function findRepoRoot(from: string): string {
+  let dir = path.resolve(from);
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) throw new Error(`invalid port: ${value}`);
+  return parsed;
+}
+
+function budget(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 250;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 10 || value > 10_000) throw new Error(`FRAGMENT_BUDGET_MS must be a whole number of milliseconds from 10 to 10000, got "${raw}"`);
+  return value;
+}
+
+function serverRendering(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`SERVER_RENDERING must be on or off, got "${raw}"`);
+}
+
+function urlsPerFile(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 50_000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 50_000) throw new Error(`SITEMAP_URLS_PER_FILE must be an integer from 1 to 50000 (the protocol's limit), got "${raw}"`);
+  return value;
+}
+
+function publicOrigin(env: NodeJS.ProcessEnv): string {
+  const raw = env.PUBLIC_ORIGIN;
+  if (!raw) {
+    if (env.NODE_ENV === 'production')
+      throw new Error('PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://shop.example): canonical addresses and the sitemap are built from it');
+    return 'http://localhost:8080';
+  }
+  const url = new URL(raw);
+  if (url.origin !== raw.replace(/\/$/, '')) throw new Error(`PUBLIC_ORIGIN must be an origin such as https://shop.example, got "${raw}"`);
+  return url.origin;
+}
+
+const DEFAULT_CAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+
+/** A list of origins (or URLs on them) separated by spaces or commas. */
+const originList = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
+
+function captchaOrigins(env: NodeJS.ProcessEnv): string[] {
+  if (!env.CAPTCHA_SITE_KEY) return [];
+  if (env.CAPTCHA_CSP_ORIGINS) return originList(env.CAPTCHA_CSP_ORIGINS);
+  return env.CAPTCHA_SCRIPT_URL ? [new URL(env.CAPTCHA_SCRIPT_URL).origin] : DEFAULT_CAPTCHA_ORIGINS;
+}
+
+function tagManager(env: NodeJS.ProcessEnv): TagManager | null {
+  const raw = env.GTM_CONTAINER_URL;
+  if (!raw) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
+    throw new Error(`GTM_CONTAINER_URL must be the container's script URL, e.g. https://www.googletagmanager.com/gtm.js?id=GTM-XXXXXXX, got "${raw}"`);
+  return { containerUrl: url.href, origins: [...new Set([url.origin, ...originList(env.GTM_CSP_ORIGINS)])] };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirname): EdgeConfig {
+  const repoRoot = env.BOTTEGA_ROOT ? path.resolve(env.BOTTEGA_ROOT) : findRepoRoot(from);
+  const cdnRoot = path.resolve(repoRoot, env.CDN_DIR ?? '.cdn');
+  const environment = env.REGISTRY_ENV ?? 'local';
+  if (!/^[a-z]+$/.test(environment)) throw new Error(`invalid REGISTRY_ENV: ${environment}`);
+  return {
+    repoRoot,
+    host: env.HOST ?? '0.0.0.0',
+    edgePort: port(env.EDGE_PORT, 8080),
+    apiUrl: (env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
+    shellDist: path.resolve(repoRoot, env.SHELL_DIST ?? 'shell/dist'),
+    shellRenderer: serverRendering(env.SERVER_RENDERING) ? path.resolve(repoRoot, env.SHELL_SSR ?? 'shell/dist-ssr/renderPage.js') : null,
+    fragmentBudgetMs: budget(env.FRAGMENT_BUDGET_MS),
+    renderToken: readRenderToken('RENDER_TOKEN', env.RENDER_TOKEN),
+    renderTokenPrevious: readRenderToken('RENDER_TOKEN_PREVIOUS', env.RENDER_TOKEN_PREVIOUS),
+    cdnRoot,
+    registryFile: path.resolve(repoRoot, env.REGISTRY_FILE ?? path.join(cdnRoot, 'registry.json')),
+    seedRegistryFile: env.REGISTRY_SEED ? path.resolve(repoRoot, env.REGISTRY_SEED) : path.join(repoRoot, 'shell', 'registry', `${environment}.json`),
+    formActionOrigins: (env.CSP_FORM_ACTION ?? '').split(/\s+/).filter(Boolean),
+    trustProxy: parseProxyTrust(env.TRUST_PROXY, false),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    production: env.NODE_ENV === 'production',
+    captchaOrigins: captchaOrigins(env),
+    tagManager: tagManager(env),
+    publicOrigin: publicOrigin(env),
+    sitemapUrlsPerFile: urlsPerFile(env.SITEMAP_URLS_PER_FILE),
+  };
+}

@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
+import { shopPath } from '@bottega/api-contract/src/paths';
+import {
+  CONSENT_CHOICES,
+  CONSENT_COOKIE,
+  CONSENT_PATH,
+  REOPEN,
+  REOPEN_COOKIE,
+  REOPEN_SECONDS,
+  consentExpiry,
+  consentForChoice,
+  parseConsent,
+  type Consent,
+  type ConsentChoice,
+} from '@bottega/shell/src/features/consent/consent.rules';
+import { messages } from '@bottega/shell/src/messages/it';
+import { LOCALE_PREFIX } from './redirect';
+
+/** The dialog's form is a handful of short fields. */
+const FORM_LIMIT_BYTES = 4 * 1024;
+const FORM = 'application/x-www-form-urlencoded';
+const text = messages.consent;
+
+const attributes = (secure: boolean) => `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/**
+ * The consent cookie as the browser's own code writes it (features/consent/consent.ts, js-cookie):
+ * readable by scripts, for exactly as long as the choice counts.
+ */
+export const consentCookieHeader = (consent: Consent, { secure }: { secure: boolean }) =>
+  `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(consent))}; Expires=${consentExpiry(new Date(consent.date)).toUTCString()}${attributes(secure)}`;
+
+/** The footer link's "open it again" for the next page, or its end. */
+const reopenCookieHeader = (reopen: boolean, { secure }: { secure: boolean }) =>
+  `${REOPEN_COOKIE}=${reopen ? '1' : ''}; Max-Age=${reopen ? REOPEN_SECONDS : 0}${attributes(secure)}`;
+
+/**
+ * The origin of the page that posted, when it is the shop's own: the public origin it is configured
+ * with, or the one this request reached (a TLS proxy not named in TRUST_PROXY makes them differ).
+ * Another site must not consent for a shopper.
+ */
+function shopPageOrigin(request: FastifyRequest, publicOrigin: string): string | null {
+  const origin = request.headers.origin;
+  return origin !== undefined && (origin === publicOrigin || origin === `${request.protocol}://${request.host}`) ? origin : null;
+}
+
+/** The page a form was posted from (the browser's Referer: `/privacy` and `/` too), or the home page; never another site. */
+export const pageOfForm = (referer: string | undefined, origin: string) => shopPath(referer ?? '', { origin }) ?? LOCALE_PREFIX;
+
+const isChoice = (value: string | null): value is ConsentChoice => (CONSENT_CHOICES as readonly (string | null)[]).includes(value);
+
+/**
+ * `POST /consent`: the cookie dialog's form when the page has no script to store the choice (scripts
+ * off, or a press before they ran). The same rule as the browser's decides what is stored; the
+ * shopper comes back to the page they were on, now without the dialog (or with it, opened again).
+ */
+export async function registerConsent(app: FastifyInstance, { publicOrigin }: { publicOrigin: string }): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
+    // A body that is not the form, or too long for it, is told in Italian like the others.
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'consent not stored');
+      return reply
+        .code(status)
+        .type('text/plain; charset=utf-8')
+        .send(status === 500 ? text.notStored : text.invalidChoice);
+    });
+    scope.post(CONSENT_PATH, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const origin = shopPageOrigin(request, publicOrigin);
+      if (!origin) return reply.code(403).type('text/plain; charset=utf-8').send(text.notFromShop);
+      // A post without a body has none to parse: it names no choice either.
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const choice = form.get('choice');
+      // Secure exactly when the page is https, as js-cookie decides it in the browser.
+      const secure = { secure: origin.startsWith('https://') };
+      if (choice === REOPEN) {
+        reply.header('set-cookie', reopenCookieHeader(true, secure));
+        return reply.redirect(pageOfForm(request.headers.referer, origin), 303);
+      }
+      if (!isChoice(choice)) return reply.code(400).type('text/plain; charset=utf-8').send(text.invalidChoice);
+      const current = parseConsent(parseCookieHeader(request.headers.cookie)[CONSENT_COOKIE]);
+      const chosen = consentForChoice(choice, { statistics: form.get('statistics') === 'on', current, now: new Date() });
+      // Choosing or closing ends an "open it again" from the footer.
+      reply.header('set-cookie', [reopenCookieHeader(false, secure), ...(chosen ? [consentCookieHeader(chosen, secure)] : [])]);
+      return reply.redirect(pageOfForm(request.headers.referer, origin), 303);
+    });
+  });
+}

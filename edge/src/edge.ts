@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import replyFrom from '@fastify/reply-from';
+import { BODY_LIMIT_BYTES, KEEP_ALIVE_CLIENT_IDLE_MS } from '@bottega/api-contract/src/serverLimits';
+import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
+import type { ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
+import type { RouteMatch } from '@bottega/shell/src/routes/table';
+import { inlineHashes, renderIndexHtml } from './html';
+import type { PageOutcome } from './pages';
+import { LOCALE_PREFIX, redirectFor } from './redirect';
+import { remoteOrigins, type RegistryStore } from './registry';
+import { contentSecurityPolicy, securityHeaders } from './security';
+import { createApp } from './app';
+import type { TagManager } from './config';
+import { contextCookieHeaders, overrideCookieHeader } from './contextCookies';
+import { OVERRIDE_COOKIE, readOverrideCookie, resolveOverrides, withOverrides } from '@bottega/shell/src/composition/overrides';
+import { createFragmentSource, streamPage, type pageRendererLoader } from './ssr';
+import { registerCompression, registerStatic } from './staticFiles';
+import { createSitemap, robotsTxt } from './seo/sitemap';
+import { registerConsent } from './consent';
+
+export interface EdgeOptions {
+  shellDist: string;
+  registry: RegistryStore;
+  apiUrl: string;
+  matchRoute: (pathname: string) => RouteMatch | null;
+  resolvePage: (match: RouteMatch, url: URL) => Promise<PageOutcome>;
+  formActionOrigins?: string[];
+  /** Behind a load balancer: its hop count or addresses, whose X-Forwarded-* (client address, https) count. Off when the edge faces browsers. */
+  trustProxy?: ProxyTrust | false;
+  /** Production: pages tell browsers to use https only (HSTS). */
+  hsts?: boolean;
+  /** Production: the context cookies pages set are Secure. */
+  secureCookies?: boolean;
+  /** The captcha provider's origins, when the captcha is on. */
+  captchaOrigins?: string[];
+  /** The tag-manager container, when one is configured: pages name it and their CSP allows its origins. */
+  tagManager?: TagManager | null;
+  /**
+   * Server rendering (docs/adr/0011): the shell's page renderer, and how long each slot may wait for
+   * its team. Without it (SERVER_RENDERING=off) pages leave with an empty root, rendered in the browser.
+   */
+  ssr?: { load: ReturnType<typeof pageRendererLoader>; fragmentBudgetMs: number; renderToken?: string | null } | null;
+  /** The shop's public origin, for robots.txt and the sitemap. */
+  publicOrigin?: string;
+  /** The sitemap files (seo/sitemap.ts); the edge builds its own from the API by default. */
+  sitemap?: Pick<ReturnType<typeof createSitemap>, 'file'>;
+  /** Addresses per sitemap file before /sitemap.xml becomes an index. */
+  sitemapUrlsPerFile?: number;
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
+}
+
+/** The element the shell renders into: the server's HTML goes inside it. */
+const ROOT_ELEMENT = '<div id="root">';
+
+/** Files the edge server must answer itself rather than as plain static files: the template is only ever served with its CSP. */
+const NOT_STATIC = new Set(['index.html']);
+
+/** The built index.html, re-read when the shell is rebuilt (no restart), with its CSP hashes. */
+function templateLoader(file: string) {
+  let cached: { mtimeMs: number; html: string; hashes: ReturnType<typeof inlineHashes> } | null = null;
+  return async () => {
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const html = await fs.readFile(file, 'utf8');
+      cached = { mtimeMs: stat.mtimeMs, html, hashes: inlineHashes(html) };
+    }
+    return cached;
+  };
+}
+
+const isAppPath = (pathname: string) => pathname === '/' || pathname === LOCALE_PREFIX || pathname.startsWith(`${LOCALE_PREFIX}/`);
+
+/** `/api/dev/…` however it is spelled (`/api/%64ev/`, `/api/./dev/`, `/API/DEV/`); an undecodable path counts too. */
+export function isDevelopmentPath(url: string): boolean {
+  let pathname = url.split('?')[0];
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return /^\/api\/dev(\/|$)/i.test(path.posix.normalize(pathname.replace(/\\/g, '/')));
+}
+
+/** What the API needs of a browser's request; anything else a client sends stops at the edge. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'cache-control',
+  'content-length',
+  'content-type',
+  'cookie',
+  'if-none-match',
+  'origin',
+  'referer',
+  'transfer-encoding',
+  'user-agent',
+];
+
+/**
+ * The headers of a request forwarded to the API: the ones it needs, as the client sent them, and
+ * who the client is as the edge saw it. A client's own `Host`, `X-Forwarded-*`, `Forwarded` or
+ * `X-Real-IP` never reaches the API, so nothing there can be built from them.
+ */
+export function forwardedHeaders(headers: Record<string, string | string[] | undefined>, seen: { apiHost: string; clientIp: string; protocol: string }) {
+  const kept: Record<string, string | string[]> = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = headers[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return { ...kept, host: seen.apiHost, 'x-forwarded-for': seen.clientIp, 'x-forwarded-proto': seen.protocol };
+}
+
+export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
+  const {
+    shellDist,
+    registry,
+    apiUrl,
+    matchRoute,
+    resolvePage,
+    formActionOrigins = [],
+    captchaOrigins = [],
+    tagManager = null,
+    ssr = null,
+    trustProxy = false,
+    hsts = false,
+    secureCookies = false,
+    publicOrigin = 'http://localhost:8080',
+    logger,
+  } = options;
+  const app = createApp(logger, { trustProxy, return503OnClosing: true });
+  const sitemap = options.sitemap ?? createSitemap({ apiUrl, origin: publicOrigin, perFile: options.sitemapUrlsPerFile ?? 50_000, log: app.log });
+  const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
+  const baseHeaders = securityHeaders(null, { hsts });
+  const apiHost = new URL(apiUrl).host;
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(baseHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
+    return payload;
+  });
+
+  await registerCompression(app);
+
+  // The API on the same origin: cookies (the HttpOnly customer token) flow both ways unchanged.
+  await app.register(async (api) => {
+    api.removeAllContentTypeParsers();
+    api.addHook('onRequest', async (request, reply) => {
+      // The API's development routes (the mail outbox) are for the developer's own machine only.
+      if (isDevelopmentPath(request.url)) return reply.code(404).type('application/json').send({ message: 'Risorsa non trovata.', statusCode: 404 });
+      // A body the API would refuse is refused here, before the edge streams any of it.
+      if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
+        return reply.code(413).type('application/json').send({ message: 'La richiesta è troppo grande.', statusCode: 413 });
+      }
+    });
+    // Bodies go to the API as they came (JSON, the payment provider's form posts), unparsed.
+    api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    await api.register(replyFrom, { base: apiUrl, http: { requestOptions: { timeout: 30_000 }, agentOptions: { timeout: KEEP_ALIVE_CLIENT_IDLE_MS } } });
+    const forward = (request: FastifyRequest, reply: FastifyReply) => {
+      // reply-from can report one refused connection twice (the request's error, then the
+      // response's), before the first answer counts as sent: the shopper gets one answer, the log one line.
+      let told = false;
+      return reply.from(request.url, {
+        rewriteRequestHeaders: (_req, headers) => forwardedHeaders(headers, { apiHost, clientIp: request.ip, protocol: request.protocol }),
+        onError: (errorReply, { error }) => {
+          if (told) return;
+          told = true;
+          request.log.error({ err: error.message, url: request.url }, 'API unreachable');
+          errorReply.code(502).type('application/json').send({ message: 'Il servizio non è al momento disponibile, riprova tra poco.', statusCode: 502 });
+        },
+      });
+    };
+    api.all('/api', forward);
+    api.all('/api/*', forward);
+  });
+
+  await registerConsent(app, { publicOrigin });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return robotsTxt(publicOrigin);
+  });
+
+  const serveSitemap = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = await sitemap.file(request.url.split('?')[0]);
+    if (file === 'unknown') return reply.code(404).type('text/plain; charset=utf-8').send('Risorsa non trovata.');
+    if (file === 'unavailable')
+      return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('La mappa del sito non è disponibile al momento, riprova tra poco.');
+    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(file.xml);
+  };
+  app.get('/sitemap.xml', serveSitemap);
+  app.get('/sitemap-:number.xml', serveSitemap);
+
+  app.get('/registry.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+    return registry.get();
+  });
+
+  registerStatic(app, { root: shellDist, refuse: (file) => NOT_STATIC.has(file) });
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).type('application/json').send({ message: 'Risorsa non trovata.', statusCode: 404 });
+    }
+    const location = redirectFor(request.url, matchRoute);
+    if (location) return reply.redirect(location, 301);
+
+    const url = new URL(request.url, 'http://edge.invalid');
+    if (!isAppPath(url.pathname) && !matchRoute(url.pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Risorsa non trovata.');
+    }
+    const template = await loadTemplate();
+    if (!template) {
+      request.log.error({ file: path.join(shellDist, 'index.html') }, 'shell not built');
+      return reply.code(503).type('text/plain; charset=utf-8').send('Il negozio è in aggiornamento, riprova tra qualche istante.');
+    }
+    const match = matchRoute(url.pathname);
+    const outcome: PageOutcome = match ? await resolvePage(match, url) : { status: 404 };
+    if ('location' in outcome) return reply.redirect(outcome.location, outcome.status);
+
+    // Testers' overrides: resolved here for the server render and the browser alike, kept in a cookie.
+    const published = await registry.get();
+    const storedOverrides = readOverrideCookie(parseCookieHeader(request.headers.cookie)[OVERRIDE_COOKIE]);
+    const overrides = resolveOverrides(published, url.search, storedOverrides);
+    const current = withOverrides(published, overrides.active);
+    const render = ssr?.load() ?? null;
+    // A new one for each page, so no other page's markup could carry a style this page allows.
+    const styleNonce = randomBytes(16).toString('base64');
+    const csp = contentSecurityPolicy({
+      remoteOrigins: remoteOrigins(current),
+      inlineScriptHashes: template.hashes.scripts,
+      inlineStyleHashes: template.hashes.styles,
+      styleNonce: render ? styleNonce : undefined,
+      formActionOrigins,
+      captchaOrigins,
+      tagManagerOrigins: tagManager?.origins,
+    });
+    const cookies = contextCookieHeaders(url.pathname, request.headers.cookie, { secure: secureCookies });
+    if (JSON.stringify(overrides.active) !== JSON.stringify(storedOverrides)) cookies.push(overrideCookieHeader(overrides.active, { secure: secureCookies }));
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const html = renderIndexHtml(template.html, {
+      registry: current,
+      preloadRemotes: match ? [match.route.screen.remote] : [],
+      head: outcome.head,
+      tagManagerUrl: tagManager?.containerUrl,
+      overrides,
+    });
+    reply.code(outcome.status).headers(securityHeaders(csp, { hsts })).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const root = html.indexOf(ROOT_ELEMENT);
+    if (!render || root === -1 || request.method === 'HEAD') return reply.send(html);
+    const at = root + ROOT_ELEMENT.length;
+    const fragments = createFragmentSource({
+      registry: current,
+      cookie: request.headers.cookie,
+      budgetMs: ssr!.fragmentBudgetMs,
+      renderToken: ssr!.renderToken ? { token: ssr!.renderToken, origins: remoteOrigins({ remotes: published.remotes, overrideOrigins: [] }) } : null,
+      log: request.log,
+    });
+    return reply.send(
+      streamPage({ render, before: html.slice(0, at), after: html.slice(at), url: request.url, fragments, cookie: request.headers.cookie, styleNonce, log: request.log }),
+    );
+  };
+  app.setNotFoundHandler(servePage);
+
+  return app;
+}

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { OVERRIDE_STATE_ID, type OverrideResult } from '@bottega/shell/src/composition/overrides';
+import type { Registry } from './registry';
+import { escapeHtml, renderHead, type PageHead } from './seo/head';
+
+/**
+ * index.html as the edge server sends it: the built template with the registry inlined (so the
+ * shell starts without a round trip for /registry.json) and hints that let the browser fetch the
+ * route's remote while the shell's own script is still downloading.
+ */
+
+/**
+ * JSON that is safe inside a <script> element: `<` can never open `</script>` or `<!--`, and the
+ * two line separators JavaScript once rejected are escaped too. JSON.parse reads all of them back.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The folder a remote's manifest lives in also holds its remoteEntry.js (tooling/webpack.js). */
+export function remoteEntryUrl(manifestUrl: string): string {
+  return new URL('remoteEntry.js', manifestUrl).href;
+}
+
+/**
+ * Hints for the remotes a page needs at once. The manifest is fetched by the MF runtime with
+ * fetch() (CORS, no credentials), hence `as="fetch" crossorigin`; remoteEntry.js is a classic
+ * script the runtime adds with a <script> element.
+ */
+export function preloadLinks(registry: Registry, remoteNames: readonly string[]): string {
+  const links: string[] = [];
+  const origins = new Set<string>();
+  for (const name of remoteNames) {
+    const remote = registry.remotes[name];
+    if (!remote) continue;
+    origins.add(new URL(remote.entry).origin);
+    links.push(`<link rel="preload" href="${escapeHtml(remote.entry)}" as="fetch" crossorigin="anonymous">`);
+    links.push(`<link rel="preload" href="${escapeHtml(remoteEntryUrl(remote.entry))}" as="script">`);
+  }
+  const preconnects = [...origins].map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin="anonymous">`);
+  return [...preconnects, ...links].join('');
+}
+
+export function registryScript(registry: Registry): string {
+  return `<script id="mf-registry" type="application/json">${scriptSafeJson(registry)}</script>`;
+}
+
+export const REGISTRY_MARKER = '<!--mf-registry-->';
+
+/** Puts `html` at the template's marker, else right before `</head>`, else first in the document. */
+function intoHead(template: string, html: string): string {
+  if (template.includes(REGISTRY_MARKER)) return template.replace(REGISTRY_MARKER, () => html);
+  const at = template.search(/<\/head>/i);
+  return at === -1 ? html + template : template.slice(0, at) + html + template.slice(at);
+}
+
+/** The meta element that names the tag-manager container for the shell (features/analytics/tagManager.ts). */
+const TAG_MANAGER_META = 'bottega:tag-manager';
+
+export interface PageDocument {
+  /** The registry the page uses: the one the server rendered with, overrides applied. */
+  registry: Registry;
+  /** The remotes the route needs at once, hinted early. */
+  preloadRemotes: readonly string[];
+  /** The page's own title, meta and JSON-LD. */
+  head?: PageHead;
+  tagManagerUrl?: string;
+  /** The testers' overrides in force, for the browser's banner. */
+  overrides?: OverrideResult;
+}
+
+/**
+ * The template with the registry, the route's preload hints, the tag-manager container when one is
+ * configured, the testers' overrides when there are any and, when the page has one, its own head
+ * (title, meta, JSON-LD).
+ */
+export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides }: PageDocument): string {
+  const own = head ? renderHead(head) : null;
+  const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title) : template;
+  const container = tagManagerUrl ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(tagManagerUrl)}">` : '';
+  const overrideState =
+    overrides && (Object.keys(overrides.active).length || overrides.rejected.length)
+      ? `<script id="${OVERRIDE_STATE_ID}" type="application/json">${scriptSafeJson(overrides)}</script>`
+      : '';
+  return intoHead(titled, (own?.elements ?? '') + container + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
+}
+
+/**
+ * CSP hashes of the template's inline scripts and styles, so the policy can stay strict
+ * ('self' plus the remote origins) without breaking whatever the template inlines.
+ * JSON data blocks are not executed and need no hash.
+ */
+export function inlineHashes(template: string): { scripts: string[]; styles: string[] } {
+  const hash = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+  const scripts: string[] = [];
+  for (const match of template.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    scripts.push(hash(body));
+  }
+  const styles = [...template.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => hash(match[1]));
+  return { scripts, styles };
+}

@@ -1,0 +1,210 @@
+import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/tooling/testing/openRedirectTricks';
+import { matchRoute } from '@bottega/shell/src/routes/table';
+import { createPageResolver, localisedRedirect, lookupUrl } from './pages';
+
+/** An answer of the fake API; 'silent': a call that never settles, even when told to abort. */
+type Answer = { status: number; body?: unknown } | Error | 'silent';
+
+const PRODUCT = {
+  uid: 'MTIz',
+  sku: 'BT100',
+  name: 'Maglione girocollo',
+  brand: 'Filati Rossi',
+  description: '<p>Lana merino.</p>',
+  stock_status: 'IN_STOCK',
+  price_range: { minimum_price: { final_price: { value: 79.9, currency: 'EUR' } } },
+  thumbnail: { url: '/api/media/p/1.svg', label: '' },
+  media_gallery: [{ url: '/api/media/p/1.svg', label: '' }],
+  categories: [{ uid: 'Mg', name: 'Maglioni', url_path: 'uomo/maglioni' }],
+};
+const CATEGORY = {
+  uid: 'Mg',
+  name: 'Maglioni',
+  url_key: 'maglioni',
+  url_path: 'uomo/maglioni',
+  parent_uid: 'MQ',
+  product_count: 40,
+  breadcrumbs: [{ uid: 'MQ', name: 'Uomo', url_path: 'uomo' }],
+  children: [],
+};
+
+/**
+ * A fake API: records each call and answers per method; the catalog's and the content's versions
+ * answer `versions` (a test changes them, or makes one null: unreadable), and are not recorded.
+ */
+function fakeApi(answers: Record<string, Answer>) {
+  const calls: Array<{ method: string; args: unknown }> = [];
+  const versions: Record<string, number | null> = { catalogVersion: 1, contentVersion: 1 };
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    const method = url.split('/').pop() as string;
+    if (method in versions) return versions[method] === null ? new Response('{}', { status: 503 }) : Response.json({ data: { version: versions[method] } });
+    calls.push({ method, args: JSON.parse(init.body as string) });
+    const answer = answers[method];
+    if (answer === 'silent') return new Promise<Response>(() => undefined);
+    if (!answer || answer instanceof Error) throw answer ?? new Error('ECONNREFUSED');
+    return new Response(JSON.stringify(answer.body ?? null), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  const warnings: string[] = [];
+  const resolve = createPageResolver({
+    origin: 'https://shop.example',
+    apiUrl: 'http://api.test',
+    versionMs: 0,
+    timeoutMs: 200,
+    fetch: fetchImpl,
+    log: { warn: (_o, msg) => void warnings.push(msg) },
+  });
+  const page = (href: string) => {
+    const url = new URL(href, 'http://shop.test');
+    const match = matchRoute(url.pathname);
+    if (!match) throw new Error(`no route for ${href}`);
+    return resolve(match, url);
+  };
+  return { page, calls, warnings, versions };
+}
+
+describe('status of catch-all pages', () => {
+  it('is 404 when the route resolver knows nothing of the path', async () => {
+    const api = fakeApi({ route: { status: 200, body: { data: null } } });
+    await expect(api.page('/it/pagina-inesistente')).resolves.toEqual({ status: 404 });
+    expect(api.calls).toEqual([{ method: 'route', args: [{ url: 'pagina-inesistente' }] }]);
+  });
+
+  it('is 200 for a product, category or CMS page the resolver finds, with that page’s head', async () => {
+    const product = fakeApi({
+      route: { status: 200, body: { data: { type: 'PRODUCT', uid: 'MTIz', url_key: 'camicia', relative_url: 'camicia.html' } } },
+      productDetail: { status: 200, body: { data: PRODUCT } },
+    });
+    await expect(product.page('/it/camicia')).resolves.toMatchObject({ status: 200, head: { ogType: 'product' } });
+    // The API could not tell more: the page is still served, without a head of its own.
+    await expect(
+      fakeApi({ route: { status: 200, body: { data: { type: 'CMS_PAGE', identifier: 'chi-siamo', url_key: 'chi-siamo', relative_url: 'chi-siamo' } } } }).page('/it/chi-siamo'),
+    ).resolves.toEqual({ status: 200 });
+  });
+
+  it("answers the resolver's redirects itself, localised and keeping the query", async () => {
+    const api = fakeApi({ route: { status: 200, body: { data: { type: 'REDIRECT', redirect_code: 301, relative_url: 'uomo/camicie' } } } });
+    await expect(api.page('/it/vecchie-camicie?colore=blu')).resolves.toEqual({ status: 301, location: '/it/uomo/camicie?colore=blu' });
+  });
+
+  it('is 200, letting the client decide, when the API is down, slow or confused', async () => {
+    for (const answer of [new Error('ECONNREFUSED'), 'silent', { status: 500, body: { message: 'boom', statusCode: 500 } }, { status: 200, body: 'not json at all' }]) {
+      const api = fakeApi({ route: answer as Answer });
+      await expect(api.page('/it/qualcosa')).resolves.toEqual({ status: 200 });
+      expect(api.warnings).toHaveLength(1);
+    }
+  });
+});
+
+describe('status of product and category pages', () => {
+  it('is 404 for a product id the API does not know, on both spellings', async () => {
+    const api = fakeApi({ productDetail: { status: 404, body: { message: 'Prodotto non trovato', statusCode: 404 } } });
+    await expect(api.page('/it/p/ZZZ')).resolves.toEqual({ status: 404 });
+    await expect(api.page('/it/Product?id=YYY')).resolves.toEqual({ status: 404 });
+    expect(api.calls.map((call) => call.args)).toEqual([['ZZZ'], ['YYY']]);
+  });
+
+  it('is 200 for a known product, with its head, and for /it/Product without an id (the client shows what it can)', async () => {
+    const api = fakeApi({ productDetail: { status: 200, body: { data: PRODUCT } } });
+    await expect(api.page('/it/p/MTIz')).resolves.toMatchObject({
+      status: 200,
+      head: { title: 'Maglione girocollo · Filati Rossi | Bottega', canonical: 'https://shop.example/it/p/MTIz' },
+    });
+    await expect(api.page('/it/Product')).resolves.toEqual({ status: 200 });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('is 404 for an unknown category, 200 for a known one, with its head and the products of its page', async () => {
+    await expect(fakeApi({ categorySearch: { status: 200, body: { data: { items: [] } } } }).page('/it/c/NOPE')).resolves.toEqual({ status: 404 });
+    const known = fakeApi({
+      categorySearch: { status: 200, body: { data: { items: [CATEGORY] } } },
+      products: { status: 200, body: { data: { items: [{ uid: 'MTIz', name: 'Maglione girocollo' }] } } },
+    });
+    await expect(known.page('/it/Category?id=Mg&page=2')).resolves.toMatchObject({
+      status: 200,
+      head: { title: 'Maglioni | Bottega', canonical: 'https://shop.example/it/c/Mg?page=2' },
+    });
+    expect(known.calls.map((call) => call.args)).toEqual([[{ category_uid: { in: ['Mg'] } }], [{ filters: { category_uid: { in: ['Mg'] } }, page: 2, pageSize: 14 }]]);
+  });
+
+  it('gives a CMS page its own title and description, and 404 for an unknown one', async () => {
+    const api = fakeApi({
+      cmsPage: {
+        status: 200,
+        body: {
+          data: { identifier: 'privacy-policy', url_key: 'privacy', title: 'Informativa sulla privacy', content: '<p>Testo</p>', meta_description: 'Come trattiamo i dati.' },
+        },
+      },
+    });
+    await expect(api.page('/privacy')).resolves.toMatchObject({
+      status: 200,
+      head: { title: 'Informativa sulla privacy | Bottega', description: 'Come trattiamo i dati.', canonical: 'https://shop.example/privacy' },
+    });
+    await expect(fakeApi({ cmsPage: { status: 404, body: { message: 'Pagina non trovata', statusCode: 404 } } }).page('/it/Page?id=nessuna')).resolves.toEqual({ status: 404 });
+  });
+
+  it('keeps what a page is made from until the catalog or the content changes, and nothing while the version cannot be read', async () => {
+    const api = fakeApi({
+      productDetail: { status: 200, body: { data: PRODUCT } },
+      categorySearch: { status: 200, body: { data: { items: [CATEGORY] } } },
+      products: { status: 200, body: { data: { items: [] } } },
+      cmsPage: { status: 200, body: { data: { identifier: 'chi-siamo', url_key: 'chi-siamo', title: 'Chi siamo', content: '<p>Noi.</p>' } } },
+    });
+    const asked = () => api.calls.map((call) => call.method);
+    for (let round = 0; round < 2; round++) await Promise.all(['/it/p/MTIz', '/it/c/Mg', '/it/Page?id=chi-siamo'].map(api.page));
+    expect(asked()).toEqual(['productDetail', 'categorySearch', 'products', 'cmsPage']);
+    // Another page of the listing is another read of its products, the same category.
+    await api.page('/it/c/Mg?page=2');
+    expect(asked().slice(4)).toEqual(['products']);
+    // A price, a stock or a name changed: the catalog's reads are made again, the content's are not.
+    api.versions.catalogVersion = 2;
+    await Promise.all(['/it/p/MTIz', '/it/Page?id=chi-siamo'].map(api.page));
+    expect(asked().slice(5)).toEqual(['productDetail']);
+    api.versions.contentVersion = 2;
+    await api.page('/it/Page?id=chi-siamo');
+    expect(asked().slice(6)).toEqual(['cmsPage']);
+    // While the catalog's version cannot be read, every page asks.
+    api.versions.catalogVersion = null;
+    await api.page('/it/p/MTIz');
+    await api.page('/it/p/MTIz');
+    expect(asked().slice(7)).toEqual(['productDetail', 'productDetail']);
+  });
+
+  it('keeps no answer the API could not give', async () => {
+    const api = fakeApi({ productDetail: { status: 500, body: { message: 'guasto', statusCode: 500 } } });
+    await api.page('/it/p/MTIz');
+    await api.page('/it/p/MTIz');
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('asks nothing for other routes', async () => {
+    const api = fakeApi({});
+    await expect(api.page('/it/checkout/shipping')).resolves.toEqual({ status: 200 });
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('lookup url of the catch-all (product rule §2)', () => {
+  it('is the decoded path after the locale', () => {
+    expect(lookupUrl('/it/uomo/camicie%20lino')).toBe('uomo/camicie lino');
+  });
+  it('keeps the encoded form when the third segment holds an encoded slash', () => {
+    expect(lookupUrl('/it/uomo/camicie/lino%2Fcotone')).toBe('uomo/camicie/lino%2Fcotone');
+    expect(lookupUrl('/it/a/b%2Fc')).toBe('a/b/c');
+  });
+});
+
+describe('resolver redirects', () => {
+  it('stay under /it on our origin', () => {
+    expect(localisedRedirect('uomo/camicie')).toBe('/it/uomo/camicie');
+    expect(localisedRedirect('/it/uomo')).toBe('/it/uomo');
+    expect(localisedRedirect('//evil.com/x')).toBe('/it/evil.com/x');
+    expect(localisedRedirect('\\\\evil.com')).toBeNull();
+    expect(localisedRedirect('/a\\b')).toBeNull();
+  });
+
+  it.each(OPEN_REDIRECT_TRICKS)('never leave the shop for the stored address %j', (trick) => {
+    const location = localisedRedirect(trick);
+    expect(staysOnShop(location)).toBe(true);
+    if (location !== null) expect(location.startsWith('/it')).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildCdnServer, cdnSites, folderOf } from './cdn';
+import { loadConfig } from '@bottega/edge/src/config';
+import { closeOnSignal, ensureRegistryFile, exitOnStartFailure } from '@bottega/edge/src/lifecycle';
+import { RegistryStore } from '@bottega/edge/src/registry';
+import { RendererPool } from './renderers';
+
+/**
+ * The local CDN (`node local-cdn/dist/main.js`): one origin per remote, and the pool of
+ * the teams' server renderers, as a platform would run them. A process of its own, as a CDN is never
+ * the edge's: the edge's one thread draws pages, and the CDN's work runs beside it.
+ */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, base: { service: 'bottega-cdn' } });
+  const seed = await ensureRegistryFile(config);
+  const renderers = new RendererPool({
+    cdnRoot: config.cdnRoot,
+    apiUrl: config.apiUrl,
+    renderToken: config.renderToken,
+    renderTokenPrevious: config.renderTokenPrevious,
+    log: log.child({ component: 'renderers' }),
+  });
+  const servers: FastifyInstance[] = [];
+  closeOnSignal(log, () => Promise.allSettled([...servers.map((server) => server.close()), renderers.close()]));
+  // The live versions' renderers start before the CDN answers, its health included: the shop's first
+  // page (scripts/serve.mjs draws one before it opens) finds them ready rather than starting.
+  if (config.shellRenderer) {
+    const live = await new RegistryStore(config.registryFile, log.child({ component: 'registry' })).get();
+    await Promise.all(
+      Object.entries(live.remotes).map(([name, { entry }]) => {
+        const version = new URL(entry).pathname.split('/').at(-2) ?? '';
+        return renderers.address(folderOf(name), version).catch((error: Error) => log.warn({ remote: name, err: error.message }, 'renderer did not start'));
+      }),
+    );
+  }
+  for (const site of cdnSites(seed)) {
+    const cdn = await buildCdnServer(config.cdnRoot, site, log.child({ component: 'cdn', remote: site.name }), renderers);
+    servers.push(cdn);
+    await cdn.listen({ host: config.host, port: site.port }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error;
+      throw new Error(
+        `port ${site.port} of ${site.name} on the local CDN is in use: stop the remote's dev harness (pnpm --filter @bottega/${site.folder} dev) or whatever holds it, or run the CDN on other ports with REGISTRY_SEED`,
+      );
+    });
+  }
+  log.info({ cdn: config.cdnRoot, sites: servers.length }, 'local CDN ready');
+}
+
+main().catch(exitOnStartFailure('local CDN'));
