@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { useQuery } from '@tanstack/react-query';
 import type { FragmentProps } from '@bottega/event-bus';
@@ -10,7 +11,7 @@ import { Slot } from '../Slot';
 import { readRenderToken, renderAnswerSchema, renderManyAnswerSchema } from './protocol';
 import { rendererUnderTest, type FakeApi } from '@bottega/tooling/testing/rendererServer';
 import { sessionExpiry } from '@bottega/tooling/testing/session';
-import { createRendererServer } from './serveRenderer';
+import { createRendererServer, drainOnShutdown, readRendererConfig } from './serveRenderer';
 
 function ProductName() {
   const { data } = useQuery({ queryKey: ['name'], queryFn: () => api.call('commerce', 'productDetail', '10001') });
@@ -326,5 +327,108 @@ describe('a team renderer while the edge’s token is being changed', () => {
     for (const token of [previous, next]) expect((await renderer.post('render', request, { authorization: `Bearer ${token}` })).status).toBe(200);
     for (const authorization of [`Bearer ${next}${previous}`, `Bearer ${previous.slice(0, -1)}`, ''])
       expect((await renderer.post('render', request, { authorization })).status).toBe(401);
+  });
+});
+
+describe('a team renderer shutting down', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    // Its log lines say what it does; the events below are what the tests check.
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    jest.restoreAllMocks();
+  });
+  const request = { fragment: 'ProductName', props: { locale: 'it', market: 'it', basePath: '/it', params: {}, query: '' }, idPrefix: 'f1-' };
+
+  /** A request on a connection of its own, as the edge or a balancer sends it. */
+  function ask(port: number, method: 'GET' | 'POST', path: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const sent = httpRequest({ host: '127.0.0.1', port, method, path, agent: false, headers: { 'content-type': 'application/json' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      });
+      sent.on('error', reject);
+      sent.end(method === 'POST' ? JSON.stringify(request) : undefined);
+    });
+  }
+
+  /** A renderer on a free port whose API answers after `apiMs`, and what its shutdown does, in order. */
+  async function shuttingDown(apiMs: number, timing: { drainDelayMs: number; drainTimeoutMs: number }) {
+    const events: Array<{ what: string; at: number }> = [];
+    const start = Date.now();
+    const note = (what: string) => void events.push({ what, at: Date.now() - start });
+    let asked!: () => void;
+    const rendering = new Promise<void>((resolve) => (asked = resolve));
+    globalThis.fetch = (async () => {
+      asked();
+      await new Promise((resolve) => setTimeout(resolve, apiMs));
+      note('API answered');
+      return new Response(JSON.stringify({ data: { name: 'Sciarpa' } }), { status: 200 });
+    }) as typeof fetch;
+    let draining = false;
+    const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0, draining: () => draining });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    let exit!: (code: number) => void;
+    const exited = new Promise<number>((resolve) => (exit = (code) => (note(`exit ${code}`), resolve(code))));
+    const stop = drainOnShutdown(server, { ...timing, startDraining: () => (draining = true), exit });
+    return { port: (server.address() as AddressInfo).port, rendering, stop, exited, note, events };
+  }
+
+  it('fails readiness first, then stops accepting, finishes the render in flight and exits 0', async () => {
+    const { port, rendering, stop, exited, note, events } = await shuttingDown(800, { drainDelayMs: 300, drainTimeoutMs: 5000 });
+    const inFlight = ask(port, 'POST', '/render');
+    await rendering;
+    note('SIGTERM');
+    stop();
+    const ready = await ask(port, 'GET', '/health/ready');
+    note(`ready ${ready.status} ${ready.body}`);
+    note(`health ${(await ask(port, 'GET', '/health')).status}`);
+    note(`live ${(await ask(port, 'GET', '/health/live')).status}`);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await ask(port, 'GET', '/health/live').catch((error: NodeJS.ErrnoException) => note(error.code === 'ECONNREFUSED' ? 'refused' : String(error.code)));
+
+    expect(await exited).toBe(0);
+    expect(await inFlight).toEqual({ status: 200, body: expect.stringContaining('Sciarpa') });
+    expect(events.map((event) => event.what)).toEqual(['SIGTERM', 'ready 503 {"status":"draining"}', 'health 503', 'live 200', 'refused', 'API answered', 'exit 0']);
+  });
+
+  it('cuts a render that outlasts DRAIN_TIMEOUT_MS, then exits 1', async () => {
+    const { port, rendering, stop, exited, note, events } = await shuttingDown(3000, { drainDelayMs: 0, drainTimeoutMs: 300 });
+    const inFlight = ask(port, 'POST', '/render').catch((error: NodeJS.ErrnoException) => error.code);
+    await rendering;
+    note('SIGTERM');
+    stop();
+    expect(await exited).toBe(1);
+    expect(await inFlight).toBe('ECONNRESET');
+    const [signalled, exitAt] = events.map((event) => event.at);
+    expect(events.map((event) => event.what)).toEqual(['SIGTERM', 'exit 1']);
+    expect(exitAt - signalled).toBeGreaterThanOrEqual(300);
+    expect(exitAt - signalled).toBeLessThan(1500);
+  });
+});
+
+describe('a renderer’s configuration', () => {
+  const token = 'bT9xQ2vL7mN4pR8sK1wZ6yA3cE5gH0jU';
+
+  it('refuses a production start without RENDER_TOKEN, saying so; elsewhere the renderer may run open', () => {
+    expect(() => readRendererConfig({ NODE_ENV: 'production' }, '/srv/v1/server')).toThrow('RENDER_TOKEN is required when NODE_ENV=production');
+    expect(() => readRendererConfig({ NODE_ENV: 'production', RENDER_TOKEN: 'short' }, '/srv/v1/server')).toThrow(/RENDER_TOKEN must be at least 32/);
+    expect(readRendererConfig({ NODE_ENV: 'production', RENDER_TOKEN: token }, '/srv/v1/server').tokens).toEqual([token]);
+    expect(readRendererConfig({}, '/srv/v1/server').tokens).toEqual([]);
+  });
+
+  it('reads fragments.json from FRAGMENTS_FILE, else one folder above the renderer', () => {
+    expect(readRendererConfig({}, '/srv/v1/server').fragmentsFile).toBe('/srv/v1/fragments.json');
+    expect(readRendererConfig({ FRAGMENTS_FILE: '/etc/cat/fragments.json' }, '/srv/v1/server').fragmentsFile).toBe('/etc/cat/fragments.json');
+  });
+
+  it('drains for DRAIN_DELAY_MS (none by default) and at most DRAIN_TIMEOUT_MS (10 s by default)', () => {
+    expect(readRendererConfig({}, '.')).toMatchObject({ drainDelayMs: 0, drainTimeoutMs: 10_000 });
+    expect(readRendererConfig({ DRAIN_DELAY_MS: '5000', DRAIN_TIMEOUT_MS: '20000' }, '.')).toMatchObject({ drainDelayMs: 5000, drainTimeoutMs: 20_000 });
+    expect(() => readRendererConfig({ DRAIN_TIMEOUT_MS: '10s' }, '.')).toThrow('DRAIN_TIMEOUT_MS must be an integer ≥ 0 (milliseconds), got "10s"');
   });
 });

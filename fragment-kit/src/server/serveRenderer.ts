@@ -39,6 +39,8 @@ export interface RendererOptions {
    * while it is being changed, RENDER_TOKEN_PREVIOUS. None leaves the renderer open.
    */
   tokens?: string[];
+  /** True once the renderer is shutting down: readiness then fails while renders still answer. */
+  draining?: () => boolean;
 }
 
 /** Where the API says the version of what a cached fragment is drawn from (FragmentOptions `cache`). */
@@ -82,10 +84,11 @@ const json = (status: number, body: unknown): Answer => ({ status, body: JSON.st
 /**
  * A team's renderer as an HTTP handler: `POST /render` with a render request answers the
  * fragment's HTML, the data it was drawn from and the files it needs; `POST /render-many` does so for
- * several at once (a page's nested slots of this team); `GET /health` answers ok.
+ * several at once (a page's nested slots of this team). `GET /health/live` answers while the process
+ * does; `GET /health/ready` (and `/health`) until it starts shutting down.
  * Stateless: every request brings all it needs, so any number of copies can run side by side.
  */
-export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs, tokens = [] }: RendererOptions): Server {
+export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs, tokens = [], draining = () => false }: RendererOptions): Server {
   const expected = tokens.map((token) => Buffer.from(renderAuthorization(token)));
   /** Whether the request carries one of the edge's tokens, each compared in constant time; any request when there is none. */
   const fromTheEdge = (authorization: string | undefined) => {
@@ -125,7 +128,9 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
 
   /** The answer to one request to the renderer. */
   async function answer(request: IncomingMessage): Promise<Answer> {
-    if (request.method === 'GET' && request.url === '/health') return json(200, { ok: true });
+    if (request.method === 'GET' && request.url === '/health/live') return json(200, { status: 'ok' });
+    if (request.method === 'GET' && (request.url === '/health/ready' || request.url === '/health'))
+      return draining() ? json(503, { status: 'draining' }) : json(200, { status: 'ok' });
     const many = request.url === '/render-many';
     if (request.method !== 'POST' || (request.url !== '/render' && !many)) return json(404, { message: 'Risorsa non trovata.', statusCode: 404 });
     if (!fromTheEdge(request.headers.authorization)) return json(401, { message: 'Richiesta non autorizzata: i frammenti si chiedono dal server della vetrina.', statusCode: 401 });
@@ -185,33 +190,101 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
   });
 }
 
+/** What a renderer process reads from its environment (docs/deploy.md). */
+export interface RendererConfig {
+  apiUrl: string;
+  port: number;
+  host: string;
+  tokens: string[];
+  /** The browser build's fragments.json: FRAGMENTS_FILE, or the one a folder above the renderer's. */
+  fragmentsFile: string;
+  /** On SIGTERM, how long readiness fails before the listener closes: the time a balancer needs to notice. */
+  drainDelayMs: number;
+  /** Then how long renders in flight may take before their connections are cut. */
+  drainTimeoutMs: number;
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be an integer ≥ 0 (milliseconds), got "${raw}"`);
+  return value;
+}
+
+/** `rendererDir` is the folder of the running renderer.js. A value that breaks a rule stops the renderer at start. */
+export function readRendererConfig(env: NodeJS.ProcessEnv, rendererDir: string): RendererConfig {
+  const token = readRenderToken('RENDER_TOKEN', env.RENDER_TOKEN);
+  // Without it the renderer draws for anybody with whatever cookies they bring: a way round the API's limits per shopper.
+  if (env.NODE_ENV === 'production' && token === null)
+    throw new Error('RENDER_TOKEN is required when NODE_ENV=production: the renderer draws only for the edge, which sends the same secret');
+  return {
+    apiUrl: (env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
+    port: Number(env.PORT ?? 0),
+    host: env.HOST ?? '127.0.0.1',
+    tokens: [token, readRenderToken('RENDER_TOKEN_PREVIOUS', env.RENDER_TOKEN_PREVIOUS)].filter((one): one is string => one !== null),
+    fragmentsFile: path.resolve(env.FRAGMENTS_FILE || path.join(rendererDir, '..', 'fragments.json')),
+    drainDelayMs: milliseconds(env, 'DRAIN_DELAY_MS', 0),
+    drainTimeoutMs: milliseconds(env, 'DRAIN_TIMEOUT_MS', 10_000),
+  };
+}
+
 /**
- * Starts the renderer a team deploys beside its browser build (`<version>/server/renderer.js`):
- * PORT (0 picks a free one), HOST (loopback by default), API_URL, RENDER_TOKEN (the secret the edge
- * sends) and RENDER_TOKEN_PREVIOUS (the one it sent before, accepted while the edge changes to the
- * new one: docs/deploy.md). It reads the browser build's fragments.json one folder up, and tells a parent process its
- * port when it has one.
+ * A renderer's shutdown, in this order: readiness fails at once (renders still answer), so the edge's
+ * balancer stops sending; after `drainDelayMs` the listener closes and renders in flight finish; past
+ * `drainTimeoutMs` their connections are cut (`server.close()` alone would wait for ever). Then it
+ * exits: 0 when everything finished, 1 when something was cut.
+ */
+export function drainOnShutdown(
+  server: Server,
+  {
+    drainDelayMs,
+    drainTimeoutMs,
+    startDraining,
+    exit = process.exit,
+  }: Pick<RendererConfig, 'drainDelayMs' | 'drainTimeoutMs'> & { startDraining: () => void; exit?: (code: number) => void },
+): () => void {
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    startDraining();
+    logLine('info', 'shutting down: readiness fails', { drainDelayMs });
+    setTimeout(() => {
+      let cutOff = false;
+      const cut = setTimeout(() => {
+        cutOff = true;
+        logLine('error', 'renders still in flight after the drain timeout, connections closed', { drainTimeoutMs });
+        server.closeAllConnections();
+      }, drainTimeoutMs);
+      // Node's close() also closes the keep-alive connections with nothing in flight.
+      server.close(() => {
+        clearTimeout(cut);
+        exit(cutOff ? 1 : 0);
+      });
+    }, drainDelayMs);
+  };
+}
+
+/**
+ * Starts the renderer a team deploys beside its browser build (`<version>/server/renderer.js`), as
+ * `readRendererConfig` reads its environment, and tells a parent process its port when it has one.
  */
 export function serveRenderer(expose: Expose) {
-  const here = path.dirname(process.argv[1] ?? '.');
+  const config = readRendererConfig(process.env, path.dirname(process.argv[1] ?? '.'));
   // A renderer whose build wrote no readable fragments.json stops here, before it draws anything.
-  const assets = fragmentsFileSchema.parse(JSON.parse(readFileSync(path.resolve(here, '..', 'fragments.json'), 'utf8')));
-  const server = createRendererServer(expose, {
-    apiUrl: (process.env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
-    assets,
-    tokens: [readRenderToken('RENDER_TOKEN', process.env.RENDER_TOKEN), readRenderToken('RENDER_TOKEN_PREVIOUS', process.env.RENDER_TOKEN_PREVIOUS)].filter(
-      (token): token is string => token !== null,
-    ),
-  });
+  const assets = fragmentsFileSchema.parse(JSON.parse(readFileSync(config.fragmentsFile, 'utf8')));
+  let draining = false;
+  const server = createRendererServer(expose, { apiUrl: config.apiUrl, assets, tokens: config.tokens, draining: () => draining });
   server.headersTimeout = 10_000;
   server.requestTimeout = 15_000;
-  server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     logLine('info', 'renderer ready', { port });
     process.send?.({ type: 'ready', port });
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = drainOnShutdown(server, { ...config, startDraining: () => (draining = true) });
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   // A parent that went away (the host restarted) takes its renderers with it.
