@@ -24,7 +24,7 @@ async function check(run: () => Promise<string>): Promise<string> {
 }
 
 /** What this process needs to serve: the database, Redis when configured, and a schema this release knows. */
-export async function readiness(deps: AppDeps): Promise<{ ready: boolean; checks: Record<string, string> }> {
+async function readiness(deps: AppDeps): Promise<{ ready: boolean; checks: Record<string, string> }> {
   const [database, schema, redis] = await Promise.all([
     check(async () => (await sql`select 1`.execute(deps.db), 'ok')),
     check(async () => {

@@ -10,7 +10,7 @@ import { addHealthRoutes } from './health';
 export type Job = (deps: AppDeps, log: FastifyBaseLogger) => (() => Promise<void>) | null;
 
 /** Every job of the shop. Each is safe on several processes at once (advisory locks, claimed rows). */
-export const BACKGROUND_JOBS: Job[] = [
+const BACKGROUND_JOBS: Job[] = [
   (deps, log) => startReservationSweeper(deps.db, log),
   (deps, log) => (deps.config.smtpUrl ? startMailSender(deps.db, deps.config.smtpUrl, log) : null),
 ];
