@@ -167,6 +167,7 @@ const packages = [
   'api',
   'e2e',
   'lint',
+  'deploy',
 ];
 for (const pkg of packages) {
   if (step(`type-checking ${pkg}`, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', pkg])) totals.passed += 1;

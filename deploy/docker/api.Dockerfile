@@ -1,0 +1,24 @@
+# The storefront API: one image for the web process (the default command), the worker
+# (`node dist/worker.js`) and the release's migration (`node dist/migrate.js`), which differ by
+# command only. `docker build -f deploy/docker/api.Dockerfile .` from the repository root, the build
+# context, since the release is built from the whole workspace (api.Dockerfile.dockerignore beside
+# this file keeps local installs, builds and data out of it).
+
+FROM node:20-bookworm AS build
+RUN npm i -g pnpm@10.34.8
+WORKDIR /workspace
+# The packages first, from the lockfile alone, so a change of source does not download them again.
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN pnpm fetch
+COPY . .
+RUN pnpm install --frozen-lockfile --offline
+RUN node scripts/release.mjs api
+
+# Only the release folder (deploy/releases.json), owned by root: the process cannot change its own code.
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /workspace/.releases/api/ ./
+USER node
+EXPOSE 8090 8091
+CMD ["node", "dist/server.js"]
