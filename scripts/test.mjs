@@ -158,6 +158,7 @@ const packages = [
   'shell',
   'edge',
   'local-cdn',
+  'registry',
   'mf-catalog',
   'mf-cart',
   'mf-checkout',
