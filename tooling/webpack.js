@@ -358,7 +358,8 @@ class StartChunkInPage {
         if (!file) throw new Error(`no chunk named "${this.chunkName}": the entry must import it with webpackChunkName`);
         const tags = groups.bodyTags;
         const main = tags.findIndex((tag) => tag.tagName === 'script' && tag.attributes.src);
-        tags.splice(main, 0, HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${compilation.outputOptions.publicPath}${file}` }));
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        tags.splice(main, 0, HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${file}` }));
         return groups;
       });
     });
@@ -370,7 +371,10 @@ function shellConfig({ dir, env = {}, argv = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const mode = argv.mode || 'production';
   const config = baseConfig({ dir, mode, prefix: 'shell', outputPath: path.join(dir, env.dev ? 'dist-dev' : 'dist'), refresh: Boolean(env.dev) });
-  config.output.publicPath = '/';
+  // 'auto': the shell's code finds its chunks beside main.js, wherever the edge says the files are
+  // (SHELL_ASSETS_URL, a versioned folder on the static origin, or the edge's own root); the page's
+  // own links are written relative and the edge makes them absolute (edge/src/edge.ts `templateLoader`).
+  config.output.publicPath = env.dev ? '/' : 'auto';
   // What the shell provides is in its own first file (eager), not one request per library: every
   // page needs all of it before the first fragment mounts, and the remotes take it from there. That
   // includes the fragment kit (the shell imports it by its root, so it is provided) with the query

@@ -14,6 +14,12 @@ export function createApp(
   // Slow and hostile clients are cut off as at the API; a caller (a test) may shorten the limits.
   const options = { ...SERVER_LIMITS, ...serverOptions, http: { ...SERVER_LIMITS.http, ...serverOptions.http } };
   const app = logger ? Fastify({ ...options, loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) }) : Fastify({ ...options, logger: false });
+  // A request target that is not a path (absolute form `GET http://host/x`, asterisk form `OPTIONS *`)
+  // is none a browser sends a site: it is refused before any route, proxy or rule reads it, as rules
+  // written for paths (the /api/dev block) would not see it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.raw.url?.startsWith('/')) return reply.code(400).type('text/plain; charset=utf-8').send('Richiesta non valida.');
+  });
   app.addHook('onError', async (request, reply, error) => {
     // A shopper who leaves while a streamed answer is still coming (a proxied API call, a page) ends
     // that stream early: nothing failed on our side. Fastify treats a request whose body it read as

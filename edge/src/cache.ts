@@ -9,6 +9,8 @@ const HASHED = /[.-][0-9a-f]{10}\.[A-Za-z0-9]+(\.map)?$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** A page that carries one shopper's data: never stored by the browser's or anyone's cache. */
+export const PERSONAL = 'private, no-store';
 
 export const isHashedName = (path: string) => HASHED.test(path);
 

@@ -61,6 +61,27 @@ export interface EdgeConfig {
   publicOrigin: string;
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit by default). */
   sitemapUrlsPerFile: number;
+  /**
+   * REGISTRY_DATABASE_URL: the shared registry every edge reads (PostgreSQL, docs/adr/0023); null
+   * reads the registry file instead (`npm start`). Required in production.
+   */
+  registryDatabaseUrl: string | null;
+  /**
+   * STATIC_ORIGIN: the origins the teams' and the shell's files are served from (comma separated);
+   * a registry entry elsewhere is not served. Required in production; locally, any.
+   */
+  staticOrigins: string[];
+  /** OVERRIDE_ORIGINS: where testers may point overrides, with the shared registry (none by default). */
+  overrideOrigins: string[];
+  /**
+   * SHELL_ASSETS_URL: the versioned folder of the shell's browser files on the static origin
+   * (`<origin>/shell/<version>/`), which pages link; null serves them from SHELL_DIST, as `npm start` does.
+   */
+  shellAssetsUrl: string | null;
+  /** DRAIN_DELAY_MS: how long readiness fails before the edge stops taking requests on SIGTERM (the load balancer's time to notice). */
+  drainDelayMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long requests in flight may take to finish once the edge stops taking new ones. */
+  shutdownTimeoutMs: number;
 }
 
 /**
@@ -97,6 +118,21 @@ function serverRendering(raw: string | undefined): boolean {
   throw new Error(`SERVER_RENDERING must be on or off, got "${raw}"`);
 }
 
+function milliseconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 600_000) throw new Error(`${name} must be a whole number of milliseconds from 0 to 600000, got "${raw}"`);
+  return value;
+}
+
+/** A production start without these would run on the demo's defaults: the local registry, an open renderer, a loopback API. */
+const REQUIRED_IN_PRODUCTION = ['PUBLIC_ORIGIN', 'API_URL', 'RENDER_TOKEN', 'REGISTRY_DATABASE_URL', 'STATIC_ORIGIN'] as const;
+
+function assertProductionSettings(env: NodeJS.ProcessEnv) {
+  const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`${missing.join(', ')} required when NODE_ENV=production (docs/deploy.md, "Configuration")`);
+}
+
 function urlsPerFile(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 50_000;
   const value = Number(raw);
@@ -131,6 +167,14 @@ function captchaOrigins(env: NodeJS.ProcessEnv): string[] {
   return env.CAPTCHA_SCRIPT_URL ? [new URL(env.CAPTCHA_SCRIPT_URL).origin] : DEFAULT_CAPTCHA_ORIGINS;
 }
 
+function shellAssetsUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if ((url?.protocol !== 'https:' && url?.protocol !== 'http:') || !raw.endsWith('/'))
+    throw new Error(`SHELL_ASSETS_URL must be the shell's versioned folder on the static origin, ending in /, e.g. https://static.example/shell/1.4.0/, got "${raw}"`);
+  return url.href;
+}
+
 function tagManager(env: NodeJS.ProcessEnv): TagManager | null {
   const raw = env.GTM_CONTAINER_URL;
   if (!raw) return null;
@@ -141,6 +185,7 @@ function tagManager(env: NodeJS.ProcessEnv): TagManager | null {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirname): EdgeConfig {
+  if (env.NODE_ENV === 'production') assertProductionSettings(env);
   const repoRoot = env.BOTTEGA_ROOT ? path.resolve(env.BOTTEGA_ROOT) : findRepoRoot(from);
   const cdnRoot = path.resolve(repoRoot, env.CDN_DIR ?? '.cdn');
   const environment = env.REGISTRY_ENV ?? 'local';
@@ -166,5 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     tagManager: tagManager(env),
     publicOrigin: publicOrigin(env),
     sitemapUrlsPerFile: urlsPerFile(env.SITEMAP_URLS_PER_FILE),
+    registryDatabaseUrl: env.REGISTRY_DATABASE_URL || null,
+    staticOrigins: originList(env.STATIC_ORIGIN),
+    overrideOrigins: originList(env.OVERRIDE_ORIGINS),
+    shellAssetsUrl: shellAssetsUrl(env.SHELL_ASSETS_URL),
+    drainDelayMs: milliseconds('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 0),
+    shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

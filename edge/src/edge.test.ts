@@ -5,11 +5,11 @@ import path from 'node:path';
 import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { matchRoute, type RouteMatch } from '@bottega/shell/src/routes/table';
-import { IMMUTABLE, REVALIDATE } from './cache';
+import { IMMUTABLE, PERSONAL, REVALIDATE } from './cache';
 import { buildEdgeServer } from './edge';
 import type { PageOutcome } from './pages';
-import { RegistryStore } from './registry';
-import { listen, request } from './testHttp';
+import { FileRegistry } from './registry';
+import { listen, rawExchange, request } from './testHttp';
 
 const registry = {
   remotes: {
@@ -64,7 +64,7 @@ describe('edge server', () => {
       shellDist: dist,
       apiUrl,
       matchRoute,
-      registry: new RegistryStore(registryFile, { info: () => undefined, error: (_o, msg) => void errors.push(msg) }),
+      registry: new FileRegistry(registryFile, { info: () => undefined, error: (_o, msg) => void errors.push(msg) }),
       resolvePage: async (_match: RouteMatch, url: URL) => pageOutcomes.get(url.pathname) ?? { status: 200 },
     });
     base = await listen(edge);
@@ -146,6 +146,63 @@ describe('edge server', () => {
     expect(registryOf(forged.text()).remotes.mf_catalog.entry).toBe(registry.remotes.mf_catalog.entry);
     const garbage = await get('/it', { cookie: 'bottega_mf_overrides=%7Bnot-json' });
     expect(garbage.status).toBe(200);
+  });
+
+  it('refuses overrides named after no remote (constructor, __proto__) or carrying credentials, and serves the page', async () => {
+    const allowed = 'http://127.0.0.1:8081/2.0.0/mf-manifest.json';
+    const page = await get(
+      `/it?mf:constructor=${encodeURIComponent(allowed)}&mf:__proto__=${encodeURIComponent(allowed)}&mf:mf_catalog=${encodeURIComponent('http://tester:secret@127.0.0.1:8081/2.0.0/mf-manifest.json')}`,
+    );
+    expect(page.status).toBe(200);
+    expect(inlined(page.text())).toEqual(registry);
+    const state = JSON.parse(/<script id="mf-override-state" type="application\/json">(.*?)<\/script>/.exec(page.text())![1]);
+    expect(state.rejected.map((one: { remote: string; reason: string }) => `${one.remote}:${one.reason}`)).toEqual([
+      'constructor:unknown-remote',
+      '__proto__:unknown-remote',
+      'mf_catalog:invalid-url',
+    ]);
+    expect(page.headers['set-cookie']?.some((line) => line.startsWith('bottega_mf_overrides='))).toBeFalsy();
+  });
+
+  it("sends a shopper's page private and never stored, and a guest's page revalidated", async () => {
+    expect((await get('/it')).headers['cache-control']).toBe(REVALIDATE);
+    for (const cookie of [
+      'cart=abc',
+      'customer=t; customer_expires=9999999999',
+      'wishlist=w1',
+      `bottega_mf_overrides=${encodeURIComponent(JSON.stringify({ mf_catalog: 'http://127.0.0.1:8081/2.0.0/mf-manifest.json' }))}`,
+    ]) {
+      expect((await get('/it', { cookie })).headers['cache-control']).toBe(PERSONAL);
+    }
+  });
+
+  it('answers liveness and readiness, with what readiness checked', async () => {
+    const live = await get('/health/live');
+    expect([live.status, live.headers['cache-control']]).toEqual([200, 'no-store']);
+    const ready = await get('/health/ready');
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.text())).toMatchObject({ status: 'ready', checks: { shell: 'ok', registry: { ready: true, source: 'file' } } });
+  });
+
+  it.each([
+    ['absolute form', 'GET http://127.0.0.1:8090/api/dev/outbox HTTP/1.1'],
+    ['absolute form, to a shop method', 'POST http://shop.example/api/commerce/cart HTTP/1.1'],
+    ['absolute form, to a page', 'GET https://shop.example/it HTTP/1.1'],
+    ['asterisk form', 'OPTIONS * HTTP/1.1'],
+  ])('refuses a request target in %s with 400, before the API hears of it', async (_form, requestLine) => {
+    const before = apiRequests.length;
+    const answer = await rawExchange(base, `${requestLine}\r\nHost: shop.example\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]`);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(apiRequests.length).toBe(before);
+  });
+
+  it("builds nothing from a client's Host or X-Forwarded-* headers", async () => {
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example' };
+    const redirect = await get('/uomo.html', headers);
+    expect(redirect.headers.location).toBe('/it/uomo');
+    const page = await get('/it', headers);
+    expect(page.text()).not.toContain('evil.example');
+    expect(JSON.stringify(page.headers)).not.toContain('evil.example');
   });
 
   it('answers 301 before any HTML', async () => {
@@ -298,7 +355,7 @@ describe('edge server with a tag-manager container', () => {
       shellDist: dir,
       apiUrl: 'http://127.0.0.1:9',
       matchRoute,
-      registry: new RegistryStore(path.join(dir, 'missing.json'), { info: () => undefined, error: () => undefined }),
+      registry: new FileRegistry(path.join(dir, 'missing.json'), { info: () => undefined, error: () => undefined }),
       resolvePage: async () => ({ status: 200 }),
       tagManager: { containerUrl: container, origins: ['https://www.googletagmanager.com'] },
     });
@@ -326,7 +383,7 @@ describe("edge server and the API's keep-alive", () => {
       shellDist: path.join(dir, 'no-dist'),
       apiUrl: await listen(api),
       matchRoute,
-      registry: new RegistryStore(path.join(dir, 'missing.json'), { info: () => undefined, error: () => undefined }),
+      registry: new FileRegistry(path.join(dir, 'missing.json'), { info: () => undefined, error: () => undefined }),
       resolvePage: async () => ({ status: 200 }),
     });
     const base = await listen(edge);
@@ -354,7 +411,7 @@ describe('edge server without its upstreams', () => {
       // Port 9 (discard) has no listener here: connection refused.
       apiUrl: 'http://127.0.0.1:9',
       matchRoute,
-      registry: new RegistryStore(path.join(dir, 'missing.json'), { info: () => undefined, error: () => undefined }),
+      registry: new FileRegistry(path.join(dir, 'missing.json'), { info: () => undefined, error: () => undefined }),
       resolvePage: async () => ({ status: 200 }),
     });
     const base = await listen(edge);
@@ -367,6 +424,40 @@ describe('edge server without its upstreams', () => {
       expect(logged.filter((msg) => /already sent/.test(msg))).toEqual([]);
       expect((await request(base, '/it')).status).toBe(503);
       expect(JSON.parse((await request(base, '/registry.json')).text())).toEqual({ remotes: {}, overrideOrigins: [] });
+      // Not ready: no shell to draw pages with, no registry ever read. Still alive.
+      const ready = await request(base, '/health/ready');
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.text())).toMatchObject({ status: 'unready', checks: { shell: 'not built', registry: { ready: false } } });
+      expect((await request(base, '/health/live')).status).toBe(200);
+    } finally {
+      await edge.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('edge server on its way out', () => {
+  it('fails readiness while draining and keeps answering pages until it closes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'edge-drain-'));
+    mkdirSync(path.join(dir, 'dist'));
+    writeFileSync(path.join(dir, 'dist', 'index.html'), template);
+    writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(registry));
+    let draining = false;
+    const edge = await buildEdgeServer({
+      shellDist: path.join(dir, 'dist'),
+      apiUrl: 'http://127.0.0.1:9',
+      matchRoute,
+      registry: new FileRegistry(path.join(dir, 'registry.json'), { info: () => undefined, error: () => undefined }),
+      resolvePage: async () => ({ status: 200 }),
+      draining: () => draining,
+    });
+    const base = await listen(edge);
+    try {
+      expect((await request(base, '/health/ready')).status).toBe(200);
+      draining = true;
+      const ready = await request(base, '/health/ready');
+      expect([ready.status, JSON.parse(ready.text()).status]).toEqual([503, 'draining']);
+      expect((await request(base, '/it')).status).toBe(200);
     } finally {
       await edge.close();
       rmSync(dir, { recursive: true, force: true });

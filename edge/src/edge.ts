@@ -4,18 +4,20 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import { BODY_LIMIT_BYTES, KEEP_ALIVE_CLIENT_IDLE_MS } from '@bottega/api-contract/src/serverLimits';
-import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
+import { isGuestRequest, parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
 import type { ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
 import type { RouteMatch } from '@bottega/shell/src/routes/table';
 import { inlineHashes, renderIndexHtml } from './html';
 import type { PageOutcome } from './pages';
 import { LOCALE_PREFIX, redirectFor } from './redirect';
-import { remoteOrigins, type RegistryStore } from './registry';
+import { forBrowser, remoteOrigins, rendererOrigins, type RegistrySource } from './registry';
 import { contentSecurityPolicy, securityHeaders } from './security';
 import { createApp } from './app';
+import { PERSONAL, REVALIDATE } from './cache';
 import type { TagManager } from './config';
 import { contextCookieHeaders, overrideCookieHeader } from './contextCookies';
 import { OVERRIDE_COOKIE, readOverrideCookie, resolveOverrides, withOverrides } from '@bottega/shell/src/composition/overrides';
+import { manifestNames, refuseOtherTeamsBuilds } from './overrideCheck';
 import { createFragmentSource, streamPage, type pageRendererLoader } from './ssr';
 import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
@@ -23,7 +25,7 @@ import { registerConsent } from './consent';
 
 export interface EdgeOptions {
   shellDist: string;
-  registry: RegistryStore;
+  registry: RegistrySource;
   apiUrl: string;
   matchRoute: (pathname: string) => RouteMatch | null;
   resolvePage: (match: RouteMatch, url: URL) => Promise<PageOutcome>;
@@ -49,6 +51,10 @@ export interface EdgeOptions {
   sitemap?: Pick<ReturnType<typeof createSitemap>, 'file'>;
   /** Addresses per sitemap file before /sitemap.xml becomes an index. */
   sitemapUrlsPerFile?: number;
+  /** True from SIGTERM on: readiness fails so the load balancer stops sending requests before the edge stops taking them. */
+  draining?: () => boolean;
+  /** The shell version's folder on the static origin, which pages link its files from; none: the edge serves them (SHELL_ASSETS_URL). */
+  shellAssetsUrl?: string | null;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
 }
@@ -59,14 +65,18 @@ const ROOT_ELEMENT = '<div id="root">';
 /** Files the edge server must answer itself rather than as plain static files: the template is only ever served with its CSP. */
 const NOT_STATIC = new Set(['index.html']);
 
-/** The built index.html, re-read when the shell is rebuilt (no restart), with its CSP hashes. */
-function templateLoader(file: string) {
+/**
+ * The built index.html, re-read when the shell is rebuilt (no restart), with its CSP hashes. The
+ * build links the shell's files relative to itself; they are made absolute here, under `assetsBase`:
+ * the shell version's folder on the static origin, or the edge's own root.
+ */
+function templateLoader(file: string, assetsBase: string) {
   let cached: { mtimeMs: number; html: string; hashes: ReturnType<typeof inlineHashes> } | null = null;
   return async () => {
     const stat = await fs.stat(file).catch(() => null);
     if (!stat) return null;
     if (cached?.mtimeMs !== stat.mtimeMs) {
-      const html = await fs.readFile(file, 'utf8');
+      const html = (await fs.readFile(file, 'utf8')).replace(/(<(?:script|link)\b[^>]*?\b(?:src|href)=")(?![a-z][a-z0-9+.-]*:|\/|#)/gi, `$1${assetsBase}`);
       cached = { mtimeMs: stat.mtimeMs, html, hashes: inlineHashes(html) };
     }
     return cached;
@@ -131,13 +141,17 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     hsts = false,
     secureCookies = false,
     publicOrigin = 'http://localhost:8080',
+    shellAssetsUrl = null,
+    draining = () => false,
     logger,
   } = options;
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
   const sitemap = options.sitemap ?? createSitemap({ apiUrl, origin: publicOrigin, perFile: options.sitemapUrlsPerFile ?? 50_000, log: app.log });
-  const loadTemplate = templateLoader(path.join(shellDist, 'index.html'));
+  const loadTemplate = templateLoader(path.join(shellDist, 'index.html'), shellAssetsUrl ?? '/');
+  const shellAssetsOrigin = shellAssetsUrl ? [new URL(shellAssetsUrl).origin] : [];
   const baseHeaders = securityHeaders(null, { hsts });
   const apiHost = new URL(apiUrl).host;
+  const nameOfManifest = manifestNames();
 
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(baseHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
@@ -195,9 +209,21 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
   app.get('/sitemap.xml', serveSitemap);
   app.get('/sitemap-:number.xml', serveSitemap);
 
+  // Liveness and readiness, for the load balancer and the platform's probes (docs/deploy.md, "Health").
+  app.get('/health/live', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'live' }));
+  app.get('/health/ready', async (_request, reply) => {
+    await registry.get();
+    const checks = { shell: (await loadTemplate()) ? 'ok' : 'not built', registry: registry.status() };
+    const status = draining() ? 'draining' : checks.shell === 'ok' && checks.registry.ready ? 'ready' : 'unready';
+    return reply
+      .code(status === 'ready' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status, checks });
+  });
+
   app.get('/registry.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-    return registry.get();
+    return forBrowser(await registry.get());
   });
 
   registerStatic(app, { root: shellDist, refuse: (file) => NOT_STATIC.has(file) });
@@ -225,13 +251,13 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     // Testers' overrides: resolved here for the server render and the browser alike, kept in a cookie.
     const published = await registry.get();
     const storedOverrides = readOverrideCookie(parseCookieHeader(request.headers.cookie)[OVERRIDE_COOKIE]);
-    const overrides = resolveOverrides(published, url.search, storedOverrides);
+    const overrides = await refuseOtherTeamsBuilds(resolveOverrides(published, url.search, storedOverrides), nameOfManifest);
     const current = withOverrides(published, overrides.active);
     const render = ssr?.load() ?? null;
     // A new one for each page, so no other page's markup could carry a style this page allows.
     const styleNonce = randomBytes(16).toString('base64');
     const csp = contentSecurityPolicy({
-      remoteOrigins: remoteOrigins(current),
+      remoteOrigins: [...shellAssetsOrigin, ...remoteOrigins(current)],
       inlineScriptHashes: template.hashes.scripts,
       inlineStyleHashes: template.hashes.styles,
       styleNonce: render ? styleNonce : undefined,
@@ -243,13 +269,20 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     if (JSON.stringify(overrides.active) !== JSON.stringify(storedOverrides)) cookies.push(overrideCookieHeader(overrides.active, { secure: secureCookies }));
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     const html = renderIndexHtml(template.html, {
-      registry: current,
+      registry: forBrowser(current),
       preloadRemotes: match ? [match.route.screen.remote] : [],
       head: outcome.head,
       tagManagerUrl: tagManager?.containerUrl,
       overrides,
     });
-    reply.code(outcome.status).headers(securityHeaders(csp, { hsts })).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // A page drawn for a shopper (their cart, account, wishlist, a tester's versions) is theirs alone: no
+    // cache keeps it. Only a guest's page, the same for every guest, may be kept and revalidated.
+    const personal = !isGuestRequest(request.headers.cookie) || Object.keys(overrides.active).length > 0;
+    reply
+      .code(outcome.status)
+      .headers(securityHeaders(csp, { hsts }))
+      .header('cache-control', personal ? PERSONAL : REVALIDATE)
+      .type('text/html; charset=utf-8');
     const root = html.indexOf(ROOT_ELEMENT);
     if (!render || root === -1 || request.method === 'HEAD') return reply.send(html);
     const at = root + ROOT_ELEMENT.length;
@@ -257,7 +290,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       registry: current,
       cookie: request.headers.cookie,
       budgetMs: ssr!.fragmentBudgetMs,
-      renderToken: ssr!.renderToken ? { token: ssr!.renderToken, origins: remoteOrigins({ remotes: published.remotes, overrideOrigins: [] }) } : null,
+      renderToken: ssr!.renderToken ? { token: ssr!.renderToken, origins: rendererOrigins(published) } : null,
       log: request.log,
     });
     return reply.send(

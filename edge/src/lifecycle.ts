@@ -20,19 +20,35 @@ export async function ensureRegistryFile(config: Pick<EdgeConfig, 'seedRegistryF
   return seed.registry;
 }
 
-/** On SIGTERM or SIGINT: in-flight requests finish, then the process exits; a stuck one cannot keep it alive past 10 s. */
-export function closeOnSignal(log: Logger, close: () => Promise<unknown>) {
-  let closing = false;
+export interface DrainOptions {
+  /** How long readiness fails before the server stops taking requests: the load balancer's time to notice. */
+  drainDelayMs?: number;
+  /** How long requests in flight may take to finish after that; past it the process exits anyway. */
+  timeoutMs?: number;
+}
+
+/**
+ * Graceful shutdown on SIGTERM or SIGINT, in the order a load balancer needs: `draining()` turns
+ * true at once (readiness fails), the server keeps answering for `drainDelayMs`, then `close` stops
+ * taking requests and lets those in flight finish, for `timeoutMs` at most.
+ */
+export function drainOnSignal(log: Logger, close: () => Promise<unknown>, { drainDelayMs = 0, timeoutMs = 10_000 }: DrainOptions = {}) {
+  let draining = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), 10_000).unref();
+    if (draining) return;
+    draining = true;
+    log.info({ signal, drainDelayMs, timeoutMs }, 'draining: readiness fails, then requests in flight finish');
+    await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+    setTimeout(() => {
+      log.error({ timeoutMs }, 'requests still in flight after the drain; exiting');
+      process.exit(1);
+    }, timeoutMs).unref();
     await close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  return { draining: () => draining };
 }
 
 /** An entry point that could not start says why on one line, as every log line of the shop is JSON. */

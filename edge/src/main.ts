@@ -1,23 +1,42 @@
 import pino from 'pino';
+import { PostgresRegistryStore } from '@bottega/registry/src/postgres';
 import { matchRoute } from '@bottega/shell/src/routes/table';
 import { pageRendererLoader } from './ssr';
-import { loadConfig } from './config';
+import { loadConfig, type EdgeConfig } from './config';
 import { buildEdgeServer } from './edge';
-import { closeOnSignal, ensureRegistryFile, exitOnStartFailure } from './lifecycle';
+import { drainOnSignal, ensureRegistryFile, exitOnStartFailure } from './lifecycle';
 import { createPageResolver } from './pages';
-import { RegistryStore } from './registry';
+import { FileRegistry, SharedRegistry, type RegistryLogger, type RegistrySource } from './registry';
 
 /**
- * The edge server: `node edge/dist/main.js`. Locally the remotes' files and renderers
- * are the local CDN's, a process of its own (`local-cdn/dist/main.js`); docs/deploy.md lists the environment variables.
+ * The live registry: the shared store when REGISTRY_DATABASE_URL names one (production, docs/adr/0023),
+ * otherwise the file `npm start` and the deploy scripts write.
+ */
+async function openRegistry(config: EdgeConfig, log: RegistryLogger): Promise<RegistrySource> {
+  if (!config.registryDatabaseUrl) {
+    await ensureRegistryFile(config);
+    return new FileRegistry(config.registryFile, log);
+  }
+  // An entry outside the static origins is left out by the store (logged): that remote shows its fallback.
+  const store = new PostgresRegistryStore({ databaseUrl: config.registryDatabaseUrl, allowedOrigins: config.staticOrigins, log });
+  const shared = new SharedRegistry({ store, overrideOrigins: config.overrideOrigins, log });
+  // The edge starts from the store's registry; if the store cannot be read, it starts unready and keeps trying.
+  await shared.refresh();
+  return shared;
+}
+
+/**
+ * The edge server: `node edge/dist/main.js`. Locally the remotes' files and renderers are the local
+ * CDN's, a process of its own (`local-cdn/dist/main.js`); docs/deploy.md lists the environment variables.
  */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { service: 'bottega-edge' } }).child({ component: 'edge' });
-  await ensureRegistryFile(config);
-  const registry = new RegistryStore(config.registryFile, log.child({ component: 'registry' }));
+  const registry = await openRegistry(config, log.child({ component: 'registry' }));
+  let draining = () => false;
   const edge = await buildEdgeServer({
     shellDist: config.shellDist,
+    shellAssetsUrl: config.shellAssetsUrl,
     apiUrl: config.apiUrl,
     matchRoute,
     formActionOrigins: config.formActionOrigins,
@@ -31,11 +50,12 @@ async function main() {
     logger: log,
     ssr: config.shellRenderer ? { load: pageRendererLoader(config.shellRenderer), fragmentBudgetMs: config.fragmentBudgetMs, renderToken: config.renderToken } : null,
     registry,
+    draining: () => draining(),
     resolvePage: createPageResolver({ apiUrl: config.apiUrl, origin: config.publicOrigin, log: log.child({ component: 'page-status' }) }),
   });
-  closeOnSignal(log, () => edge.close());
+  ({ draining } = drainOnSignal(log, () => Promise.allSettled([edge.close(), registry.close()]), { drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs }));
   await edge.listen({ host: config.host, port: config.edgePort });
-  log.info({ registry: config.registryFile, api: config.apiUrl, shell: config.shellDist }, 'Bottega edge ready');
+  log.info({ registry: registry.status(), api: config.apiUrl, shell: config.shellDist, shellAssets: config.shellAssetsUrl }, 'Bottega edge ready');
 }
 
 main().catch(exitOnStartFailure('edge server'));

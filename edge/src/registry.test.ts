@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readRegistry } from '@bottega/shell/src/composition/registry';
-import { EMPTY_REGISTRY, RegistryStore, remoteOrigins } from './registry';
+import type { LiveRegistry } from '@bottega/registry/src/types';
+import { eventually } from '@bottega/tooling/testing/eventually';
+import { EMPTY_REGISTRY, FileRegistry, forBrowser, remoteOrigins, rendererOrigins, SharedRegistry, type LiveStore } from './registry';
 
 const good = {
   remotes: { mf_cart: { entry: 'http://localhost:8082/1.0.0/mf-manifest.json' } },
@@ -15,7 +17,7 @@ function collectingLog() {
   return { errors, infos, log: { info: (_o: object, msg: string) => void infos.push(msg), error: (o: object, msg: string) => void errors.push(`${msg} ${JSON.stringify(o)}`) } };
 }
 
-describe('RegistryStore', () => {
+describe('FileRegistry', () => {
   let dir: string;
   let file: string;
   beforeEach(() => {
@@ -33,12 +35,12 @@ describe('RegistryStore', () => {
   it('serves the file as validated', async () => {
     write(JSON.stringify(good));
     const { log } = collectingLog();
-    await expect(new RegistryStore(file, log).get()).resolves.toEqual(good);
+    await expect(new FileRegistry(file, log).get()).resolves.toEqual(good);
   });
 
   it('re-reads the file when a deploy replaces it, without a restart', async () => {
     write(JSON.stringify(good));
-    const store = new RegistryStore(file, collectingLog().log);
+    const store = new FileRegistry(file, collectingLog().log);
     await store.get();
     const next = { ...good, remotes: { mf_cart: { entry: 'http://localhost:8082/2.0.0/mf-manifest.json' } } };
     write(JSON.stringify(next));
@@ -48,7 +50,7 @@ describe('RegistryStore', () => {
   it('keeps serving the last good registry when the file turns malformed, and logs why', async () => {
     write(JSON.stringify(good));
     const { log, errors } = collectingLog();
-    const store = new RegistryStore(file, log);
+    const store = new FileRegistry(file, log);
     await store.get();
     write('{ "remotes": { "mf_cart": { "entry": 42 } } ');
     await expect(store.get()).resolves.toEqual(good);
@@ -60,7 +62,7 @@ describe('RegistryStore', () => {
 
   it('starts with an empty registry when the first file it sees is malformed or missing', async () => {
     const { log, errors } = collectingLog();
-    const store = new RegistryStore(file, log);
+    const store = new FileRegistry(file, log);
     await expect(store.get()).resolves.toEqual(EMPTY_REGISTRY);
     write('not json');
     await expect(store.get()).resolves.toEqual(EMPTY_REGISTRY);
@@ -99,5 +101,97 @@ describe('shell/registry/*.json', () => {
     for (const port of [8081, 8082, 8083, 8084, 8085]) {
       expect(registry.overrideOrigins).toEqual(expect.arrayContaining([`http://localhost:${port}`, `http://127.0.0.1:${port}`]));
     }
+  });
+});
+
+describe('the registry the browser sees', () => {
+  const served = {
+    remotes: { mf_cart: { entry: 'https://static.example/mf-cart/2.0.0/mf-manifest.json', renderers: ['http://cart-renderer.internal:8100'] } },
+    overrideOrigins: [],
+  };
+
+  it('names the manifests only: renderer addresses stay inside the platform', () => {
+    expect(forBrowser(served)).toEqual({ remotes: { mf_cart: { entry: 'https://static.example/mf-cart/2.0.0/mf-manifest.json' } }, overrideOrigins: [] });
+  });
+
+  it("lets the edge's token go to the published entries' origins and their renderer services", () => {
+    expect(rendererOrigins(served)).toEqual(['https://static.example', 'http://cart-renderer.internal:8100']);
+  });
+});
+
+describe('SharedRegistry', () => {
+  const live = (version: string): LiveRegistry => ({
+    remotes: { mf_cart: { entry: `https://static.example/mf-cart/${version}/mf-manifest.json`, renderers: [`http://cart-${version}.internal`], version, revision: 1 } },
+  });
+
+  /** A store whose reading the test sets, and whose notification it sends. */
+  function fakeStore() {
+    let answer: () => Promise<LiveRegistry> = async () => live('1.0.0');
+    let notify = () => {};
+    const store: LiveStore = {
+      read: () => answer(),
+      watch: (onChange) => {
+        notify = onChange;
+        return () => (notify = () => {});
+      },
+      close: async () => {},
+    };
+    return { store, answer: (next: () => Promise<LiveRegistry>) => (answer = next), notify: () => notify() };
+  }
+  const quiet = { info() {}, warn() {}, error() {} };
+
+  it('serves what the store holds once read, and reads again when a deploy is announced', async () => {
+    const fake = fakeStore();
+    const registry = new SharedRegistry({ store: fake.store, overrideOrigins: ['https://static.example'], log: quiet, pollMs: 60_000 });
+    expect(registry.status().ready).toBe(false);
+    await registry.refresh();
+    expect(await registry.get()).toEqual({
+      remotes: { mf_cart: { entry: 'https://static.example/mf-cart/1.0.0/mf-manifest.json', renderers: ['http://cart-1.0.0.internal'] } },
+      overrideOrigins: ['https://static.example'],
+    });
+    fake.answer(async () => live('2.0.0'));
+    fake.notify();
+    await eventually(async () => (await registry.get()).remotes.mf_cart.entry.includes('/2.0.0/'));
+    await registry.close();
+  });
+
+  it('reads the store again by itself when no announcement comes', async () => {
+    const fake = fakeStore();
+    const registry = new SharedRegistry({ store: fake.store, overrideOrigins: [], log: quiet, pollMs: 50 });
+    await registry.refresh();
+    fake.answer(async () => live('3.0.0'));
+    await eventually(async () => (await registry.get()).remotes.mf_cart.entry.includes('/3.0.0/'));
+    await registry.close();
+  });
+
+  it('keeps the last good registry while the store cannot be read, and says so', async () => {
+    const fake = fakeStore();
+    const warnings: string[] = [];
+    const registry = new SharedRegistry({ store: fake.store, overrideOrigins: [], log: { ...quiet, warn: (_o, msg) => void warnings.push(msg) }, pollMs: 60_000 });
+    await registry.refresh();
+    fake.answer(async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    });
+    await registry.refresh();
+    await registry.refresh();
+    expect((await registry.get()).remotes.mf_cart.entry).toContain('/1.0.0/');
+    expect(registry.status()).toMatchObject({ ready: true, stale: 'connect ECONNREFUSED 127.0.0.1:5432' });
+    expect(warnings).toEqual(['registry store unreachable; serving the last good registry']);
+    fake.answer(async () => live('1.0.0'));
+    await registry.refresh();
+    expect(registry.status().stale).toBeUndefined();
+    await registry.close();
+  });
+
+  it('starts unready when the store cannot be read at all', async () => {
+    const fake = fakeStore();
+    fake.answer(async () => {
+      throw new Error('timeout');
+    });
+    const registry = new SharedRegistry({ store: fake.store, overrideOrigins: [], log: quiet, pollMs: 60_000 });
+    await registry.refresh();
+    expect(registry.status()).toMatchObject({ ready: false, stale: 'timeout' });
+    expect(await registry.get()).toEqual(EMPTY_REGISTRY);
+    await registry.close();
   });
 });

@@ -1,14 +1,33 @@
 import { promises as fs } from 'node:fs';
 import { readRegistry, type Registry } from '@bottega/shell/src/composition/registry';
+import type { LiveRegistry } from '@bottega/registry/src/types';
 
 /**
  * The runtime registry on the server side: the same zod schema the shell applies in the browser
- * (src/composition/registry), read from the file deploys write, keeping the last good version.
+ * (src/composition/registry), plus where each live version's renderer service answers, which never
+ * leaves the edge (`forBrowser`).
  */
 
 export type { Registry };
 
-export const EMPTY_REGISTRY: Registry = { remotes: {}, overrideOrigins: [] };
+/** A remote as the edge uses it: its manifest and, in production, its renderer service's addresses. */
+export interface ServerRemote {
+  entry: string;
+  /** Base URLs of the version's renderer service; absent or empty: it answers beside the manifest. */
+  renderers?: string[];
+}
+
+export interface ServerRegistry {
+  remotes: Record<string, ServerRemote>;
+  overrideOrigins: string[];
+}
+
+export const EMPTY_REGISTRY: ServerRegistry = { remotes: {}, overrideOrigins: [] };
+
+/** What the browser may see of the registry: the manifests and the override origins, no internal address. */
+export function forBrowser(registry: ServerRegistry): Registry {
+  return { remotes: Object.fromEntries(Object.entries(registry.remotes).map(([name, { entry }]) => [name, { entry }])), overrideOrigins: registry.overrideOrigins };
+}
 
 /** An http(s) origin, or null for anything else (a `javascript:` entry has no place in a CSP). */
 function httpOrigin(url: string): string | null {
@@ -21,7 +40,7 @@ function httpOrigin(url: string): string | null {
 }
 
 /** Every origin the page may load remote code from: the registry's entries and the override origins. */
-export function remoteOrigins(registry: Registry): string[] {
+export function remoteOrigins(registry: Registry | ServerRegistry): string[] {
   const origins = new Set<string>();
   for (const candidate of [...registry.overrideOrigins, ...Object.values(registry.remotes).map((remote) => remote.entry)]) {
     const origin = httpOrigin(candidate);
@@ -30,9 +49,34 @@ export function remoteOrigins(registry: Registry): string[] {
   return [...origins];
 }
 
+/** The origins the edge's render token may go to: the published entries' and their renderer services'. */
+export function rendererOrigins(registry: ServerRegistry): string[] {
+  const origins = Object.values(registry.remotes).flatMap((remote) => [remote.entry, ...(remote.renderers ?? [])].map(httpOrigin));
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
+}
+
 export interface RegistryLogger {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+}
+
+/** How the edge's registry stands, for its readiness answer. */
+export interface RegistryStatus {
+  /** A registry has been read at least once: pages can be composed. */
+  ready: boolean;
+  source: 'file' | 'postgres';
+  /** When the store was last read successfully (ISO time), if ever. */
+  readAt?: string;
+  /** Why the last reading failed, while the last good registry is served. */
+  stale?: string;
+}
+
+/** Where the edge reads the live registry: a file (`npm start`), or the shared store (production). */
+export interface RegistrySource {
+  get(): Promise<ServerRegistry>;
+  status(): RegistryStatus;
+  close(): Promise<void>;
 }
 
 /**
@@ -42,17 +86,18 @@ export interface RegistryLogger {
  * and timestamps can be too coarse to tell a deploy from a rollback a moment later. Reading
  * makes "deploy, then reload" deterministic; it is parsed again only when its text changed.
  */
-export class RegistryStore {
-  private current: Registry = EMPTY_REGISTRY;
+export class FileRegistry implements RegistrySource {
+  private current: ServerRegistry = EMPTY_REGISTRY;
   private lastText: string | null | undefined = undefined;
-  private pending: Promise<Registry> | null = null;
+  private pending: Promise<ServerRegistry> | null = null;
+  private state: RegistryStatus = { ready: false, source: 'file' };
 
   constructor(
     private readonly file: string,
-    private readonly log: RegistryLogger,
+    private readonly log: Pick<RegistryLogger, 'info' | 'error'>,
   ) {}
 
-  get(): Promise<Registry> {
+  get(): Promise<ServerRegistry> {
     // Concurrent requests share one read.
     this.pending ??= this.refresh().finally(() => {
       this.pending = null;
@@ -60,17 +105,101 @@ export class RegistryStore {
     return this.pending;
   }
 
-  private async refresh(): Promise<Registry> {
+  status(): RegistryStatus {
+    return this.state;
+  }
+
+  async close() {}
+
+  private async refresh(): Promise<ServerRegistry> {
     const text = await fs.readFile(this.file, 'utf8').catch(() => null);
     if (text === this.lastText) return this.current;
     this.lastText = text;
     const { registry, error } = readRegistry(text);
     if (error) {
       this.log.error({ file: this.file, err: error }, 'registry file missing or malformed; serving the last good registry');
+      this.state = { ...this.state, stale: `registry file missing or malformed: ${error}` };
       return this.current;
     }
     this.current = registry;
+    this.state = { ready: true, source: 'file', readAt: new Date().toISOString() };
     this.log.info({ file: this.file, remotes: Object.fromEntries(Object.entries(registry.remotes).map(([name, remote]) => [name, remote.entry])) }, 'registry loaded');
     return this.current;
+  }
+}
+
+/** What the edge needs of the shared store (@bottega/registry's PostgresRegistryStore). */
+export interface LiveStore {
+  read(): Promise<LiveRegistry>;
+  watch(onChange: () => void): () => void;
+  close(): Promise<void>;
+}
+
+export interface SharedRegistryOptions {
+  store: LiveStore;
+  /** Origins testers may point overrides at in this environment (none in production). */
+  overrideOrigins: string[];
+  log: RegistryLogger;
+  /** How often the store is read when no notification came: the fallback that keeps every edge within the deploy budget. */
+  pollMs?: number;
+}
+
+/**
+ * The registry every edge shares (docs/adr/0023): read from the store at start, again on each
+ * notification of a deploy, and every `pollMs` in case a notification was lost. Pages are composed
+ * from memory; a store that cannot be read leaves the last good registry in force, and readiness
+ * says so.
+ */
+export class SharedRegistry implements RegistrySource {
+  private current: ServerRegistry = EMPTY_REGISTRY;
+  private state: RegistryStatus = { ready: false, source: 'postgres' };
+  private reading: Promise<void> | null = null;
+  private readonly stopWatching: () => void;
+  private readonly poller: NodeJS.Timeout;
+
+  constructor(private readonly options: SharedRegistryOptions) {
+    this.stopWatching = options.store.watch(() => void this.refresh());
+    this.poller = setInterval(() => void this.refresh(), options.pollMs ?? 2000);
+    this.poller.unref();
+  }
+
+  /** Reads the store once; the first reading is awaited before the edge answers pages. */
+  refresh(): Promise<void> {
+    this.reading ??= this.read().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  async get(): Promise<ServerRegistry> {
+    return this.current;
+  }
+
+  status(): RegistryStatus {
+    return this.state;
+  }
+
+  async close() {
+    clearInterval(this.poller);
+    this.stopWatching();
+    await this.options.store.close();
+  }
+
+  private async read() {
+    try {
+      const live = await this.options.store.read();
+      const next: ServerRegistry = {
+        remotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, { entry: remote.entry, renderers: remote.renderers }])),
+        overrideOrigins: this.options.overrideOrigins,
+      };
+      const changed = JSON.stringify(next) !== JSON.stringify(this.current);
+      this.current = next;
+      this.state = { ready: true, source: 'postgres', readAt: new Date().toISOString() };
+      if (changed) this.options.log.info({ remotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, remote.version])) }, 'registry loaded');
+    } catch (error) {
+      const reason = (error as Error).message;
+      if (this.state.stale !== reason) this.options.log.warn({ err: reason }, 'registry store unreachable; serving the last good registry');
+      this.state = { ...this.state, stale: reason };
+    }
   }
 }

@@ -1,11 +1,12 @@
 import { contentSecurityPolicy, securityHeaders } from './security';
 import { loadConfig } from './config';
+import { PRODUCTION_ENV } from './testConfig';
 
 describe('security headers', () => {
   it('tell browsers to use https only in production, and nowhere else', () => {
     expect(securityHeaders(null, { hsts: true })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(securityHeaders(null)).not.toHaveProperty('strict-transport-security');
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example' }).production).toBe(true);
+    expect(loadConfig(PRODUCTION_ENV).production).toBe(true);
     expect(loadConfig({}).production).toBe(false);
   });
 });

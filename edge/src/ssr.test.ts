@@ -267,6 +267,43 @@ describe('the teams’ slots at the edge', () => {
     });
   });
 
+  it('asks the renderer service the registry names, each instance first in turn, another when one refuses the connection, and sends the token there', async () => {
+    const asked: Array<{ url: string; authorization: string | null }> = [];
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    const served = {
+      remotes: { mf_cart: { entry: 'http://static.test/mf-cart/2.0.0/mf-manifest.json', renderers: ['http://cart-a.internal:8100', 'http://cart-b.internal:8100/'] } },
+      overrideOrigins: [],
+    };
+    const draw = async (slotId: string) => {
+      const warnings: string[] = [];
+      const fragments = createFragmentSource({
+        registry: served,
+        cookie: undefined,
+        budgetMs: 500,
+        renderToken: { token: RENDER_TOKEN, origins: ['http://cart-a.internal:8100', 'http://cart-b.internal:8100'] },
+        log: { warn: (_obj, msg) => warnings.push(msg), error: (_obj, msg) => warnings.push(msg) },
+        fetch: (async (input: string, init?: RequestInit) => {
+          asked.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization') });
+          if (String(input).startsWith('http://cart-a.internal')) throw refused;
+          return json(answer('cart'));
+        }) as typeof fetch,
+      });
+      fragments.source(request('mf_cart', slotId));
+      return { slot: await fragments.answer(slotId), warnings };
+    };
+    const first = await draw('R1');
+    const second = await draw('R2');
+    expect(first.slot?.html).toContain('data-team="cart"');
+    expect(second.slot?.html).toContain('data-team="cart"');
+    // One page starts at a, is refused and goes to b; the next starts at b.
+    expect(asked.map(({ url }) => url).slice(-3)).toEqual(expect.arrayContaining(['http://cart-b.internal:8100/render']));
+    expect(new Set(asked.map(({ url }) => url))).toEqual(new Set(['http://cart-a.internal:8100/render', 'http://cart-b.internal:8100/render']));
+    expect(asked.every(({ authorization }) => authorization === `Bearer ${RENDER_TOKEN}`)).toBe(true);
+    expect([...first.warnings, ...second.warnings]).toEqual(['fragment renderer instance unavailable; asking another']);
+    // The stylesheets still come from the static origin, beside the manifest.
+    expect(first.slot?.css[0]).toMatch(/^http:\/\/static\.test\/mf-cart\/2\.0\.0\/chunks\//);
+  });
+
   it('asks nothing for a remote the registry does not name', async () => {
     const asked: string[] = [];
     const { fragments, warnings } = source(async (url) => {

@@ -19,7 +19,7 @@ import { deadline, type Deadline } from '@bottega/api-contract/src/serverLimits'
 import { hasLiveSession } from '@bottega/api-contract/src/session';
 import { scriptSafeJson } from './html';
 import { escapeHtml } from './seo/head';
-import type { Registry } from './registry';
+import type { ServerRegistry, ServerRemote } from './registry';
 
 /**
  * Server rendering at the edge (docs/adr/0011): the shell's layout streamed for the URL, each slot
@@ -32,8 +32,21 @@ export interface SsrLogger {
   error(obj: object, msg: string): void;
 }
 
-/** A version's renderer lives beside its manifest: `<version>/render` (local CDN, or the platform's route). */
-export const rendererUrl = (manifestUrl: string, path: 'render' | 'render-many' = 'render') => new URL(path, manifestUrl).href;
+let turn = 0;
+
+/**
+ * Where to ask a version's renderer, in the order to try: its renderer service's instances from the
+ * registry, each asked first in turn, or beside its manifest (`<version>/render`, the local CDN).
+ */
+export function rendererUrls(remote: ServerRemote, path: 'render' | 'render-many' = 'render'): string[] {
+  const bases = remote.renderers ?? [];
+  if (bases.length === 0) return [new URL(path, remote.entry).href];
+  const first = turn++ % bases.length;
+  return [...bases.slice(first), ...bases.slice(0, first)].map((base) => `${base.replace(/\/+$/, '')}/${path}`);
+}
+
+/** A request that never reached the renderer (refused or reset connection): another instance may take it. */
+const notDelivered = (error: Error) => error.name !== 'TimeoutError' && error.name !== 'AbortError';
 
 /** How deep fragments drawn inside fragments are drawn on the server (home → rail → heart is 2). */
 const MAX_NESTED_DEPTH = 3;
@@ -157,7 +170,7 @@ interface FragmentName {
 const nestedSeen = new Map<string, FragmentName[]>();
 
 export interface FragmentSourceOptions {
-  registry: Registry;
+  registry: ServerRegistry;
   /** The shopper's Cookie header: the teams' renderers receive the part they read (RENDERER_COOKIES). */
   cookie: string | undefined;
   /** How long a slot may wait for its team; past it the slot is sent empty. */
@@ -181,8 +194,12 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
   const settled = new Map<string, ServerSlot | null>();
   const shopperCookies = keepCookies(cookie, RENDERER_COOKIES);
 
-  /** Asks a renderer; its answer's text, or null (logged) when it refused, failed or was too large or too late. */
-  async function post(url: string, body: unknown, limit: Deadline, where: object): Promise<string | null> {
+  /**
+   * Asks a renderer; its answer's text, or null (logged) when it refused, failed or was too large or
+   * too late. A connection that fails goes to the next of `urls` (another instance) while the budget lasts.
+   */
+  async function post(urls: string[], body: unknown, limit: Deadline, where: object): Promise<string | null> {
+    const [url, ...others] = urls;
     try {
       // Identity: the answer crosses one hop inside the platform, where compressing it and inflating
       // it again costs the edge more CPU than the bytes save (docs/benchmarks.md, "The edge's own work").
@@ -198,6 +215,10 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
       if (text === null) log.warn(where, 'fragment answer too large; the slot mounts in the browser');
       return text;
     } catch (error) {
+      if (others.length > 0 && notDelivered(error as Error)) {
+        log.warn({ ...where, renderer: url, err: (error as Error).message }, 'fragment renderer instance unavailable; asking another');
+        return post(others, body, limit, where);
+      }
       const late = (error as Error).name === 'TimeoutError';
       log.warn(
         { ...where, err: (error as Error).message },
@@ -244,10 +265,11 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
     }
     await Promise.all(
       [...byRemote].map(async ([remote, asked]) => {
-        const nestedEntry = registry.remotes[remote]?.entry;
-        if (!nestedEntry) return;
+        const nestedRemote = registry.remotes[remote];
+        if (!nestedRemote) return;
+        const nestedEntry = nestedRemote.entry;
         const where = { remote, fragments: [...new Set(asked.map((one) => one.request.fragment))] };
-        const text = await post(rendererUrl(nestedEntry, 'render-many'), { requests: asked.map((one) => one.request) }, limit, where);
+        const text = await post(rendererUrls(nestedRemote, 'render-many'), { requests: asked.map((one) => one.request) }, limit, where);
         const answers = parse(text, renderManyAnswerSchema, where)?.answers ?? [];
         const got = asked.flatMap((one, index) => (answers[index] ? [{ one, answer: answers[index] }] : []));
         const slots = await withNested(
@@ -271,12 +293,13 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
   }
 
   async function ask({ remote, fragment, props, idPrefix }: FragmentRequest): Promise<ServerSlot | null> {
-    const entry = registry.remotes[remote]?.entry;
-    if (!entry) return null;
+    const published = registry.remotes[remote];
+    if (!published) return null;
+    const { entry } = published;
     const where = { remote, fragment };
     // One budget for the slot and all it holds: the edge never waits past it.
     const limit = deadline(budgetMs);
-    const answer = parse(await post(rendererUrl(entry), { fragment, props, idPrefix }, limit, where), renderAnswerSchema, where);
+    const answer = parse(await post(rendererUrls(published), { fragment, props, idPrefix }, limit, where), renderAnswerSchema, where);
     if (!answer) return null;
     const seen = new Map<string, FragmentName>();
     const [slot] = await withNested([{ answer, entry, idPrefix }], limit, 1, seen);

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -32,5 +32,17 @@ export function request(base: string, path: string, options: { method?: string; 
     });
     req.on('error', reject);
     req.end(options.body);
+  });
+}
+
+/** Sends `text` as it is (a request line no HTTP client would write) and resolves with everything the server answered until it closed. */
+export function rawExchange(base: string, text: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
   });
 }

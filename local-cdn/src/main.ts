@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildCdnServer, cdnSites, folderOf } from './cdn';
 import { loadConfig } from '@bottega/edge/src/config';
-import { closeOnSignal, ensureRegistryFile, exitOnStartFailure } from '@bottega/edge/src/lifecycle';
-import { RegistryStore } from '@bottega/edge/src/registry';
+import { drainOnSignal, ensureRegistryFile, exitOnStartFailure } from '@bottega/edge/src/lifecycle';
+import { FileRegistry } from '@bottega/edge/src/registry';
 import { RendererPool } from './renderers';
 
 /**
@@ -23,11 +23,11 @@ async function main() {
     log: log.child({ component: 'renderers' }),
   });
   const servers: FastifyInstance[] = [];
-  closeOnSignal(log, () => Promise.allSettled([...servers.map((server) => server.close()), renderers.close()]));
+  drainOnSignal(log, () => Promise.allSettled([...servers.map((server) => server.close()), renderers.close()]));
   // The live versions' renderers start before the CDN answers, its health included: the shop's first
   // page (scripts/serve.mjs draws one before it opens) finds them ready rather than starting.
   if (config.shellRenderer) {
-    const live = await new RegistryStore(config.registryFile, log.child({ component: 'registry' })).get();
+    const live = await new FileRegistry(config.registryFile, log.child({ component: 'registry' })).get();
     await Promise.all(
       Object.entries(live.remotes).map(([name, { entry }]) => {
         const version = new URL(entry).pathname.split('/').at(-2) ?? '';

@@ -13,7 +13,7 @@ export const OVERRIDE_STATE_ID = 'mf-override-state';
 export interface RejectedOverride {
   remote: string;
   url: string;
-  reason: 'unknown-remote' | 'origin-not-allowed' | 'invalid-url';
+  reason: 'unknown-remote' | 'origin-not-allowed' | 'invalid-url' | 'wrong-remote';
 }
 
 export interface OverrideResult {
@@ -23,14 +23,17 @@ export interface OverrideResult {
 }
 
 function check(registry: Registry, remote: string, url: string): RejectedOverride['reason'] | null {
-  if (!(remote in registry.remotes)) return 'unknown-remote';
-  let origin: string;
+  // Own names only: `constructor` or `__proto__` is no remote.
+  if (!Object.hasOwn(registry.remotes, remote)) return 'unknown-remote';
+  let parsed: URL;
   try {
-    origin = new URL(url).origin;
+    parsed = new URL(url);
   } catch {
     return 'invalid-url';
   }
-  return registry.overrideOrigins.includes(origin) ? null : 'origin-not-allowed';
+  // A manifest is fetched by every shopper's browser: it never carries credentials.
+  if (parsed.username || parsed.password) return 'invalid-url';
+  return registry.overrideOrigins.includes(parsed.origin) ? null : 'origin-not-allowed';
 }
 
 /** The overrides a cookie holds: a JSON object of URLs; anything else holds none. */
@@ -51,7 +54,7 @@ export function readOverrideCookie(raw: string | undefined): Record<string, stri
 export function resolveOverrides(registry: Registry, search: string, stored: Record<string, string>): OverrideResult {
   const params = new URLSearchParams(search);
   const rejected: RejectedOverride[] = [];
-  const wanted = params.has('mf:reset') ? {} : { ...stored };
+  const wanted: Record<string, string> = params.has('mf:reset') ? {} : { ...stored };
   for (const [name, value] of params) {
     if (!name.startsWith('mf:') || name === 'mf:reset') continue;
     const remote = name.slice(3);
@@ -63,9 +66,16 @@ export function resolveOverrides(registry: Registry, search: string, stored: Rec
   return { active, rejected };
 }
 
-/** The registry a page uses: the overridden remotes at their testers' versions. */
-export function withOverrides(registry: Registry, active: Record<string, string>): Registry {
-  return { ...registry, remotes: Object.fromEntries(Object.entries(registry.remotes).map(([name, remote]) => [name, active[name] ? { ...remote, entry: active[name] } : remote])) };
+/**
+ * The registry a page uses: the overridden remotes at their testers' versions. An overridden remote
+ * is its manifest alone: nothing else the registry says of the published version (the edge's
+ * renderer addresses) applies to the tester's.
+ */
+export function withOverrides<R extends Registry>(registry: R, active: Record<string, string>): R {
+  return {
+    ...registry,
+    remotes: Object.fromEntries(Object.entries(registry.remotes).map(([name, remote]) => [name, Object.hasOwn(active, name) ? { entry: active[name] } : remote])),
+  };
 }
 
 /** The address without its mf: parameters, to put back in the address bar. */

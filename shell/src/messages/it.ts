@@ -102,6 +102,7 @@ export const messages = {
       'unknown-remote': (remote: string) => `Sostituzione ignorata: il modulo «${remote}» non esiste.`,
       'origin-not-allowed': (remote: string) => `Sostituzione di «${remote}» ignorata: l’indirizzo non è tra quelli consentiti.`,
       'invalid-url': (remote: string) => `Sostituzione di «${remote}» ignorata: l’indirizzo non è valido.`,
+      'wrong-remote': (remote: string) => `Sostituzione di «${remote}» ignorata: l’indirizzo è la build di un altro modulo.`,
     },
   },
 } as const;

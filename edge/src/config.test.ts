@@ -1,0 +1,28 @@
+import { loadConfig } from './config';
+import { PRODUCTION_ENV as PRODUCTION } from './testConfig';
+
+describe('the edge configuration', () => {
+  it('starts in production with the shared registry, the static origin and a render token', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({
+      production: true,
+      registryDatabaseUrl: PRODUCTION.REGISTRY_DATABASE_URL,
+      staticOrigins: ['https://static.shop.example'],
+      renderToken: 'a'.repeat(32),
+    });
+  });
+
+  it.each(['PUBLIC_ORIGIN', 'API_URL', 'RENDER_TOKEN', 'REGISTRY_DATABASE_URL', 'STATIC_ORIGIN'])('refuses a production start without %s, naming it', (name) => {
+    expect(() => loadConfig({ ...PRODUCTION, [name]: '' })).toThrow(new RegExp(`^${name} required when NODE_ENV=production`));
+  });
+
+  it('needs none of them on the embedded defaults of npm start', () => {
+    expect(loadConfig({})).toMatchObject({ production: false, registryDatabaseUrl: null, staticOrigins: [], shellAssetsUrl: null, drainDelayMs: 0 });
+  });
+
+  it('refuses a shell assets address that is not a folder on an http(s) origin', () => {
+    expect(() => loadConfig({ SHELL_ASSETS_URL: 'https://static.shop.example/shell/1.4.0' })).toThrow(/SHELL_ASSETS_URL/);
+    expect(() => loadConfig({ SHELL_ASSETS_URL: 'javascript:alert(1)/' })).toThrow(/SHELL_ASSETS_URL/);
+    expect(loadConfig({ SHELL_ASSETS_URL: 'https://static.shop.example/shell/1.4.0/' }).shellAssetsUrl).toBe('https://static.shop.example/shell/1.4.0/');
+  });
+});

@@ -1,0 +1,38 @@
+import { deadline } from '@bottega/api-contract/src/serverLimits';
+import type { OverrideResult } from '@bottega/shell/src/composition/overrides';
+
+/** How long a page waits for a tester's manifest before trusting its address. */
+const MANIFEST_MS = 1000;
+
+/**
+ * The remote a manifest says it is, read once per address (a version's files never change); null
+ * when it cannot be read in time, which leaves the override to fail in its slot like any broken build.
+ */
+export function manifestNames(fetchImpl: typeof fetch = fetch) {
+  const names = new Map<string, Promise<string | null>>();
+  return (url: string): Promise<string | null> => {
+    let name = names.get(url);
+    if (!name) {
+      const limit = deadline(MANIFEST_MS);
+      name = limit
+        .within(fetchImpl(url, { signal: limit.signal }).then((response) => (response.ok ? response.json() : null)))
+        .then((manifest: { name?: unknown } | null) => (typeof manifest?.name === 'string' ? manifest.name : null))
+        .catch(() => null);
+      names.set(url, name);
+      void name.then((got) => got === null && names.delete(url));
+      if (names.size > 100) names.delete(names.keys().next().value!);
+    }
+    return name;
+  };
+}
+
+/** Overrides whose manifest names another remote (`?mf:mf_cart=<the catalog's build>`) are refused, with the reason the banner shows. */
+export async function refuseOtherTeamsBuilds(overrides: OverrideResult, nameOf: (url: string) => Promise<string | null>): Promise<OverrideResult> {
+  const checked = await Promise.all(Object.entries(overrides.active).map(async ([remote, url]) => ({ remote, url, name: await nameOf(url) })));
+  const wrong = checked.filter(({ remote, name }) => name !== null && name !== remote);
+  if (wrong.length === 0) return overrides;
+  return {
+    active: Object.fromEntries(checked.filter((one) => !wrong.includes(one)).map(({ remote, url }) => [remote, url])),
+    rejected: [...overrides.rejected, ...wrong.map(({ remote, url }) => ({ remote, url, reason: 'wrong-remote' as const }))],
+  };
+}
