@@ -122,6 +122,8 @@ export class PostgresRegistryStore {
   private readonly log: RegistryLog;
   private readonly watchers = new Set<() => Promise<void>>();
   private readonly where: string;
+  /** Rows already reported as invalid: each is logged once, not at every read. */
+  private readonly reported = new Set<string>();
 
   constructor(private readonly options: StoreOptions) {
     this.schema = options.schema ?? 'registry';
@@ -147,27 +149,36 @@ export class PostgresRegistryStore {
     } catch (error) {
       throw new RegistryUnavailable(`the registry store at ${this.where} cannot be reached (${(error as Error).message}); nothing was changed`);
     }
+    let broken = false;
     try {
       return await work(client);
     } catch (error) {
+      // A connection that timed out or failed mid-query is not given to the next caller.
+      broken = !(error instanceof RegistryRefusal);
       if (error instanceof RegistryRefusal || error instanceof RegistryUnavailable) throw error;
       throw new RegistryUnavailable(`the registry store at ${this.where} failed (${(error as Error).message}); nothing was changed`);
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 
   private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     return this.withClient(async (client) => {
       await client.query('begin');
+      let result: T;
       try {
-        const result = await work(client);
-        await client.query('commit');
-        return result;
+        result = await work(client);
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         throw error;
       }
+      try {
+        await client.query('commit');
+      } catch (error) {
+        // The commit may have landed before the connection failed: only the store can say.
+        throw new RegistryUnavailable(`the registry store at ${this.where} did not confirm the change (${(error as Error).message}); run status to see whether it was made`);
+      }
+      return result;
     });
   }
 
@@ -233,7 +244,10 @@ export class PostgresRegistryStore {
       for (const row of rows) {
         const problem = this.problemOf(row);
         if (problem) {
-          this.log.warn({ remote: String(row.remote), entry: String(row.entry), problem }, 'registry row left out: it fails validation');
+          const report = { remote: String(row.remote), entry: String(row.entry), problem };
+          const key = JSON.stringify(report);
+          if (!this.reported.has(key)) this.log.warn(report, 'registry row left out: it fails validation');
+          this.reported.add(key);
           continue;
         }
         remotes[row.remote as string] = { version: row.version as string, entry: row.entry as string, renderers: row.renderers as string[], revision: Number(row.revision) };

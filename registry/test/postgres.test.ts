@@ -202,6 +202,10 @@ run('the registry store on PostgreSQL', () => {
     expect(remotes.mf_catalog).toBeDefined();
     expect(warnings.join('\n')).toMatch(/mf_rogue.*outside the allowed static origins/);
     expect(warnings.join('\n')).toMatch(/mf_odd.*renderer is not an http\(s\) URL/);
+    // Said once, not at every read an edge makes.
+    const said = warnings.length;
+    await store.read();
+    expect(warnings).toHaveLength(said);
     await sql(`delete from "${schema}".live where remote in ('mf_rogue', 'mf_odd')`);
   });
 
