@@ -18,6 +18,7 @@ import { mailOutboxRoutes } from './mail/routes';
 import { seedIfEmpty } from './seed';
 import { assertNoDemoData, seedDemo } from './seed/demo';
 import { startReservationSweeper } from './commerce/reservations';
+import { startCatalogCompactor } from './methods/catalog.changes';
 import { startMailSender } from './mail/transport';
 
 // Validation messages of the API are read by Italian shoppers.
@@ -167,6 +168,7 @@ export async function buildApp({ deps, logger = true, ownsDeps = false, backgrou
     const stops: Array<() => Promise<void>> = [];
     app.addHook('onReady', async () => {
       stops.push(startReservationSweeper(deps.db, app.log));
+      stops.push(startCatalogCompactor(deps.db, app.log));
       if (deps.config.smtpUrl) stops.push(startMailSender(deps.db, deps.config.smtpUrl, app.log));
     });
     app.addHook('onClose', async () => {

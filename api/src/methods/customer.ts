@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -108,7 +109,7 @@ async function setSubscription(ctx: Context, input: { email: string; firstname: 
 
 async function saveAddress(ctx: Context, customerId: number, input: AddressInput & { default_shipping?: boolean; default_billing?: boolean }, id?: number): Promise<AddressView> {
   const address = storedAddress(input);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     // One default of each kind: setting a new one clears the previous.
     if (input.default_shipping) await trx.updateTable('customer_addresses').set({ default_shipping: false }).where('customer_id', '=', customerId).execute();
     if (input.default_billing) await trx.updateTable('customer_addresses').set({ default_billing: false }).where('customer_id', '=', customerId).execute();
@@ -221,7 +222,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
       await setSubscription(ctx, { email: account.email, firstname: account.firstname, lastname: account.lastname, customerId: account.id, subscribed: true });
     // What the shopper gathered as a guest follows them into their account.
     const { cart, wishlist } = ctx.cookies;
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       if (cart) await mergeGuestCart(ctx, trx, cart);
       if (wishlist) await mergeGuestWishlist(ctx, trx, wishlist);
     });
@@ -264,7 +265,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
     const row = await ctx.db.selectFrom('customers').select('password_hash').where('id', '=', customerId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(currentPassword, row.password_hash))) throw new HttpError(400, messages.wrongCurrentPassword);
     const passwordHash = await hashPassword(newPassword);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', customerId).execute();
       // Every other session ends: whoever knew the old password is logged out.
       await trx
@@ -300,7 +301,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
   async resetPassword(ctx, { email, token, newPassword }) {
     await rateLimit(ctx, 'forgot-password', LIMITS.forgotPassword.limit, LIMITS.forgotPassword.window);
     const passwordHash = await hashPassword(newPassword);
-    const done = await ctx.db.transaction().execute(async (trx) => {
+    const done = await inTransaction(ctx.db, async (trx) => {
       // Marking the token used in the same statement that checks it makes it single-use under races.
       const used = await sql<{ customer_id: number }>`
         update password_reset_tokens t set used_at = now()
