@@ -7,7 +7,7 @@ import { isValidFiscalCode, WISHLIST_COOKIE } from '@bottega/api-contract';
 import type { Context } from '../context';
 import type { OrderStatus } from '../db/schema.commerce';
 import { HttpError, type Handlers } from './handler';
-import { rateLimit } from '../rateLimit';
+import { failureLimit, rateLimit } from '../rateLimit';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
 import { clearSessionCookies, endSession, requireCustomerId, startSession } from '../auth/session';
@@ -28,6 +28,8 @@ type AddressInput = z.output<typeof addressInput>;
 /** Per client address and window (seconds): enough for a person, too few for guessing (docs/architecture.md §4). */
 export const LIMITS = {
   login: { limit: 10, window: 300 },
+  /** Failed logins per account and per network (an IPv4 address or an IPv6 /64) in 5 minutes; successes never count. */
+  loginFailures: { account: 10, network: 30, window: 300 },
   register: { limit: 5, window: 3600 },
   forgotPassword: { limit: 5, window: 900 },
   newsletter: { limit: 5, window: 600 },
@@ -207,7 +209,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
   },
 
   async generateCustomerToken(ctx, input) {
-    await rateLimit(ctx, 'login', LIMITS.login.limit, LIMITS.login.window);
+    const attempt = await failureLimit(ctx, 'login', normaliseEmail(input.email), LIMITS.loginFailures);
     await verifyCaptcha(ctx, input.recaptchaToken, 'login');
     const account = await ctx.db
       .selectFrom('customers')
@@ -215,7 +217,10 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
       .where('email', '=', normaliseEmail(input.email))
       .executeTakeFirst();
     const valid = account ? await verifyPassword(input.password, account.password_hash) : await verifyAgainstDecoy(input.password);
-    if (!account || !valid) throw new HttpError(401, messages.wrongCredentials);
+    if (!account || !valid) {
+      await attempt.failed();
+      throw new HttpError(401, messages.wrongCredentials);
+    }
     const session = await startSession(ctx, account.id);
     // An unticked box is not a request to leave the newsletter: only a ticked one changes anything.
     if (input.is_subscribed)
