@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { load } from './lib/load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
@@ -70,30 +70,7 @@ function searchBodies() {
 }
 
 /** `next()` gives each request's body and, for cart scenarios, its cart cookie. */
-function run(url, name, { method, next }) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        duration,
-        requests: [
-          {
-            method: 'POST',
-            path: `/api/${method}`,
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => {
-              const { body, cookie } = next();
-              return { ...request, body, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } };
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve({ name, result })),
-    );
-    instance.on('error', reject);
-  });
-}
+const run = (url, name, { method, next }) => load(url, { connections, duration, path: `/api/${method}`, next }).then((result) => ({ name, result }));
 
 async function cartFixtures(url, simpleSkus) {
   // One guest cart per connection, each with one line whose quantity the update scenario changes.

@@ -3,6 +3,7 @@ import { SERVER_LIMITS } from '@bottega/api-contract';
 import type { AppDeps } from './app';
 import { startReservationSweeper } from './commerce/reservations';
 import { startMailSender } from './mail/transport';
+import { startCatalogCompactor } from './methods/catalog.changes';
 import { closeDepsWith } from './deps';
 import { addHealthRoutes } from './health';
 
@@ -12,6 +13,7 @@ export type Job = (deps: AppDeps, log: FastifyBaseLogger) => (() => Promise<void
 /** Every job of the shop. Each is safe on several processes at once (advisory locks, claimed rows). */
 const BACKGROUND_JOBS: Job[] = [
   (deps, log) => startReservationSweeper(deps.db, log),
+  (deps, log) => startCatalogCompactor(deps.db, log),
   (deps, log) => (deps.config.smtpUrl ? startMailSender(deps.db, deps.config.smtpUrl, log) : null),
 ];
 

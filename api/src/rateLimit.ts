@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { HttpError } from './methods/handler';
 import type { Context } from './context';
 
@@ -15,4 +16,46 @@ export async function rateLimit(
 ): Promise<void> {
   const count = await ctx.store.incr(`rl:${bucket}:${ctx.ip}`, windowSeconds);
   if (count > limit * (ctx.config?.rateLimitScale ?? 1)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+}
+
+/**
+ * The network a client address stands for in failure limits: an IPv4 client is its address, an
+ * IPv6 client its /64, since one subscriber is given a whole /64 and could otherwise take a fresh
+ * address, and a fresh limit, for every attempt.
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * A limit on failures, never on successes: refuses with 429 once `account` or the client's network
+ * (clientNetwork) has failed `limit` times in the window, so shoppers who share an address are not
+ * locked out by each other's logins, and a guesser meets the limit whichever account or address
+ * of its /64 it tries. Call `failed()` when the attempt fails.
+ */
+export async function failureLimit(
+  ctx: Pick<Context, 'store' | 'ip'> & { config?: Pick<Context['config'], 'rateLimitScale'> },
+  bucket: string,
+  account: string,
+  limits: { account: number; network: number; window: number },
+): Promise<{ failed(): Promise<void> }> {
+  const keys = { account: `fl:${bucket}:account:${account}`, network: `fl:${bucket}:network:${clientNetwork(ctx.ip)}` };
+  const scale = ctx.config?.rateLimitScale ?? 1;
+  const [byAccount, byNetwork] = await Promise.all([ctx.store.get<number>(keys.account), ctx.store.get<number>(keys.network)]);
+  if ((byAccount ?? 0) >= limits.account * scale || (byNetwork ?? 0) >= limits.network * scale) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  return {
+    async failed() {
+      await Promise.all([ctx.store.incr(keys.account, limits.window), ctx.store.incr(keys.network, limits.window)]);
+    },
+  };
 }

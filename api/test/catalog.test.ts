@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createTestApp, databases, type TestApp } from './harness';
 import { EXCLUDED_SEARCH_CATEGORY } from '../src/seed/vocabulary';
 import { buildApp } from '../src/app';
+import { compactCatalogChanges } from '../src/methods/catalog.changes';
 import { pickCatalog, setStock, Shopper } from './commerce-shopper';
 
 type Item = { uid: string; name: string; brand: string; created_at: string; price_range: { minimum_price: { final_price: { value: number } } } };
@@ -25,20 +26,39 @@ describe.each(databases())('catalog methods on %s', (kind) => {
   describe('catalog version', () => {
     const version = async () => ((await t.call('commerce', 'catalogVersion', [])).body.data as { version: number }).version;
 
-    it('grows when a price or a stock changes, a variant included, and stays when an update changes nothing', async () => {
-      const { uid, sku } = (
-        await sql<{ uid: string; sku: string }>`select p.uid, v.sku from products p join product_variants v on v.product_uid = p.uid order by p.uid limit 1`.execute(t.deps.db)
+    it('grows when a price or a stock a page shows changes, a variant included, and stays when nothing shown changes', async () => {
+      const { uid, sku, stock } = (
+        await sql<{ uid: string; sku: string; stock: number }>`
+          select p.uid, v.sku, v.stock_qty as stock from products p join product_variants v on v.product_uid = p.uid
+          where v.stock_qty > 10 order by p.uid limit 1`.execute(t.deps.db)
       ).rows[0];
       const start = await version();
       expect(await version()).toBe(start);
       await sql`update products set regular_price_cents = regular_price_cents + 100 where uid = ${uid}`.execute(t.deps.db);
       const afterPrice = await version();
       expect(afterPrice).toBeGreaterThan(start);
+      // One piece more of a size with plenty left: every page shows the same.
       await sql`update product_variants set stock_qty = stock_qty + 1 where sku = ${sku}`.execute(t.deps.db);
-      expect(await version()).toBeGreaterThan(afterPrice);
+      expect(await version()).toBe(afterPrice);
+      // Down to the last two: the size's "only 2 left" shows.
+      await sql`update product_variants set stock_qty = 2 where sku = ${sku}`.execute(t.deps.db);
+      const afterLow = await version();
+      expect(afterLow).toBeGreaterThan(afterPrice);
+      await sql`update product_variants set stock_qty = 0 where sku = ${sku}`.execute(t.deps.db);
+      expect(await version()).toBeGreaterThan(afterLow);
       const afterStock = await version();
       await sql`update products set name = name where uid = ${uid}`.execute(t.deps.db);
       expect(await version()).toBe(afterStock);
+      await sql`update product_variants set stock_qty = ${stock} where sku = ${sku}`.execute(t.deps.db);
+      await sql`update products set regular_price_cents = regular_price_cents - 100 where uid = ${uid}`.execute(t.deps.db);
+    });
+
+    it('counts changes that were folded out of the log the same, so it never goes back', async () => {
+      const before = await version();
+      await sql`update catalog_changes set changed_at = now() - interval '1 hour'`.execute(t.deps.db);
+      expect(await compactCatalogChanges(t.deps.db, new Date())).toBeGreaterThan(0);
+      expect(await version()).toBe(before);
+      expect((await sql<{ n: number }>`select count(*)::int as n from catalog_changes`.execute(t.deps.db)).rows[0].n).toBe(0);
     });
 
     it('grows when a name, a text, a category or an option label a page shows is edited, by any writer', async () => {

@@ -97,7 +97,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(kind: DatabaseKind, options: { products?: number; store?: SharedStore; config?: Partial<Config> } = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind, { products: options.products });
   const store = options.store ?? new MemoryStore();
-  const deps: AppDeps = { db: database.db, dbKind: kind, config: testConfig(options.config), store };
+  const served = await serve({ db: database.db, dbKind: kind, config: testConfig(options.config), store });
+  return {
+    ...served,
+    async close() {
+      await served.close();
+      await store.close();
+      await database.close();
+    },
+  };
+}
+
+/** A second app over the same database and store with other settings (the catalog cache on, say); closing it leaves them open. */
+export function sameDatabase(t: TestApp, config: Partial<Config>): Promise<TestApp> {
+  return serve({ ...t.deps, config: { ...t.deps.config, ...config } });
+}
+
+async function serve(deps: AppDeps): Promise<TestApp> {
   const app = await buildApp({ deps, logger: false });
   await app.ready();
   return {
@@ -114,10 +130,6 @@ export async function createTestApp(kind: DatabaseKind, options: { products?: nu
       });
       return { status: response.statusCode, body: response.json(), response };
     },
-    async close() {
-      await app.close();
-      await store.close();
-      await database.close();
-    },
+    close: () => app.close(),
   };
 }

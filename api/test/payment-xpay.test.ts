@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { paymentLanding } from '@bottega/api-contract';
 import { createTestApp, databases, type TestApp } from './harness';
-import { checkPaymentResult, ITALIAN_ADDRESS, pickCatalog, readyGuest, Shopper, type Catalog } from './commerce-shopper';
+import { checkPaymentResult, ITALIAN_ADDRESS, pickCatalog, readyGuest, setStock, Shopper, type Catalog } from './commerce-shopper';
 
 // Nothing listens there: the sandbox's server-to-server notification fails fast and the checkout's result check settles the order.
 const ORIGIN = 'http://127.0.0.1:9';
@@ -99,6 +99,31 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect(retry.payment.redirect.fields.codTrans).not.toBe(placed.payment.redirect.fields.codTrans);
     const approved = await pay(retry.payment.redirect.fields, { pan: '5255000000000001', scadenza: '12/30', cvv: '123' });
     expect(approved.checked).toMatchObject({ success: true, outcome: 'paid', order: placed.order.number });
+  });
+
+  it('lets a shopper whose card was declined on the last pieces of a size pay again at once, with a new order that replaces their own', async () => {
+    const { sku } = (await t.deps.db.selectFrom('product_variants').select('sku').where('stock_qty', '>', 5).orderBy('sku').executeTakeFirstOrThrow()) as { sku: string };
+    await setStock(t, sku, 2);
+    const { shopper } = await readyGuest(t, sku);
+    await shopper.ok('updateCartItemQuantity', [null, (await shopper.ok('cart')).items[0].uid, 2]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'last-pieces-0001' }]);
+    const declined = await pay(placed.payment.redirect.fields, { pan: '4539970000000014', scadenza: '12/30', cvv: '123' });
+    expect(declined.checked).toMatchObject({ success: false, outcome: 'declined', order: placed.order.number });
+
+    // Everyone else sees the size sold out while the order holds it; the shopper's own cart does not.
+    const line = (await shopper.ok('cart')).items[0];
+    expect(line).toMatchObject({ quantity: 2, error: null, max_quantity: null, product: { stock_status: 'IN_STOCK', only_x_left_in_stock: 2 } });
+    const other = (await readyGuest(t, catalog.simple.sku)).shopper;
+    expect((await other.ok('addProductsToCart', [null, [{ sku, quantity: 1 }]])).user_errors[0].code).toBe('NOT_SALABLE');
+
+    // The checkout makes a new key for a new try: it replaces the declined order and takes the pieces again.
+    const again = await shopper.ok('placeOrder', [{ idempotencyKey: 'last-pieces-0002' }]);
+    expect(again.order.number).not.toBe(placed.order.number);
+    const approved = await pay(again.payment.redirect.fields, { pan: '4539970000000006', scadenza: '12/30', cvv: '123' });
+    expect(approved.checked).toMatchObject({ success: true, outcome: 'paid', order: again.order.number });
+    const statuses = await t.deps.db.selectFrom('orders').select(['number', 'status']).where('number', 'in', [placed.order.number, again.order.number]).orderBy('number').execute();
+    expect(Object.fromEntries(statuses.map((row) => [row.number, row.status]))).toEqual({ [placed.order.number]: 'canceled', [again.order.number]: 'processing' });
+    expect((await t.deps.db.selectFrom('product_variants').select('stock_qty').where('sku', '=', sku).executeTakeFirstOrThrow()).stock_qty).toBe(0);
   });
 
   it("refuses a card without 3-D Secure with the provider's code 112, which sends the shopper back to payment saying why", async () => {

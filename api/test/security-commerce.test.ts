@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createTestApp, databases, type TestApp } from './harness';
-import { FISCAL_CODE, ITALIAN_ADDRESS, PASSWORD, pickCatalog, setStock, Shopper, type Catalog } from './commerce-shopper';
+import { FISCAL_CODE, ITALIAN_ADDRESS, PASSWORD, pickCatalog, registeredCustomer, setStock, Shopper, uniqueEmail, type Catalog } from './commerce-shopper';
+import { clientNetwork } from '../src/rateLimit';
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { LIMITS } from '../src/methods/customer';
 
@@ -48,8 +49,35 @@ describe.each(databases())('security guarantees on %s', (kind) => {
     expect(rows.map((row) => row.token_hash)).not.toContain(token);
   });
 
+  it('counts failed logins, never successes, per account and per network: two shoppers behind one address, a thousand tries from one /64', async () => {
+    const [anna, bruno] = [uniqueEmail(), uniqueEmail()];
+    for (const email of [anna, bruno]) await registeredCustomer(t, email);
+    const office = '10.9.9.9';
+    const login = (email: string, password: string, ip = office) => new Shopper(t, ip).call('generateCustomerToken', [{ email, password }]);
+    for (let i = 0; i < LIMITS.loginFailures.account + 2; i++) expect((await login(anna, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < LIMITS.loginFailures.account; i++) expect((await login(anna, 'Sbagliata1!')).status).toBe(401);
+    expect((await login(anna, PASSWORD)).body).toEqual({ message: 'Troppi tentativi, riprova tra qualche minuto.', statusCode: 429 });
+    // Bruno, at the desk beside hers behind the same address, is not locked out by her mistakes.
+    expect((await login(bruno, PASSWORD)).status).toBe(200);
+
+    // One /64: every try from a fresh address and for another account still counts against the network.
+    const inNetwork = (i: number) => `2001:db8:31:7:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}`;
+    let refused = 0;
+    for (let i = 0; i < LIMITS.loginFailures.network + 5; i++) if ((await login(`n${i}@example.it`, 'Sbagliata1!', inNetwork(i))).status === 429) refused += 1;
+    expect(refused).toBe(5);
+    expect((await login(bruno, PASSWORD, '2001:db8:31:7::ffff')).status).toBe(429);
+    expect((await login(bruno, PASSWORD, '2001:db8:31:8::1')).status).toBe(200);
+  });
+
   it.each([
-    ['login', 'generateCustomerToken', LIMITS.login.limit, () => [{ email: 'nessuno@example.it', password: 'Sbagliata1!' }]],
+    ['2001:db8:0:1:aaaa::1', '2001:db8:0:1::/64'],
+    ['2001:0db8:0000:0001:ffff:ffff:ffff:ffff', '2001:db8:0:1::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::ffff:10.1.2.3', '10.1.2.3'],
+    ['10.1.2.3', '10.1.2.3'],
+  ])('counts failures from %s against the network %s', (ip, network) => expect(clientNetwork(ip)).toBe(network));
+
+  it.each([
     [
       'register',
       'createCustomer',

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { releaseExpiredOrders } from '../src/commerce/reservations';
 import { MAX_CART_LINES } from '../src/commerce/stock';
-import { MAX_UNPAID_ORDERS_PER_CLIENT } from '../src/methods/checkout';
+import { MAX_UNPAID_ORDERS_PER_CLIENT, MAX_UNPAID_UNITS_PER_CLIENT, MAX_UNPAID_UNITS_PER_SKU } from '../src/methods/checkout';
 import { createTestApp, databases, type TestApp } from './harness';
 import { checkPaymentResult, pickCatalog, readyGuest, Shopper, type Catalog } from './commerce-shopper';
 
@@ -138,5 +138,62 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
     for (let i = 0; i < 11; i++) answers.push((await hurried.shopper.call('placeOrder', [{ idempotencyKey: `hurried-${i}` }])).status);
     expect(answers.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(answers[10]).toBe(429);
+  });
+
+  it('caps the units one client may hold unpaid, of one sku and in all, in Italian, and never counts the order paying again replaces', async () => {
+    const ip = '10.78.0.1';
+    const skus = (await t.deps.db.selectFrom('products').select('sku').where('type', '=', 'SimpleProduct').where('stock_qty', '>=', 30).orderBy('uid').limit(4).execute()).map(
+      (row) => row.sku,
+    );
+    const order = async (lines: Array<[string, number]>, key: string) => {
+      const { shopper } = await readyGuest(t, lines[0][0], ip);
+      const uid = (await shopper.ok('cart')).items[0].uid;
+      await shopper.ok('updateCartItemQuantity', [null, uid, lines[0][1]]);
+      if (lines.length > 1) await shopper.ok('addProductsToCart', [null, lines.slice(1).map(([sku, quantity]) => ({ sku, quantity }))]);
+      return { shopper, answer: await shopper.call('placeOrder', [{ idempotencyKey: key }]) };
+    };
+    const first = await order([[skus[0], 15]], 'hoard-0001');
+    expect(first.answer.status).toBe(200);
+    // Paying again replaces the unpaid order of the same cart: its 15 pieces are not counted twice.
+    expect((await first.shopper.call('placeOrder', [{ idempotencyKey: 'hoard-0002' }])).status).toBe(200);
+    const ofOne = await order([[skus[0], 6]], 'hoard-0003');
+    expect(ofOne.answer.body).toEqual({
+      message: `I tuoi ordini in attesa di pagamento tengono già molti pezzi di questo articolo: se ne possono tenere al massimo ${MAX_UNPAID_UNITS_PER_SKU}. Completa il pagamento di un ordine, oppure riprova più tardi.`,
+      statusCode: 429,
+    });
+    expect(
+      (
+        await order(
+          [
+            [skus[1], 20],
+            [skus[2], 20],
+          ],
+          'hoard-0004',
+        )
+      ).answer.status,
+    ).toBe(200);
+    const inAll = await order([[skus[3], 10]], 'hoard-0005');
+    expect(inAll.answer.body).toEqual({
+      message: `I tuoi ordini in attesa di pagamento tengono già molti articoli: se ne possono tenere al massimo ${MAX_UNPAID_UNITS_PER_CLIENT} in tutto. Completa il pagamento di un ordine, oppure riprova più tardi.`,
+      statusCode: 429,
+    });
+    expect((await inAll.shopper.ok('cart')).items).toHaveLength(1);
+    // Another address is another client.
+    const elsewhere = await readyGuest(t, skus[3], '10.78.0.2');
+    expect((await elsewhere.shopper.call('placeOrder', [{ idempotencyKey: 'hoard-0006' }])).status).toBe(200);
+  });
+
+  it('refuses a gift card that expired between applying it and placing the order, and takes nothing', async () => {
+    await sql`insert into gift_cards (code, balance_cents, expires_at) values ('REGALO-SCADE-PRESTO', 1000, now() + interval '1 hour') on conflict (code) do nothing`.execute(
+      t.deps.db,
+    );
+    const { shopper } = await readyGuest(t, catalog.simple.sku, '10.78.0.3');
+    expect((await shopper.ok('applyGiftCardToCart', [null, 'REGALO-SCADE-PRESTO'])).applied_gift_cards).toHaveLength(1);
+    await sql`update gift_cards set expires_at = now() - interval '1 second' where code = 'REGALO-SCADE-PRESTO'`.execute(t.deps.db);
+    const stock = await stockOf(catalog.simple.sku);
+    const refused = await shopper.call('placeOrder', [{ idempotencyKey: 'expired-card-0001' }]);
+    expect(refused.body).toEqual({ message: 'Impossibile applicare la carta regalo: il codice non è valido, è scaduto o il saldo è esaurito.', statusCode: 409 });
+    expect(await stockOf(catalog.simple.sku)).toBe(stock);
+    expect((await t.deps.db.selectFrom('gift_cards').select('balance_cents').where('code', '=', 'REGALO-SCADE-PRESTO').executeTakeFirstOrThrow()).balance_cents).toBe(1000);
   });
 });

@@ -176,7 +176,7 @@ export const catalogMethods = {
   menu: method('Il menu principale (code mainmenu).', z.tuple([z.strictObject({ code: z.literal('mainmenu') })]), z.object({ uid: z.string(), items: z.array(menuItem) })),
   route: method('Risolve un percorso: prodotto, categoria, pagina CMS o redirect; null se sconosciuto.', z.tuple([z.strictObject({ url: z.string().max(2000) })]), routeResult),
   catalogVersion: method(
-    'La versione del catalogo: cresce a ogni cambio di prezzo o di scorte, e quando un prodotto entra o esce. Chi conserva pagine del catalogo le rifà quando cambia.',
+    'La versione del catalogo: cresce quando cambia ciò che una pagina mostra (un prezzo, un nome, lo stato delle scorte o "ne restano solo N", una categoria), e quando un prodotto entra o esce. Chi conserva pagine del catalogo le rifà quando cambia.',
     z.tuple([]),
     z.object({ version: z.number().int() }),
   ),

@@ -17,6 +17,10 @@ export const messages = {
   cartEmpty: 'Il carrello è vuoto.',
   tooManyLines: (max: number) => `Il carrello può contenere al massimo ${max} prodotti diversi: rimuovine qualcuno per aggiungerne altri.`,
   tooManyUnpaidOrders: 'Hai già diversi ordini in attesa di pagamento: completa o annulla quelli prima di crearne un altro, oppure riprova più tardi.',
+  tooManyUnpaidUnits: (max: number) =>
+    `I tuoi ordini in attesa di pagamento tengono già molti articoli: se ne possono tenere al massimo ${max} in tutto. Completa il pagamento di un ordine, oppure riprova più tardi.`,
+  tooManyUnpaidOfOne: (max: number) =>
+    `I tuoi ordini in attesa di pagamento tengono già molti pezzi di questo articolo: se ne possono tenere al massimo ${max}. Completa il pagamento di un ordine, oppure riprova più tardi.`,
   checkoutElsewhere: (origin: string) => `Il checkout si avvia solo dal sito del negozio (${origin}).`,
   cartItemNotFound: 'Articolo non trovato nel carrello.',
   /** Product rule §8 'product not available': a sku the catalog does not (or no longer) sells. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 
 type Log = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
@@ -9,9 +10,93 @@ const SWEEP_LOCK = 4242003;
 const SWEEP_BATCH = 100;
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** An order's units, in sku order: every statement that locks stock rows takes them in the same order. */
-function itemsOf(trx: Transaction<Database>, orderId: number) {
-  return trx.selectFrom('order_items').select(['sku', 'product_uid', 'quantity']).where('order_id', '=', orderId).orderBy('sku').execute();
+/** Units of one sellable row: a simple product's sku or a variant's, and its product. */
+export interface StockUnit {
+  sku: string;
+  productUid: string;
+  quantity: number;
+}
+
+/** What lockStock found of each sku: its stock, and whether it is a variant (else a simple product). */
+export type LockedStock = Map<string, { stock: number; variant: boolean }>;
+
+/**
+ * Locks every row `units` and `giftCardCodes` touch, in the one order every writer of stock and
+ * balances follows: products by uid (simple products and the configurable ones whose informational
+ * sum changes), then variants by sku, then gift cards by code. Each is one `select … order by … for update`, which PostgreSQL locks row by row in that order:
+ * two transactions wanting the same rows queue instead of deadlocking. Taking a lock twice in one
+ * transaction is free, so a caller may lock everything first and let the helpers below lock again.
+ */
+export async function lockStock(trx: Transaction<Database>, units: readonly StockUnit[], giftCardCodes: readonly string[] = []): Promise<LockedStock> {
+  const uids = [...new Set(units.map((unit) => unit.productUid))];
+  const skus = [...new Set(units.map((unit) => unit.sku))];
+  const codes = [...new Set(giftCardCodes)];
+  const locked: LockedStock = new Map();
+  if (uids.length) {
+    const { rows } = await sql<{ sku: string; stock_qty: number }>`select sku, stock_qty from products where uid = any(${uids}::text[]) order by uid for update`.execute(trx);
+    for (const row of rows) locked.set(row.sku, { stock: row.stock_qty, variant: false });
+  }
+  if (skus.length) {
+    const { rows } = await sql<{ sku: string; stock_qty: number }>`select sku, stock_qty from product_variants where sku = any(${skus}::text[]) order by sku for update`.execute(
+      trx,
+    );
+    for (const row of rows) locked.set(row.sku, { stock: row.stock_qty, variant: true });
+  }
+  if (codes.length) await sql`select code from gift_cards where code = any(${codes}::text[]) order by code for update`.execute(trx);
+  return locked;
+}
+
+/** The units by sku (an order holds one line per sku, a cart too; summed all the same), in sku order. */
+function bySku(units: readonly StockUnit[]): StockUnit[] {
+  const merged = new Map<string, StockUnit>();
+  for (const unit of units) merged.set(unit.sku, { ...unit, quantity: (merged.get(unit.sku)?.quantity ?? 0) + unit.quantity });
+  return [...merged.values()].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
+}
+
+/** A configurable product's own stock is the informational sum of its variants: what `units` change of it, by product. */
+function parentsOf(units: readonly StockUnit[], locked: LockedStock): Map<string, number> {
+  const parents = new Map<string, number>();
+  for (const unit of units) if (locked.get(unit.sku)?.variant) parents.set(unit.productUid, (parents.get(unit.productUid) ?? 0) + unit.quantity);
+  return parents;
+}
+
+/**
+ * Takes `units` off the stock under lockStock's locks. Returns the sku of the first unit the stock
+ * cannot cover (the caller then rolls the transaction back: never oversold), or null.
+ */
+export async function takeStock(trx: Transaction<Database>, units: readonly StockUnit[]): Promise<string | null> {
+  const locked = await lockStock(trx, units);
+  for (const unit of bySku(units)) {
+    const table = locked.get(unit.sku)?.variant ? sql`product_variants` : sql`products`;
+    const taken = await sql`update ${table} set stock_qty = stock_qty - ${unit.quantity} where sku = ${unit.sku} and stock_qty >= ${unit.quantity}`.execute(trx);
+    if (Number(taken.numAffectedRows ?? 0) === 0) return unit.sku;
+  }
+  for (const [uid, quantity] of parentsOf(units, locked)) await sql`update products set stock_qty = greatest(stock_qty - ${quantity}, 0) where uid = ${uid}`.execute(trx);
+  return null;
+}
+
+/** Gives `units` back to the stock, under lockStock's locks. */
+async function giveBackStock(trx: Transaction<Database>, units: readonly StockUnit[]): Promise<void> {
+  const locked = await lockStock(trx, units);
+  for (const unit of bySku(units)) {
+    const table = locked.get(unit.sku)?.variant ? sql`product_variants` : sql`products`;
+    await sql`update ${table} set stock_qty = stock_qty + ${unit.quantity} where sku = ${unit.sku}`.execute(trx);
+  }
+  for (const [uid, quantity] of parentsOf(units, locked)) await sql`update products set stock_qty = stock_qty + ${quantity} where uid = ${uid}`.execute(trx);
+}
+
+/** The units an order took. */
+export async function unitsOf(trx: Transaction<Database>, orderIds: readonly number[]): Promise<StockUnit[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await trx.selectFrom('order_items').select(['sku', 'product_uid', 'quantity']).where('order_id', 'in', orderIds).execute();
+  return rows.map((row) => ({ sku: row.sku, productUid: row.product_uid, quantity: row.quantity }));
+}
+
+/** The gift cards orders spent on. */
+export async function giftCardsOf(trx: Transaction<Database>, orderIds: readonly number[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await trx.selectFrom('order_gift_cards').select('code').where('order_id', 'in', orderIds).execute();
+  return rows.map((row) => row.code);
 }
 
 /**
@@ -20,11 +105,9 @@ function itemsOf(trx: Transaction<Database>, orderId: number) {
  * when its reservation ran out. The caller holds the order's cart lock.
  */
 export async function releaseOrder(trx: Transaction<Database>, orderId: number, status: 'canceled' | 'expired'): Promise<void> {
-  for (const item of await itemsOf(trx, orderId)) {
-    const variant = await sql`update product_variants set stock_qty = stock_qty + ${item.quantity} where sku = ${item.sku}`.execute(trx);
-    if (Number(variant.numAffectedRows ?? 0) > 0) await sql`update products set stock_qty = stock_qty + ${item.quantity} where uid = ${item.product_uid}`.execute(trx);
-    else await sql`update products set stock_qty = stock_qty + ${item.quantity} where sku = ${item.sku}`.execute(trx);
-  }
+  const units = await unitsOf(trx, [orderId]);
+  await lockStock(trx, units, await giftCardsOf(trx, [orderId]));
+  await giveBackStock(trx, units);
   await sql`update gift_cards g set balance_cents = g.balance_cents + o.amount_cents from order_gift_cards o where o.order_id = ${orderId} and o.code = g.code`.execute(trx);
   await trx.updateTable('payment_attempts').set({ status: 'ANNULLO', completed_at: new Date() }).where('order_id', '=', orderId).where('status', '=', 'started').execute();
   await trx.updateTable('orders').set({ status, reserved_until: null }).where('id', '=', orderId).execute();
@@ -35,22 +118,14 @@ export async function releaseOrder(trx: Transaction<Database>, orderId: number, 
  * had: all of it or nothing (false), checked under row locks before anything changes.
  */
 export async function retakeOrder(trx: Transaction<Database>, orderId: number): Promise<boolean> {
-  const items = await itemsOf(trx, orderId);
-  for (const item of items) {
-    const variant = await sql<{ stock_qty: number }>`select stock_qty from product_variants where sku = ${item.sku} for update`.execute(trx);
-    const row = variant.rows[0] ?? (await sql<{ stock_qty: number }>`select stock_qty from products where sku = ${item.sku} for update`.execute(trx)).rows[0];
-    if (!row || row.stock_qty < item.quantity) return false;
-  }
+  const units = await unitsOf(trx, [orderId]);
+  const locked = await lockStock(trx, units, await giftCardsOf(trx, [orderId]));
+  if (bySku(units).some((unit) => (locked.get(unit.sku)?.stock ?? 0) < unit.quantity)) return false;
   const cards = await sql<{ enough: boolean }>`
     select g.balance_cents >= o.amount_cents as enough from gift_cards g join order_gift_cards o on o.code = g.code
-    where o.order_id = ${orderId} order by g.code for update of g`.execute(trx);
+    where o.order_id = ${orderId}`.execute(trx);
   if (cards.rows.some((card) => !card.enough)) return false;
-  for (const item of items) {
-    const variant = await sql`update product_variants set stock_qty = stock_qty - ${item.quantity} where sku = ${item.sku}`.execute(trx);
-    // A configurable product's own stock is the informational sum of its variants.
-    if (Number(variant.numAffectedRows ?? 0) > 0) await sql`update products set stock_qty = greatest(stock_qty - ${item.quantity}, 0) where uid = ${item.product_uid}`.execute(trx);
-    else await sql`update products set stock_qty = stock_qty - ${item.quantity} where sku = ${item.sku}`.execute(trx);
-  }
+  if ((await takeStock(trx, units)) !== null) return false;
   await sql`update gift_cards g set balance_cents = g.balance_cents - o.amount_cents from order_gift_cards o where o.order_id = ${orderId} and o.code = g.code`.execute(trx);
   return true;
 }
@@ -61,24 +136,25 @@ export async function retakeOrder(trx: Transaction<Database>, orderId: number): 
  * checkout holds one) keep a sweep from racing a payment of the same order.
  */
 export async function releaseExpiredOrders(db: Kysely<Database>, now: Date, log: Log): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`.execute(trx);
     if (!rows[0].locked) return 0;
     const carts = await sql<{ id: string }>`
       select c.id from carts c
       where exists (select 1 from orders o where o.cart_id = c.id and o.status = 'pending_payment' and o.reserved_until <= ${now})
       order by c.id limit ${SWEEP_BATCH} for update of c skip locked`.execute(trx);
-    let released = 0;
-    for (const cart of carts.rows) {
-      const orders = await sql<{ id: number; number: string }>`
-        select id, number from orders where cart_id = ${cart.id} and status = 'pending_payment' and reserved_until <= ${now} for update`.execute(trx);
-      for (const order of orders.rows) {
-        await releaseOrder(trx, order.id, 'expired');
-        log.info({ order: order.number }, 'unpaid order past its reservation: stock released');
-        released += 1;
-      }
+    if (carts.rows.length === 0) return 0;
+    const orders = await sql<{ id: number; number: string }>`
+      select id, number from orders where cart_id = any(${carts.rows.map((cart) => cart.id)}::text[]) and status = 'pending_payment' and reserved_until <= ${now}
+      order by id for update`.execute(trx);
+    // The whole batch's stock at once, in lockStock's order: one order after another would not be.
+    const ids = orders.rows.map((order) => order.id);
+    await lockStock(trx, await unitsOf(trx, ids), await giftCardsOf(trx, ids));
+    for (const order of orders.rows) {
+      await releaseOrder(trx, order.id, 'expired');
+      log.info({ order: order.number }, 'unpaid order past its reservation: stock released');
     }
-    return released;
+    return orders.rows.length;
   });
 }
 

@@ -108,10 +108,19 @@ export interface ContactRequestsTable {
   created_at: DbFilled<Date>;
 }
 
-/** One row: grows with every price or stock change (migration 008). */
+/** One row: the catalog changes folded out of catalog_changes, plus where the count started (migrations 008, 011). */
 export interface CatalogVersionTable {
   id: number;
   version: string;
+}
+
+/** What a page can show changed, per product (null: the whole catalog); appended by triggers (migration 011). */
+export interface CatalogChangesTable {
+  id: Generated<string>;
+  product_uid: string | null;
+  kind: 'stock' | 'product' | 'catalog';
+  writer: DbFilled<string>;
+  changed_at: DbFilled<Date>;
 }
 
 /** One row: grows with every write to a CMS block or page (migration 009). */
@@ -122,6 +131,7 @@ export interface ContentVersionTable {
 
 export interface CatalogTables {
   catalog_version: CatalogVersionTable;
+  catalog_changes: CatalogChangesTable;
   content_version: ContentVersionTable;
   categories: CategoriesTable;
   products: ProductsTable;

@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
@@ -103,7 +104,7 @@ async function changeCart<T>(
   requestedId: string | null | undefined,
   change: (trx: Transaction<Database>, cartId: string) => Promise<T>,
 ): Promise<{ cartId: string; value: T }> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const cartId = (await resolveCartId(ctx, trx, { create: true, lock: true }))!;
     assertSameCart(requestedId, cartId);
     return { cartId, value: await change(trx, cartId) };
@@ -169,7 +170,7 @@ function setQuantityStatement(cart: RawBuilder<unknown>, uid: string, quantity: 
 
 /** Changes an existing cart only: without one there is nothing to change. */
 async function changeExistingCart(ctx: Context, requestedId: string | null | undefined, change: (trx: Transaction<Database>, cartId: string) => Promise<void>): Promise<Cart> {
-  const cartId = await ctx.db.transaction().execute(async (trx) => {
+  const cartId = await inTransaction(ctx.db, async (trx) => {
     const id = await resolveCartId(ctx, trx, { create: false, lock: true });
     if (!id) throw new HttpError(404, messages.cartItemNotFound);
     assertSameCart(requestedId, id);
@@ -273,20 +274,38 @@ export function destinationCountry(ctx: Context, shippingAddress: StoredAddress 
   return shippingAddress?.country_code ?? ctx.cookies.country;
 }
 
-/** Cart lines (`cart_items as ci`) with what they are now in the catalog (price, stock). */
+/**
+ * Cart lines (`cart_items as ci`) with what they are now in the catalog (price, stock), and what this
+ * cart's own unpaid order holds of each: a shopper paying again after a declined card gets those
+ * units back first (placeOrder), so they are the shopper's to buy, not "sold out".
+ */
 function cartLineRows(db: Db) {
   return db
     .selectFrom('cart_items as ci')
     .innerJoin('products as p', 'p.uid', 'ci.product_uid')
     .leftJoin('product_variants as v', 'v.sku', 'ci.sku')
-    .select(['ci.id', 'ci.quantity', 'ci.sku as line_sku', ...LINE_PRODUCT_COLUMNS, ...LINE_VARIANT_COLUMNS]);
+    .select(['ci.id', 'ci.quantity', 'ci.sku as line_sku', ...LINE_PRODUCT_COLUMNS, ...LINE_VARIANT_COLUMNS])
+    .select(
+      sql<number>`(select coalesce(sum(oi.quantity), 0)::int from orders o join order_items oi on oi.order_id = o.id
+        where o.cart_id = ci.cart_id and o.status = 'pending_payment' and oi.sku = ci.sku)`.as('held'),
+    );
 }
 
 function toCartLine(
-  line: ProductRow & { id: number; quantity: number; line_sku: string; v_sku: string | null; v_color: string | null; v_size: string | null; v_stock_qty: number | null },
+  line: ProductRow & {
+    id: number;
+    quantity: number;
+    line_sku: string;
+    v_sku: string | null;
+    v_color: string | null;
+    v_size: string | null;
+    v_stock_qty: number | null;
+    held: number;
+  },
 ) {
-  const variant = line.v_sku === null ? null : { sku: line.v_sku, color: line.v_color!, size: line.v_size!, stock_qty: line.v_stock_qty! };
-  const sellable = toSellable(line, variant);
+  const variant = line.v_sku === null ? null : { sku: line.v_sku, color: line.v_color!, size: line.v_size!, stock_qty: line.v_stock_qty! + line.held };
+  const own = toSellable(line, variant);
+  const sellable = variant ? own : { ...own, stockQty: own.stockQty + line.held };
   // A colour or size withdrawn from the catalog leaves a line whose sku is neither a variant's nor
   // the product's: it is shown as it was put in the cart, with nothing of it left to sell.
   const withdrawn = variant === null && line.line_sku !== line.product_sku;

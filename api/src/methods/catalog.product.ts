@@ -1,5 +1,7 @@
 import type { ResultOf } from '@bottega/api-contract';
 import { onWrite, type Db } from '../db';
+import { onCommit } from '../db/transaction';
+import { CHANGE_LOG_KEEP_MS, changesSince } from './catalog.changes';
 import type { ProductType } from '../db/schema.catalog';
 import { TtlCache, deepFreeze } from '../cache';
 
@@ -165,15 +167,113 @@ export function toProduct(row: ProductRow, meta: CatalogMeta): CatalogProduct {
   };
 }
 
-interface CatalogCaches {
+/** How often an instance looks at the change log when nothing it did changed the catalog: what other writers did shows within it. */
+const LOOK_EVERY_MS = 1_000;
+/** Uids remembered as forgotten before the list is dropped for "everything forgotten": bounds memory. */
+const MAX_FORGOTTEN = 50_000;
+
+/**
+ * What one API instance keeps of the catalog, and what it must forget: before a cached read it reads
+ * the changes committed since its last look (catalog.changes.ts) and drops exactly the products they
+ * name and the search answers that show them; a price or name change drops the searches too (they
+ * may sort or filter differently). An answer read while a change committed is not kept.
+ */
+class CatalogCaches {
   /** Product documents by `d:<uid>` (detail) and `c:<uid>` (card, without variants). */
-  products: TtlCache<CatalogProduct>;
+  readonly products = new TtlCache<CatalogProduct>(20_000);
   /** Whole search answers by normalised query. */
-  results: TtlCache<unknown>;
-  /** Page uids, total and facet counts by normalised query: they depend on catalog data only. */
-  searches: TtlCache<unknown>;
+  readonly results = new TtlCache<{ items: readonly CatalogProduct[] }>(2_000);
+  /** Page uids, total and facet counts by normalised query: they depend on prices, names and categories only. */
+  readonly searches = new TtlCache<unknown>(5_000);
   /** Searches under way, so identical questions arriving together share one. */
-  pending: Map<string, Promise<unknown>>;
+  readonly pending = new Map<string, Promise<unknown>>();
+  /** Catalog answers (searches and product pages) asked with the cache on, and how many came from it. */
+  readonly served = { answers: 0, fromCache: 0 };
+  /** Grows with each look that forgot something: a read started at an older one keeps nothing. */
+  generation = 0;
+  private readonly resultsShowing = new Map<string, Set<string>>();
+  private readonly forgottenAt = new Map<string, number>();
+  private searchesForgottenAt = 0;
+  private everythingForgottenAt = 0;
+  private horizon: string | null = null;
+  private lookedAt = 0;
+  private requested = 0;
+  private done = 0;
+  private looking?: Promise<void>;
+
+  constructor(private readonly db: Db) {}
+
+  /** Something may have changed the catalog: the next cached read looks first. */
+  markStale(): void {
+    this.requested += 1;
+  }
+
+  /** Brings the cache up to what had committed when it was called. */
+  async sync(): Promise<void> {
+    const wanted = this.requested;
+    while (this.done < wanted || Date.now() - this.lookedAt >= LOOK_EVERY_MS) {
+      this.looking ??= this.look(this.requested).finally(() => (this.looking = undefined));
+      await this.looking;
+    }
+  }
+
+  private async look(upTo: number): Promise<void> {
+    const lost = Date.now() - this.lookedAt > CHANGE_LOG_KEEP_MS / 2;
+    const { horizon, changes } = await changesSince(this.db, lost ? null : this.horizon);
+    this.horizon = horizon;
+    if (lost || changes.length) this.generation += 1;
+    if (lost) this.forgetEverything();
+    for (const change of changes) {
+      if (change.kind === 'catalog' || change.productUid === null) this.forgetEverything();
+      else {
+        if (change.kind === 'product') this.forgetSearches();
+        this.forgetProduct(change.productUid);
+      }
+    }
+    this.done = Math.max(this.done, upTo);
+    this.lookedAt = Date.now();
+  }
+
+  private forgetProduct(uid: string): void {
+    this.products.delete(`d:${uid}`);
+    this.products.delete(`c:${uid}`);
+    for (const key of this.resultsShowing.get(uid) ?? []) this.results.delete(key);
+    this.resultsShowing.delete(uid);
+    if (this.forgottenAt.size >= MAX_FORGOTTEN) this.forgetEverything();
+    else this.forgottenAt.set(uid, this.generation);
+  }
+
+  private forgetSearches(): void {
+    this.results.clear();
+    this.searches.clear();
+    this.resultsShowing.clear();
+    this.searchesForgottenAt = this.generation;
+  }
+
+  private forgetEverything(): void {
+    this.forgetSearches();
+    this.products.clear();
+    this.forgottenAt.clear();
+    this.everythingForgottenAt = this.generation;
+    metaByDb.delete(this.db);
+  }
+
+  /** Whether what a read started at generation `since` found about these products (and, for a search, its order) may be kept. */
+  keepable(since: number, uids: readonly string[], search = false): boolean {
+    if (this.everythingForgottenAt > since || (search && this.searchesForgottenAt > since)) return false;
+    return uids.every((uid) => (this.forgottenAt.get(uid) ?? 0) <= since);
+  }
+
+  /** Keeps a search answer (when `keepable`) and notes which products it shows. */
+  keepResult<T extends { items: readonly CatalogProduct[] }>(key: string, result: T, ttlMs: number, since: number): T {
+    const uids = result.items.map((item) => item.uid);
+    if (ttlMs <= 0 || !this.keepable(since, uids, true)) return result;
+    for (const uid of uids) {
+      if (!this.resultsShowing.has(uid)) this.resultsShowing.set(uid, new Set());
+      this.resultsShowing.get(uid)!.add(key);
+    }
+    return this.results.set(key, result, ttlMs);
+  }
 }
 
 const cachesByDb = new WeakMap<Db, CatalogCaches>();
@@ -184,33 +284,15 @@ const CATALOG_TABLES = new Set(['products', 'product_variants', 'categories', 'a
 export function catalogCaches(db: Db): CatalogCaches {
   let caches = cachesByDb.get(db);
   if (!caches) {
-    caches = { products: new TtlCache<CatalogProduct>(20_000), results: new TtlCache<unknown>(2_000), searches: new TtlCache<unknown>(5_000), pending: new Map() };
-    cachesByDb.set(db, caches);
-    // Stock sold or restored through this instance shows at once; other instances within CATALOG_CACHE_SECONDS.
-    onWrite(db, (table) => {
-      if (!CATALOG_TABLES.has(table)) return;
-      forgetProducts(db);
-      if (table !== 'products' && table !== 'product_variants') metaByDb.delete(db);
-    });
+    const created = new CatalogCaches(db);
+    caches = created;
+    cachesByDb.set(db, created);
+    // A catalog write by this instance, or an order or payment it committed, is looked for at once;
+    // other writers' within LOOK_EVERY_MS.
+    onWrite(db, (table) => CATALOG_TABLES.has(table) && created.markStale());
+    onCommit(db, () => created.markStale());
   }
   return caches;
-}
-
-/**
- * Drops cached products and every cached search answer. Called on each write to a catalog table
- * through this instance's database (see catalogCaches), so sold stock shows at once here; other
- * instances see it when their entries expire (CATALOG_CACHE_SECONDS).
- */
-export function forgetProducts(db: Db, uids?: string[]): void {
-  const caches = cachesByDb.get(db);
-  if (!caches) return;
-  caches.results.clear();
-  caches.searches.clear();
-  if (!uids) return caches.products.clear();
-  for (const uid of uids) {
-    caches.products.delete(`d:${uid}`);
-    caches.products.delete(`c:${uid}`);
-  }
 }
 
 async function queryProducts(db: Db, uids: string[], meta: CatalogMeta): Promise<Map<string, CatalogProduct>> {
@@ -255,6 +337,8 @@ async function queryProducts(db: Db, uids: string[], meta: CatalogMeta): Promise
 export async function loadProducts(db: Db, uids: string[], { cards = false, cacheSeconds = 0 } = {}): Promise<CatalogProduct[]> {
   if (uids.length === 0) return [];
   const caches = catalogCaches(db);
+  if (cacheSeconds > 0) await caches.sync();
+  const since = caches.generation;
   const prefix = cards ? 'c:' : 'd:';
   const found = new Map<string, CatalogProduct>();
   const missing: string[] = [];
@@ -263,11 +347,15 @@ export async function loadProducts(db: Db, uids: string[], { cards = false, cach
     if (cached) found.set(uid, cached);
     else missing.push(uid);
   }
+  if (cacheSeconds > 0 && !cards) {
+    caches.served.answers += 1;
+    if (missing.length === 0) caches.served.fromCache += 1;
+  }
   if (missing.length) {
     const loaded = await queryProducts(db, [...new Set(missing)], await catalogMeta(db));
     for (const [uid, product] of loaded) {
       const shaped = deepFreeze(cards ? { ...product, variants: [] } : product);
-      found.set(uid, caches.products.set(prefix + uid, shaped, cacheSeconds * 1000));
+      found.set(uid, caches.keepable(since, [uid]) ? caches.products.set(prefix + uid, shaped, cacheSeconds * 1000) : shaped);
     }
   }
   return uids.flatMap((uid) => (found.has(uid) ? [found.get(uid)!] : []));

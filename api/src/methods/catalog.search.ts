@@ -152,36 +152,44 @@ async function runSearch(db: Db, plan: Plan): Promise<SearchRow> {
   return result.rows[0];
 }
 
-/** Search pages and facet counts depend on catalog data only, which changes when it is re-seeded. */
+/** Search pages and facet counts depend on prices, names and categories only: a change to one forgets them (catalog.product.ts). */
 const SEARCH_SKELETON_TTL_MS = 10 * 60 * 1000;
 
 /**
  * Products for a term, filters, sort and page. With `cacheSeconds` > 0 a repeated question is
- * answered from memory (stock shown may then be up to that old; the cart always checks the
- * database), and shoppers asking the same question at once share one database search.
+ * answered from memory until a change it shows commits, `cacheSeconds` at most (catalog.product.ts),
+ * and shoppers asking the same question at once share one database search.
  */
 export async function searchProducts(db: Db, input: SearchInput, { cacheSeconds = 0 } = {}): Promise<SearchResult> {
   const plan = planSearch(input);
   const key = JSON.stringify(plan);
   const caches = catalogCaches(db);
   if (cacheSeconds > 0) {
+    await caches.sync();
+    caches.served.answers += 1;
     const cached = caches.results.get(key) as SearchResult | undefined;
-    if (cached) return cached;
-    const pending = caches.pending.get(key) as Promise<SearchResult> | undefined;
-    if (pending) return pending;
+    if (cached) {
+      caches.served.fromCache += 1;
+      return cached;
+    }
   }
-  const answer = answerSearch(db, plan, key, cacheSeconds).then((result) => caches.results.set(key, deepFreeze(result), cacheSeconds * 1000));
+  // Questions asked together share one search, but never one begun before a change this one must see.
+  const since = caches.generation;
+  const shared = `${since}:${key}`;
+  const pending = cacheSeconds > 0 ? (caches.pending.get(shared) as Promise<SearchResult> | undefined) : undefined;
+  if (pending) return pending;
+  const answer = answerSearch(db, plan, key, cacheSeconds, since).then((result) => caches.keepResult(key, deepFreeze(result), cacheSeconds * 1000, since));
   if (cacheSeconds > 0) {
-    caches.pending.set(key, answer);
+    caches.pending.set(shared, answer);
     answer.then(
-      () => caches.pending.delete(key),
-      () => caches.pending.delete(key),
+      () => caches.pending.delete(shared),
+      () => caches.pending.delete(shared),
     );
   }
   return answer;
 }
 
-async function answerSearch(db: Db, plan: Plan, key: string, cacheSeconds: number): Promise<SearchResult> {
+async function answerSearch(db: Db, plan: Plan, key: string, cacheSeconds: number, since: number): Promise<SearchResult> {
   const emptyPage = { current_page: plan.page, page_size: plan.pageSize, total_pages: 0 };
   // A term with no letters or digits ("!!!", "   ") can match nothing.
   if (plan.tokens && plan.tokens.length === 0) return { items: [], availableFilters: [], page_info: emptyPage, total_count: 0 };
@@ -189,7 +197,10 @@ async function answerSearch(db: Db, plan: Plan, key: string, cacheSeconds: numbe
   const caches = catalogCaches(db);
   const meta = await catalogMeta(db);
   let row = cacheSeconds > 0 ? (caches.searches.get(key) as SearchRow | undefined) : undefined;
-  if (!row) row = caches.searches.set(key, deepFreeze(await runSearch(db, plan)), cacheSeconds > 0 ? SEARCH_SKELETON_TTL_MS : 0);
+  if (!row) {
+    row = deepFreeze(await runSearch(db, plan));
+    if (cacheSeconds > 0 && caches.keepable(since, [], true)) caches.searches.set(key, row, SEARCH_SKELETON_TTL_MS);
+  }
   const items = await loadProducts(db, row.uids, { cards: true, cacheSeconds });
   const grouped = new Map<string, Array<{ id: string; count: number }>>();
   for (const [code, id, count] of row.facets) {

@@ -5,7 +5,7 @@ import { HttpError } from './handler';
 import { catalogMeta, loadProducts, plainUid, type CatalogMeta } from './catalog.product';
 import { searchProducts } from './catalog.search';
 import { forShopper, withSelection } from './catalog.shopper';
-import { readVersion } from './versions';
+import { readCatalogVersion } from './catalog.changes';
 
 const LOCALE_PREFIX = '/it';
 
@@ -52,7 +52,7 @@ export const catalogHandlers: Handlers<typeof catalogMethods> = {
     return { ...result, items: await forShopper(ctx, result.items) };
   },
 
-  catalogVersion: (ctx) => readVersion(ctx.db, 'catalog_version'),
+  catalogVersion: (ctx) => readCatalogVersion(ctx.db),
 
   async sitemap(ctx) {
     const [categories, products, pages] = await Promise.all([

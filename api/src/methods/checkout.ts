@@ -7,7 +7,8 @@ import type { StoredAddress } from '../db/schema.commerce';
 import { HttpError, type Handlers } from './handler';
 import { currentCustomerId } from '../auth/session';
 import { messages } from '../commerce/messages';
-import { releaseOrder } from '../commerce/reservations';
+import { giftCardsOf, lockStock, releaseOrder, takeStock, unitsOf, type StockUnit } from '../commerce/reservations';
+import { inTransaction } from '../db/transaction';
 import { rateLimit } from '../rateLimit';
 import { toMoney } from '../commerce/totals';
 import { selectedOptions } from '../commerce/product-refs';
@@ -19,13 +20,16 @@ type PlacedOrder = z.input<typeof placedOrder>;
 
 /** Orders awaiting payment one client may hold at once (before RATE_LIMIT_SCALE). */
 export const MAX_UNPAID_ORDERS_PER_CLIENT = 3;
+/** Units of one sku, and units in all, that one client's unpaid orders may hold (product rule §9, before RATE_LIMIT_SCALE). */
+export const MAX_UNPAID_UNITS_PER_SKU = 20;
+export const MAX_UNPAID_UNITS_PER_CLIENT = 60;
 /** Checkout calls that open or place orders, per client and window (before RATE_LIMIT_SCALE). */
 const CHECKOUT_LIMITS = { initCheckout: { limit: 30, window: 600 }, placeOrder: { limit: 10, window: 600 } };
 type AddressArg = z.output<typeof addressInput> | { customer_address_id: number };
 
 /** Changes the current cart at checkout; there must be one. */
 async function changeCheckoutCart(ctx: Context, change: (trx: Transaction<Database>, cartId: string) => Promise<void>) {
-  const cartId = await ctx.db.transaction().execute(async (trx) => {
+  const cartId = await inTransaction(ctx.db, async (trx) => {
     const id = await resolveCartId(ctx, trx, { create: false, lock: true });
     if (!id) throw new HttpError(409, messages.cartEmpty);
     await change(trx, id);
@@ -46,37 +50,35 @@ async function addressFrom(ctx: Context, trx: Transaction<Database>, arg: Addres
   return address;
 }
 
-/** Takes the ordered units off the stock; a line the stock cannot cover undoes the whole order (never oversold). */
-async function takeStock(trx: Transaction<Database>, lines: Awaited<ReturnType<typeof cartState>>['lines']): Promise<void> {
-  // Rows are locked in sku order, so two orders sharing products wait for each other instead of deadlocking.
-  const bySku = [...lines].sort((a, b) => (a.sellable.sku < b.sellable.sku ? -1 : a.sellable.sku > b.sellable.sku ? 1 : 0));
-  for (const { quantity, sellable } of bySku) {
-    const table = sellable.variant ? sql`product_variants` : sql`products`;
-    const taken = await sql`update ${table} set stock_qty = stock_qty - ${quantity} where sku = ${sellable.sku} and stock_qty >= ${quantity}`.execute(trx);
-    if (Number(taken.numAffectedRows ?? 0) === 0) throw new HttpError(409, messages.orderOutOfStock(sellable.name));
-    // A configurable product's own stock is the informational sum of its variants.
-    if (sellable.variant) await sql`update products set stock_qty = greatest(stock_qty - ${quantity}, 0) where uid = ${sellable.productUid}`.execute(trx);
-  }
-}
-
-/** An unpaid order of this cart made with another key is replaced: its stock and gift cards come back. */
-async function cancelPendingOrders(trx: Transaction<Database>, cartId: string): Promise<void> {
-  const pending = await trx.selectFrom('orders').select('id').where('cart_id', '=', cartId).where('status', '=', 'pending_payment').execute();
-  for (const { id } of pending) await releaseOrder(trx, id, 'canceled');
-}
-
 /**
- * Orders one client may leave awaiting payment at once (each holds stock for the reservation
- * window): a customer counts by account, a guest by address, since a guest can make carts at will.
+ * What one client may leave awaiting payment at once, each holding stock for the reservation window
+ * (product rule §9): orders, units of one sku, and units in all. A customer counts by account, a
+ * guest by address, since a guest can make carts at will. Called with this cart's own unpaid orders
+ * already given back, so paying again never counts the order it replaces.
  */
-async function assertFewUnpaidOrders(ctx: Context, trx: Transaction<Database>, customerId: number | null): Promise<void> {
-  const { n } = await trx
+async function assertFewUnpaidOrders(ctx: Context, trx: Transaction<Database>, customerId: number | null, units: readonly StockUnit[]): Promise<void> {
+  const held = await trx
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .select(['i.sku', (eb) => eb.fn.sum<number>('i.quantity').as('units')])
+    .where('o.status', '=', 'pending_payment')
+    .where((eb) => (customerId !== null ? eb('o.customer_id', '=', customerId) : eb('o.client_ip', '=', ctx.ip)))
+    .groupBy('i.sku')
+    .execute();
+  const scale = ctx.config.rateLimitScale;
+  const orders = await trx
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', '=', 'pending_payment')
     .where((eb) => (customerId !== null ? eb('customer_id', '=', customerId) : eb('client_ip', '=', ctx.ip)))
     .executeTakeFirstOrThrow();
-  if (Number(n) >= MAX_UNPAID_ORDERS_PER_CLIENT * ctx.config.rateLimitScale) throw new HttpError(429, messages.tooManyUnpaidOrders);
+  if (Number(orders.n) >= MAX_UNPAID_ORDERS_PER_CLIENT * scale) throw new HttpError(429, messages.tooManyUnpaidOrders);
+  const heldOf = new Map(held.map((row) => [row.sku, Number(row.units)]));
+  const total = [...heldOf.values()].reduce((sum, n) => sum + n, 0) + units.reduce((sum, unit) => sum + unit.quantity, 0);
+  if (total > MAX_UNPAID_UNITS_PER_CLIENT * scale) throw new HttpError(429, messages.tooManyUnpaidUnits(MAX_UNPAID_UNITS_PER_CLIENT * scale));
+  for (const unit of units) {
+    if ((heldOf.get(unit.sku) ?? 0) + unit.quantity > MAX_UNPAID_UNITS_PER_SKU * scale) throw new HttpError(429, messages.tooManyUnpaidOfOne(MAX_UNPAID_UNITS_PER_SKU * scale));
+  }
 }
 
 /** The answer for an order: for an unpaid card order, the payment page form (a fresh attempt after a decline). */
@@ -193,13 +195,16 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
     await rateLimit(ctx, 'place-order', CHECKOUT_LIMITS.placeOrder.limit, CHECKOUT_LIMITS.placeOrder.window);
     // Read before the transaction: on PGlite the transaction holds the only connection.
     const label = await optionLabels(ctx);
-    const answer = await ctx.db.transaction().execute(async (trx) => {
+    // A deadlock or serialization failure runs it all again; the key then finds what a finished run made.
+    const answer = await inTransaction(ctx.db, async (trx) => {
       // The cart lock makes a double submit wait here, then find the order the first one made.
       const cartId = await resolveCartId(ctx, trx, { create: false, lock: true });
       const previous = await orderByKey(ctx, trx, idempotencyKey, cartId);
       if (previous) return answerFor(ctx, trx, previous.id);
       if (!cartId) throw new HttpError(409, messages.cartEmpty);
-      const { row, lines, coupon, totals } = await cartState(ctx, trx, cartId);
+      const state = await cartState(ctx, trx, cartId);
+      const { row, lines, coupon } = state;
+      let { totals } = state;
       if (lines.length === 0) throw new HttpError(409, messages.cartEmpty);
       const customerId = await currentCustomerId(ctx, trx);
       const email = row.email ?? (customerId === null ? null : (await trx.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow()).email);
@@ -209,17 +214,31 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
       if (!row.shipping_method) throw new HttpError(409, messages.missingShippingMethod);
       if (totals.shippingCents === null) throw new HttpError(400, messages.noShippingMethods);
       if (!PAYMENT_METHODS.some((method) => method.code === row.payment_method)) throw new HttpError(409, messages.missingPaymentMethod);
+      // A line's stock counts what this cart's own unpaid order holds (cartState): paying again after a decline is never blocked by it.
       for (const line of lines) {
         const problem = lineProblem(line);
         if (problem) throw new HttpError(409, `${line.sellable.name}: ${problem.message}`);
       }
-      await cancelPendingOrders(trx, cartId);
-      await assertFewUnpaidOrders(ctx, trx, customerId);
-      await takeStock(trx, lines);
+      const units = lines.map(({ quantity, sellable }) => ({ sku: sellable.sku, productUid: sellable.productUid, quantity }));
+      // An unpaid order of this cart made with another key is replaced. What it gives back and what
+      // this order takes are locked together, in lockStock's one order.
+      const replaced = (await trx.selectFrom('orders').select('id').where('cart_id', '=', cartId).where('status', '=', 'pending_payment').execute()).map((order) => order.id);
+      await lockStock(trx, [...(await unitsOf(trx, replaced)), ...units], [...(await giftCardsOf(trx, replaced)), ...totals.giftCards.map((card) => card.code)]);
+      if (replaced.length) {
+        for (const id of replaced) await releaseOrder(trx, id, 'canceled');
+        // Gift-card balances it had spent are back: the totals count them again.
+        totals = (await cartState(ctx, trx, cartId)).totals;
+      }
+      const shippingCents = totals.shippingCents;
+      if (shippingCents === null) throw new HttpError(400, messages.noShippingMethods);
+      await assertFewUnpaidOrders(ctx, trx, customerId, units);
+      const short = await takeStock(trx, units);
+      if (short !== null) throw new HttpError(409, messages.orderOutOfStock(lines.find((line) => line.sellable.sku === short)?.sellable.name ?? short));
       const byCode = totals.giftCards.filter((applied) => applied.appliedCents > 0).sort((a, b) => (a.code < b.code ? -1 : 1));
       for (const card of byCode) {
-        const spent =
-          await sql`update gift_cards set balance_cents = balance_cents - ${card.appliedCents} where code = ${card.code} and balance_cents >= ${card.appliedCents}`.execute(trx);
+        // A card that expired since it was applied is refused here, where its balance is spent.
+        const spent = await sql`update gift_cards set balance_cents = balance_cents - ${card.appliedCents}
+          where code = ${card.code} and balance_cents >= ${card.appliedCents} and (expires_at is null or expires_at > now())`.execute(trx);
         if (Number(spent.numAffectedRows ?? 0) === 0) throw new HttpError(409, messages.giftCardUnable);
       }
       const { rows } = await sql<{ number: string }>`select nextval('order_number_seq')::text as number`.execute(trx);
@@ -234,7 +253,7 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
           status: 'pending_payment',
           subtotal_cents: totals.subtotalCents,
           discount_cents: totals.discountCents,
-          shipping_cents: totals.shippingCents,
+          shipping_cents: shippingCents,
           gift_card_cents: totals.giftCardCents,
           grand_total_cents: totals.grandTotalCents,
           coupon_code: totals.discountCents > 0 || coupon?.kind === 'free_shipping' ? (coupon?.code ?? null) : null,

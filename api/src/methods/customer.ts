@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import { isValidFiscalCode, WISHLIST_COOKIE } from '@bottega/api-contract';
 import type { Context } from '../context';
 import type { OrderStatus } from '../db/schema.commerce';
 import { HttpError, type Handlers } from './handler';
-import { rateLimit } from '../rateLimit';
+import { failureLimit, rateLimit } from '../rateLimit';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
 import { clearSessionCookies, endSession, requireCustomerId, startSession } from '../auth/session';
@@ -27,6 +28,8 @@ type AddressInput = z.output<typeof addressInput>;
 /** Per client address and window (seconds): enough for a person, too few for guessing (docs/architecture.md §4). */
 export const LIMITS = {
   login: { limit: 10, window: 300 },
+  /** Failed logins per account and per network (an IPv4 address or an IPv6 /64) in 5 minutes; successes never count. */
+  loginFailures: { account: 10, network: 30, window: 300 },
   register: { limit: 5, window: 3600 },
   forgotPassword: { limit: 5, window: 900 },
   newsletter: { limit: 5, window: 600 },
@@ -108,7 +111,7 @@ async function setSubscription(ctx: Context, input: { email: string; firstname: 
 
 async function saveAddress(ctx: Context, customerId: number, input: AddressInput & { default_shipping?: boolean; default_billing?: boolean }, id?: number): Promise<AddressView> {
   const address = storedAddress(input);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     // One default of each kind: setting a new one clears the previous.
     if (input.default_shipping) await trx.updateTable('customer_addresses').set({ default_shipping: false }).where('customer_id', '=', customerId).execute();
     if (input.default_billing) await trx.updateTable('customer_addresses').set({ default_billing: false }).where('customer_id', '=', customerId).execute();
@@ -206,7 +209,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
   },
 
   async generateCustomerToken(ctx, input) {
-    await rateLimit(ctx, 'login', LIMITS.login.limit, LIMITS.login.window);
+    const attempt = await failureLimit(ctx, 'login', normaliseEmail(input.email), LIMITS.loginFailures);
     await verifyCaptcha(ctx, input.recaptchaToken, 'login');
     const account = await ctx.db
       .selectFrom('customers')
@@ -214,14 +217,17 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
       .where('email', '=', normaliseEmail(input.email))
       .executeTakeFirst();
     const valid = account ? await verifyPassword(input.password, account.password_hash) : await verifyAgainstDecoy(input.password);
-    if (!account || !valid) throw new HttpError(401, messages.wrongCredentials);
+    if (!account || !valid) {
+      await attempt.failed();
+      throw new HttpError(401, messages.wrongCredentials);
+    }
     const session = await startSession(ctx, account.id);
     // An unticked box is not a request to leave the newsletter: only a ticked one changes anything.
     if (input.is_subscribed)
       await setSubscription(ctx, { email: account.email, firstname: account.firstname, lastname: account.lastname, customerId: account.id, subscribed: true });
     // What the shopper gathered as a guest follows them into their account.
     const { cart, wishlist } = ctx.cookies;
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       if (cart) await mergeGuestCart(ctx, trx, cart);
       if (wishlist) await mergeGuestWishlist(ctx, trx, wishlist);
     });
@@ -264,7 +270,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
     const row = await ctx.db.selectFrom('customers').select('password_hash').where('id', '=', customerId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(currentPassword, row.password_hash))) throw new HttpError(400, messages.wrongCurrentPassword);
     const passwordHash = await hashPassword(newPassword);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', customerId).execute();
       // Every other session ends: whoever knew the old password is logged out.
       await trx
@@ -300,7 +306,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
   async resetPassword(ctx, { email, token, newPassword }) {
     await rateLimit(ctx, 'forgot-password', LIMITS.forgotPassword.limit, LIMITS.forgotPassword.window);
     const passwordHash = await hashPassword(newPassword);
-    const done = await ctx.db.transaction().execute(async (trx) => {
+    const done = await inTransaction(ctx.db, async (trx) => {
       // Marking the token used in the same statement that checks it makes it single-use under races.
       const used = await sql<{ customer_id: number }>`
         update password_reset_tokens t set used_at = now()

@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { WISHLIST_COOKIE, WISHLIST_ITEM_STOCK, type wishlistMethods, type wishlist as wishlistSchema } from '@bottega/api-contract';
@@ -141,7 +142,7 @@ export const wishlistHandlers: Handlers<typeof wishlistMethods> = {
     const variant = await ctx.db.selectFrom('product_variants').select(['sku', 'product_uid']).where('sku', '=', sku).executeTakeFirst();
     const product = variant ?? (await ctx.db.selectFrom('products').select(['sku', 'uid as product_uid']).where('sku', '=', sku).executeTakeFirst());
     if (!product) throw new HttpError(404, messages.productNotAvailable);
-    const wishlistId = await ctx.db.transaction().execute(async (trx) => {
+    const wishlistId = await inTransaction(ctx.db, async (trx) => {
       const id = (await resolveWishlistId(ctx, trx, { create: true }))!;
       await trx
         .insertInto('wishlist_items')

@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { paymentReturnPath, type PaymentOutcome as OutcomeKind } from '@bottega/api-contract';
@@ -139,7 +140,7 @@ export async function applyResult(deps: Deps, fields: Record<string, unknown>): 
     deps.log.warn({ codTrans: result.codTrans }, 'payment result with a wrong MAC ignored');
     return { kind: 'invalid', codTrans: result.codTrans };
   }
-  return deps.db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
+  return inTransaction(deps.db, async (trx): Promise<PaymentOutcome> => {
     const attempt = await lockedAttempt(trx, result.codTrans);
     if (!attempt) return { kind: 'invalid', codTrans: result.codTrans };
     // A cancel carries no signature (the shopper's url_back, or a newer order replacing this one):
@@ -213,7 +214,7 @@ export interface AttemptOwner {
  */
 export async function applyCancel(deps: Pick<Deps, 'db' | 'log'>, fields: Record<string, unknown>, owner: AttemptOwner): Promise<PaymentOutcome> {
   const codTrans = typeof fields.codTrans === 'string' ? fields.codTrans : '';
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const attempt = await lockedAttempt(trx, codTrans);
     if (!attempt) return { kind: 'invalid' } satisfies PaymentOutcome;
     const owns = (owner.cartId !== undefined && owner.cartId === attempt.cart_id) || (owner.customerId !== null && owner.customerId === attempt.customer_id);
