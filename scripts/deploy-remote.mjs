@@ -6,25 +6,14 @@
 // The next page load uses it; `node scripts/rollback-remote.mjs mf-cart` points back.
 import { spawnSync } from 'node:child_process';
 import { existsSync, promises as fs, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { buildRemote } from './lib.mjs';
 import { DeployError, VERSION, cdnRoot, resolveRemote, root, updateRegistry, versionFolder } from './cdn-registry.mjs';
 
 function defaultVersion(pkgVersion) {
   const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const sha = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout?.trim();
   return [pkgVersion, stamp, sha].filter(Boolean).join('-');
-}
-
-function build(remoteDir, version, outDir) {
-  // webpack-cli from the workspace, run in the remote's folder so its webpack.config.js applies.
-  const cli = createRequire(path.join(remoteDir, 'package.json')).resolve('webpack-cli/bin/cli.js');
-  const result = spawnSync(process.execPath, [cli, '--mode', 'production'], {
-    cwd: remoteDir,
-    stdio: 'inherit',
-    env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT: outDir, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new DeployError(`the build of ${path.basename(remoteDir)} failed (exit ${result.status ?? result.signal}); nothing was deployed`);
 }
 
 async function verify(outDir, remote) {
@@ -62,7 +51,7 @@ async function main() {
   await fs.mkdir(path.dirname(outDir), { recursive: true });
   try {
     console.log(`[deploy] building ${remote.folder} ${version}`);
-    build(remoteDir, version, outDir);
+    buildRemote(remoteDir, version, outDir, DeployError);
     await verify(outDir, remote);
     await publish(outDir, target);
   } finally {

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,14 +59,44 @@ export function ensureDependencies() {
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** Installs Debian packages with apt, through sudo unless this is root. */
+function aptInstall(packages) {
+  const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', ...packages]);
+}
+
 /** End-to-end tests drive Debian's Chromium; a test tool's own browser download fails here. */
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   log('installing Debian chromium');
-  const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  aptInstall(['chromium']);
+}
+
+/**
+ * The drill's load balancer and static origin are Debian's HAProxy and nginx. Debian starts each as
+ * a service when it installs it; the drill runs its own, so those are stopped again.
+ */
+export function ensureLoadBalancer() {
+  if (existsSync('/usr/sbin/haproxy') && existsSync('/usr/sbin/nginx')) return;
+  log('installing Debian haproxy and nginx-light');
+  aptInstall(['haproxy', 'nginx-light']);
+  for (const service of ['haproxy', 'nginx']) spawnSync('service', [service, 'stop'], { stdio: 'ignore' });
+}
+
+/**
+ * Builds one remote as `version` into `outDir`: its browser files, fragments.json and its renderer
+ * (server/renderer.js), with the workspace's webpack-cli run in the remote's folder so its config applies.
+ */
+export function buildRemote(remoteDir, version, outDir, Failure = Error) {
+  const cli = createRequire(path.join(remoteDir, 'package.json')).resolve('webpack-cli/bin/cli.js');
+  const result = spawnSync(process.execPath, [cli, '--mode', 'production'], {
+    cwd: remoteDir,
+    stdio: 'inherit',
+    env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT: outDir, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Failure(`the build of ${path.basename(remoteDir)} failed (exit ${result.status ?? result.signal}); nothing was deployed`);
 }
 
 /** Builds everything the shop serves: the API, each remote as version 1.0.0 on the local CDN, the shell. */

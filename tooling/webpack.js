@@ -366,11 +366,17 @@ class StartChunkInPage {
   }
 }
 
+/** Where a shell build goes: `<shell>/dist` and `dist-ssr`, or under SHELL_OUT (a release's own folder). */
+const shellOutput = (dir, name) => path.join(process.env.SHELL_OUT ? path.resolve(process.env.SHELL_OUT) : dir, name);
+
 /** The shell: a host with no remotes at build time. It provides the MF runtime to remotes. */
 function shellConfig({ dir, env = {}, argv = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const mode = argv.mode || 'production';
-  const config = baseConfig({ dir, mode, prefix: 'shell', outputPath: path.join(dir, env.dev ? 'dist-dev' : 'dist'), refresh: Boolean(env.dev) });
+  const config = baseConfig({ dir, mode, prefix: 'shell', outputPath: env.dev ? path.join(dir, 'dist-dev') : shellOutput(dir, 'dist'), refresh: Boolean(env.dev) });
+  // A shell build names its version: builds of two versions never share a chunk name, even from the same
+  // sources, so each version's folder on the static origin stands whole beside the others.
+  if (process.env.SHELL_VERSION) config.output.hashSalt = process.env.SHELL_VERSION;
   // 'auto': the shell's code finds its chunks beside main.js, wherever the edge says the files are
   // (SHELL_ASSETS_URL, a versioned folder on the static origin, or the edge's own root); the page's
   // own links are written relative and the edge makes them absolute (edge/src/edge.ts `templateLoader`).
@@ -462,12 +468,12 @@ function serviceConfig({ dir, entry }) {
 }
 
 /** The shell's server render (src/server/renderPage.tsx), which the edge server loads: `dist-ssr/renderPage.js`. */
-const shellRendererConfig = ({ dir }) => nodeConfig({ dir, prefix: 'shell', outputPath: path.join(dir, 'dist-ssr'), entry: { renderPage: './src/server/renderPage.tsx' } });
+const shellRendererConfig = ({ dir }) => nodeConfig({ dir, prefix: 'shell', outputPath: shellOutput(dir, 'dist-ssr'), entry: { renderPage: './src/server/renderPage.tsx' } });
 
 /** A service worker: its own build (no federation runtime, no window), served at a fixed name. */
 function serviceWorkerConfig({ dir, entry, filename, argv = {} }) {
   const mode = argv.mode || 'production';
-  const config = baseConfig({ dir, mode, prefix: 'sw', outputPath: path.join(dir, 'dist') });
+  const config = baseConfig({ dir, mode, prefix: 'sw', outputPath: shellOutput(dir, 'dist') });
   config.entry = { sw: entry };
   config.target = 'webworker';
   config.devtool = false;
