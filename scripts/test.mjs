@@ -43,17 +43,17 @@ function countJest(name, file, ok) {
   if (!ok || report.numFailedTests || broken.length) failures.push(name);
 }
 
-function countPlaywright(file, shopLog) {
+function countPlaywright(file, shopLog, name = 'e2e') {
   if (!existsSync(file)) {
     totals.failed += 1;
-    failures.push('e2e: no results (Playwright did not start)');
+    failures.push(`${name}: no results (Playwright did not start)`);
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const { stats } = report;
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
-  if (stats.unexpected) failures.push('e2e');
+  if (stats.unexpected) failures.push(name);
   // A journey that passed only on its retry counts as passed; what failed first is said here, with what
   // the shop warned of meanwhile, so it is not lost with the run's folder.
   for (const { spec, test } of specsOf(report.suites)) {
@@ -203,6 +203,23 @@ if (!failures.includes('build')) {
   const shopLog = path.join(results, 'e2e-shop.log');
   step('end-to-end tests (Chromium)', 'pnpm', ['--filter', '@bottega/e2e', 'exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, E2E_SHOP_LOG: shopLog });
   countPlaywright(e2eFile, shopLog);
+}
+
+// The production drill (docs/deploy.md, "The drill") runs on the machine's PostgreSQL and Redis, as
+// the API suite's second half does: where .ci/run names them.
+if (!failures.includes('build')) {
+  if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+    const drillFile = path.join(results, 'drill.json');
+    step(
+      'the production drill (release folders behind HAProxy, in Chromium)',
+      'pnpm',
+      ['--filter', '@bottega/e2e', 'exec', 'playwright', 'test', '-c', 'topology/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: drillFile,
+      },
+    );
+    countPlaywright(drillFile, path.join(results, 'drill', 'edge-1.log'), 'drill');
+  } else log('the production drill: skipped, it needs TEST_DATABASE_URL and TEST_REDIS_URL (PostgreSQL and Redis, as .ci/run sets them)');
 }
 
 if (!failures.includes('build')) {
