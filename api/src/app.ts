@@ -88,6 +88,12 @@ export async function buildApp({ deps, logger = true, ownsDeps = false, backgrou
 
   await app.register(cookiePlugin);
 
+  // A request target that is not a path (`GET http://host/api/dev/outbox`, `OPTIONS *`) is none the
+  // edge or a browser sends: refused before any route or rule written for paths reads it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.raw.url?.startsWith('/')) return reply.code(400).send({ message: 'Richiesta non valida.', statusCode: 400 });
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, statusCode: error.statusCode });

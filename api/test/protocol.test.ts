@@ -1,3 +1,5 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { createTestApp, databases, type TestApp } from './harness';
 import { BODY_LIMIT_BYTES, SERVER_LIMITS } from '@bottega/api-contract';
 
@@ -9,6 +11,24 @@ describe.each(databases())('the storefront protocol on %s', (kind) => {
   afterAll(() => t.close());
 
   const post = (url: string, payload: string, contentType = 'application/json') => t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
+  it('refuses a request target that is not a path (absolute or asterisk form) with 400, whatever it names', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const exchange = (requestLine: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(`${requestLine}\r\nHost: api\r\nConnection: close\r\n\r\n`));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    for (const requestLine of ['GET http://127.0.0.1:8090/api/dev/outbox HTTP/1.1', 'GET http://api/api/health HTTP/1.1', 'OPTIONS * HTTP/1.1']) {
+      const answer = await exchange(requestLine);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain('"message":"Richiesta non valida."');
+    }
+  });
 
   it('answers { data } for a valid call', async () => {
     const { status, body, response } = await t.call('commerce', 'menu', [{ code: 'mainmenu' }]);

@@ -23,6 +23,9 @@ describe('local CDN site of one remote', () => {
     mkdirSync(path.join(version, 'chunks'), { recursive: true });
     writeFileSync(path.join(version, 'mf-manifest.json'), JSON.stringify({ name: 'mf_cart' }));
     writeFileSync(path.join(version, 'remoteEntry.js'), bigScript);
+    // The version's renderer lives in its folder; it is run, never served.
+    mkdirSync(path.join(version, 'server'));
+    writeFileSync(path.join(version, 'server', 'renderer.js'), 'module.exports = "the renderer";');
     writeFileSync(path.join(version, 'chunks', '412.0a1b2c3d4e.js'), bigScript);
     writeFileSync(path.join(version, 'chunks', 'fragment-cart.5f6a7b8c9d.js'), bigScript);
     writeFileSync(path.join(version, 'chunks', 'fragment-cart.5f6a7b8c9d.js.br'), brotliCompressSync(builtCopy));
@@ -93,6 +96,12 @@ describe('local CDN site of one remote', () => {
   it('never serves a compressed copy as a file of its own, however its address is spelled', async () => {
     for (const address of ['/2.0.0/chunks/fragment-cart.5f6a7b8c9d.js.br', '/2.0.0/chunks/fragment-cart.5f6a7b8c9d.js%2ebr', '/2.0.0/chunks/fragment-cart.5f6a7b8c9d.js%2Ebr']) {
       expect((await get(address, { 'accept-encoding': 'br' })).status).toBe(404);
+    }
+  });
+
+  it("never serves a version's server bundle, as the static origin never has it", async () => {
+    for (const address of ['/2.0.0/server/renderer.js', '/2.0.0/server/../server/renderer.js', '/2.0.0/%73erver/renderer.js']) {
+      expect((await get(address)).status).toBe(404);
     }
   });
 

@@ -91,6 +91,7 @@ export async function buildCdnServer(cdnRoot: string, site: CdnSite, logger?: Fa
   // What `npm start` waits for before it starts the edge, and what a load balancer would ask.
   app.get('/health', async () => ({ status: 'ok' }));
   if (renderers) registerRenderRoute(app, site, renderers);
-  registerStatic(app, { root });
+  // A version's server/ holds its renderer, which the platform runs and no browser reads (the static origin never has it).
+  registerStatic(app, { root, refuse: (file) => file.split(path.sep).includes('server') });
   return app;
 }
