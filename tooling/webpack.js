@@ -28,7 +28,7 @@ const DESIGN_SYSTEM_CSS = /[\\/]ui[\\/]src[\\/][^!|]*\.module\.css/;
 /**
  * The design system's styles as one stylesheet named by its content, `chunks/design-system.<hash>.css`,
  * in the shell and in every remote: builds of the same design system write the same file, and the
- * edge sends a page no team's copy of the one the shell links (shell/server/ssr.ts, `linkedBy`).
+ * edge sends a page no team's copy of the one the shell links (edge/src/ssr.ts, `linkedBy`).
  */
 const DESIGN_SYSTEM_CHUNK = 'design-system';
 const designSystemStyles = {
@@ -184,7 +184,7 @@ function baseConfig({ dir, mode, prefix, outputPath, server = false, refresh = f
 /**
  * Writes `<file>.br` beside each script and stylesheet of a production browser build, compressed
  * once at brotli's best quality. The static hosts send it to browsers that accept brotli
- * (shell/server/staticFiles.ts), instead of compressing the file on every request at a quality fast
+ * (edge/src/staticFiles.ts), instead of compressing the file on every request at a quality fast
  * enough for that: 9 % fewer bytes of JavaScript on a first load (docs/benchmarks.md).
  */
 class PrecompressPlugin {
