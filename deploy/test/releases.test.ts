@@ -21,6 +21,8 @@ it('runs every process with node alone, on a file inside its release folder', ()
   }
 });
 
-(built ? it.each(processes) : it.skip.each(processes))("%s: .releases/%s holds the file of the table's command", (_name, folder, command) => {
+/** The release folders built on this machine (each is built on its own: `node scripts/release.mjs <name>`). */
+const present = processes.filter(([, folder]) => existsSync(path.join(releasesDir, folder)));
+(present.length > 0 ? it.each(present) : it.skip.each(processes))("%s: .releases/%s holds the file of the table's command", (_name, folder, command) => {
   expect(existsSync(path.join(releasesDir, folder, command[1]))).toBe(true);
 });

@@ -16,6 +16,13 @@ export const root = path.resolve(__dirname, '..', '..');
 const releases = path.join(root, '.releases');
 export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content'] as const;
 
+/** Each process's command, as its image runs it (deploy/releases.json): the drill proves the table too. */
+const RELEASES: Record<string, { command: string[] }> = JSON.parse(readFileSync(path.join(root, 'deploy', 'releases.json'), 'utf8')).releases;
+const command = (name: string): [string, string[]] => {
+  const [program, ...args] = RELEASES[name].command;
+  return [program, args];
+};
+
 const PORTS = { lb: 9080, apiLb: 9190, edges: [9081, 9082], apis: [9090, 9091], worker: 9092, origin: 9300, registry: 9432, renderers: 9101 };
 export const SHOP = `http://localhost:${PORTS.lb}`;
 export const ORIGIN = `http://127.0.0.1:${PORTS.origin}`;
@@ -144,17 +151,17 @@ export class Topology {
 
     const api = path.join(releases, 'api');
     // The migration step of a release, once, before any API process starts.
-    runOrThrow('node', ['dist/migrate.js'], this.apiEnv(), api);
+    runOrThrow(...command('migrate'), this.apiEnv(), api);
     await Promise.all(
       PORTS.apis.map((port, index) =>
-        this.start(`api-${index + 1}`, 'node', ['dist/server.js'], {
+        this.start(`api-${index + 1}`, ...command('api'), {
           cwd: api,
           env: { ...this.apiEnv(), PORT: String(port), API_JOBS: 'off' },
           health: `http://127.0.0.1:${port}/api/health/ready`,
         }),
       ),
     );
-    await this.start('worker', 'node', ['dist/worker.js'], {
+    await this.start('worker', ...command('api-worker'), {
       cwd: api,
       env: { ...this.apiEnv(), WORKER_PORT: String(PORTS.worker) },
       health: `http://127.0.0.1:${PORTS.worker}/api/health/ready`,
@@ -274,7 +281,7 @@ http {
   }
 
   async startRenderer(remote: string, version: string, index: number, port: number, folder = path.join(releases, 'renderers', `${remote}@${version}`)) {
-    await this.start(`renderer-${remote}@${version}-${index + 1}`, 'node', ['server/renderer.js'], {
+    await this.start(`renderer-${remote}@${version}-${index + 1}`, ...command('renderer'), {
       cwd: folder,
       env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${PORTS.apiLb}`, RENDER_TOKEN: this.renderToken, DRAIN_DELAY_MS: '500' },
       health: `http://127.0.0.1:${port}/health/ready`,
@@ -285,7 +292,7 @@ http {
   async startEdge(index: number, shellVersion: string) {
     const port = PORTS.edges[index];
     const release = path.join(releases, `edge@${shellVersion}`);
-    await this.start(`edge-${index + 1}`, 'node', ['dist/main.js'], {
+    await this.start(`edge-${index + 1}`, ...command('edge'), {
       cwd: release,
       env: {
         // The release folder is its own root: inside this checkout the edge would otherwise read the workspace's shell build.
