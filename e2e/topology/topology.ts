@@ -263,7 +263,7 @@ http {
       HOST: '127.0.0.1',
       SEED_PRODUCTS: '400',
       RATE_LIMIT_SCALE: '20',
-      DRAIN_DELAY_MS: '1000',
+      DRAIN_DELAY_MS: '2500',
       LOG_LEVEL: 'warn',
     };
   }
@@ -308,7 +308,7 @@ http {
         OVERRIDE_ORIGINS: ORIGIN,
         SHELL_ASSETS_URL: `${ORIGIN}/shell/${shellVersion}/`,
         TRUST_PROXY: '127.0.0.1',
-        DRAIN_DELAY_MS: '1500',
+        DRAIN_DELAY_MS: '2500',
         FRAGMENT_BUDGET_MS: '3000',
         LOG_LEVEL: 'warn',
       },
@@ -320,14 +320,16 @@ http {
   async restartEdge(index: number, shellVersion: string) {
     await this.stop(`edge-${index + 1}`);
     await this.startEdge(index, shellVersion);
-    // The load balancer sends it requests again once its checks see it ready.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The load balancer sends it requests again once two checks in a row see it ready.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 
   /** HAProxy: the shop's front door over the edges, and the API's inside the platform; both follow readiness. */
   private async loadBalancer() {
     const conf = path.join(this.dir, 'haproxy.cfg');
-    const servers = (ports: number[], prefix: string) => ports.map((port, index) => `  server ${prefix}${index + 1} 127.0.0.1:${port} check inter 300ms fall 1 rise 2`).join('\n');
+    // A check every 500 ms, three failed in a row to take a server out: one slow answer on a busy
+    // machine must not empty the pool. The edges' drain delay outlasts the three.
+    const servers = (ports: number[], prefix: string) => ports.map((port, index) => `  server ${prefix}${index + 1} 127.0.0.1:${port} check inter 500ms fall 3 rise 2`).join('\n');
     writeFileSync(
       conf,
       `global
@@ -335,6 +337,7 @@ http {
 defaults
   mode http
   timeout connect 2s
+  timeout check 2s
   timeout client 60s
   timeout server 60s
   # The edge drops a connection to the API idle for 4 s: anything between them keeps idle ones longer (docs/deploy.md).
