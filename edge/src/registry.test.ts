@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readRegistry } from '@bottega/shell/src/composition/registry';
 import type { LiveRegistry } from '@bottega/registry/src/types';
-import { eventually } from '@bottega/tooling/testing/eventually';
 import { EMPTY_REGISTRY, FileRegistry, forBrowser, remoteOrigins, rendererOrigins, SharedRegistry, type LiveStore } from './registry';
 
 const good = {
@@ -124,61 +123,48 @@ describe('SharedRegistry', () => {
     remotes: { mf_cart: { entry: `https://static.example/mf-cart/${version}/mf-manifest.json`, renderers: [`http://cart-${version}.internal`], version, revision: 1 } },
   });
 
-  /** A store whose reading the test sets, and whose notification it sends. */
+  /** A store whose reading the test sets, and whose watcher it drives: a change read, or a read that failed. */
   function fakeStore() {
     let answer: () => Promise<LiveRegistry> = async () => live('1.0.0');
-    let notify = () => {};
+    let watcher: { onChange: (registry: LiveRegistry) => void; onError: (error: Error) => void; pollMs: number } | null = null;
     const store: LiveStore = {
       read: () => answer(),
-      watch: (onChange) => {
-        notify = onChange;
-        return () => (notify = () => {});
+      watch: (onChange, { pollMs, onError }) => {
+        watcher = { onChange, onError, pollMs };
+        return async () => void (watcher = null);
       },
       close: async () => {},
     };
-    return { store, answer: (next: () => Promise<LiveRegistry>) => (answer = next), notify: () => notify() };
+    return { store, answer: (next: () => Promise<LiveRegistry>) => (answer = next), watcher: () => watcher! };
   }
   const quiet = { info() {}, warn() {}, error() {} };
 
-  it('serves what the store holds once read, and reads again when a deploy is announced', async () => {
+  it('serves what the store holds once read, then what its watcher reads after each deploy', async () => {
     const fake = fakeStore();
-    const registry = new SharedRegistry({ store: fake.store, overrideOrigins: ['https://static.example'], log: quiet, pollMs: 60_000 });
+    const registry = new SharedRegistry({ store: fake.store, overrideOrigins: ['https://static.example'], log: quiet, pollMs: 2000 });
+    expect(fake.watcher().pollMs).toBe(2000);
     expect(registry.status().ready).toBe(false);
     await registry.refresh();
     expect(await registry.get()).toEqual({
       remotes: { mf_cart: { entry: 'https://static.example/mf-cart/1.0.0/mf-manifest.json', renderers: ['http://cart-1.0.0.internal'] } },
       overrideOrigins: ['https://static.example'],
     });
-    fake.answer(async () => live('2.0.0'));
-    fake.notify();
-    await eventually(async () => (await registry.get()).remotes.mf_cart.entry.includes('/2.0.0/'));
+    fake.watcher().onChange(live('2.0.0'));
+    expect((await registry.get()).remotes.mf_cart.entry).toContain('/2.0.0/');
     await registry.close();
   });
 
-  it('reads the store again by itself when no announcement comes', async () => {
-    const fake = fakeStore();
-    const registry = new SharedRegistry({ store: fake.store, overrideOrigins: [], log: quiet, pollMs: 50 });
-    await registry.refresh();
-    fake.answer(async () => live('3.0.0'));
-    await eventually(async () => (await registry.get()).remotes.mf_cart.entry.includes('/3.0.0/'));
-    await registry.close();
-  });
-
-  it('keeps the last good registry while the store cannot be read, and says so', async () => {
+  it('keeps the last good registry while the store cannot be read, says so once, and recovers', async () => {
     const fake = fakeStore();
     const warnings: string[] = [];
-    const registry = new SharedRegistry({ store: fake.store, overrideOrigins: [], log: { ...quiet, warn: (_o, msg) => void warnings.push(msg) }, pollMs: 60_000 });
+    const registry = new SharedRegistry({ store: fake.store, overrideOrigins: [], log: { ...quiet, warn: (_o, msg) => void warnings.push(msg) } });
     await registry.refresh();
-    fake.answer(async () => {
-      throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
-    });
-    await registry.refresh();
-    await registry.refresh();
+    fake.watcher().onError(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    fake.watcher().onError(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
     expect((await registry.get()).remotes.mf_cart.entry).toContain('/1.0.0/');
     expect(registry.status()).toMatchObject({ ready: true, stale: 'connect ECONNREFUSED 127.0.0.1:5432' });
     expect(warnings).toEqual(['registry store unreachable; serving the last good registry']);
-    fake.answer(async () => live('1.0.0'));
-    await registry.refresh();
+    fake.watcher().onChange(live('1.0.0'));
     expect(registry.status().stale).toBeUndefined();
     await registry.close();
   });
@@ -188,7 +174,7 @@ describe('SharedRegistry', () => {
     fake.answer(async () => {
       throw new Error('timeout');
     });
-    const registry = new SharedRegistry({ store: fake.store, overrideOrigins: [], log: quiet, pollMs: 60_000 });
+    const registry = new SharedRegistry({ store: fake.store, overrideOrigins: [], log: quiet });
     await registry.refresh();
     expect(registry.status()).toMatchObject({ ready: false, stale: 'timeout' });
     expect(await registry.get()).toEqual(EMPTY_REGISTRY);

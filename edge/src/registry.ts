@@ -131,7 +131,7 @@ export class FileRegistry implements RegistrySource {
 /** What the edge needs of the shared store (@bottega/registry's PostgresRegistryStore). */
 export interface LiveStore {
   read(): Promise<LiveRegistry>;
-  watch(onChange: () => void): () => void;
+  watch(onChange: (registry: LiveRegistry) => void, options: { pollMs: number; onError: (error: Error) => void }): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -145,30 +145,27 @@ export interface SharedRegistryOptions {
 }
 
 /**
- * The registry every edge shares (docs/adr/0023): read from the store at start, again on each
- * notification of a deploy, and every `pollMs` in case a notification was lost. Pages are composed
- * from memory; a store that cannot be read leaves the last good registry in force, and readiness
- * says so.
+ * The registry every edge shares (docs/adr/0023): read from the store at start, then kept by the
+ * store's watcher (at once on each deploy's notification, and every `pollMs` in case one was lost).
+ * Pages are composed from memory; a store that cannot be read leaves the last good registry in
+ * force, and readiness says so.
  */
 export class SharedRegistry implements RegistrySource {
   private current: ServerRegistry = EMPTY_REGISTRY;
   private state: RegistryStatus = { ready: false, source: 'postgres' };
-  private reading: Promise<void> | null = null;
-  private readonly stopWatching: () => void;
-  private readonly poller: NodeJS.Timeout;
+  private readonly stopWatching: () => Promise<void>;
 
   constructor(private readonly options: SharedRegistryOptions) {
-    this.stopWatching = options.store.watch(() => void this.refresh());
-    this.poller = setInterval(() => void this.refresh(), options.pollMs ?? 2000);
-    this.poller.unref();
+    this.stopWatching = options.store.watch((live) => this.apply(live), { pollMs: options.pollMs ?? 2000, onError: (error) => this.failed(error) });
   }
 
-  /** Reads the store once; the first reading is awaited before the edge answers pages. */
-  refresh(): Promise<void> {
-    this.reading ??= this.read().finally(() => {
-      this.reading = null;
-    });
-    return this.reading;
+  /** Reads the store once: the edge awaits the first reading before it answers pages. */
+  async refresh(): Promise<void> {
+    try {
+      this.apply(await this.options.store.read());
+    } catch (error) {
+      this.failed(error as Error);
+    }
   }
 
   async get(): Promise<ServerRegistry> {
@@ -180,26 +177,23 @@ export class SharedRegistry implements RegistrySource {
   }
 
   async close() {
-    clearInterval(this.poller);
-    this.stopWatching();
+    await this.stopWatching();
     await this.options.store.close();
   }
 
-  private async read() {
-    try {
-      const live = await this.options.store.read();
-      const next: ServerRegistry = {
-        remotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, { entry: remote.entry, renderers: remote.renderers }])),
-        overrideOrigins: this.options.overrideOrigins,
-      };
-      const changed = JSON.stringify(next) !== JSON.stringify(this.current);
-      this.current = next;
-      this.state = { ready: true, source: 'postgres', readAt: new Date().toISOString() };
-      if (changed) this.options.log.info({ remotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, remote.version])) }, 'registry loaded');
-    } catch (error) {
-      const reason = (error as Error).message;
-      if (this.state.stale !== reason) this.options.log.warn({ err: reason }, 'registry store unreachable; serving the last good registry');
-      this.state = { ...this.state, stale: reason };
-    }
+  private apply(live: LiveRegistry) {
+    const next: ServerRegistry = {
+      remotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, { entry: remote.entry, renderers: remote.renderers }])),
+      overrideOrigins: this.options.overrideOrigins,
+    };
+    if (JSON.stringify(next) !== JSON.stringify(this.current))
+      this.options.log.info({ remotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, remote.version])) }, 'registry loaded');
+    this.current = next;
+    this.state = { ready: true, source: 'postgres', readAt: new Date().toISOString() };
+  }
+
+  private failed(error: Error) {
+    if (this.state.stale !== error.message) this.options.log.warn({ err: error.message }, 'registry store unreachable; serving the last good registry');
+    this.state = { ...this.state, stale: error.message };
   }
 }

@@ -364,10 +364,16 @@ export class PostgresRegistryStore {
   /**
    * Calls `onChange` with the registry whenever it changes: at once on a notification, and every
    * `pollMs` besides, which covers the time the listening connection is down (notifications sent
-   * meanwhile are lost) or silently dead. A store that cannot be read leaves the last registry
-   * in place: `onChange` is simply not called. Returns `stop`.
+   * meanwhile are lost) or silently dead. A read that fails goes to `onError` (the caller keeps its
+   * last registry); by default it is logged. Returns `stop`.
    */
-  watch(onChange: (registry: LiveRegistry) => void, { pollMs = 5_000 }: { pollMs?: number } = {}): () => Promise<void> {
+  watch(
+    onChange: (registry: LiveRegistry) => void,
+    {
+      pollMs = 5_000,
+      onError = (error: Error) => this.log.warn({ err: error.message }, 'registry store unreadable; the last registry stays in use'),
+    }: { pollMs?: number; onError?: (error: Error) => void } = {},
+  ): () => Promise<void> {
     let stopped = false;
     let listener: Client | null = null;
     let retryTimer: NodeJS.Timeout | undefined;
@@ -393,7 +399,7 @@ export class PostgresRegistryStore {
               onChange(registry);
             }
           } catch (error) {
-            this.log.warn({ err: (error as Error).message }, 'registry store unreadable; the last registry stays in use');
+            onError(error as Error);
           }
         } while (again && !stopped);
         reading = null;
