@@ -72,6 +72,25 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect(shopper.cookies.customer_expires).toBeUndefined();
   });
 
+  it.each([
+    ['missing', undefined],
+    ['unreadable', 'mercoledì'],
+    ['past', '1000000000'],
+  ])('ends the session on both sides when its expiry cookie is %s: the token is revoked and the answer is a guest’s', async (_case, expires) => {
+    const { shopper, email } = await registered();
+    await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD }]);
+    const token = shopper.cookies.customer;
+    if (expires === undefined) delete shopper.cookies.customer_expires;
+    else shopper.cookies.customer_expires = expires;
+    expect((await shopper.call('customer')).body).toEqual({ message: "Non sei autorizzato, effettua l'accesso.", statusCode: 401 });
+    expect(shopper.cookies.customer).toBeUndefined();
+    expect(shopper.cookies.customer_expires).toBeUndefined();
+    // The token is gone from the database: sending it again with a fresh expiry does not bring the session back.
+    const stolen = new Shopper(t);
+    Object.assign(stolen.cookies, { customer: token, customer_expires: String(Math.floor(Date.now() / 1000) + 3600) });
+    expect((await stolen.call('customer')).status).toBe(401);
+  });
+
   it("merges the guest cart and wishlist into the customer's at login and clears their cookies", async () => {
     const { email } = await registered();
     const earlier = new Shopper(t);
