@@ -14,6 +14,7 @@ import { HttpError } from './methods/handler';
 import { openApiDocument } from './openapi';
 import { mediaRoutes } from './media/routes';
 import { paymentRoutes } from './payment';
+import { confirmRoutes } from './auth/confirmRoutes';
 import { mailOutboxRoutes } from './mail/routes';
 
 // Validation messages of the API are read by Italian shoppers.
@@ -128,6 +129,7 @@ export async function buildApp({ deps, logger = true, ownsDeps = false, backgrou
   await app.register(mediaRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(mailOutboxRoutes, { deps });
+  await app.register(confirmRoutes, { deps });
 
   app.post<{ Params: { tag: string; method: string } }>('/api/:tag/:method', async (request, reply) => {
     const found = lookup(request.params.tag, request.params.method);

@@ -15,6 +15,8 @@ export interface ShopperCookies extends Omit<ShopperContext, 'country'> {
   cart?: string;
   /** Customer token, when the shopper is logged in. */
   customer?: string;
+  /** The token's expiry in unix seconds, as the readable `customer_expires` cookie holds it (ADR 0003). */
+  customerExpires?: string;
   /** Guest wishlist id. */
   wishlist?: string;
   segments?: string;

@@ -27,4 +27,9 @@ describe('the shopper context the API reads from the cookies', () => {
     });
     expect(readShopperCookies({ cart: 'a b', customer: 'x'.repeat(200) })).toEqual(italian);
   });
+
+  it('keeps the session expiry only when it is a number of seconds', () => {
+    expect(readShopperCookies({ customer_expires: '1767225600' }).customerExpires).toBe('1767225600');
+    expect(readShopperCookies({ customer_expires: 'mercoledì' }).customerExpires).toBeUndefined();
+  });
 });

@@ -4,6 +4,7 @@ import type { ShopperCookies } from './context';
 // Cookie values come straight from the browser: anything beyond plain tokens is ignored, not trusted.
 const TOKEN = /^[A-Za-z0-9._:-]{1,128}$/;
 const COUNTRY = /^[A-Z]{2}$/;
+const UNIX_SECONDS = /^\d{1,12}$/;
 
 function pick(raw: Record<string, string | undefined>, name: string, pattern: RegExp): string | undefined {
   const value = raw[name];
@@ -23,6 +24,8 @@ export function readShopperCookies(raw: Record<string, string | undefined>): Sho
     const value = pick(raw, name, TOKEN);
     if (value !== undefined) cookies[name] = value;
   }
+  const expires = pick(raw, 'customer_expires', UNIX_SECONDS);
+  if (expires !== undefined) cookies.customerExpires = expires;
   return cookies;
 }
 

@@ -37,25 +37,42 @@ export function clientNetwork(ip: string): string {
     .join(':')}::/64`;
 }
 
+const failureKeys = (bucket: string, account: string | null, network: string) => ({
+  account: account === null ? null : `fl:${bucket}:account:${account}`,
+  network: `fl:${bucket}:network:${network}`,
+});
+
 /**
  * A limit on failures, never on successes: refuses with 429 once `account` or the client's network
  * (clientNetwork) has failed `limit` times in the window, so shoppers who share an address are not
  * locked out by each other's logins, and a guesser meets the limit whichever account or address
- * of its /64 it tries. Call `failed()` when the attempt fails.
+ * of its /64 it tries. Call `failed()` when the attempt fails; `account` null counts the network only.
  */
 export async function failureLimit(
   ctx: Pick<Context, 'store' | 'ip'> & { config?: Pick<Context['config'], 'rateLimitScale'> },
   bucket: string,
-  account: string,
-  limits: { account: number; network: number; window: number },
-): Promise<{ failed(): Promise<void> }> {
-  const keys = { account: `fl:${bucket}:account:${account}`, network: `fl:${bucket}:network:${clientNetwork(ctx.ip)}` };
+  account: string | null,
+  limits: { account?: number; network: number; window: number },
+): Promise<{ network: string; failed(): Promise<void> }> {
+  const network = clientNetwork(ctx.ip);
+  const keys = failureKeys(bucket, account, network);
   const scale = ctx.config?.rateLimitScale ?? 1;
-  const [byAccount, byNetwork] = await Promise.all([ctx.store.get<number>(keys.account), ctx.store.get<number>(keys.network)]);
-  if ((byAccount ?? 0) >= limits.account * scale || (byNetwork ?? 0) >= limits.network * scale) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  const [byAccount, byNetwork] = await Promise.all([keys.account ? ctx.store.get<number>(keys.account) : undefined, ctx.store.get<number>(keys.network)]);
+  if ((keys.account && limits.account !== undefined && (byAccount ?? 0) >= limits.account * scale) || (byNetwork ?? 0) >= limits.network * scale)
+    throw new HttpError(429, TOO_MANY_ATTEMPTS);
   return {
+    network,
     async failed() {
-      await Promise.all([ctx.store.incr(keys.account, limits.window), ctx.store.incr(keys.network, limits.window)]);
+      await Promise.all([keys.account && ctx.store.incr(keys.account, limits.window), ctx.store.incr(keys.network, limits.window)]);
     },
   };
+}
+
+/**
+ * Takes back a failure counted before its outcome was known: a mailed link (registration, newsletter,
+ * password reset) counts against its address and the requester's network until it is used.
+ */
+export async function forgiveFailure(store: Context['store'], bucket: string, account: string, network: string): Promise<void> {
+  const keys = failureKeys(bucket, account, network);
+  await Promise.all([store.decr(keys.account!), store.decr(keys.network)]);
 }

@@ -12,6 +12,8 @@ export interface SharedStore {
   del(key: string): Promise<void>;
   /** Adds one to a counter that starts when first incremented and lasts `windowSeconds`; returns the new count. */
   incr(key: string, windowSeconds: number): Promise<number>;
+  /** Takes one from a live counter, never below zero, keeping its window; a counter that is gone stays gone. */
+  decr(key: string): Promise<void>;
   /** Runs `fn` while holding a lock on `key` across instances; waits for a holder to finish. */
   withLock<T>(key: string, fn: () => Promise<T>, ttlSeconds?: number): Promise<T>;
   close(): Promise<void>;
@@ -75,6 +77,11 @@ export class MemoryStore implements SharedStore {
     return count;
   }
 
+  async decr(key: string): Promise<void> {
+    const entry = this.live(key);
+    if (entry) entry.value = String(Math.max(0, Number(entry.value) - 1));
+  }
+
   async withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
     const previous = this.locks.get(key) ?? Promise.resolve();
     const run = previous.catch(() => undefined).then(fn);
@@ -93,6 +100,7 @@ export class MemoryStore implements SharedStore {
 }
 
 const INCR_WINDOW = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return n`;
+const DECR_LIVE = `if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end return 0`;
 const RELEASE_LOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 export class RedisStore implements SharedStore {
@@ -116,6 +124,10 @@ export class RedisStore implements SharedStore {
 
   async incr(key: string, windowSeconds: number): Promise<number> {
     return Number(await this.redis.eval(INCR_WINDOW, 1, this.prefix + key, Math.max(1, Math.ceil(windowSeconds))));
+  }
+
+  async decr(key: string): Promise<void> {
+    await this.redis.eval(DECR_LIVE, 1, this.prefix + key);
   }
 
   async withLock<T>(key: string, fn: () => Promise<T>, ttlSeconds = 10): Promise<T> {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config';
 import { createTestApp, testConfig, type TestApp } from './harness';
-import { FISCAL_CODE, PASSWORD, Shopper } from './commerce-shopper';
+import { FISCAL_CODE, mailedLink, PASSWORD, Shopper } from './commerce-shopper';
 
 /** A verifier on 127.0.0.1 that answers as the provider does: tokens `score-<n>-<action>`; anything else fails. */
 async function localVerifier() {
@@ -54,6 +54,7 @@ describe('the captcha, switched on', () => {
     await new Shopper(t).ok('createCustomer', [
       { email, firstname: 'Anna', lastname: 'Verdi', tax_code: FISCAL_CODE, password: PASSWORD, is_subscribed: false, recaptchaToken: 'score-0.9-register' },
     ]);
+    await new Shopper(t).open(await mailedLink(t, email, 'registration-confirm'));
     const login = (recaptchaToken?: string) => new Shopper(t).call('generateCustomerToken', [{ email, password: PASSWORD, ...(recaptchaToken ? { recaptchaToken } : {}) }]);
     expect((await login('score-0.9-login')).status).toBe(200);
     for (const token of [undefined, 'score-0.5-login', 'score-0.9-register', 'forged']) {

@@ -17,7 +17,7 @@ describe('the client address that rate limits count', () => {
     const t = await createTestApp('pglite', { products: 20 });
     try {
       const statuses = [];
-      for (let i = 0; i <= LIMITS.newsletter.limit; i++) statuses.push((await signUp(t, '203.0.113.5', `198.51.100.${i}`)).statusCode);
+      for (let i = 0; i <= LIMITS.newsletter.network; i++) statuses.push((await signUp(t, '203.0.113.5', `198.51.100.${i}`)).statusCode);
       expect(statuses.at(-1)).toBe(429);
     } finally {
       await t.close();
@@ -29,7 +29,7 @@ describe('the client address that rate limits count', () => {
     try {
       const statuses = [];
       // The client makes up a new leftmost address each time; the load balancer appends the real one.
-      for (let i = 0; i <= LIMITS.newsletter.limit; i++) statuses.push((await signUp(t, '10.0.0.2', `198.51.100.${i}, 203.0.113.7`)).statusCode);
+      for (let i = 0; i <= LIMITS.newsletter.network; i++) statuses.push((await signUp(t, '10.0.0.2', `198.51.100.${i}, 203.0.113.7`)).statusCode);
       expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
       // Another real client behind the same balancer has its own count.

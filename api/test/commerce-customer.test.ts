@@ -2,7 +2,7 @@
 process.env.SCRYPT_LOG_N_FOR_TESTS = '10';
 
 import { createTestApp, databases, type TestApp } from './harness';
-import { FISCAL_CODE, ITALIAN_ADDRESS, PASSWORD, pickCatalog, registeredCustomer, Shopper, uniqueEmail, type Catalog } from './commerce-shopper';
+import { FISCAL_CODE, ITALIAN_ADDRESS, mailedLink, PASSWORD, pickCatalog, registeredCustomer, Shopper, uniqueEmail, type Catalog } from './commerce-shopper';
 
 describe.each(databases())('customers, wishlist and newsletter on %s', (kind) => {
   let t: TestApp;
@@ -15,7 +15,7 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
 
   const registered = (email = uniqueEmail()) => registeredCustomer(t, email);
 
-  it('registers with a fiscal code checked by its check character and the spec password rule', async () => {
+  it('registers with a fiscal code checked by its check character and the spec password rule, and activates the account from the mailed link', async () => {
     const shopper = new Shopper(t);
     const base = { email: uniqueEmail(), firstname: 'Mario', lastname: 'Rossi', tax_code: FISCAL_CODE, password: PASSWORD };
     expect((await shopper.call('createCustomer', [{ ...base, tax_code: 'RSSMRA80A01H501A' }])).body).toEqual({
@@ -26,9 +26,55 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect(weak.body.message).toBe(
       'Argomento non valido (0.password): La password deve contenere almeno 8 caratteri e almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)',
     );
-    const customer = await shopper.ok('createCustomer', [{ ...base, is_subscribed: true }]);
-    expect(customer).toMatchObject({ email: base.email, firstname: 'Mario', tax_code: FISCAL_CODE, is_subscribed: true, addresses: [] });
-    expect((await shopper.call('createCustomer', [base])).body).toEqual({ message: 'Esiste già un account con questo indirizzo email.', statusCode: 409 });
+    expect(await shopper.ok('createCustomer', [{ ...base, is_subscribed: true }])).toEqual({ result: true });
+    // No account, and no session, until the owner of the address opens the link.
+    expect(await t.deps.db.selectFrom('customers').select('id').where('email', '=', base.email).executeTakeFirst()).toBeUndefined();
+    expect(shopper.cookies.customer).toBeUndefined();
+    expect((await new Shopper(t).call('generateCustomerToken', [{ email: base.email, password: PASSWORD }])).status).toBe(401);
+
+    const link = await mailedLink(t, base.email, 'registration-confirm');
+    expect(new URL(link).pathname).toBe('/api/customer/confirm');
+    const opened = await shopper.open(link);
+    expect(opened).toMatchObject({ status: 303, location: '/it/my-account' });
+    expect(JSON.parse(decodeURIComponent(shopper.cookies.message))).toEqual({
+      type: 'success',
+      title: 'Account attivato',
+      message: 'Benvenuto in Bottega! Il tuo account è attivo e hai già effettuato l’accesso.',
+    });
+    expect(await shopper.ok('customer')).toMatchObject({ email: base.email, firstname: 'Mario', tax_code: FISCAL_CODE, is_subscribed: true, addresses: [] });
+  });
+
+  it.each([
+    ['a reused', async (link: string) => link],
+    ['a forged', async (link: string) => link.replace(/token=[0-9a-f]+/, `token=${'0'.repeat(32)}`)],
+    ['a malformed', async (link: string) => link.replace(/token=[0-9a-f]+/, 'token=%27%3B--')],
+    [
+      'an expired',
+      async (link: string) => {
+        await t.deps.db
+          .updateTable('email_confirmations')
+          .set({ expires_at: new Date(Date.now() - 1000) })
+          .where('used_at', 'is', null)
+          .execute();
+        return link;
+      },
+    ],
+  ])('answers %s activation link with an Italian notice on the home page and creates nothing', async (kind, spoil) => {
+    const shopper = new Shopper(t);
+    const email = uniqueEmail();
+    await shopper.ok('createCustomer', [{ email, firstname: 'Lia', lastname: 'Costa', tax_code: FISCAL_CODE, password: PASSWORD }]);
+    const link = await mailedLink(t, email, 'registration-confirm');
+    if (kind === 'a reused') await new Shopper(t).open(link);
+    const customersBefore = await t.deps.db.selectFrom('customers').select('id').execute();
+    const opened = await shopper.open(await spoil(link));
+    expect(opened).toMatchObject({ status: 303, location: '/it' });
+    expect(JSON.parse(decodeURIComponent(shopper.cookies.message))).toEqual({
+      type: 'danger',
+      title: 'Link non valido',
+      message: 'Il link per attivare l’account non è valido, è già stato usato o è scaduto. Registrati di nuovo per riceverne uno nuovo.',
+    });
+    expect(shopper.cookies.customer).toBeUndefined();
+    expect(await t.deps.db.selectFrom('customers').select('id').execute()).toHaveLength(customersBefore.length);
   });
 
   it('logs in with an HttpOnly token cookie and a readable expiry in seconds, and logs out', async () => {
@@ -53,6 +99,7 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     const shopper = new Shopper(t);
     const email = uniqueEmail();
     await shopper.ok('createCustomer', [{ email, firstname: 'Carla', lastname: 'Neri', tax_code: FISCAL_CODE, password: PASSWORD }]);
+    await new Shopper(t).open(await mailedLink(t, email, 'registration-confirm'));
     await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD, is_subscribed: false }]);
     expect((await shopper.ok('customer')).is_subscribed).toBe(false);
     await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD, is_subscribed: true }]);
@@ -70,6 +117,25 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect(answer.body.data.id).toBeNull();
     expect(shopper.cookies.customer).toBeUndefined();
     expect(shopper.cookies.customer_expires).toBeUndefined();
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['unreadable', 'mercoledì'],
+    ['past', '1000000000'],
+  ])('ends the session on both sides when its expiry cookie is %s: the token is revoked and the answer is a guest’s', async (_case, expires) => {
+    const { shopper, email } = await registered();
+    await shopper.ok('generateCustomerToken', [{ email, password: PASSWORD }]);
+    const token = shopper.cookies.customer;
+    if (expires === undefined) delete shopper.cookies.customer_expires;
+    else shopper.cookies.customer_expires = expires;
+    expect((await shopper.call('customer')).body).toEqual({ message: "Non sei autorizzato, effettua l'accesso.", statusCode: 401 });
+    expect(shopper.cookies.customer).toBeUndefined();
+    expect(shopper.cookies.customer_expires).toBeUndefined();
+    // The token is gone from the database: sending it again with a fresh expiry does not bring the session back.
+    const stolen = new Shopper(t);
+    Object.assign(stolen.cookies, { customer: token, customer_expires: String(Math.floor(Date.now() / 1000) + 3600) });
+    expect((await stolen.call('customer')).status).toBe(401);
   });
 
   it("merges the guest cart and wishlist into the customer's at login and clears their cookies", async () => {
@@ -195,12 +261,50 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     expect((await shopper.call('resetPassword', [{ email, token: expiring, newPassword: 'Scaduta-1' }])).status).toBe(400);
   });
 
-  it('subscribes to the newsletter and answers null for an address already subscribed', async () => {
+  it('subscribes to the newsletter only once the mailed link is opened, and once only', async () => {
     const shopper = new Shopper(t);
     const email = uniqueEmail();
-    expect(await shopper.ok('updateNewsletterSubscription', [{ email, name: 'Anna', lastName: 'Verdi' }])).toEqual({ status: 'SUBSCRIBED' });
-    expect(await shopper.ok('updateNewsletterSubscription', [{ email: email.toUpperCase(), name: 'Anna', lastName: 'Verdi' }])).toBeNull();
+    const subscribed = () => t.deps.db.selectFrom('newsletter_subscribers').select(['status', 'firstname']).where('email', '=', email).executeTakeFirst();
+    expect(await shopper.ok('updateNewsletterSubscription', [{ email, name: 'Anna', lastName: 'Verdi' }])).toEqual({ status: 'NOT_ACTIVE' });
+    expect(await subscribed()).toBeUndefined();
+    const link = await mailedLink(t, email, 'newsletter-confirm');
+    expect(new URL(link).pathname).toBe('/api/newsletter/confirm');
+    // Only the token's hash is stored.
+    const token = new URL(link).searchParams.get('token')!;
+    expect(await t.deps.db.selectFrom('email_confirmations').select('token_hash').where('token_hash', '=', token).executeTakeFirst()).toBeUndefined();
+
+    expect(await shopper.open(link)).toMatchObject({ status: 303, location: '/it' });
+    expect(JSON.parse(decodeURIComponent(shopper.cookies.message))).toEqual({
+      type: 'success',
+      title: 'Iscrizione completata',
+      message: 'Ti sei iscritto alla nostra newsletter!',
+    });
+    expect(await subscribed()).toEqual({ status: 'SUBSCRIBED', firstname: 'Anna' });
+
+    await t.deps.db.updateTable('newsletter_subscribers').set({ status: 'UNSUBSCRIBED' }).where('email', '=', email).execute();
+    expect(await shopper.open(link)).toMatchObject({ status: 303, location: '/it' });
+    expect(JSON.parse(decodeURIComponent(shopper.cookies.message)).message).toBe(
+      'Il link per confermare l’iscrizione alla newsletter non è valido, è già stato usato o è scaduto. Iscriviti di nuovo per riceverne uno nuovo.',
+    );
+    expect((await subscribed())?.status).toBe('UNSUBSCRIBED');
     expect((await shopper.call('updateNewsletterSubscription', [{ email: 'non-valida', name: 'Anna', lastName: 'Verdi' }])).status).toBe(400);
+  });
+
+  it('refuses an expired or forged newsletter link and subscribes nobody', async () => {
+    const shopper = new Shopper(t);
+    const email = uniqueEmail();
+    await shopper.ok('updateNewsletterSubscription', [{ email, name: 'Ugo', lastName: 'Riva' }]);
+    const link = await mailedLink(t, email, 'newsletter-confirm');
+    expect(await shopper.open(link.replace(/token=[0-9a-f]+/, `token=${'f'.repeat(32)}`))).toMatchObject({ status: 303, location: '/it' });
+    expect(JSON.parse(decodeURIComponent(shopper.cookies.message)).type).toBe('danger');
+    await t.deps.db
+      .updateTable('email_confirmations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .execute();
+    expect(await shopper.open(link)).toMatchObject({ status: 303, location: '/it' });
+    expect(JSON.parse(decodeURIComponent(shopper.cookies.message)).title).toBe('Link non valido');
+    expect(await t.deps.db.selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirst()).toBeUndefined();
   });
 
   it("lists the customer's orders and reviews", async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { PAYMENT_CALLS } from '@bottega/api-contract';
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './harness';
 
 /**
@@ -16,12 +17,24 @@ export class Shopper {
 
   async call(method: string, args: unknown[] = [], tag = 'commerce') {
     const result = await this.t.call(tag, method, args, { cookies: { ...this.cookies }, ip: this.ip });
-    for (const cookie of result.response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+    this.keep(result.response);
+    return result;
+  }
+
+  /** Opens a link of the shop (a mailed one) as a browser does: a GET with the cookies; returns where it leads. */
+  async open(link: string) {
+    const url = new URL(link);
+    const response = await this.t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, cookies: { ...this.cookies }, remoteAddress: this.ip });
+    this.keep(response);
+    return { status: response.statusCode, location: response.headers.location, response };
+  }
+
+  private keep(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const cleared = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
       if (cleared) delete this.cookies[cookie.name];
       else this.cookies[cookie.name] = cookie.value;
     }
-    return result;
   }
 
   /** Calls a method that must succeed and returns its data. */
@@ -122,9 +135,23 @@ export async function checkPaymentResult(t: TestApp, event: URLSearchParams | st
 
 export const uniqueEmail = () => `cliente.${Math.random().toString(36).slice(2)}@example.it`;
 
-/** A shopper who has just registered (and is logged in, as registration leaves them). */
+/** The link of the last mail of this kind sent to `email`, read from the outbox. */
+export async function mailedLink(t: TestApp, email: string, kind: string): Promise<string> {
+  const mail = await t.deps.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return /https?:\/\/\S+/.exec(mail.text_body)![0];
+}
+
+/** A shopper who has just registered and opened the activation link (which logs them in). */
 export async function registeredCustomer(t: TestApp, email = uniqueEmail()): Promise<{ shopper: Shopper; email: string }> {
   const shopper = new Shopper(t);
   await shopper.ok('createCustomer', [{ email, firstname: 'Mario', lastname: 'Rossi', tax_code: FISCAL_CODE, password: PASSWORD, is_subscribed: true }]);
+  const opened = await shopper.open(await mailedLink(t, email, 'registration-confirm'));
+  if (opened.status !== 303 || opened.location === '/it') throw new Error(`the activation link of ${email} did not work`);
   return { shopper, email };
 }

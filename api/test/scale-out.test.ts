@@ -83,7 +83,7 @@ run('two API instances on one PostgreSQL and one Redis', () => {
     const [a, b] = instances;
     const ip = '10.9.0.2';
     const args = () => [{ email: `n${randomBytes(4).toString('hex')}@example.it`, name: 'Anna', lastName: 'Verdi' }];
-    for (let i = 0; i < LIMITS.newsletter.limit; i++) {
+    for (let i = 0; i < LIMITS.newsletter.network; i++) {
       const instance = i % 2 === 0 ? a : b;
       expect((await new Shopper(instance, ip).call('updateNewsletterSubscription', args())).status).toBe(200);
     }

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import crypto, { createHash } from 'node:crypto';
 import { createTestApp, databases, type TestApp } from './harness';
-import { FISCAL_CODE, ITALIAN_ADDRESS, PASSWORD, pickCatalog, registeredCustomer, setStock, Shopper, uniqueEmail, type Catalog } from './commerce-shopper';
+import { FISCAL_CODE, ITALIAN_ADDRESS, mailedLink, PASSWORD, pickCatalog, registeredCustomer, setStock, Shopper, uniqueEmail, type Catalog } from './commerce-shopper';
+import { LINK_FAILURES } from '../src/auth/confirmRoutes';
 import { clientNetwork } from '../src/rateLimit';
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { LIMITS } from '../src/methods/customer';
@@ -33,9 +34,7 @@ describe.each(databases())('security guarantees on %s', (kind) => {
   afterAll(() => t.close());
 
   async function customer() {
-    const email = `sicuro.${Math.random().toString(36).slice(2)}@example.it`;
-    await new Shopper(t).ok('createCustomer', [{ email, firstname: 'Sara', lastname: 'Neri', tax_code: FISCAL_CODE, password: PASSWORD }]);
-    return email;
+    return (await registeredCustomer(t)).email;
   }
 
   it('stores only the sha256 of session tokens', async () => {
@@ -77,23 +76,98 @@ describe.each(databases())('security guarantees on %s', (kind) => {
     ['10.1.2.3', '10.1.2.3'],
   ])('counts failures from %s against the network %s', (ip, network) => expect(clientNetwork(ip)).toBe(network));
 
+  it('answers a registration the same for an address with an account and one without, hashing the password once on both', async () => {
+    const owner = await customer();
+    const stranger = uniqueEmail();
+    const scrypt = jest.spyOn(crypto, 'scrypt');
+    const register = async (email: string) => {
+      scrypt.mockClear();
+      const answer = await new Shopper(t, '10.31.0.1').call('createCustomer', [{ email, firstname: 'Eva', lastname: 'Greco', tax_code: FISCAL_CODE, password: 'Altra_pass9' }]);
+      return { status: answer.status, body: answer.body, cookies: answer.response.headers['set-cookie'], hashes: scrypt.mock.calls.length };
+    };
+    try {
+      const taken = await register(owner);
+      const fresh = await register(stranger);
+      expect(taken).toEqual(fresh);
+      expect(taken).toEqual({ status: 200, body: { data: { result: true } }, cookies: undefined, hashes: 1 });
+    } finally {
+      scrypt.mockRestore();
+    }
+    // The outcome is told only in the mailbox: the owner hears of the attempt, the stranger gets an activation link.
+    const kinds = async (email: string) =>
+      (await t.deps.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', email).orderBy('id').execute()).map((row) => row.kind);
+    expect(await kinds(owner)).toEqual(['registration-confirm', 'registration-attempt']);
+    expect(await kinds(stranger)).toEqual(['registration-confirm']);
+    const attempt = await t.deps.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', owner)
+      .where('kind', '=', 'registration-attempt')
+      .executeTakeFirstOrThrow();
+    expect(attempt.text_body).toContain('qualcuno ha provato a creare un account Bottega con questo indirizzo email');
+    // The owner's account is untouched: the old password still opens it, the attempt's does not.
+    expect((await new Shopper(t).call('generateCustomerToken', [{ email: owner, password: PASSWORD }])).status).toBe(200);
+    expect((await new Shopper(t).call('generateCustomerToken', [{ email: owner, password: 'Altra_pass9' }])).status).toBe(401);
+  });
+
+  it('answers a newsletter subscription the same for a subscribed address and a new one', async () => {
+    const shopper = new Shopper(t);
+    const subscribedAlready = uniqueEmail();
+    await shopper.ok('updateNewsletterSubscription', [{ email: subscribedAlready, name: 'Anna', lastName: 'Verdi' }]);
+    await shopper.open(await mailedLink(t, subscribedAlready, 'newsletter-confirm'));
+    const again = await new Shopper(t).call('updateNewsletterSubscription', [{ email: subscribedAlready, name: 'Anna', lastName: 'Verdi' }]);
+    const fresh = await new Shopper(t).call('updateNewsletterSubscription', [{ email: uniqueEmail(), name: 'Anna', lastName: 'Verdi' }]);
+    expect([again.status, again.body, again.response.headers['set-cookie']]).toEqual([fresh.status, fresh.body, fresh.response.headers['set-cookie']]);
+    expect(again.body).toEqual({ data: { status: 'NOT_ACTIVE' } });
+  });
+
   it.each([
     [
       'register',
       'createCustomer',
-      LIMITS.register.limit,
-      () => [{ email: `r${Math.random()}@example.it`.replace('0.', ''), firstname: 'A', lastname: 'B', tax_code: 'RSSMRA80A01H501A', password: PASSWORD }],
+      LIMITS.register,
+      (email: string) => [{ email, firstname: 'A', lastname: 'B', tax_code: FISCAL_CODE, password: PASSWORD }],
+      'registration-confirm',
     ],
-    ['newsletter', 'updateNewsletterSubscription', LIMITS.newsletter.limit, () => [{ email: `n${Math.random()}@example.it`.replace('0.', ''), name: 'Anna', lastName: 'Verdi' }]],
-  ])('limits %s attempts per client with a 429 in Italian', async (_name, method, limit, args) => {
-    const shopper = new Shopper(t);
-    for (let i = 0; i < limit; i++) expect((await shopper.call(method, args())).status).not.toBe(429);
-    expect((await shopper.call(method, args())).body).toEqual({ message: 'Troppi tentativi, riprova tra qualche minuto.', statusCode: 429 });
-    // Another client is not affected.
-    expect((await new Shopper(t).call(method, args())).status).not.toBe(429);
+    ['newsletter', 'updateNewsletterSubscription', LIMITS.newsletter, (email: string) => [{ email, name: 'Anna', lastName: 'Verdi' }], 'newsletter-confirm'],
+  ])('counts %s mails not yet confirmed per address and per /64, and gives a confirmed one back', async (_name, method, limits, args, kind) => {
+    // Per address: a mailbox is not flooded from many networks.
+    const victim = uniqueEmail();
+    for (let i = 0; i < limits.account; i++) expect((await new Shopper(t).call(method, args(victim))).status).toBe(200);
+    expect((await new Shopper(t).call(method, args(victim))).body).toEqual({ message: 'Troppi tentativi, riprova tra qualche minuto.', statusCode: 429 });
+
+    // Per network: a thousand addresses from one /64 get the limit's worth of mails, then a clear 429, never a 500.
+    const inNetwork = (i: number) => `2001:db8:${_name === 'register' ? 'a' : 'b'}:1:${(i + 1).toString(16)}::1`;
+    const statuses = new Map<number, number>();
+    const first = uniqueEmail();
+    for (let i = 0; i < 1000; i++) {
+      const { status } = await new Shopper(t, inNetwork(i)).call(method, args(i === 0 ? first : `rete${i}.${victim}`));
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: limits.network, 429: 1000 - limits.network });
+    // The shopper who opens the link is no failure: the network may ask once more.
+    await new Shopper(t).open(await mailedLink(t, first, kind));
+    expect((await new Shopper(t, inNetwork(5000)).call(method, args(uniqueEmail()))).status).toBe(200);
+    expect((await new Shopper(t, inNetwork(5001)).call(method, args(uniqueEmail()))).status).toBe(429);
   });
 
-  it('answers forgot-password the same for a known and an unknown address, and rate-limits it', async () => {
+  it('answers a thousand forged links from one /64 with Italian notices, never a 500, and refuses them past the limit', async () => {
+    const locations = new Set<string>();
+    const messages = new Map<string, number>();
+    for (let i = 0; i < 1000; i++) {
+      const shopper = new Shopper(t, `2001:db8:c:1:${(i + 1).toString(16)}::9`);
+      const path = i % 2 ? '/api/customer/confirm' : '/api/newsletter/confirm';
+      const opened = await shopper.open(`${t.deps.config.publicOrigin}${path}?token=${i.toString(16).padStart(32, '0')}`);
+      expect(opened.status).toBe(303);
+      locations.add(opened.location as string);
+      const { message } = JSON.parse(decodeURIComponent(shopper.cookies.message));
+      messages.set(message, (messages.get(message) ?? 0) + 1);
+    }
+    expect([...locations]).toEqual(['/it']);
+    expect(messages.get('Troppi tentativi, riprova tra qualche minuto.')).toBe(1000 - LINK_FAILURES.network);
+  });
+
+  it('answers forgot-password the same for a known and an unknown address, and counts the requests per address', async () => {
     const email = await customer();
     const shopper = new Shopper(t);
     const known = await shopper.call('requestPasswordResetEmail', [{ email }]);
@@ -101,8 +175,12 @@ describe.each(databases())('security guarantees on %s', (kind) => {
     expect(known.status).toBe(unknown.status);
     expect(known.body).toEqual(unknown.body);
     expect(known.response.headers['set-cookie']).toEqual(unknown.response.headers['set-cookie']);
-    for (let i = 2; i < LIMITS.forgotPassword.limit; i++) await shopper.call('requestPasswordResetEmail', [{ email }]);
-    expect((await shopper.call('requestPasswordResetEmail', [{ email }])).status).toBe(429);
+    for (let i = 1; i < LIMITS.forgotPassword.account; i++) await new Shopper(t).call('requestPasswordResetEmail', [{ email }]);
+    expect((await new Shopper(t).call('requestPasswordResetEmail', [{ email }])).status).toBe(429);
+    // The reset done with the link gives its request back.
+    const link = new URL(await mailedLink(t, email, 'password-reset'));
+    await shopper.ok('resetPassword', [{ email, token: link.searchParams.get('token'), newPassword: 'Rifatta_pass1' }]);
+    expect((await shopper.call('requestPasswordResetEmail', [{ email }])).status).toBe(200);
   });
 
   /** A guest with the product in the cart and every checkout step done. */

@@ -59,6 +59,18 @@ describe.each(kinds)('the shared store in %s', (_kind, open) => {
     expect(await store.incr('hits', 1)).toBe(1);
   });
 
+  it('takes one back from a live counter, never below zero, and leaves a gone one gone', async () => {
+    await store.incr('forgiven', 60);
+    await store.incr('forgiven', 60);
+    await store.decr('forgiven');
+    expect(await store.get('forgiven')).toBe(1);
+    await store.decr('forgiven');
+    await store.decr('forgiven');
+    expect(await store.get('forgiven')).toBe(0);
+    await store.decr('never-counted');
+    expect(await store.get('never-counted')).toBeUndefined();
+  });
+
   it('refuses with 429 past the limit, per client', async () => {
     const client = { store, ip: '10.0.0.1' };
     for (let index = 0; index < 3; index++) await rateLimit(client, 'login', 3, 60);

@@ -1,15 +1,15 @@
-import { test, expect, api } from '../support/shop';
+import { test, expect } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
-import { FISCAL_CODE, PASSWORD, control, newEmail, openLogin, resetLinkFor } from './helpers';
+import { resetLinkFor } from '../support/mailbox';
+import { PASSWORD, control, openLogin, registeredCustomer } from './helpers';
 
 test.describe('a customer who forgot their password', () => {
   test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
 
   test('asks for a link, chooses a new password from the e-mail, and logs in with it', async ({ page, playwright }) => {
-    const email = newEmail('marco');
-    // The account exists already, made by another browser: this one stays a guest.
+    // The account exists already, made and activated by another browser: this one stays a guest.
     const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    await api(other, 'commerce', 'createCustomer', [{ email, firstname: 'Marco', lastname: 'Verdi', tax_code: FISCAL_CODE, password: PASSWORD }]);
+    const email = await registeredCustomer(other, { firstname: 'Marco', lastname: 'Verdi' });
     await other.dispose();
 
     await page.goto('/it');

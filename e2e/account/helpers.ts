@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect } from '../support/shop';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, expect } from '../support/shop';
+import { activationLinkFor } from '../support/mailbox';
 
 /** A password that meets docs/product-rules.md §5, and a fiscal code whose check character is right (RSSMRA85T10A562 sums to 122 → S). */
 export const PASSWORD = 'Bottega#2026';
@@ -30,17 +31,27 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await expect(dialog).toBeHidden();
 }
 
-/** The API on this machine, whose development outbox the run switches on (the edge never forwards it). */
-const API_ON_THIS_MACHINE = process.env.E2E_API_URL ?? 'http://127.0.0.1:8090';
+export interface NewCustomer {
+  firstname: string;
+  lastname: string;
+  email?: string;
+  tax_code?: string;
+  password?: string;
+}
 
-/** The reset link of the last password e-mail sent to `email`, read from the API's development outbox. */
-export async function resetLinkFor(page: Page, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const response = await page.request.get(`${API_ON_THIS_MACHINE}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { data } = (await response.json()) as { data: Array<{ kind: string; text_body: string }> };
-    link = data.map((mail) => /\/it\/reset-password\?[^\s"'<>]+/.exec(mail.text_body)?.[0]).find(Boolean);
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return link!;
+/**
+ * A customer registered through the API whose activation link, from the outbox, was then opened in
+ * the same browser session (`request` keeps its own cookies; a page's `request` shares the page's):
+ * the account exists from the link on, and that session is logged in as it (docs/adr/0031). A
+ * request context of its own leaves the page a guest. Returns the address.
+ */
+export async function registeredCustomer(request: APIRequestContext, customer: NewCustomer): Promise<string> {
+  const email = customer.email ?? newEmail(customer.firstname.toLowerCase());
+  const { firstname, lastname, tax_code = FISCAL_CODE, password = PASSWORD } = customer;
+  expect(await api(request, 'commerce', 'createCustomer', [{ email, firstname, lastname, tax_code, password }])).toEqual({ result: true });
+  // Opened as a browser opens it: the answer sends the shopper on, logged in, to their account or to checkout.
+  const opened = await request.get(await activationLinkFor(request, email), { maxRedirects: 0 });
+  expect(opened.status(), `the activation link of ${email}`).toBe(303);
+  expect(opened.headers().location).toMatch(/^\/it\/(my-account|checkout)$/);
+  return email;
 }

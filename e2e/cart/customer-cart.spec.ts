@@ -1,18 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, api } from '../support/shop';
-import { FISCAL_CODE, PASSWORD, logIn, newEmail } from '../account/helpers';
+import { logIn, newEmail, registeredCustomer } from '../account/helpers';
 import { cartDrawer, consentGiven, miniCart, simpleProductIn } from './shopper';
 
 /**
  * A customer made in a browser session of its own (the API's request context keeps its own
- * cookies), logged in there, so a test can fill that customer's cart without touching the page's.
+ * cookies), logged in there by the activation link, so a test can fill that customer's cart without touching the page's.
  */
-async function customer(request: APIRequestContext, who: string) {
-  const email = newEmail(who);
-  await api(request, 'commerce', 'createCustomer', [{ email, firstname: 'Giulia', lastname: 'Bianchi', tax_code: FISCAL_CODE, password: PASSWORD }]);
-  await api(request, 'commerce', 'generateCustomerToken', [{ email, password: PASSWORD }]);
-  return email;
-}
+const customer = (request: APIRequestContext, who: string) => registeredCustomer(request, { firstname: 'Giulia', lastname: 'Bianchi', email: newEmail(who) });
 
 /** Logs out from the account area, which takes the shopper home. */
 async function logOut(page: Page) {

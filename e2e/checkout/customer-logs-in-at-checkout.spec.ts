@@ -1,18 +1,14 @@
 import { test, expect, expectAccessible, api } from '../support/shop';
 import { billSameAsShipping, consentGiven, payWithCard, sweaterInCart } from './checkout';
-
-/** A password that meets docs/product-rules.md §5. */
-const PASSWORD = 'Bottega#2026';
+import { PASSWORD, registeredCustomer } from '../account/helpers';
 
 test.describe('a customer logs in at checkout', () => {
   test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
 
   test('log in from the account step → on to shipping → a saved address → pay → thank-you with a link to the orders', async ({ page, request }) => {
     // A customer of their own with an address in Rome, made in another browser session (the
-    // `request` fixture keeps its own cookies): this page stays a guest until it logs in.
-    const email = `checkout.${Date.now().toString(36)}@example.it`;
-    await api(request, 'commerce', 'createCustomer', [{ email, firstname: 'Mario', lastname: 'Rossi', tax_code: 'RSSMRA85T10A562S', password: PASSWORD }]);
-    await api(request, 'commerce', 'generateCustomerToken', [{ email, password: PASSWORD }]);
+    // `request` fixture keeps its own cookies, and the activation link logs it in): this page stays a guest until it logs in.
+    const email = await registeredCustomer(request, { firstname: 'Mario', lastname: 'Rossi' });
     await api(request, 'commerce', 'createCustomerAddress', [
       {
         firstname: 'Mario',

@@ -1,5 +1,6 @@
-import { test, expect, api, expectAccessible } from '../support/shop';
+import { test, expect, expectAccessible } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
+import { registeredCustomer } from '../account/helpers';
 
 const column = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Il mio account' });
 
@@ -31,10 +32,8 @@ test.describe('the footer’s “Il mio account” column', () => {
   });
 
   test('a logged-in customer goes straight to the order history', async ({ page }) => {
-    const email = `ordini.${Date.now()}@example.it`;
-    const password = 'Bottega!2026';
-    await api(page.request, 'commerce', 'createCustomer', [{ email, firstname: 'Giulia', lastname: 'Rossi', tax_code: 'RSSMRA85T10A562S', password }]);
-    await api(page.request, 'commerce', 'generateCustomerToken', [{ email, password }]);
+    // Registered, and activated in this browser, which the link logs in.
+    await registeredCustomer(page.request, { firstname: 'Giulia', lastname: 'Rossi' });
     await page.goto('/it/contact-us');
     await column(page).getByRole('link', { name: 'I miei ordini' }).click();
     await expect(page).toHaveURL(/\/it\/my-account\/cronologia-ordini$/);

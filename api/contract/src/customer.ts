@@ -87,7 +87,7 @@ export const customerSession = z.object({
 
 export const customerMethods = {
   createCustomer: method(
-    'Register; the fiscal code is checked by its check character.',
+    'Register: mails a link that activates the account and logs in (or, for an address with an account, tells its owner); the answer is the same either way (docs/adr/0031). The fiscal code is checked by its check character.',
     z.tuple([
       z.strictObject({
         email,
@@ -99,7 +99,7 @@ export const customerMethods = {
         recaptchaToken,
       }),
     ]),
-    customer,
+    z.object({ result: z.boolean() }),
   ),
   generateCustomerToken: method(
     'Log in: sets the HttpOnly `customer` cookie and the readable `customer_expires` cookie; merges the guest cart and wishlist; with is_subscribed subscribes to the newsletter.',
@@ -172,7 +172,7 @@ export const customerMethods = {
     review,
   ),
   updateNewsletterSubscription: method(
-    'Subscribe to the newsletter: { status: SUBSCRIBED } when subscribed now, null when the address already was.',
+    'Subscribe to the newsletter (double opt-in): mails a confirmation link and answers { status: NOT_ACTIVE }, the same whether or not the address is subscribed already.',
     z.tuple([z.strictObject({ email, name: personName(), lastName: personName(), recaptchaToken })]),
     z.object({ status: z.enum(['NOT_ACTIVE', 'SUBSCRIBED', 'UNSUBSCRIBED', 'UNCONFIRMED']) }).nullable(),
   ),

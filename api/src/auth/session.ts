@@ -31,9 +31,21 @@ export function clearSessionCookies(ctx: Context): void {
   ctx.clearCookie(SESSION_EXPIRES_COOKIE);
 }
 
+/** The readable expiry the browser holds is in the future: the shell ends a session whose expiry is missing, unreadable or past (product rule §4). */
+function expiryAhead(ctx: Context): boolean {
+  const seconds = Number(ctx.cookies.customerExpires);
+  return ctx.cookies.customerExpires !== undefined && seconds * 1000 > Date.now();
+}
+
 async function lookup(ctx: Context, db: Kysely<Database> | Transaction<Database>): Promise<number | null> {
   const token = ctx.cookies.customer;
   if (!token) return null;
+  if (!expiryAhead(ctx)) {
+    // The page is drawn for a guest when the expiry is gone; the API agrees, and the token can never come back.
+    await db.deleteFrom('customer_tokens').where('token_hash', '=', hashToken(token)).execute();
+    clearSessionCookies(ctx);
+    return null;
+  }
   const row = await db.selectFrom('customer_tokens').select('customer_id').where('token_hash', '=', hashToken(token)).where('expires_at', '>', new Date()).executeTakeFirst();
   if (row) return row.customer_id;
   // An expired or unknown token makes the request a guest's, and the browser forgets it.

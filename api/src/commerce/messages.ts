@@ -9,7 +9,19 @@ export const messages = {
   invalidPostcode: 'CAP non valido',
   invalidProvince: 'Provincia non valida: indica la sigla di due lettere (es. MI)',
   wrongCredentials: 'Email o password non corretti.',
-  emailTaken: 'Esiste già un account con questo indirizzo email.',
+  /** What a registration link says when the address got an account since the link was mailed. */
+  emailTaken: 'Esiste già un account con questo indirizzo email: accedi oppure reimposta la password.',
+  /** The answers of a mailed link, shown on the shop page it leads to (docs/adr/0031). */
+  confirm: {
+    registeredTitle: 'Account attivato',
+    registered: 'Benvenuto in Bottega! Il tuo account è attivo e hai già effettuato l’accesso.',
+    registerLinkInvalid: 'Il link per attivare l’account non è valido, è già stato usato o è scaduto. Registrati di nuovo per riceverne uno nuovo.',
+    // product rule §8: 'Subscription Success' / 'You have been subscribed to our newsletter!'
+    subscribedTitle: 'Iscrizione completata',
+    subscribed: 'Ti sei iscritto alla nostra newsletter!',
+    newsletterLinkInvalid: 'Il link per confermare l’iscrizione alla newsletter non è valido, è già stato usato o è scaduto. Iscriviti di nuovo per riceverne uno nuovo.',
+    failedTitle: 'Link non valido',
+  },
   wrongCurrentPassword: 'La password attuale non è corretta.',
   resetTokenInvalid: 'Il link per reimpostare la password non è valido o è scaduto. Richiedine uno nuovo.',
   notAuthorized: "Non sei autorizzato, effettua l'accesso.",

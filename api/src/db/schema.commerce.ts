@@ -56,6 +56,20 @@ export interface PasswordResetTokensTable {
   created_at: Created;
 }
 
+export type ConfirmationPurpose = 'register' | 'newsletter';
+
+/** A link mailed to an address, waiting to be clicked (migration 012). */
+export interface EmailConfirmationsTable {
+  token_hash: string;
+  purpose: ConfirmationPurpose;
+  email: string;
+  payload: Json<Record<string, unknown>>;
+  network: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Created;
+}
+
 export interface CustomerAddressesTable {
   id: Generated<number>;
   customer_id: number;
@@ -249,6 +263,7 @@ export interface CommerceTables {
   customers: CustomersTable;
   customer_tokens: CustomerTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_confirmations: EmailConfirmationsTable;
   customer_addresses: CustomerAddressesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   carts: CartsTable;

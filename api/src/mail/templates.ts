@@ -30,6 +30,68 @@ export function passwordResetMail(input: { to: string; firstname: string; link: 
   return { to: input.to, subject, text, html, kind: 'password-reset' };
 }
 
+/** The link that turns a registration into an account (docs/adr/0031). */
+export function registrationConfirmMail(input: { to: string; firstname: string; link: string }): MailMessage {
+  const subject = 'Attiva il tuo account Bottega';
+  const text = [
+    `Ciao ${input.firstname},`,
+    '',
+    'grazie per esserti registrato su Bottega.',
+    `Apri questo link entro 24 ore per attivare il tuo account ed entrare: ${input.link}`,
+    '',
+    'Il link funziona una sola volta. Se non ti sei registrato tu, ignora questa email: senza il link non viene creato nessun account.',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Ciao ${escapeHtml(input.firstname)},</p><p>grazie per esserti registrato su Bottega.</p>` +
+      `<p><a href="${escapeHtml(input.link)}">Attiva il tuo account</a> (il link vale 24 ore e funziona una sola volta).</p>` +
+      '<p>Se non ti sei registrato tu, ignora questa email: senza il link non viene creato nessun account.</p>',
+  );
+  return { to: input.to, subject, text, html, kind: 'registration-confirm' };
+}
+
+/** What the owner of an address hears when someone registers with it: the registration answer says nothing (docs/adr/0031). */
+export function registrationAttemptMail(input: { to: string; firstname: string; shopLink: string }): MailMessage {
+  const subject = 'Qualcuno ha provato a registrarsi con il tuo indirizzo';
+  const forgot = 'Se non ricordi la password, scegli «Hai dimenticato la password?» nella finestra di accesso.';
+  const text = [
+    `Ciao ${input.firstname},`,
+    '',
+    'qualcuno ha provato a creare un account Bottega con questo indirizzo email, che ha già un account.',
+    `Se eri tu, accedi con la tua password da ${input.shopLink}`,
+    forgot,
+    '',
+    'Se non eri tu, ignora questa email: il tuo account e la tua password restano come prima.',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Ciao ${escapeHtml(input.firstname)},</p><p>qualcuno ha provato a creare un account Bottega con questo indirizzo email, che ha già un account.</p>` +
+      `<p>Se eri tu, <a href="${escapeHtml(input.shopLink)}">accedi con la tua password</a>. ${forgot}</p>` +
+      '<p>Se non eri tu, ignora questa email: il tuo account e la tua password restano come prima.</p>',
+  );
+  return { to: input.to, subject, text, html, kind: 'registration-attempt' };
+}
+
+/** Double opt-in: the subscription counts once this link is opened. */
+export function newsletterConfirmMail(input: { to: string; firstname: string; link: string }): MailMessage {
+  const subject = 'Conferma la tua iscrizione alla newsletter Bottega';
+  const text = [
+    `Ciao ${input.firstname},`,
+    '',
+    'per ricevere la newsletter di Bottega conferma la tua iscrizione.',
+    `Apri questo link entro 3 giorni: ${input.link}`,
+    '',
+    'Se non hai chiesto tu l’iscrizione, ignora questa email: senza conferma non ti scriveremo più.',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Ciao ${escapeHtml(input.firstname)},</p><p>per ricevere la newsletter di Bottega conferma la tua iscrizione.</p>` +
+      `<p><a href="${escapeHtml(input.link)}">Conferma l’iscrizione</a> (il link vale 3 giorni e funziona una sola volta).</p>` +
+      '<p>Se non hai chiesto tu l’iscrizione, ignora questa email: senza conferma non ti scriveremo più.</p>',
+  );
+  return { to: input.to, subject, text, html, kind: 'newsletter-confirm' };
+}
+
 export interface ConfirmationOrder {
   number: string;
   email: string;

@@ -7,7 +7,7 @@ import { isValidFiscalCode, WISHLIST_COOKIE } from '@bottega/api-contract';
 import type { Context } from '../context';
 import type { OrderStatus } from '../db/schema.commerce';
 import { HttpError, type Handlers } from './handler';
-import { failureLimit, rateLimit } from '../rateLimit';
+import { failureLimit, forgiveFailure, rateLimit } from '../rateLimit';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
 import { clearSessionCookies, endSession, requireCustomerId, startSession } from '../auth/session';
@@ -16,7 +16,9 @@ import { addressError } from '../commerce/italian';
 import { messages } from '../commerce/messages';
 import { toMoney } from '../commerce/totals';
 import { sendMail } from '../mail/transport';
-import { passwordResetMail } from '../mail/templates';
+import { newsletterConfirmMail, passwordResetMail, registrationAttemptMail, registrationConfirmMail } from '../mail/templates';
+import { createConfirmation } from '../auth/confirmations';
+import type { Db } from '../db';
 import { CART_COOKIE, mergeGuestCart } from './cart';
 import { mergeGuestWishlist } from './wishlist';
 
@@ -30,9 +32,16 @@ export const LIMITS = {
   login: { limit: 10, window: 300 },
   /** Failed logins per account and per network (an IPv4 address or an IPv6 /64) in 5 minutes; successes never count. */
   loginFailures: { account: 10, network: 30, window: 300 },
-  register: { limit: 5, window: 3600 },
-  forgotPassword: { limit: 5, window: 900 },
-  newsletter: { limit: 5, window: 600 },
+  /**
+   * Mails sent and not (yet) acted on, per address and per network, as failures: whether an address
+   * has an account or a subscription never changes the count, and the link's use (an account
+   * activated, a subscription confirmed, a password reset) takes the request back.
+   */
+  register: { account: 3, network: 10, window: 3600 },
+  forgotPassword: { account: 3, network: 10, window: 900 },
+  newsletter: { account: 3, network: 10, window: 3600 },
+  /** Reset tokens that did not work, per address and per network. */
+  resetFailures: { account: 10, network: 30, window: 900 },
 } as const;
 
 /** A reset link works for one hour, once. */
@@ -101,8 +110,8 @@ async function customerView(ctx: Context, customerId: number): Promise<CustomerV
   };
 }
 
-async function setSubscription(ctx: Context, input: { email: string; firstname: string; lastname: string; customerId: number | null; subscribed: boolean }): Promise<void> {
-  await ctx.db
+export async function setSubscription(db: Db, input: { email: string; firstname: string; lastname: string; customerId: number | null; subscribed: boolean }): Promise<void> {
+  await db
     .insertInto('newsletter_subscribers')
     .values({ email: input.email, firstname: input.firstname, lastname: input.lastname, status: input.subscribed ? 'SUBSCRIBED' : 'UNSUBSCRIBED', customer_id: input.customerId })
     .onConflict((oc) => oc.column('email').doUpdateSet({ status: input.subscribed ? 'SUBSCRIBED' : 'UNSUBSCRIBED', customer_id: input.customerId, updated_at: new Date() }))
@@ -190,22 +199,46 @@ export async function ordersOf(ctx: Context, customerId: number, page: { pageSiz
   };
 }
 
+/** What the shopper gathered as a guest follows them into their account, once logged in. */
+export async function adoptGuestBelongings(ctx: Context): Promise<void> {
+  const { cart, wishlist } = ctx.cookies;
+  await inTransaction(ctx.db, async (trx) => {
+    if (cart) await mergeGuestCart(ctx, trx, cart);
+    if (wishlist) await mergeGuestWishlist(ctx, trx, wishlist);
+  });
+  if (cart) ctx.clearCookie(CART_COOKIE);
+  if (wishlist) ctx.clearCookie(WISHLIST_COOKIE);
+}
+
 export const customerHandlers: Handlers<typeof customerMethods> = {
   async createCustomer(ctx, input) {
-    await rateLimit(ctx, 'register', LIMITS.register.limit, LIMITS.register.window);
+    const email = normaliseEmail(input.email);
+    const attempt = await failureLimit(ctx, 'register', email, LIMITS.register);
     await verifyCaptcha(ctx, input.recaptchaToken, 'register');
     if (!isValidFiscalCode(input.tax_code)) throw new HttpError(400, `Argomento non valido (0.tax_code): ${messages.invalidFiscalCode}`);
-    const email = normaliseEmail(input.email);
+    // Hashed on both paths, so an address with an account answers as slowly as one without (docs/adr/0031).
     const passwordHash = await hashPassword(input.password);
-    const created = await ctx.db
-      .insertInto('customers')
-      .values({ email, firstname: input.firstname.trim(), lastname: input.lastname.trim(), tax_code: input.tax_code.toUpperCase(), password_hash: passwordHash })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!created) throw new HttpError(409, messages.emailTaken);
-    if (input.is_subscribed) await setSubscription(ctx, { email, firstname: input.firstname.trim(), lastname: input.lastname.trim(), customerId: created.id, subscribed: true });
-    return customerView(ctx, created.id);
+    const owner = await ctx.db.selectFrom('customers').select('firstname').where('email', '=', email).executeTakeFirst();
+    await inTransaction(ctx.db, async (trx) => {
+      const mail = { db: trx, config: ctx.config };
+      if (owner) {
+        await sendMail(mail, registrationAttemptMail({ to: email, firstname: owner.firstname, shopLink: `${ctx.config.publicOrigin}/it` }));
+        return;
+      }
+      const firstname = input.firstname.trim();
+      const payload = {
+        firstname,
+        lastname: input.lastname.trim(),
+        tax_code: input.tax_code.toUpperCase(),
+        password_hash: passwordHash,
+        is_subscribed: input.is_subscribed ?? false,
+      };
+      const token = await createConfirmation(trx, { purpose: 'register', email, payload, network: attempt.network });
+      await sendMail(mail, registrationConfirmMail({ to: email, firstname, link: `${ctx.config.publicOrigin}/api/customer/confirm?${new URLSearchParams({ token })}` }));
+    });
+    await attempt.failed();
+    // The same answer whether or not the address has an account: what happened is told in its mailbox.
+    return { result: true };
   },
 
   async generateCustomerToken(ctx, input) {
@@ -224,15 +257,8 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
     const session = await startSession(ctx, account.id);
     // An unticked box is not a request to leave the newsletter: only a ticked one changes anything.
     if (input.is_subscribed)
-      await setSubscription(ctx, { email: account.email, firstname: account.firstname, lastname: account.lastname, customerId: account.id, subscribed: true });
-    // What the shopper gathered as a guest follows them into their account.
-    const { cart, wishlist } = ctx.cookies;
-    await inTransaction(ctx.db, async (trx) => {
-      if (cart) await mergeGuestCart(ctx, trx, cart);
-      if (wishlist) await mergeGuestWishlist(ctx, trx, wishlist);
-    });
-    if (cart) ctx.clearCookie(CART_COOKIE);
-    if (wishlist) ctx.clearCookie(WISHLIST_COOKIE);
+      await setSubscription(ctx.db, { email: account.email, firstname: account.firstname, lastname: account.lastname, customerId: account.id, subscribed: true });
+    await adoptGuestBelongings(ctx);
     return { expires_at: session.expiresAt, lifetime_seconds: session.lifetimeSeconds };
   },
 
@@ -259,7 +285,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
       .returningAll()
       .executeTakeFirstOrThrow();
     if (input.is_subscribed !== undefined) {
-      await setSubscription(ctx, { email: row.email, firstname: row.firstname, lastname: row.lastname, customerId, subscribed: input.is_subscribed });
+      await setSubscription(ctx.db, { email: row.email, firstname: row.firstname, lastname: row.lastname, customerId, subscribed: input.is_subscribed });
     }
     return customerView(ctx, customerId);
   },
@@ -284,9 +310,9 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
 
   async requestPasswordResetEmail(ctx, { email, recaptchaToken }) {
     const started = Date.now();
-    await rateLimit(ctx, 'forgot-password', LIMITS.forgotPassword.limit, LIMITS.forgotPassword.window);
-    await verifyCaptcha(ctx, recaptchaToken, 'forgotPassword');
     const address = normaliseEmail(email);
+    const attempt = await failureLimit(ctx, 'forgot-password', address, LIMITS.forgotPassword);
+    await verifyCaptcha(ctx, recaptchaToken, 'forgotPassword');
     const account = await ctx.db.selectFrom('customers').select(['id', 'firstname', 'email']).where('email', '=', address).executeTakeFirst();
     if (account) {
       const token = newToken();
@@ -297,6 +323,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
       const link = `${ctx.config.publicOrigin}/it/reset-password?${new URLSearchParams({ token, email: account.email })}`;
       await sendMail(ctx, passwordResetMail({ to: account.email, firstname: account.firstname, link }));
     }
+    await attempt.failed();
     const remaining = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
     if (remaining > 0) await sleep(remaining);
     // The same answer for every address (docs/architecture.md §4): nobody learns who has an account.
@@ -304,7 +331,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
   },
 
   async resetPassword(ctx, { email, token, newPassword }) {
-    await rateLimit(ctx, 'forgot-password', LIMITS.forgotPassword.limit, LIMITS.forgotPassword.window);
+    const attempt = await failureLimit(ctx, 'reset-password', normaliseEmail(email), LIMITS.resetFailures);
     const passwordHash = await hashPassword(newPassword);
     const done = await inTransaction(ctx.db, async (trx) => {
       // Marking the token used in the same statement that checks it makes it single-use under races.
@@ -321,7 +348,12 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
       await trx.deleteFrom('password_reset_tokens').where('customer_id', '=', customerId).where('used_at', 'is', null).execute();
       return true;
     });
-    if (!done) throw new HttpError(400, messages.resetTokenInvalid);
+    if (!done) {
+      await attempt.failed();
+      throw new HttpError(400, messages.resetTokenInvalid);
+    }
+    // The link did what it was asked for: the request for it no longer counts (forgiven on this client's network, where it is usually opened).
+    await forgiveFailure(ctx.store, 'forgot-password', normaliseEmail(email), attempt.network);
     clearSessionCookies(ctx);
     return { result: true };
   },
@@ -405,14 +437,20 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
   },
 
   async updateNewsletterSubscription(ctx, input) {
-    await rateLimit(ctx, 'newsletter', LIMITS.newsletter.limit, LIMITS.newsletter.window);
-    await verifyCaptcha(ctx, input.recaptchaToken, 'newsletterSubscribe');
     const email = normaliseEmail(input.email);
-    const existing = await ctx.db.selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirst();
-    // docs/product-rules.md §4: no result means "already subscribed".
-    if (existing?.status === 'SUBSCRIBED') return null;
-    const account = await ctx.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirst();
-    await setSubscription(ctx, { email, firstname: input.name.trim(), lastname: input.lastName.trim(), customerId: account?.id ?? null, subscribed: true });
-    return { status: 'SUBSCRIBED' };
+    const attempt = await failureLimit(ctx, 'newsletter', email, LIMITS.newsletter);
+    await verifyCaptcha(ctx, input.recaptchaToken, 'newsletterSubscribe');
+    // Double opt-in, and the same work and answer whether or not the address is subscribed already:
+    // the subscription counts once the mailed link is opened (GET /api/newsletter/confirm).
+    await inTransaction(ctx.db, async (trx) => {
+      const firstname = input.name.trim();
+      const token = await createConfirmation(trx, { purpose: 'newsletter', email, payload: { firstname, lastname: input.lastName.trim() }, network: attempt.network });
+      await sendMail(
+        { db: trx, config: ctx.config },
+        newsletterConfirmMail({ to: email, firstname, link: `${ctx.config.publicOrigin}/api/newsletter/confirm?${new URLSearchParams({ token })}` }),
+      );
+    });
+    await attempt.failed();
+    return { status: 'NOT_ACTIVE' };
   },
 };

@@ -66,7 +66,9 @@ export const messages = {
     privacyLink: 'informativa sulla privacy',
     privacyAfter: ' (si apre in una nuova scheda)',
     submit: 'Crea account',
-    success: 'Benvenuto in Bottega! Il tuo account è pronto.',
+    // The same words whether or not the address has an account: the mailbox tells which (docs/adr/0031).
+    checkMailTitle: 'Controlla la tua e-mail',
+    checkMail: 'Ti abbiamo inviato un’e-mail: apri il link che contiene entro 24 ore per attivare il tuo account ed entrare.',
   },
   forgot: {
     intro: 'Inserisci l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',

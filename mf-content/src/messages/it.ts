@@ -39,6 +39,9 @@ export const messages = {
       // 'Subscription Success' / 'You have been subscribed to our newsletter!'
       successTitle: 'Iscrizione completata',
       success: 'Ti sei iscritto alla nostra newsletter!',
+      // Double opt-in (docs/adr/0031): the subscription counts once the mailed link is opened.
+      confirmTitle: 'Conferma la tua iscrizione',
+      confirm: 'Ti abbiamo inviato un’email: apri il link che contiene per completare l’iscrizione alla newsletter.',
       // 'Subscription Error' / 'You are already subscribed to the newsletter. for support contact us at {email}!'
       errorTitle: 'Errore di iscrizione',
       already: (email: string) => `Sei già iscritto alla newsletter. Per assistenza contattaci a ${email}!`,

@@ -10,23 +10,11 @@ type Registration = ArgsOf<'commerce', 'createCustomer'>[0];
 export const logIn = async (email: string, password: string, subscribe = false) =>
   api.call('commerce', 'generateCustomerToken', { email: email.trim(), password, ...(subscribe ? { is_subscribed: true } : {}), ...(await captcha.field('login')) });
 
-/** The account was created but the login that follows failed (e.g. too many attempts): the shopper logs in by hand. */
-export class LoginAfterRegisterFailed extends Error {
-  constructor(readonly reason: unknown) {
-    super('login after registration failed');
-    this.name = 'LoginAfterRegisterFailed';
-  }
-}
-
-/** Registers, then logs the new customer in with the same credentials. */
-export async function register(registration: Registration) {
-  await api.call('commerce', 'createCustomer', { ...registration, ...(await captcha.field('register')) });
-  try {
-    return await logIn(registration.email, registration.password);
-  } catch (error) {
-    throw new LoginAfterRegisterFailed(error);
-  }
-}
+/**
+ * Registers: the API mails a link that activates the account and logs the shopper in, and answers
+ * the same whether or not the address has an account already (docs/adr/0031).
+ */
+export const register = async (registration: Registration) => api.call('commerce', 'createCustomer', { ...registration, ...(await captcha.field('register')) });
 
 export const requestPasswordReset = async (email: string) => api.call('commerce', 'requestPasswordResetEmail', { email: email.trim(), ...(await captcha.field('forgotPassword')) });
 

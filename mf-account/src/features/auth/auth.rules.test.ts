@@ -29,9 +29,9 @@ describe('login modal modes (product rule §4)', () => {
     expect(modalReducer(failed, { type: 'switch', mode: 'forgot' })).toEqual({ open: true, mode: 'forgot', then: undefined, serverError: undefined, forgotEmail: undefined });
   });
 
-  it('sends a shopper whose new account could not log in by itself to the login form, with the reason', () => {
-    const state = modalReducer(open('register'), { type: 'failed', mode: 'login', message: 'Troppi tentativi, riprova tra qualche minuto.' });
-    expect(state).toMatchObject({ open: true, mode: 'login', serverError: 'Troppi tentativi, riprova tra qualche minuto.' });
+  it('keeps the form of a failed attempt, with the reason', () => {
+    const state = modalReducer(open('register'), { type: 'failed', message: 'Troppi tentativi, riprova tra qualche minuto.' });
+    expect(state).toMatchObject({ open: true, mode: 'register', serverError: 'Troppi tentativi, riprova tra qualche minuto.' });
   });
 
   it('moves to thank-you after a forgot request, remembering the address', () => {

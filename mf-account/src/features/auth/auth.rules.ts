@@ -47,8 +47,8 @@ export interface ModalState {
 export type ModalAction =
   | { type: 'open'; mode?: 'login' | 'register' | 'forgot'; then?: string }
   | { type: 'switch'; mode: 'login' | 'register' | 'forgot' }
-  /** A failure; `mode` moves on too (an account created whose automatic login failed goes to login). */
-  | { type: 'failed'; message: string; mode?: 'login' }
+  /** A failure, shown under the form. */
+  | { type: 'failed'; message: string }
   | { type: 'forgot-sent'; email: string }
   | { type: 'logged-in' }
   | { type: 'close' };
@@ -70,7 +70,7 @@ export function modalReducer(state: ModalState, action: ModalAction): ModalState
     case 'switch':
       return { ...state, mode: action.mode, serverError: undefined, forgotEmail: undefined };
     case 'failed':
-      return { ...state, mode: action.mode ?? state.mode, serverError: action.message };
+      return { ...state, serverError: action.message };
     case 'forgot-sent':
       return { ...state, mode: 'thanks', serverError: undefined, forgotEmail: action.email };
     case 'logged-in':

@@ -35,13 +35,12 @@ export function useLogin(bus: Bus) {
   });
 }
 
+/** Nobody is logged in yet: the session starts from the activation link in the mail (docs/adr/0031). */
 export function useRegister(bus: Bus) {
-  const announce = useAnnounceSession(bus);
   return useMutation({
     mutationFn: (registration: ArgsOf<'commerce', 'createCustomer'>[0]) => register(registration),
     onSuccess: () => {
-      announce(true);
-      bus.publish(notify({ type: 'success', message: messages.register.success }));
+      bus.publish(notify({ type: 'success', title: messages.register.checkMailTitle, message: messages.register.checkMail, persist: true }));
       bus.publish(analytics('sign_up', { method: 'email' }));
     },
   });

@@ -4,7 +4,7 @@ import { accountOpenLogin } from '@bottega/event-bus';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
 import { fill } from '@bottega/tooling/testing/fill';
-import { customerFixture, session } from '../../testing/fixtures';
+import { session } from '../../testing/fixtures';
 import { LoginModal } from './LoginModal';
 
 // The remote keeps a provider's script it has loaded once for the page: a test that must see the
@@ -143,18 +143,14 @@ describe('login modal', () => {
     provider = fakeCaptchaProvider();
     const calls = fakeApi({
       captchaConfig: () => captchaServing('register'),
-      createCustomer: () => customerFixture,
-      generateCustomerToken: () => session,
-      customerCart: () => ({ total_quantity: 0 }),
+      createCustomer: () => ({ result: true }),
     });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
     await sendRegistration(user);
-    await waitFor(() => expect(calls('generateCustomerToken')).toHaveLength(1));
+    await waitFor(() => expect(calls('createCustomer')).toHaveLength(1));
     expect(calls('createCustomer')[0]).toEqual([expect.objectContaining({ email: 'giulia.bianchi@example.it', recaptchaToken: 'token-register' })]);
-    // The automatic login that follows is a login of its own, with its own token.
-    expect(calls('generateCustomerToken')[0]).toEqual([expect.objectContaining({ recaptchaToken: 'token-login' })]);
-    expect(provider.executed).toEqual(['register', 'login']);
+    expect(provider.executed).toEqual(['register']);
   });
 
   it('sends the forgotten-password request with a captcha token of the forgotPassword action when the captcha is on (product rule §7)', async () => {
@@ -172,9 +168,7 @@ describe('login modal', () => {
   it('sends the registration and the forgotten-password request without a token, loading no script, when the captcha is off', async () => {
     const calls = fakeApi({
       captchaConfig: () => CAPTCHA_OFF,
-      createCustomer: () => customerFixture,
-      generateCustomerToken: () => session,
-      customerCart: () => ({ total_quantity: 0 }),
+      createCustomer: () => ({ result: true }),
       requestPasswordResetEmail: () => ({ result: true }),
     });
     const user = userEvent.setup();
@@ -185,7 +179,7 @@ describe('login modal', () => {
     await fill(user, await screen.findByLabelText(/^E-mail/), 'giulia@example.it');
     await user.click(button('Invia il link'));
     expect(await screen.findByRole('dialog', { name: 'Controlla la tua e-mail' })).toBeTruthy();
-    expect(calls('captchaConfig')).toHaveLength(3);
+    expect(calls('captchaConfig')).toHaveLength(2);
     expect(calls('createCustomer')[0]).toEqual([expect.not.objectContaining({ recaptchaToken: expect.anything() })]);
     expect(calls('requestPasswordResetEmail')).toEqual([[{ email: 'giulia@example.it' }]]);
     expect(document.head.querySelector('script')).toBeNull();
@@ -244,8 +238,8 @@ describe('login modal', () => {
     expect(screen.getByText('Assicurati che le password coincidano')).toBeTruthy();
   });
 
-  it('registers, then logs the new customer in, closes, and goes on to checkout with the cart', async () => {
-    const calls = fakeApi({ createCustomer: () => customerFixture, generateCustomerToken: () => session, customerCart: () => ({ total_quantity: 1 }) });
+  it('registers, closes in login mode and asks the shopper to open the activation e-mail, logging nobody in', async () => {
+    const calls = fakeApi({ createCustomer: () => ({ result: true }) });
     const user = userEvent.setup();
     const { published, props } = renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
     await fillRegistration(user, 'rssmra85t10a562s');
@@ -254,13 +248,22 @@ describe('login modal', () => {
     await user.click(screen.getByRole('checkbox', { name: /privacy/ }));
     await user.click(button('Crea account'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/it/checkout'));
-    // The captcha's configuration is asked before each form is sent (off here: no fake for it).
-    expect(calls()).toEqual(['captchaConfig', 'createCustomer', 'captchaConfig', 'generateCustomerToken', 'customerCart']);
+    // The captcha's configuration is asked before the form is sent (off here: no fake for it).
+    expect(calls()).toEqual(['captchaConfig', 'createCustomer']);
     expect(calls('createCustomer')[0]).toEqual([
       { email: 'giulia.bianchi@example.it', firstname: 'Giulia', lastname: 'Bianchi', tax_code: 'RSSMRA85T10A562S', password: 'Bottega#2026', is_subscribed: true },
     ]);
-    expect(published.find((event) => event.name === 'account:changed')?.payload).toEqual({ v: 1, loggedIn: true });
+    expect(published.map((event) => event.payload)).toContainEqual({
+      v: 1,
+      notification: {
+        type: 'success',
+        title: 'Controlla la tua e-mail',
+        message: 'Ti abbiamo inviato un’e-mail: apri il link che contiene entro 24 ore per attivare il tuo account ed entrare.',
+        persist: true,
+      },
+    });
+    expect(published.some((event) => event.name === 'account:changed')).toBe(false);
+    expect(props.navigate).not.toHaveBeenCalled();
   });
 
   it('shows a refused registration under the form', async () => {
@@ -273,20 +276,6 @@ describe('login modal', () => {
     renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
     await sendRegistration(user);
     expect(await screen.findByText('Esiste già un account con questo indirizzo email.')).toBeTruthy();
-  });
-
-  it('sends a new customer whose automatic login failed to the login form, instead of registering twice', async () => {
-    fakeApi({
-      createCustomer: () => customerFixture,
-      generateCustomerToken: () => {
-        throw apiError(429, 'Troppi tentativi, riprova tra qualche minuto.');
-      },
-    });
-    const user = userEvent.setup();
-    renderFragment(LoginModal, { params: { open: 'true', mode: 'register' } });
-    await sendRegistration(user);
-    expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Troppi tentativi, riprova tra qualche minuto.');
   });
 
   it('sends the forgotten-password request and thanks the shopper', async () => {

@@ -5,7 +5,7 @@ import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
 import { afterLoginDestination, initialModal, modalReducer } from '../../features/auth/auth.rules';
 import { useForgotPassword, useLogin, useRegister } from '../../features/auth/useAuth';
-import { customerCartQuantity, LoginAfterRegisterFailed } from '../../features/auth/auth.api';
+import { customerCartQuantity } from '../../features/auth/auth.api';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { RegisterForm } from '../../features/auth/components/RegisterForm';
 import { ForgotForm } from '../../features/auth/components/ForgotForm';
@@ -77,10 +77,8 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
                 password: values.password,
                 is_subscribed: values.is_subscribed,
               },
-              {
-                onSuccess: loggedIn,
-                onError: (error) => (error instanceof LoginAfterRegisterFailed ? dispatch({ type: 'failed', mode: 'login', message: errorMessage(error.reason) }) : failed(error)),
-              },
+              // Product rule §4: a successful register closes the modal in login mode; the activation link goes on to the checkout.
+              { onSuccess: close, onError: failed },
             )
           }
           onLogin={toLogin}

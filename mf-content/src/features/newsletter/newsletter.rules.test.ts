@@ -1,5 +1,5 @@
 import { messagesOf } from '@bottega/tooling/testing/forms';
-import { newsletterForm, newsletterNotification, newsletterOutcome, quickEmailForm, type NewsletterValues } from './newsletter.rules';
+import { isSubscribeSuccess, newsletterForm, newsletterNotification, newsletterOutcome, quickEmailForm, type NewsletterOutcome, type NewsletterValues } from './newsletter.rules';
 
 const validateNewsletter = (values: NewsletterValues) => messagesOf(newsletterForm, values);
 const validateQuickEmail = (email: string) => messagesOf(quickEmailForm, { email }).email;
@@ -10,9 +10,12 @@ describe('newsletter outcome (product rule §4)', () => {
     expect(newsletterOutcome(null)).toBe('already-subscribed');
   });
 
-  it('is a success only for SUBSCRIBED', () => {
+  it('is a success for SUBSCRIBED, and for NOT_ACTIVE, where a confirmation link is on its way', () => {
     expect(newsletterOutcome({ status: 'SUBSCRIBED' })).toBe('subscribed');
-    for (const status of ['NOT_ACTIVE', 'UNSUBSCRIBED', 'UNCONFIRMED', null]) expect(newsletterOutcome({ status })).toBe('failed');
+    expect(newsletterOutcome({ status: 'NOT_ACTIVE' })).toBe('confirmation-sent');
+    expect(['subscribed', 'confirmation-sent'].every((outcome) => isSubscribeSuccess(outcome as NewsletterOutcome))).toBe(true);
+    for (const status of ['UNSUBSCRIBED', 'UNCONFIRMED', null]) expect(newsletterOutcome({ status })).toBe('failed');
+    expect(isSubscribeSuccess('failed') || isSubscribeSuccess('already-subscribed')).toBe(false);
   });
 
   it('is a failure when the update itself failed', () => {
@@ -27,6 +30,14 @@ describe('newsletter toasts (product rule §8)', () => {
       type: 'success',
       title: 'Iscrizione completata',
       message: 'Ti sei iscritto alla nostra newsletter!',
+    });
+  });
+
+  it('asks to open the confirmation e-mail when the link is on its way', () => {
+    expect(newsletterNotification('confirmation-sent', 'aiuto@bottega.it')).toEqual({
+      type: 'success',
+      title: 'Conferma la tua iscrizione',
+      message: 'Ti abbiamo inviato un’email: apri il link che contiene per completare l’iscrizione alla newsletter.',
     });
   });
 

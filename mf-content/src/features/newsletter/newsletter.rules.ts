@@ -3,17 +3,22 @@ import type { Notification } from '@bottega/event-bus';
 import * as fields from '@bottega/api-contract/fields';
 import { messages } from '../../messages/it';
 
-export type NewsletterOutcome = 'subscribed' | 'already-subscribed' | 'failed';
+export type NewsletterOutcome = 'subscribed' | 'confirmation-sent' | 'already-subscribed' | 'failed';
 
 /**
  * docs/product-rules.md §4: no result means the address was already subscribed, SUBSCRIBED means it is now,
- * anything else (another status, or an error from the update) is a failure.
+ * anything else (another status, or an error from the update) is a failure. NOT_ACTIVE is the API's
+ * double opt-in (docs/adr/0031): a confirmation link is on its way, and the subscription counts once it is opened.
  */
 export function newsletterOutcome(result: { status?: string | null } | null | undefined, error?: unknown): NewsletterOutcome {
   if (error !== undefined && error !== null) return 'failed';
   if (result === undefined || result === null) return 'already-subscribed';
+  if (result.status === 'NOT_ACTIVE') return 'confirmation-sent';
   return result.status === 'SUBSCRIBED' ? 'subscribed' : 'failed';
 }
+
+/** Outcomes the request succeeded with: the modal closes (product rule §4). */
+export const isSubscribeSuccess = (outcome: NewsletterOutcome) => outcome === 'subscribed' || outcome === 'confirmation-sent';
 
 /** The toast of product rule §8 for each outcome; `supportEmail` fills the {email} placeholder. */
 export function newsletterNotification(outcome: NewsletterOutcome, supportEmail: string): Notification {
@@ -21,6 +26,8 @@ export function newsletterNotification(outcome: NewsletterOutcome, supportEmail:
   switch (outcome) {
     case 'subscribed':
       return { type: 'success', title: text.successTitle, message: text.success };
+    case 'confirmation-sent':
+      return { type: 'success', title: text.confirmTitle, message: text.confirm };
     case 'already-subscribed':
       return { type: 'danger', title: text.errorTitle, message: text.already(supportEmail) };
     case 'failed':

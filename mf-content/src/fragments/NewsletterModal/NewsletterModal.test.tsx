@@ -43,8 +43,15 @@ describe('newsletter modal', () => {
     expect(await screen.findByText('Devi accettare la privacy policy per procedere')).toBeTruthy();
   });
 
-  it('subscribes, says so and closes', async () => {
-    const calls = fakeApi({ updateNewsletterSubscription: () => ({ status: 'SUBSCRIBED' }) });
+  it.each([
+    ['subscribes, says so and closes', 'SUBSCRIBED', { title: 'Iscrizione completata', message: 'Ti sei iscritto alla nostra newsletter!' }],
+    [
+      'asks a shopper whose confirmation link is on its way to open the e-mail, and closes',
+      'NOT_ACTIVE',
+      { title: 'Conferma la tua iscrizione', message: 'Ti abbiamo inviato un’email: apri il link che contiene per completare l’iscrizione alla newsletter.' },
+    ],
+  ])('%s', async (_name, status, toast) => {
+    const calls = fakeApi({ updateNewsletterSubscription: () => ({ status }) });
     const user = userEvent.setup();
     const { published } = renderFragment(NewsletterModal, { params: { open: 'true' } });
     await fillForm(user);
@@ -53,10 +60,7 @@ describe('newsletter modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // No captcha by default: no token is sent.
     expect(calls('updateNewsletterSubscription')[0]).toEqual([{ email: 'giulia@example.it', name: 'Giulia', lastName: 'Rossi' }]);
-    expect(published.map((event) => event.payload)).toContainEqual({
-      v: 1,
-      notification: { type: 'success', title: 'Iscrizione completata', message: 'Ti sei iscritto alla nostra newsletter!' },
-    });
+    expect(published.map((event) => event.payload)).toContainEqual({ v: 1, notification: { type: 'success', ...toast } });
   });
 
   it('tells an already subscribed shopper to write to the address of the content blocks, and stays open', async () => {

@@ -6,6 +6,7 @@ import { useSupportEmail } from '../../features/blocks/useSupportEmail';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
 import { newsletterDraft } from '../../features/newsletter/draft';
 import { useSubscribe } from '../../features/newsletter/useSubscribe';
+import { isSubscribeSuccess } from '../../features/newsletter/newsletter.rules';
 
 /**
  * The shell mounts this on the first `content:open-newsletter` with params.open = 'true';
@@ -34,7 +35,7 @@ export function NewsletterModal({ bus, params, locale }: FragmentProps) {
         onSubmit={async (values) => {
           const outcome = await subscription.mutateAsync(values);
           // docs/product-rules.md §4: the modal closes on success; otherwise the shopper can read the toast and retry.
-          if (outcome === 'subscribed') setOpen(false);
+          if (isSubscribeSuccess(outcome)) setOpen(false);
           return outcome;
         }}
       />
