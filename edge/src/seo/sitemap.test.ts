@@ -3,11 +3,34 @@ import { createSitemap, robotsTxt, sitemapFiles } from './sitemap';
 const ORIGIN = 'https://shop.example';
 const entries = { categories: ['MQ', 'Mg'], products: ['MTIz', 'NDU2', 'Nzg5'], pages: ['chi-siamo', 'privacy'] };
 
+/** Whether a crawler may fetch `path`, as RFC 9309 §2.2.2 reads the rules: the longest match wins, `allow` on a tie. */
+function allowedBy(robots: string, path: string): boolean {
+  const rules = robots
+    .split('\n')
+    .map((line) => /^(allow|disallow):\s*(\S*)/i.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null && path.startsWith(match[2]));
+  const best = rules.sort((a, b) => b[2].length - a[2].length || (a[1].toLowerCase() === 'allow' ? -1 : 1))[0];
+  return !best || best[1].toLowerCase() === 'allow';
+}
+
 describe('robots.txt and the sitemap', () => {
-  it('lets crawlers in, keeps them out of checkout, account, cart and the API, and names the sitemap', () => {
+  it('lets crawlers in and to the product pictures, keeps them out of checkout, account, cart and the rest of the API, and names the sitemap', () => {
     const robots = robotsTxt(ORIGIN);
-    expect(robots).toContain('Disallow: /api/');
-    expect(robots).toContain('Disallow: /it/checkout');
+    expect(
+      ['/it', '/it/p/MTIz', '/api/media/BT100.svg', '/api/media/og/BT100.jpg', '/api/commerce/cart', '/api/media', '/it/checkout', '/it/my-account/orders', '/it/cart'].map(
+        (path) => [path, allowedBy(robots, path)],
+      ),
+    ).toEqual([
+      ['/it', true],
+      ['/it/p/MTIz', true],
+      ['/api/media/BT100.svg', true],
+      ['/api/media/og/BT100.jpg', true],
+      ['/api/commerce/cart', false],
+      ['/api/media', false],
+      ['/it/checkout', false],
+      ['/it/my-account/orders', false],
+      ['/it/cart', false],
+    ]);
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 

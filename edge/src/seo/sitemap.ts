@@ -14,11 +14,16 @@ export interface SitemapEntries {
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** Checkout, account, cart and the API are no pages to find; everything else is. */
+/**
+ * Checkout, account, cart and the API are no pages to find; everything else is. Inside the API the
+ * product pictures are: link previews and structured data name them. Their rule is the longer
+ * match, so it wins over `Disallow: /api/` (RFC 9309 §2.2.2).
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    'Allow: /api/media/',
     'Disallow: /api/',
     'Disallow: /it/checkout',
     'Disallow: /it/Checkout',
