@@ -9,6 +9,7 @@ import { IMMUTABLE, PERSONAL, REVALIDATE } from './cache';
 import { buildEdgeServer } from './edge';
 import type { PageOutcome } from './pages';
 import { FileRegistry } from './registry';
+import { createSitemap } from './seo/sitemap';
 import { listen, rawExchange, request } from './testHttp';
 
 const registry = {
@@ -436,22 +437,33 @@ describe('edge server without its upstreams', () => {
   });
 });
 
+/** An edge of its own in a folder of its own, with the template and registry, no API behind it; `close` removes both. */
+async function edgeAlone(options: Partial<Parameters<typeof buildEdgeServer>[0]>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'edge-alone-'));
+  mkdirSync(path.join(dir, 'dist'));
+  writeFileSync(path.join(dir, 'dist', 'index.html'), template);
+  writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(registry));
+  const edge = await buildEdgeServer({
+    shellDist: path.join(dir, 'dist'),
+    apiUrl: 'http://127.0.0.1:9',
+    matchRoute,
+    registry: new FileRegistry(path.join(dir, 'registry.json'), { info: () => undefined, error: () => undefined }),
+    resolvePage: async () => ({ status: 200 }),
+    ...options,
+  });
+  return {
+    base: await listen(edge),
+    async close() {
+      await edge.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('edge server on its way out', () => {
   it('fails readiness while draining and keeps answering pages until it closes', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'edge-drain-'));
-    mkdirSync(path.join(dir, 'dist'));
-    writeFileSync(path.join(dir, 'dist', 'index.html'), template);
-    writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(registry));
     let draining = false;
-    const edge = await buildEdgeServer({
-      shellDist: path.join(dir, 'dist'),
-      apiUrl: 'http://127.0.0.1:9',
-      matchRoute,
-      registry: new FileRegistry(path.join(dir, 'registry.json'), { info: () => undefined, error: () => undefined }),
-      resolvePage: async () => ({ status: 200 }),
-      draining: () => draining,
-    });
-    const base = await listen(edge);
+    const { base, close } = await edgeAlone({ draining: () => draining });
     try {
       expect((await request(base, '/health/ready')).status).toBe(200);
       draining = true;
@@ -459,8 +471,56 @@ describe('edge server on its way out', () => {
       expect([ready.status, JSON.parse(ready.text()).status]).toEqual([503, 'draining']);
       expect((await request(base, '/it')).status).toBe(200);
     } finally {
-      await edge.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
+    }
+  });
+});
+
+describe('a crawler reading the sitemap of a shop of 5,200 products', () => {
+  const PUBLIC_ORIGIN = 'https://shop.example';
+  const lastmod = '2026-03-01T10:00:00.000Z';
+  const answer = {
+    data: {
+      categories: ['uomo', 'uomo-maglioni', 'donna', 'carte-regalo'].map((uid) => ({ uid, lastmod })),
+      products: Array.from({ length: 5_200 }, (_, index) => ({ uid: Buffer.from(String(10_001 + index)).toString('base64'), lastmod })),
+      pages: ['chi-siamo', 'contatti', 'privacy'].map((url_key) => ({ url_key, lastmod })),
+    },
+  };
+
+  it('finds every page once, on the public origin, through the index and the files it lists', async () => {
+    const perFile = 2_000;
+    const { base, close } = await edgeAlone({
+      publicOrigin: PUBLIC_ORIGIN,
+      sitemap: createSitemap({
+        apiUrl: 'http://api.test',
+        origin: PUBLIC_ORIGIN,
+        perFile,
+        fetch: (async () => Response.json(answer)) as typeof fetch,
+        log: { warn: () => undefined },
+      }),
+    });
+    const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    try {
+      const index = await request(base, '/sitemap.xml');
+      expect([index.status, index.headers['content-type']]).toEqual([200, 'application/xml; charset=utf-8']);
+      const files = locsOf(index.text());
+      expect(files.every((file) => new URL(file).origin === PUBLIC_ORIGIN)).toBe(true);
+      const pages: string[] = [];
+      for (const file of files) {
+        const response = await request(base, new URL(file).pathname);
+        expect([file, response.status]).toEqual([file, 200]);
+        const locs = locsOf(response.text());
+        expect(locs.length).toBeLessThanOrEqual(perFile);
+        pages.push(...locs);
+      }
+      // The home page, 3 CMS pages, 4 categories, 5,200 products: products in three files of their own.
+      expect(files.filter((file) => file.includes('/sitemap-products-'))).toHaveLength(3);
+      expect(pages).toHaveLength(1 + 3 + 4 + 5_200);
+      expect(new Set(pages).size).toBe(pages.length);
+      expect(pages.filter((page) => new URL(page).origin !== PUBLIC_ORIGIN || !/^\/(it|privacy)(\/|$)/.test(new URL(page).pathname))).toEqual([]);
+      expect((await request(base, '/sitemap-products-4.xml')).status).toBe(404);
+    } finally {
+      await close();
     }
   });
 });

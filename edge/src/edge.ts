@@ -207,7 +207,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(file.xml);
   };
   app.get('/sitemap.xml', serveSitemap);
-  app.get('/sitemap-:number.xml', serveSitemap);
+  app.get('/sitemap-:file.xml', serveSitemap);
 
   // Liveness and readiness, for the load balancer and the platform's probes (docs/deploy.md, "Health").
   app.get('/health/live', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'live' }));
