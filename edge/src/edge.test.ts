@@ -47,6 +47,10 @@ describe('edge server', () => {
     writeFileSync(path.join(dist, 'index.html'), template);
     writeFileSync(path.join(dist, 'main.0a1b2c3d4e.js'), `console.log(${JSON.stringify('bottega '.repeat(400))});`);
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    // The icons the shell's build writes (shell/icons).
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>');
+    writeFileSync(path.join(dist, 'apple-touch-icon.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Bottega","start_url":"/it"}');
     registryFile = path.join(dir, 'registry.json');
     writeRegistry(JSON.stringify(registry));
 
@@ -264,6 +268,19 @@ describe('edge server', () => {
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.status).toBe(503);
     expect(sitemap.headers['retry-after']).toBe('60');
+  });
+
+  it('serves the shop’s icons and its web app manifest from its root, with their types, revalidated', async () => {
+    const served = await Promise.all(['/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest'].map((file) => get(file)));
+    expect(served.map((response) => [response.status, response.headers['content-type'], response.headers['cache-control']])).toEqual([
+      [200, 'image/svg+xml', REVALIDATE],
+      [200, 'image/png', REVALIDATE],
+      [200, 'application/manifest+json', REVALIDATE],
+    ]);
+    // A page's policy lets it use them: images and the manifest from its own origin.
+    const csp = (await get('/it')).headers['content-security-policy'];
+    expect(csp).toMatch(/img-src 'self'/);
+    expect(csp).toMatch(/manifest-src 'self'/);
   });
 
   it('answers 404 for a missing file outside the app', async () => {
