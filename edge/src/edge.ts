@@ -49,7 +49,7 @@ export interface EdgeOptions {
   publicOrigin?: string;
   /** The sitemap files (seo/sitemap.ts); the edge builds its own from the API by default. */
   sitemap?: Pick<ReturnType<typeof createSitemap>, 'file'>;
-  /** Addresses per sitemap file before /sitemap.xml becomes an index. */
+  /** Addresses per sitemap file, past which a kind goes on in its next file. */
   sitemapUrlsPerFile?: number;
   /** True from SIGTERM on: readiness fails so the load balancer stops sending requests before the edge stops taking them. */
   draining?: () => boolean;
