@@ -10,7 +10,7 @@ import * as catalogVersion from './008_catalog_version';
 import * as contentVersion from './009_content_version';
 import * as catalogVersionOnEveryEdit from './010_catalog_version_on_every_edit';
 import * as catalogChanges from './011_catalog_changes';
-import * as updatedAt from './012_updated_at';
+import * as updatedAt from './013_updated_at';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration works on the schema as it was then, which today's types do not describe (Kysely's advice for migrations)
 type AnySchema = Kysely<any>;
@@ -33,7 +33,7 @@ export const migrations: Migration[] = [
   { name: '009_content_version', up: contentVersion.up },
   { name: '010_catalog_version_on_every_edit', up: catalogVersionOnEveryEdit.up },
   { name: '011_catalog_changes', up: catalogChanges.up },
-  { name: '012_updated_at', up: updatedAt.up },
+  { name: '013_updated_at', up: updatedAt.up },
 ];
 
 /**
