@@ -1,4 +1,12 @@
+import sharp from 'sharp';
+import { jpegOf } from '../src/media/raster';
 import { createTestApp, databases, type TestApp } from './harness';
+
+// The real renderer, counted: a preview is rendered once however often it is asked for.
+jest.mock('../src/media/raster', () => {
+  const actual = jest.requireActual('../src/media/raster');
+  return { ...actual, jpegOf: jest.fn(actual.jpegOf) };
+});
 
 describe.each(databases())('product images on %s', (kind) => {
   let t: TestApp;
@@ -40,6 +48,27 @@ describe.each(databases())('product images on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('width="1080" height="1340"');
     }
+  });
+
+  it('renders a product’s preview picture once, as a 1200×630 JPEG that link previews may keep a week', async () => {
+    const rendered = jest.mocked(jpegOf).mock.calls.length;
+    const [first, ...others] = await Promise.all([1, 2, 3].map(() => get('/api/media/og/BT10001.jpg')));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toBe('public, max-age=604800');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    for (const other of others) expect(other.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await get('/api/media/og/BT10001.jpg', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    expect(jest.mocked(jpegOf).mock.calls.length - rendered).toBe(1);
+  });
+
+  it('answers an unknown product’s preview with 404 at once, rendering nothing', async () => {
+    const rendered = jest.mocked(jpegOf).mock.calls.length;
+    for (const url of ['/api/media/og/NOPE-1.jpg', '/api/media/og/NOPE-1.jpg', '/api/media/og/BT10001.png', '/api/media/og/bt10001.jpg']) {
+      const response = await get(url);
+      expect([url, response.statusCode, response.json()]).toEqual([url, 404, { message: 'Immagine non trovata.', statusCode: 404 }]);
+    }
+    expect(jest.mocked(jpegOf).mock.calls.length).toBe(rendered);
   });
 
   it('draws the footer payments and social images', async () => {

@@ -19,13 +19,16 @@ test.describe('what a crawler finds', () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:8080/it/c/uomo">');
   });
 
-  test('robots.txt points to a sitemap that lists the shop’s pages', async ({ request }) => {
+  test('robots.txt points to a sitemap index whose files list the shop’s pages, hidden categories aside', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:8080/sitemap.xml');
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.headers()['content-type']).toContain('application/xml');
-    const xml = await sitemap.text();
-    expect(xml).toContain('<loc>http://localhost:8080/it/c/uomo</loc>');
-    expect(xml).toContain('<loc>http://localhost:8080/privacy</loc>');
-    expect((xml.match(/<loc>/g) ?? []).length).toBeGreaterThan(100);
+    const index = await request.get('/sitemap.xml');
+    expect(index.headers()['content-type']).toContain('application/xml');
+    const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const pages: string[] = [];
+    for (const file of locsOf(await index.text())) pages.push(...locsOf(await (await request.get(new URL(file).pathname)).text()));
+    expect(pages).toEqual(expect.arrayContaining(['http://localhost:8080/it/c/uomo', 'http://localhost:8080/privacy']));
+    expect(pages).not.toContain('http://localhost:8080/it/c/outlet-interno');
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages.length).toBeGreaterThan(100);
   });
 });

@@ -59,7 +59,7 @@ export interface EdgeConfig {
   tagManager: TagManager | null;
   /** PUBLIC_ORIGIN, read as the API reads it: canonical addresses, Open Graph, robots.txt and the sitemap. */
   publicOrigin: string;
-  /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit by default). */
+  /** Addresses per sitemap file, past which a kind goes on in its next file (the protocol's limit by default). */
   sitemapUrlsPerFile: number;
   /**
    * REGISTRY_DATABASE_URL: the shared registry every edge reads (PostgreSQL, docs/adr/0023); null

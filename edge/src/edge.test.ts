@@ -9,6 +9,7 @@ import { IMMUTABLE, PERSONAL, REVALIDATE } from './cache';
 import { buildEdgeServer } from './edge';
 import type { PageOutcome } from './pages';
 import { FileRegistry } from './registry';
+import { createSitemap } from './seo/sitemap';
 import { listen, rawExchange, request } from './testHttp';
 
 const registry = {
@@ -46,6 +47,10 @@ describe('edge server', () => {
     writeFileSync(path.join(dist, 'index.html'), template);
     writeFileSync(path.join(dist, 'main.0a1b2c3d4e.js'), `console.log(${JSON.stringify('bottega '.repeat(400))});`);
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    // The icons the shell's build writes (shell/icons).
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>');
+    writeFileSync(path.join(dist, 'apple-touch-icon.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Bottega","start_url":"/it"}');
     registryFile = path.join(dir, 'registry.json');
     writeRegistry(JSON.stringify(registry));
 
@@ -265,6 +270,19 @@ describe('edge server', () => {
     expect(sitemap.headers['retry-after']).toBe('60');
   });
 
+  it('serves the shop’s icons and its web app manifest from its root, with their types, revalidated', async () => {
+    const served = await Promise.all(['/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest'].map((file) => get(file)));
+    expect(served.map((response) => [response.status, response.headers['content-type'], response.headers['cache-control']])).toEqual([
+      [200, 'image/svg+xml', REVALIDATE],
+      [200, 'image/png', REVALIDATE],
+      [200, 'application/manifest+json', REVALIDATE],
+    ]);
+    // A page's policy lets it use them: images and the manifest from its own origin.
+    const csp = (await get('/it')).headers['content-security-policy'];
+    expect(csp).toMatch(/img-src 'self'/);
+    expect(csp).toMatch(/manifest-src 'self'/);
+  });
+
   it('answers 404 for a missing file outside the app', async () => {
     expect((await get('/missing.0a1b2c3d4e.js')).status).toBe(404);
   });
@@ -436,22 +454,33 @@ describe('edge server without its upstreams', () => {
   });
 });
 
+/** An edge of its own in a folder of its own, with the template and registry, no API behind it; `close` removes both. */
+async function edgeAlone(options: Partial<Parameters<typeof buildEdgeServer>[0]>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'edge-alone-'));
+  mkdirSync(path.join(dir, 'dist'));
+  writeFileSync(path.join(dir, 'dist', 'index.html'), template);
+  writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(registry));
+  const edge = await buildEdgeServer({
+    shellDist: path.join(dir, 'dist'),
+    apiUrl: 'http://127.0.0.1:9',
+    matchRoute,
+    registry: new FileRegistry(path.join(dir, 'registry.json'), { info: () => undefined, error: () => undefined }),
+    resolvePage: async () => ({ status: 200 }),
+    ...options,
+  });
+  return {
+    base: await listen(edge),
+    async close() {
+      await edge.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('edge server on its way out', () => {
   it('fails readiness while draining and keeps answering pages until it closes', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'edge-drain-'));
-    mkdirSync(path.join(dir, 'dist'));
-    writeFileSync(path.join(dir, 'dist', 'index.html'), template);
-    writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(registry));
     let draining = false;
-    const edge = await buildEdgeServer({
-      shellDist: path.join(dir, 'dist'),
-      apiUrl: 'http://127.0.0.1:9',
-      matchRoute,
-      registry: new FileRegistry(path.join(dir, 'registry.json'), { info: () => undefined, error: () => undefined }),
-      resolvePage: async () => ({ status: 200 }),
-      draining: () => draining,
-    });
-    const base = await listen(edge);
+    const { base, close } = await edgeAlone({ draining: () => draining });
     try {
       expect((await request(base, '/health/ready')).status).toBe(200);
       draining = true;
@@ -459,8 +488,56 @@ describe('edge server on its way out', () => {
       expect([ready.status, JSON.parse(ready.text()).status]).toEqual([503, 'draining']);
       expect((await request(base, '/it')).status).toBe(200);
     } finally {
-      await edge.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
+    }
+  });
+});
+
+describe('a crawler reading the sitemap of a shop of 5,200 products', () => {
+  const PUBLIC_ORIGIN = 'https://shop.example';
+  const lastmod = '2026-03-01T10:00:00.000Z';
+  const answer = {
+    data: {
+      categories: ['uomo', 'uomo-maglioni', 'donna', 'carte-regalo'].map((uid) => ({ uid, lastmod })),
+      products: Array.from({ length: 5_200 }, (_, index) => ({ uid: Buffer.from(String(10_001 + index)).toString('base64'), lastmod })),
+      pages: ['chi-siamo', 'contatti', 'privacy'].map((url_key) => ({ url_key, lastmod })),
+    },
+  };
+
+  it('finds every page once, on the public origin, through the index and the files it lists', async () => {
+    const perFile = 2_000;
+    const { base, close } = await edgeAlone({
+      publicOrigin: PUBLIC_ORIGIN,
+      sitemap: createSitemap({
+        apiUrl: 'http://api.test',
+        origin: PUBLIC_ORIGIN,
+        perFile,
+        fetch: (async () => Response.json(answer)) as typeof fetch,
+        log: { warn: () => undefined },
+      }),
+    });
+    const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    try {
+      const index = await request(base, '/sitemap.xml');
+      expect([index.status, index.headers['content-type']]).toEqual([200, 'application/xml; charset=utf-8']);
+      const files = locsOf(index.text());
+      expect(files.every((file) => new URL(file).origin === PUBLIC_ORIGIN)).toBe(true);
+      const pages: string[] = [];
+      for (const file of files) {
+        const response = await request(base, new URL(file).pathname);
+        expect([file, response.status]).toEqual([file, 200]);
+        const locs = locsOf(response.text());
+        expect(locs.length).toBeLessThanOrEqual(perFile);
+        pages.push(...locs);
+      }
+      // The home page, 3 CMS pages, 4 categories, 5,200 products: products in three files of their own.
+      expect(files.filter((file) => file.includes('/sitemap-products-'))).toHaveLength(3);
+      expect(pages).toHaveLength(1 + 3 + 4 + 5_200);
+      expect(new Set(pages).size).toBe(pages.length);
+      expect(pages.filter((page) => new URL(page).origin !== PUBLIC_ORIGIN || !/^\/(it|privacy)(\/|$)/.test(new URL(page).pathname))).toEqual([]);
+      expect((await request(base, '/sitemap-products-4.xml')).status).toBe(404);
+    } finally {
+      await close();
     }
   });
 });

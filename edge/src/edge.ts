@@ -49,7 +49,7 @@ export interface EdgeOptions {
   publicOrigin?: string;
   /** The sitemap files (seo/sitemap.ts); the edge builds its own from the API by default. */
   sitemap?: Pick<ReturnType<typeof createSitemap>, 'file'>;
-  /** Addresses per sitemap file before /sitemap.xml becomes an index. */
+  /** Addresses per sitemap file, past which a kind goes on in its next file. */
   sitemapUrlsPerFile?: number;
   /** True from SIGTERM on: readiness fails so the load balancer stops sending requests before the edge stops taking them. */
   draining?: () => boolean;
@@ -207,7 +207,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(file.xml);
   };
   app.get('/sitemap.xml', serveSitemap);
-  app.get('/sitemap-:number.xml', serveSitemap);
+  app.get('/sitemap-:file.xml', serveSitemap);
 
   // Liveness and readiness, for the load balancer and the platform's probes (docs/deploy.md, "Health").
   app.get('/health/live', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'live' }));

@@ -165,6 +165,9 @@ export const routeResult = z
   .nullable();
 export type RouteResult = z.infer<typeof routeResult>;
 
+/** When a page last changed, as a sitemap's `lastmod` takes it (W3C Datetime, UTC). */
+const lastmod = z.iso.datetime();
+
 export const catalogMethods = {
   products: method('Cerca, filtra, ordina e pagina i prodotti; availableFilters con i conteggi per faccetta.', z.tuple([productSearchInput]), productSearchResult),
   productDetail: method(
@@ -181,8 +184,12 @@ export const catalogMethods = {
     z.object({ version: z.number().int() }),
   ),
   sitemap: method(
-    'Ogni pagina da far trovare ai motori di ricerca: uid delle categorie e dei prodotti, url_key delle pagine CMS.',
+    'Ogni pagina da far trovare ai motori di ricerca, con la data della sua ultima modifica (lastmod): uid delle categorie (non le nascoste) e dei prodotti, url_key delle pagine CMS.',
     z.tuple([]),
-    z.object({ categories: z.array(z.string()), products: z.array(z.string()), pages: z.array(z.string()) }),
+    z.object({
+      categories: z.array(z.object({ uid: z.string(), lastmod: lastmod })),
+      products: z.array(z.object({ uid: z.string(), lastmod: lastmod })),
+      pages: z.array(z.object({ url_key: z.string(), lastmod: lastmod })),
+    }),
   ),
 } satisfies Record<string, ReturnType<typeof method>>;

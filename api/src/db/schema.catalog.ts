@@ -14,8 +14,10 @@ export interface CategoriesTable {
   url_path: string;
   position: number;
   include_in_menu: boolean;
-  /** Kept out of the category list of search results (docs/product-rules.md §9). */
+  /** Kept out of the category list of search results (docs/product-rules.md §9) and out of the sitemap: a hidden category. */
   excluded_from_search: boolean;
+  /** Kept by a trigger (migration 012). */
+  updated_at: DbFilled<Date>;
 }
 
 export interface ProductsTable {
@@ -44,6 +46,8 @@ export interface ProductsTable {
   /** Catalog order for the default sort. */
   position: number;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** The last change of anything but the stock; kept by a trigger (migration 012). */
+  updated_at: DbFilled<Date>;
   /** Maintained by a trigger from name, brand and description (Italian stemming, accents stripped). */
   search_vector: DbFilled<string>;
   /** Name and brand, lower-case without accents, for trigram similarity; kept by the same trigger. */
@@ -90,6 +94,8 @@ export interface CmsPagesTable {
   title: string;
   content: string;
   meta_description: string;
+  /** Kept by a trigger (migration 012). */
+  updated_at: DbFilled<Date>;
 }
 
 /** Old paths that answer with a redirect (route resolver). */

@@ -6,21 +6,29 @@ import type { AppDeps } from '../app';
 import { HttpError } from '../methods/handler';
 import { TtlCache } from '../cache';
 import { garmentSvg, paymentsSvg, socialSvg, SOCIAL_NETWORKS, type View } from './svg';
+import { jpegOf, PREVIEW_SIZE } from './raster';
 
 const size = z.coerce.number().int().min(16).max(2000);
 const query = z.object({ w: size.optional(), h: size.optional() });
 const SKU_FILE = /^([A-Z0-9-]{1,80})\.svg$/;
+const SKU_JPEG = /^([A-Z0-9-]{1,80})\.jpg$/;
 /** Main product image size of docs/product-rules.md §9, used when the request names no size. */
 const DEFAULT_SIZE = { width: 1080, height: 1340 };
 const VIEWS: Record<string, View> = { back: 'back', detail: 'detail' };
 const DRAWN_TTL_MS = 60 * 60 * 1000;
+/** A preview picture's address never changes while its product lives: crawlers and chat apps may keep it a week. */
+const PREVIEW_CACHE = 'public, max-age=604800';
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
-  const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`;
-  reply.header('cache-control', 'public, max-age=86400').header('etag', etag).type('image/svg+xml; charset=utf-8');
+const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+
+function sendImage(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, type: string, cacheControl: string) {
+  const etag = etagOf(body);
+  reply.header('cache-control', cacheControl).header('etag', etag).type(type);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.send(svg);
+  return reply.send(body);
 }
+
+const sendSvg = (request: FastifyRequest, reply: FastifyReply, svg: string) => sendImage(request, reply, svg, 'image/svg+xml; charset=utf-8', 'public, max-age=86400');
 
 function sizeOf(request: FastifyRequest) {
   const parsed = query.safeParse(request.query);
@@ -30,21 +38,18 @@ function sizeOf(request: FastifyRequest) {
 
 /**
  * `GET /api/media/<sku>.svg?w=216&h=268` (front), `/api/media/back/<sku>.svg`, `/api/media/detail/<sku>.svg`:
- * the product or variant sku picks the garment and its colour. Also the footer's payments and social images.
+ * the product or variant sku picks the garment and its colour; `/api/media/og/<sku>.jpg`, the front
+ * as a JPEG for link previews. Also the footer's payments and social images.
  */
 export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   // A product's picture changes only with the catalog: a page of cards must not queue 40 queries.
   const drawn = new TtlCache<string>(5_000);
 
-  async function product(request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply, view: View) {
-    const match = SKU_FILE.exec(request.params.file);
-    if (!match) throw new HttpError(404, 'Immagine non trovata.');
-    const { width, height } = sizeOf(request);
-    const sku = match[1];
-    const key = `${view}:${sku}:${width}x${height}`;
-    const cached = drawn.get(key);
-    if (cached) return sendSvg(request, reply, cached);
-    // One query: the product (by its sku or a variant's), the colour to paint and its label.
+  // A preview is rendered once per product and hour: its promise is kept, so requests that come together share one render.
+  const previews = new TtlCache<Promise<Buffer>>(200);
+
+  /** The product (by its sku or a variant's) in one query: its kind, and the colour to paint with its label. */
+  async function garment(sku: string) {
     const row = await deps.db
       .selectFrom('products as p')
       .leftJoin('product_variants as v', (join) => join.onRef('v.product_uid', '=', 'p.uid').on('v.sku', '=', sku))
@@ -53,9 +58,36 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       .where((eb) => eb.or([eb('p.sku', '=', sku), eb('p.uid', '=', eb.selectFrom('product_variants').select('product_uid').where('sku', '=', sku))]))
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'Immagine non trovata.');
-    const label = row.color_label ? `${row.name}, ${row.color_label.toLowerCase()}` : row.name;
-    const svg = garmentSvg({ kind: row.kind, color: row.swatch ?? '#8a8a8a', label, width, height, view });
+    return { kind: row.kind, color: row.swatch ?? '#8a8a8a', label: row.color_label ? `${row.name}, ${row.color_label.toLowerCase()}` : row.name };
+  }
+
+  async function product(request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply, view: View) {
+    const match = SKU_FILE.exec(request.params.file);
+    if (!match) throw new HttpError(404, 'Immagine non trovata.');
+    const { width, height } = sizeOf(request);
+    const key = `${view}:${match[1]}:${width}x${height}`;
+    const cached = drawn.get(key);
+    if (cached) return sendSvg(request, reply, cached);
+    const svg = garmentSvg({ ...(await garment(match[1])), width, height, view });
     return sendSvg(request, reply, drawn.set(key, svg, DRAWN_TTL_MS));
+  }
+
+  /** `GET /api/media/og/<sku>.jpg`: the front drawing as a 1200×630 JPEG, for link previews. */
+  async function preview(request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) {
+    const match = SKU_JPEG.exec(request.params.file);
+    if (!match) throw new HttpError(404, 'Immagine non trovata.');
+    const sku = match[1];
+    let jpeg = previews.get(sku);
+    if (!jpeg) {
+      jpeg = previews.set(
+        sku,
+        garment(sku).then((drawing) => jpegOf(garmentSvg({ ...drawing, ...PREVIEW_SIZE, view: 'front' }))),
+        DRAWN_TTL_MS,
+      );
+      // An unknown sku or a failed render is not kept: the next request asks again.
+      jpeg.catch(() => previews.delete(sku));
+    }
+    return sendImage(request, reply, await jpeg, 'image/jpeg', PREVIEW_CACHE);
   }
 
   app.get<{ Params: { file: string } }>('/api/media/:file', async (request, reply) => {
@@ -73,6 +105,7 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       if (!SOCIAL_NETWORKS.includes(network)) throw new HttpError(404, 'Immagine non trovata.');
       return sendSvg(request, reply, socialSvg(network, sizeOf(request).requested.w ?? 32));
     }
+    if (request.params.view === 'og') return preview(request, reply);
     const view = Object.hasOwn(VIEWS, request.params.view) ? VIEWS[request.params.view] : undefined;
     if (!view) throw new HttpError(404, 'Immagine non trovata.');
     return product(request, reply, view);

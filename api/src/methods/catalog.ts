@@ -55,12 +55,25 @@ export const catalogHandlers: Handlers<typeof catalogMethods> = {
   catalogVersion: (ctx) => readCatalogVersion(ctx.db),
 
   async sitemap(ctx) {
+    // A category page lists its products: it changes with them as well as with itself.
     const [categories, products, pages] = await Promise.all([
-      ctx.db.selectFrom('categories').select('uid').orderBy('uid').execute(),
-      ctx.db.selectFrom('products').select('uid').orderBy('uid').execute(),
-      ctx.db.selectFrom('cms_pages').select('url_key').orderBy('url_key').execute(),
+      ctx.db
+        .selectFrom('categories as c')
+        .leftJoin('products as p', (join) => join.on(sql<boolean>`p.category_uids @> array[c.uid]`))
+        .select(['c.uid', sql<Date>`greatest(c.updated_at, max(p.updated_at))`.as('updated_at')])
+        .where('c.excluded_from_search', '=', false)
+        .groupBy('c.uid')
+        .orderBy('c.uid')
+        .execute(),
+      ctx.db.selectFrom('products').select(['uid', 'updated_at']).orderBy('uid').execute(),
+      ctx.db.selectFrom('cms_pages').select(['url_key', 'updated_at']).orderBy('url_key').execute(),
     ]);
-    return { categories: categories.map((row) => row.uid), products: products.map((row) => row.uid), pages: pages.map((row) => row.url_key) };
+    const lastmod = (at: Date | string) => new Date(at).toISOString();
+    return {
+      categories: categories.map((row) => ({ uid: row.uid, lastmod: lastmod(row.updated_at) })),
+      products: products.map((row) => ({ uid: row.uid, lastmod: lastmod(row.updated_at) })),
+      pages: pages.map((row) => ({ url_key: row.url_key, lastmod: lastmod(row.updated_at) })),
+    };
   },
 
   async productDetail(ctx, uid, selection) {

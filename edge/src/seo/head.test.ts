@@ -4,7 +4,7 @@ const ORIGIN = 'https://shop.example';
 const product = {
   uid: 'MTIz',
   sku: 'BT100',
-  name: 'Maglione </script><script>alert(1)</script> \u2028 "girocollo"',
+  name: 'Maglione </script><script>alert(1)</script> \u2028 "girocollo" 🧶',
   brand: 'Filati & Rossi',
   description: '<p>Lana <b>merino</b> extrafine.</p>',
   stock_status: 'OUT_OF_STOCK',
@@ -44,7 +44,26 @@ describe('the head of a page', () => {
     // What a product name holds cannot close the script, open a tag or break the title.
     expect(elements).not.toContain('</script><script>');
     expect(elements.match(/<script[^>]*>[\s\S]*?<\/script>/g)!.join('')).not.toContain('\u2028');
-    expect(title).toBe('<title>Maglione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; \u2028 &quot;girocollo&quot; · Filati &amp; Rossi | Bottega</title>');
+    expect(title).toBe('<title>Maglione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; \u2028 &quot;girocollo&quot; 🧶 · Filati &amp; Rossi | Bottega</title>');
+  });
+
+  it('gives link previews the product’s JPEG, its size and a text for it, on a large card', () => {
+    const { elements } = renderHead(productHead(ORIGIN, product));
+    const metaOf = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(elements)?.[1];
+    expect(['og:image', 'og:image:type', 'og:image:width', 'og:image:height', 'twitter:card'].map(metaOf)).toEqual([
+      'https://shop.example/api/media/og/BT100.jpg',
+      'image/jpeg',
+      '1200',
+      '630',
+      'summary_large_image',
+    ]);
+    // Quotes, a closing script tag and an emoji in the name stay inside the attribute, as text.
+    expect(metaOf('og:image:alt')).toBe('Maglione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; \u2028 &quot;girocollo&quot; 🧶 · Filati &amp; Rossi');
+    expect(ldOf(elements)[0].image).toEqual(['https://shop.example/api/media/og/BT100.jpg', 'https://shop.example/api/media/p/1.svg']);
+    // A page without a picture of its own gets the small card.
+    const home = renderHead(homeHead(ORIGIN)).elements;
+    expect(home).toContain('<meta name="twitter:card" content="summary">');
+    expect(home).not.toContain('og:image');
   });
 
   it('keeps a filtered or sorted listing out of the index, with the canonical of the plain one, and lists its products', () => {

@@ -17,9 +17,14 @@ export interface PageHead {
   /** Filtered or sorted listings are not indexed, but their links are followed. */
   robots?: 'noindex,follow';
   ogType: 'website' | 'product';
-  image?: string;
+  /** A raster picture link previews can show (they do not show SVG). */
+  image?: { url: string; type: string; width: number; height: number; alt: string };
   jsonLd: object[];
 }
+
+/** The API's preview picture of a product (api/src/media/raster.ts): a JPEG of this size. */
+const PREVIEW = { width: 1200, height: 630, type: 'image/jpeg' };
+const previewPath = (sku: string) => `/api/media/og/${encodeURIComponent(sku)}.jpg`;
 
 export const SHOP_NAME = 'Bottega';
 const SHOP_DESCRIPTION = 'Bottega: moda italiana online per uomo, donna e bambino, maglieria e accessori. Spedizione gratuita in Italia da 100 €.';
@@ -70,7 +75,7 @@ export function productHead(origin: string, product: Product): PageHead {
     description: plainDescription(product.description),
     canonical: absolute(origin, path),
     ogType: 'product',
-    image: absolute(origin, product.thumbnail.url),
+    image: { url: absolute(origin, previewPath(product.sku)), ...PREVIEW, alt: `${product.name} · ${product.brand}` },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -79,7 +84,7 @@ export function productHead(origin: string, product: Product): PageHead {
         sku: product.sku,
         brand: { '@type': 'Brand', name: product.brand },
         description: plainDescription(product.description),
-        image: product.media_gallery.map((image) => absolute(origin, image.url)),
+        image: [absolute(origin, previewPath(product.sku)), ...product.media_gallery.map((image) => absolute(origin, image.url))],
         offers: {
           '@type': 'Offer',
           url: absolute(origin, path),
@@ -142,7 +147,7 @@ export function cmsHead(origin: string, page: CmsPage, path: string): PageHead {
 /** Text or an attribute's value, safe in HTML. */
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The head elements of `head`: title, description, canonical, robots, Open Graph, JSON-LD (script-safe). */
+/** The head elements of `head`: title, description, canonical, robots, Open Graph and its X card, JSON-LD (script-safe). */
 export function renderHead(head: PageHead): { title: string; elements: string } {
   const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const elements = [
@@ -155,7 +160,17 @@ export function renderHead(head: PageHead): { title: string; elements: string } 
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
-    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.image
+      ? [
+          meta('property', 'og:image', head.image.url),
+          meta('property', 'og:image:type', head.image.type),
+          meta('property', 'og:image:width', String(head.image.width)),
+          meta('property', 'og:image:height', String(head.image.height)),
+          meta('property', 'og:image:alt', head.image.alt),
+        ]
+      : []),
+    // X reads the rest from Open Graph; only the card's kind is its own.
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ];
   return { title: `<title>${escapeHtml(head.title)}</title>`, elements: elements.join('') };

@@ -1,24 +1,37 @@
 /**
- * robots.txt and the sitemap (issue 9 item 2): every category, product and CMS page, from the
- * database through the API's `sitemap` method, cached for an hour. Past `perFile` addresses (the
- * protocol allows 50,000 a file) /sitemap.xml becomes an index of /sitemap-1.xml, /sitemap-2.xml…
+ * robots.txt and the sitemap (issue 9 item 2, issue 33 item 4): every category but the hidden ones,
+ * every product and CMS page, from the database through the API's `sitemap` method, cached for an
+ * hour. /sitemap.xml is an index of files by kind, `/sitemap-pages-1.xml`, `/sitemap-categories-1.xml`,
+ * `/sitemap-products-1.xml`…, each of at most `perFile` addresses (the protocol allows 50,000), each
+ * address with its `lastmod`: a crawler re-reads only what changed.
  */
 
+import type { ResultOf } from '@bottega/api-contract';
+import { catalogMethods } from '@bottega/api-contract/src/catalog';
 import { deadline } from '@bottega/api-contract/src/serverLimits';
 
-export interface SitemapEntries {
-  categories: string[];
-  products: string[];
-  pages: string[];
+export type SitemapEntries = ResultOf<'commerce', 'sitemap'>;
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
 }
+
+const KINDS = ['pages', 'categories', 'products'] as const;
+type Kind = (typeof KINDS)[number];
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** Checkout, account, cart and the API are no pages to find; everything else is. */
+/**
+ * Checkout, account, cart and the API are no pages to find; everything else is. Inside the API the
+ * product pictures are: link previews and structured data name them. Their rule is the longer
+ * match, so it wins over `Disallow: /api/` (RFC 9309 §2.2.2).
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    'Allow: /api/media/',
     'Disallow: /api/',
     'Disallow: /it/checkout',
     'Disallow: /it/Checkout',
@@ -31,29 +44,50 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-export function sitemapUrls(origin: string, entries: SitemapEntries): string[] {
-  return [
-    `${origin}/it`,
-    ...entries.categories.map((uid) => `${origin}/it/c/${encodeURIComponent(uid)}`),
-    ...entries.products.map((uid) => `${origin}/it/p/${encodeURIComponent(uid)}`),
-    ...entries.pages.map((urlKey) => (urlKey === 'privacy' ? `${origin}/privacy` : `${origin}/it/${urlKey.split('/').map(encodeURIComponent).join('/')}`)),
-  ];
+/** The addresses of each kind of page; the home page has no date of its own (its blocks carry none). */
+export function sitemapUrls(origin: string, entries: SitemapEntries): Record<Kind, SitemapUrl[]> {
+  const pagePath = (urlKey: string) => (urlKey === 'privacy' ? '/privacy' : `/it/${urlKey.split('/').map(encodeURIComponent).join('/')}`);
+  return {
+    pages: [{ loc: `${origin}/it` }, ...entries.pages.map((page) => ({ loc: `${origin}${pagePath(page.url_key)}`, lastmod: page.lastmod }))],
+    categories: entries.categories.map((category) => ({ loc: `${origin}/it/c/${encodeURIComponent(category.uid)}`, lastmod: category.lastmod })),
+    products: entries.products.map((product) => ({ loc: `${origin}/it/p/${encodeURIComponent(product.uid)}`, lastmod: product.lastmod })),
+  };
 }
 
-const urlset = (urls: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `<url><loc>${escapeXml(url)}</loc></url>`).join('\n')}\n</urlset>\n`;
+const element = (name: 'url' | 'sitemap', { loc, lastmod }: SitemapUrl) => `<${name}><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</${name}>`;
 
-const sitemapIndex = (origin: string, count: number) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${Array.from({ length: count }, (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
+const xmlFile = (root: 'urlset' | 'sitemapindex', items: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</${root}>\n`;
 
-/** Every sitemap file by its path: `/sitemap.xml` alone, or the index and its numbered files. */
+/** The latest of the dates (ISO 8601 in UTC, so their text sorts as their time); none if no address has one. */
+const latest = (urls: SitemapUrl[]) => urls.reduce<string | undefined>((max, url) => (url.lastmod && (!max || url.lastmod > max) ? url.lastmod : max), undefined);
+
+/** Every sitemap file by its path: the index `/sitemap.xml`, then each kind's numbered files. */
 export function sitemapFiles(origin: string, entries: SitemapEntries, perFile: number): Map<string, string> {
-  const urls = sitemapUrls(origin, entries);
-  if (urls.length <= perFile) return new Map([['/sitemap.xml', urlset(urls)]]);
+  const byKind = sitemapUrls(origin, entries);
   const files = new Map<string, string>();
-  const count = Math.ceil(urls.length / perFile);
-  files.set('/sitemap.xml', sitemapIndex(origin, count));
-  for (let index = 0; index < count; index++) files.set(`/sitemap-${index + 1}.xml`, urlset(urls.slice(index * perFile, (index + 1) * perFile)));
+  const index: SitemapUrl[] = [];
+  for (const kind of KINDS) {
+    for (let from = 0, number = 1; from < byKind[kind].length; from += perFile, number++) {
+      const urls = byKind[kind].slice(from, from + perFile);
+      const path = `/sitemap-${kind}-${number}.xml`;
+      files.set(
+        path,
+        xmlFile(
+          'urlset',
+          urls.map((url) => element('url', url)),
+        ),
+      );
+      index.push({ loc: `${origin}${path}`, lastmod: latest(urls) });
+    }
+  }
+  files.set(
+    '/sitemap.xml',
+    xmlFile(
+      'sitemapindex',
+      index.map((file) => element('sitemap', file)),
+    ),
+  );
   return files;
 }
 
@@ -88,9 +122,11 @@ export function createSitemap({ apiUrl, origin, perFile, ttlMs = 3600_000, retry
       const response = await limit.within(
         fetchImpl(`${apiUrl}/api/commerce/sitemap`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]', signal: limit.signal }),
       );
-      const body = (await limit.within(response.json())) as { data?: SitemapEntries };
-      if (!response.ok || !body.data) return failed({ status: response.status });
-      const files = sitemapFiles(origin, body.data, perFile);
+      const body = (await limit.within(response.json())) as { data?: unknown };
+      // An API of another release (a rolling deploy) may answer another shape: the last good sitemap stays.
+      const entries = catalogMethods.sitemap.result.safeParse(body.data);
+      if (!response.ok || !entries.success) return failed({ status: response.status });
+      const files = sitemapFiles(origin, entries.data, perFile);
       cached = { at: now(), files };
       return files;
     } catch (error) {
