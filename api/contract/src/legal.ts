@@ -11,3 +11,6 @@ export const LEGAL_PAGES = {
 
 /** Days to withdraw from a distance contract, from delivery (Codice del Consumo art. 52), and to refund it (art. 56). */
 export const WITHDRAWAL_DAYS = 14;
+
+/** Why an order is refused without the acceptance of the terms of sale (the API's 400; the checkout says it first). */
+export const TERMS_NOT_ACCEPTED = 'Per completare l’ordine devi accettare le condizioni generali di vendita.';
