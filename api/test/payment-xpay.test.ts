@@ -75,6 +75,8 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     const mails = await t.deps.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
     expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation']);
     expect(mails[0].subject).toContain(placed.order.number);
+    // Product rule §10: the terms reach the shopper on a durable medium, with the order.
+    expect(mails[0].text_body).toContain(`${ORIGIN}/it/condizioni-generali-di-vendita`);
 
     // The notification arriving late, or the result checked again, changes nothing.
     const notified = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/notify', ...form(result) });
