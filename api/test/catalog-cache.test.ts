@@ -57,6 +57,25 @@ describe.each(databases())('what the catalog cache forgets on %s', (kind) => {
     expect(served().answers - before.answers).toBe(4);
   });
 
+  it('never features a sold-out product in a listing of what is in stock (the home rails), the moment it sells out (product rule §10)', async () => {
+    const { sold } = await twoProducts();
+    await sql`update products set stock_qty = 1 where uid = ${sold.uid}`.execute(t.deps.db);
+    const inStock = async () =>
+      (await cached.call('commerce', 'products', [{ filters: { in_stock: true, category_uid: { in: [sold.category] } }, pageSize: 100 }])).body.data.items as Card[];
+    for (let i = 0; i < 2; i++) expect((await inStock()).some((card) => card.uid === sold.uid)).toBe(true);
+
+    // The last piece is bought: the product is sold out.
+    const { shopper } = await readyGuest(cached, sold.sku, '10.40.0.9');
+    expect((await shopper.call('placeOrder', [{ idempotencyKey: `cache-sold-out-${kind}`, termsAccepted: true }])).status).toBe(200);
+
+    const listed = await inStock();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((card) => card.stock_status === 'IN_STOCK')).toBe(true);
+    expect(listed.some((card) => card.uid === sold.uid)).toBe(false);
+    // The category page itself still shows it, as sold out.
+    expect((await search(sold.category)).find((card) => card.uid === sold.uid)!.stock_status).toBe('OUT_OF_STOCK');
+  });
+
   it('keeps every answer after a sale that changes nothing a page shows', async () => {
     const { sold, kept } = await twoProducts();
     for (let i = 0; i < 2; i++) await Promise.all([detail(sold.uid), detail(kept.uid), search(sold.category), search(kept.category)]);
