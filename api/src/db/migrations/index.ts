@@ -10,7 +10,7 @@ import * as catalogVersion from './008_catalog_version';
 import * as contentVersion from './009_content_version';
 import * as catalogVersionOnEveryEdit from './010_catalog_version_on_every_edit';
 import * as catalogChanges from './011_catalog_changes';
-import * as termsAccepted from './012_terms_accepted';
+import * as termsAccepted from './014_terms_accepted';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration works on the schema as it was then, which today's types do not describe (Kysely's advice for migrations)
 type AnySchema = Kysely<any>;
@@ -33,7 +33,7 @@ export const migrations: Migration[] = [
   { name: '009_content_version', up: contentVersion.up },
   { name: '010_catalog_version_on_every_edit', up: catalogVersionOnEveryEdit.up },
   { name: '011_catalog_changes', up: catalogChanges.up },
-  { name: '012_terms_accepted', up: termsAccepted.up },
+  { name: '014_terms_accepted', up: termsAccepted.up },
 ];
 
 /**
