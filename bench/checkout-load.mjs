@@ -142,7 +142,7 @@ async function measure(kind) {
     const buyers = guests.map(async (guest, i) => {
       for (let n = 0; running; n++) {
         const started = performance.now();
-        const answer = await call(api.url, 'placeOrder', [{ idempotencyKey: `bench-${Date.now()}-${i}-${n}` }], guest.cookie);
+        const answer = await call(api.url, 'placeOrder', [{ idempotencyKey: `bench-${Date.now()}-${i}-${n}`, termsAccepted: true }], guest.cookie);
         placed.push(performance.now() - started);
         statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       }

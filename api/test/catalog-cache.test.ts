@@ -45,7 +45,7 @@ describe.each(databases())('what the catalog cache forgets on %s', (kind) => {
     // Three pieces sold: 7 → 4, "only 4 left" shows.
     const { shopper } = await readyGuest(cached, sold.sku, '10.40.0.1');
     await shopper.ok('updateCartItemQuantity', [null, (await shopper.ok('cart')).items[0].uid, 3]);
-    expect((await shopper.call('placeOrder', [{ idempotencyKey: `cache-sale-${kind}` }])).status).toBe(200);
+    expect((await shopper.call('placeOrder', [{ idempotencyKey: `cache-sale-${kind}`, termsAccepted: true }])).status).toBe(200);
 
     const before = served();
     expect((await detail(kept.uid)).only_x_left_in_stock).toBeNull();
@@ -57,11 +57,30 @@ describe.each(databases())('what the catalog cache forgets on %s', (kind) => {
     expect(served().answers - before.answers).toBe(4);
   });
 
+  it('never features a sold-out product in a listing of what is in stock (the home rails), the moment it sells out (product rule §10)', async () => {
+    const { sold } = await twoProducts();
+    await sql`update products set stock_qty = 1 where uid = ${sold.uid}`.execute(t.deps.db);
+    const inStock = async () =>
+      (await cached.call('commerce', 'products', [{ filters: { in_stock: true, category_uid: { in: [sold.category] } }, pageSize: 100 }])).body.data.items as Card[];
+    for (let i = 0; i < 2; i++) expect((await inStock()).some((card) => card.uid === sold.uid)).toBe(true);
+
+    // The last piece is bought: the product is sold out.
+    const { shopper } = await readyGuest(cached, sold.sku, '10.40.0.9');
+    expect((await shopper.call('placeOrder', [{ idempotencyKey: `cache-sold-out-${kind}`, termsAccepted: true }])).status).toBe(200);
+
+    const listed = await inStock();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((card) => card.stock_status === 'IN_STOCK')).toBe(true);
+    expect(listed.some((card) => card.uid === sold.uid)).toBe(false);
+    // The category page itself still shows it, as sold out.
+    expect((await search(sold.category)).find((card) => card.uid === sold.uid)!.stock_status).toBe('OUT_OF_STOCK');
+  });
+
   it('keeps every answer after a sale that changes nothing a page shows', async () => {
     const { sold, kept } = await twoProducts();
     for (let i = 0; i < 2; i++) await Promise.all([detail(sold.uid), detail(kept.uid), search(sold.category), search(kept.category)]);
     const { shopper } = await readyGuest(cached, sold.sku, '10.40.0.2');
-    expect((await shopper.call('placeOrder', [{ idempotencyKey: `cache-quiet-sale-${kind}` }])).status).toBe(200);
+    expect((await shopper.call('placeOrder', [{ idempotencyKey: `cache-quiet-sale-${kind}`, termsAccepted: true }])).status).toBe(200);
     const before = served();
     await Promise.all([detail(sold.uid), detail(kept.uid), search(sold.category), search(kept.category)]);
     expect(served().fromCache - before.fromCache).toBe(4);
@@ -77,7 +96,7 @@ describe.each(databases())('what the catalog cache forgets on %s', (kind) => {
     await sql`update product_variants set stock_qty = case when sku = ${skus[0]} then 1 else 0 end where product_uid = ${uid}`.execute(t.deps.db);
     expect((await detail(uid)).stock_status).toBe('IN_STOCK');
     const { shopper } = await readyGuest(cached, skus[0], '10.40.0.3');
-    expect((await shopper.call('placeOrder', [{ idempotencyKey: `cache-last-size-${kind}` }])).status).toBe(200);
+    expect((await shopper.call('placeOrder', [{ idempotencyKey: `cache-last-size-${kind}`, termsAccepted: true }])).status).toBe(200);
     const shown = (await detail(uid)) as Card & { variants: Array<{ product: { sku: string; stock_status: string } }> };
     expect(shown.stock_status).toBe('OUT_OF_STOCK');
     expect(shown.variants.find((variant) => variant.product.sku === skus[0])!.product.stock_status).toBe('OUT_OF_STOCK');
@@ -98,7 +117,7 @@ describe.each(databases())('what the catalog cache forgets on %s', (kind) => {
     const { sold } = await twoProducts();
     await sql`update products set stock_qty = 1 where uid = ${sold.uid}`.execute(t.deps.db);
     const { shopper } = await readyGuest(cached, sold.sku, '10.40.0.4');
-    expect((await shopper.call('placeOrder', [{ idempotencyKey: `cache-expiry-${kind}` }])).status).toBe(200);
+    expect((await shopper.call('placeOrder', [{ idempotencyKey: `cache-expiry-${kind}`, termsAccepted: true }])).status).toBe(200);
     expect((await detail(sold.uid)).stock_status).toBe('OUT_OF_STOCK');
     const { releaseExpiredOrders } = await import('../src/commerce/reservations');
     await releaseExpiredOrders(t.deps.db, new Date(Date.now() + 3_600_000), { info: () => {}, error: () => {} });

@@ -232,12 +232,12 @@ describe.each(databases())('cart on %s', (kind) => {
       const withdrawn = cart.items.find((item: { product: { sku: string } }) => item.product.sku === variant.sku);
       expect(withdrawn).toMatchObject({ error: 'Prodotto non disponibile.', product: { stock_status: 'OUT_OF_STOCK' }, configurable_options: [] });
       expect(cart.items.find((item: { product: { sku: string } }) => item.product.sku === catalog.simple.sku).error).toBeNull();
-      const refused = await shopper.call('placeOrder', [{ idempotencyKey: 'withdrawn-0001' }]);
+      const refused = await shopper.call('placeOrder', [{ idempotencyKey: 'withdrawn-0001', termsAccepted: true }]);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(/: Prodotto non disponibile\.$/);
 
       await shopper.ok('removeItemFromCart', [null, withdrawn.uid]);
-      expect((await shopper.ok('placeOrder', [{ idempotencyKey: 'withdrawn-0002' }])).order.status).toBe('pending_payment');
+      expect((await shopper.ok('placeOrder', [{ idempotencyKey: 'withdrawn-0002', termsAccepted: true }])).order.status).toBe('pending_payment');
     });
   });
 });

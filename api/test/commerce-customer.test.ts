@@ -317,7 +317,7 @@ describe.each(databases())('customers, wishlist and newsletter on %s', (kind) =>
     await shopper.ok('setPaymentMethodOnCart', [null, 'xpay']);
     // docs/product-rules.md §4: the cart's checkout button leads customers to user-account too; the checkout moves them on.
     expect(await shopper.ok('initCheckout', [{ baseUrl: `${t.deps.config.publicOrigin}/it` }])).toEqual({ path: '/checkout/user-account' });
-    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'orders-list-01' }]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'orders-list-01', termsAccepted: true }]);
     const orders = await shopper.ok('customerOrders', [{ pageSize: 5 }]);
     expect(orders.total_count).toBe(1);
     expect(orders.items[0]).toMatchObject({ number: placed.order.number, status: 'pending_payment', status_label: 'In attesa di pagamento' });

@@ -73,7 +73,7 @@ describe.each(databases())('orders and stock under concurrency on %s', (kind) =>
     }
     const before = await stockOf(skus.map((row) => row.sku));
 
-    const answers = await Promise.all(shoppers.map(({ shopper }, i) => shopper.call('placeOrder', [{ idempotencyKey: `concurrency-${kind}-${i}` }])));
+    const answers = await Promise.all(shoppers.map(({ shopper }, i) => shopper.call('placeOrder', [{ idempotencyKey: `concurrency-${kind}-${i}`, termsAccepted: true }])));
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     for (const answer of answers) {
       expect([200, 409]).toContain(answer.status);
@@ -100,7 +100,7 @@ describe.each(databases())('orders and stock under concurrency on %s', (kind) =>
     for (const row of ordered.rows) expect(row.quantity).toBe(before.get(row.sku)! - after.get(row.sku)!);
 
     // The same key again (a retry after a timeout) answers the same order and takes nothing more.
-    const again = await Promise.all(shoppers.map(({ shopper }, i) => shopper.call('placeOrder', [{ idempotencyKey: `concurrency-${kind}-${i}` }])));
+    const again = await Promise.all(shoppers.map(({ shopper }, i) => shopper.call('placeOrder', [{ idempotencyKey: `concurrency-${kind}-${i}`, termsAccepted: true }])));
     answers.forEach((answer, i) => {
       if (answer.status === 200) expect(again[i].body.data.order.number).toBe(answer.body.data.order.number);
     });

@@ -1,5 +1,6 @@
 import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/tooling/testing/openRedirectTricks';
 import { sql } from 'kysely';
+import { isValidVatNumber } from '@bottega/api-contract';
 import { createTestApp, databases, type TestApp } from './harness';
 import { CONTACT_LIMIT } from '../src/methods/content';
 
@@ -51,6 +52,25 @@ describe.each(databases())('content methods on %s', (kind) => {
       expect(social.social[0]).toEqual({ image: '/api/media/social/instagram.svg', alt: 'Instagram', width: 32, height: 32, url: expect.stringMatching(/^https:\/\//) });
       expect(payments.image).toMatchObject({ url: '/api/media/payments.svg', width: 300 });
       expect(preHeader.contact).toEqual({ email: 'assistenza@bottega.example', phone: '+39 02 1234 5678' });
+    });
+
+    it('names only the cards the checkout takes under the payments image (product rule §10)', async () => {
+      const { body } = await t.call('content', 'cmsBlocks', [{ identifiers: ['footer-payments-it'] }]);
+      expect(body.data.items[0].image.alt).toBe('Carte di pagamento accettate: Visa, Mastercard');
+    });
+
+    it('links the terms, the withdrawal right and the legal notes, and names the seller with VAT and REA in the legal line (product rule §10)', async () => {
+      const { body } = await t.call('content', 'cmsBlocks', [{ identifiers: ['footer-links-it', 'copyright-it'] }]);
+      const [links, copyright] = body.data.items;
+      expect(links.links).toEqual(
+        expect.arrayContaining([
+          { label: 'Condizioni generali di vendita', url: '/it/condizioni-generali-di-vendita', target: '_self' },
+          { label: 'Diritto di recesso', url: '/it/diritto-di-recesso', target: '_self' },
+          { label: 'Note legali', url: '/it/note-legali', target: '_self' },
+        ]),
+      );
+      for (const part of ['Bottega S.r.l.', 'P.IVA e C.F. 01234567897', 'REA MI-2034567', 'href="/it/condizioni-generali-di-vendita"', 'href="/it/diritto-di-recesso"'])
+        expect(copyright.content).toContain(part);
     });
 
     it('sanitises HTML on the server, keeps internal links relative and drops what is neither a shop path nor a plain external address', async () => {
@@ -110,6 +130,60 @@ describe.each(databases())('content methods on %s', (kind) => {
       const byUrl = await t.call('content', 'cmsPage', [{ url: '/it/chi-siamo' }]);
       expect(byUrl.body.data.identifier).toBe('about-us');
       expect((await t.call('content', 'cmsPage', [{ identifier: 'contact-us' }])).body.data.title).toBe('Contatti');
+    });
+
+    /** The page at `url`, checked to be `page` and to say every one of `terms`. */
+    async function legalPage(url: string, page: { identifier: string; title: string }, terms: string[]): Promise<string> {
+      const { status, body } = await t.call('content', 'cmsPage', [{ url }]);
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject(page);
+      for (const term of terms) expect(body.data.content).toContain(term);
+      return body.data.content;
+    }
+
+    it('has the terms of sale the law asks before payment, by their address (product rule §10)', async () => {
+      const content = await legalPage('/it/condizioni-generali-di-vendita', { identifier: 'terms-of-sale', title: 'Condizioni generali di vendita' }, [
+        'Bottega S.r.l.',
+        'P.IVA e codice fiscale 01234567897',
+        'comprendono l’IVA',
+        'Ordina con obbligo di pagamento',
+        'Visa, Mastercard',
+        'da 100 €',
+        '26 mesi',
+        '14 giorni dalla consegna',
+        'href="/it/diritto-di-recesso"',
+        'Camera Arbitrale di Milano',
+        'legge italiana',
+      ]);
+      // The EU ODR platform closed on 20 July 2025: a link to it would mislead.
+      expect(content).not.toMatch(/href="[^"]*ec\.europa\.eu\/consumers\/odr/);
+    });
+
+    it('explains the withdrawal right with the model form to copy, and the extra 30-day free returns (product rule §10)', async () => {
+      await legalPage('/it/diritto-di-recesso', { identifier: 'right-of-withdrawal', title: 'Diritto di recesso' }, [
+        'entro 14 giorni dal giorno in cui tu',
+        'entro 14 giorni dal giorno in cui riceviamo la tua comunicazione',
+        'reso gratuito entro 30 giorni',
+        'Modulo di recesso tipo',
+        '<blockquote>',
+        'notifico/notifichiamo (*) il recesso dal mio/nostro (*) contratto di vendita dei seguenti beni/servizi (*)',
+        'Ordinato il (*) / ricevuto il (*)',
+        'Firma del/dei consumatore(i) (solo se il presente modulo è notificato in versione cartacea)',
+        'assistenza@bottega.example',
+      ]);
+    });
+
+    it('names the seller with a valid VAT number, REA, share capital, PEC and contacts (product rule §10)', async () => {
+      const content = await legalPage('/it/note-legali', { identifier: 'legal-notes', title: 'Note legali' }, [
+        'Ragione sociale: Bottega S.r.l.',
+        'Via della Spiga 12, 20121 Milano (MI)',
+        'REA: MI-2034567',
+        'Capitale sociale: 50.000,00 €',
+        'bottega@pec.bottega.example',
+        '+39 02 1234 5678',
+      ]);
+      const vat = /Partita IVA e codice fiscale: (\d{11})/.exec(content)?.[1];
+      expect(vat && isValidVatNumber(vat)).toBe(true);
     });
 
     it('answers 404 in Italian for an unknown page', async () => {

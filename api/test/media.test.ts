@@ -72,7 +72,11 @@ describe.each(databases())('product images on %s', (kind) => {
   });
 
   it('draws the footer payments and social images', async () => {
-    expect((await get('/api/media/payments.svg')).body).toContain('width="300"');
+    const payments = (await get('/api/media/payments.svg')).body;
+    expect(payments).toContain('width="300"');
+    // Product rule §10: the picture shows the cards the checkout takes, and no other.
+    expect(payments).toContain('aria-label="Visa, Mastercard"');
+    expect(payments).not.toMatch(/Maestro|PayPal/);
     expect((await get('/api/media/social/instagram.svg')).statusCode).toBe(200);
     expect((await get('/api/media/social/myspace.svg')).statusCode).toBe(404);
   });

@@ -51,7 +51,7 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
 
   it('gives each attempt a codTrans nobody can work out from the order number', async () => {
     const shopper = await guest();
-    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0001' }]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0001', termsAccepted: true }]);
     const { codTrans } = placed.payment.redirect.fields;
     expect(codTrans.startsWith(`${placed.order.number}-`)).toBe(true);
     expect(codTrans.slice(placed.order.number.length + 1)).toMatch(/^[A-Za-z0-9_-]{16}$/);
@@ -61,7 +61,7 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
 
   it('lets nobody but the shopper cancel a payment, and lets the signed result win over a cancel', async () => {
     const shopper = await guest();
-    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0002' }]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0002', termsAccepted: true }]);
     const fields = placed.payment.redirect.fields;
 
     const stranger = await t.app.inject({ method: 'GET', url: cancelUrl(fields), cookies: { cart: 'not-their-cart' } });
@@ -88,9 +88,9 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
 
   it('keeps a signed OK for an order replaced by a newer one as refund needed', async () => {
     const shopper = await guest();
-    const first = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0003' }]);
+    const first = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0003', termsAccepted: true }]);
     // A second tab places the order again with a new key: the first order is given up.
-    const second = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0004' }]);
+    const second = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0004', termsAccepted: true }]);
     expect(second.order.number).not.toBe(first.order.number);
     expect(await orderStatus(first.order.number)).toBe('canceled');
 
@@ -116,7 +116,7 @@ describe.each(databases())('payment against a hostile shopper on %s', (kind) => 
 
   it('never sends a browser elsewhere from the sandbox page', async () => {
     const shopper = await guest();
-    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0005' }]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'security-key-0005', termsAccepted: true }]);
     const fields = placed.payment.redirect.fields;
     const tricks = [...OPEN_REDIRECT_TRICKS, ...OPEN_REDIRECT_TRICKS.map((trick) => `${ORIGIN}${trick}`)];
     for (const field of ['url', 'url_back', 'urlpost']) {

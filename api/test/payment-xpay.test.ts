@@ -40,7 +40,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
   it('places a pending order, pays it with the approving VISA card, empties the cart and mails the confirmation', async () => {
     const { shopper, email } = await guest();
     const stockBefore = (await t.deps.db.selectFrom('products').select('stock_qty').where('sku', '=', catalog.simple.sku).executeTakeFirstOrThrow()).stock_qty;
-    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0001' }]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0001', termsAccepted: true }]);
     expect(placed.order.status).toBe('pending_payment');
     const fields = placed.payment.redirect.fields;
     expect(fields).toMatchObject({
@@ -75,26 +75,28 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     const mails = await t.deps.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
     expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation']);
     expect(mails[0].subject).toContain(placed.order.number);
+    // Product rule §10: the terms reach the shopper on a durable medium, with the order.
+    expect(mails[0].text_body).toContain(`${ORIGIN}/it/condizioni-generali-di-vendita`);
 
     // The notification arriving late, or the result checked again, changes nothing.
     const notified = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/notify', ...form(result) });
     expect(notified.body).toBe('OK');
     expect(await t.deps.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute()).toHaveLength(1);
     // A double submit after payment answers the same order, with nothing more to pay.
-    const again = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0001' }]);
+    const again = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0001', termsAccepted: true }]);
     expect(again).toMatchObject({ order: { number: placed.order.number, status: 'processing' }, payment: { redirect: null } });
   });
 
   it('keeps the cart after a declined card and pays the same order with a new codTrans', async () => {
     const { shopper } = await guest();
-    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0002' }]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0002', termsAccepted: true }]);
     const declined = await pay(placed.payment.redirect.fields, { pan: '5255000000000019', scadenza: '12/30', cvv: '123' });
     expect(declined.back.searchParams.get('esito')).toBe('KO');
     expect(declined.back.searchParams.has('codAut')).toBe(false);
     expect(declined.checked).toMatchObject({ success: false, outcome: 'declined', order: placed.order.number, codiceEsito: '103' });
     expect((await shopper.ok('cart')).items).toHaveLength(1);
 
-    const retry = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0002' }]);
+    const retry = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0002', termsAccepted: true }]);
     expect(retry.order.number).toBe(placed.order.number);
     expect(retry.payment.redirect.fields.codTrans).not.toBe(placed.payment.redirect.fields.codTrans);
     const approved = await pay(retry.payment.redirect.fields, { pan: '5255000000000001', scadenza: '12/30', cvv: '123' });
@@ -106,7 +108,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     await setStock(t, sku, 2);
     const { shopper } = await readyGuest(t, sku);
     await shopper.ok('updateCartItemQuantity', [null, (await shopper.ok('cart')).items[0].uid, 2]);
-    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'last-pieces-0001' }]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'last-pieces-0001', termsAccepted: true }]);
     const declined = await pay(placed.payment.redirect.fields, { pan: '4539970000000014', scadenza: '12/30', cvv: '123' });
     expect(declined.checked).toMatchObject({ success: false, outcome: 'declined', order: placed.order.number });
 
@@ -117,7 +119,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect((await other.ok('addProductsToCart', [null, [{ sku, quantity: 1 }]])).user_errors[0].code).toBe('NOT_SALABLE');
 
     // The checkout makes a new key for a new try: it replaces the declined order and takes the pieces again.
-    const again = await shopper.ok('placeOrder', [{ idempotencyKey: 'last-pieces-0002' }]);
+    const again = await shopper.ok('placeOrder', [{ idempotencyKey: 'last-pieces-0002', termsAccepted: true }]);
     expect(again.order.number).not.toBe(placed.order.number);
     const approved = await pay(again.payment.redirect.fields, { pan: '4539970000000006', scadenza: '12/30', cvv: '123' });
     expect(approved.checked).toMatchObject({ success: true, outcome: 'paid', order: again.order.number });
@@ -128,7 +130,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
 
   it("refuses a card without 3-D Secure with the provider's code 112, which sends the shopper back to payment saying why", async () => {
     const { shopper } = await guest();
-    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0007' }]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0007', termsAccepted: true }]);
     const refused = await pay(placed.payment.redirect.fields, { pan: '4539 9700 0000 0022', scadenza: '12/30', cvv: '123' });
     expect(refused.back.searchParams.get('esito')).toBe('KO');
     expect(refused.checked).toMatchObject({ success: false, outcome: 'declined', order: placed.order.number, codiceEsito: '112' });
@@ -139,7 +141,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
 
   it('goes back to the shop with the cart kept when the shopper cancels', async () => {
     const { shopper } = await guest();
-    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0003' }]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0003', termsAccepted: true }]);
     const fields = placed.payment.redirect.fields;
     const cancelled = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/sandbox/pay', ...form({ ...fields, azione: 'annulla' }) });
     const back = new URL(cancelled.headers.location as string, ORIGIN);
@@ -152,7 +154,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
 
   it('refuses results with a wrong MAC or another amount, and card forms with mistakes', async () => {
     const { shopper } = await guest();
-    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0004' }]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0004', termsAccepted: true }]);
     const fields = placed.payment.redirect.fields;
     const forged = { codTrans: fields.codTrans, esito: 'OK', importo: fields.importo, divisa: 'EUR', data: '20261122', orario: '120000', codAut: 'ABC123' };
     const wrongMac = await checkPaymentResult(t, new URLSearchParams({ ...forged, mac: sha1('x') }));
@@ -162,7 +164,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/payment/xpay/notify', ...form(signedCheaper) })).statusCode).toBe(400);
     expect((await t.deps.db.selectFrom('orders').select('status').where('number', '=', placed.order.number).executeTakeFirstOrThrow()).status).toBe('pending_payment');
 
-    const retry = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0004' }]);
+    const retry = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0004', termsAccepted: true }]);
     const tampered = await t.app.inject({ method: 'POST', url: '/api/payment/xpay/sandbox', ...form({ ...retry.payment.redirect.fields, importo: '1' }) });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.body).toContain('Firma della richiesta (MAC) non valida.');
@@ -187,7 +189,7 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect(config.body).not.toContain(secret);
     expect((await t.app.inject({ method: 'GET', url: '/api/payment/xpay/config?tenant_id=altro' })).json().error).toBe('Negozio (tenant_id) sconosciuto.');
 
-    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0005' }]);
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'checkout-key-0005', termsAccepted: true }]);
     const { codTrans, importo, mac } = placed.payment.redirect.fields;
     const asked = await t.app.inject({ method: 'GET', url: `/api/payment/xpay/mac?${new URLSearchParams({ tenant_id: tenant, codTrans, divisa: 'EUR', importo })}` });
     expect(asked.json()).toEqual({ data: { mac } });
@@ -203,12 +205,30 @@ describe.each(databases())('XPay checkout on %s', (kind) => {
     expect(checked.json().data).toEqual({ success: true, outcome: 'paid', codTrans, divisa: 'EUR', importo, esito: 'OK', codiceEsito: null, order: placed.order.number });
   });
 
+  it('places no order without the acceptance of the terms of sale, and records when it was given (product rule §10)', async () => {
+    const { shopper } = await guest();
+    const orders = async () => (await t.deps.db.selectFrom('orders').select('id').where('idempotency_key', 'like', 'terms-%').execute()).length;
+    for (const args of [{ idempotencyKey: 'terms-0001' }, { idempotencyKey: 'terms-0002', termsAccepted: false }]) {
+      const refused = await shopper.call('placeOrder', [args]);
+      expect(refused.body).toEqual({
+        statusCode: 400,
+        message: 'Argomento non valido (0.termsAccepted): Per completare l’ordine devi accettare le condizioni generali di vendita.',
+      });
+    }
+    expect(await orders()).toBe(0);
+    const before = Date.now();
+    const placed = await shopper.ok('placeOrder', [{ idempotencyKey: 'terms-0003', termsAccepted: true }]);
+    const stored = await t.deps.db.selectFrom('orders').select('terms_accepted_at').where('number', '=', placed.order.number).executeTakeFirstOrThrow();
+    expect(stored.terms_accepted_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await orders()).toBe(1);
+  });
+
   it("says clearly when nothing ships to the shopper's country, and which step is missing", async () => {
     const shopper = new Shopper(t);
     shopper.cookies.country = 'FR';
     await shopper.ok('addProductsToCart', [null, [{ sku: catalog.simple.sku, quantity: 1 }]]);
     expect((await shopper.call('shippingMethods')).body).toEqual({ message: 'Non ci sono metodi di spedizione disponibili per questo paese.', statusCode: 400 });
-    expect((await shopper.call('placeOrder', [{ idempotencyKey: 'checkout-key-0006' }])).body.message).toBe("Indica l'indirizzo email per l'ordine.");
+    expect((await shopper.call('placeOrder', [{ idempotencyKey: 'checkout-key-0006', termsAccepted: true }])).body.message).toBe("Indica l'indirizzo email per l'ordine.");
     const badCap = await shopper.call('setShippingAddressOnCart', [{ ...ITALIAN_ADDRESS, postcode: '2012' }]);
     expect(badCap.body).toEqual({ message: 'Argomento non valido (postcode): CAP non valido', statusCode: 400 });
     const sanMarino = await shopper.ok('setShippingAddressOnCart', [{ ...ITALIAN_ADDRESS, country_code: 'SM', postcode: '47890', region_code: undefined, city: 'San Marino' }]);

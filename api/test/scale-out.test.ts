@@ -97,7 +97,7 @@ run('two API instances on one PostgreSQL and one Redis', () => {
     const stockOf = async () => (await a.deps.db.selectFrom('products').select('stock_qty').where('sku', '=', catalog.other.sku).executeTakeFirstOrThrow()).stock_qty;
     const before = await stockOf();
     const { shopper } = await readyGuest(a, catalog.other.sku, '10.9.0.3');
-    await shopper.ok('placeOrder', [{ idempotencyKey: 'two-sweepers-0001' }]);
+    await shopper.ok('placeOrder', [{ idempotencyKey: 'two-sweepers-0001', termsAccepted: true }]);
     const later = new Date(Date.now() + 31 * 60_000);
     const quiet = { info() {}, error() {} };
     const released = await Promise.all([releaseExpiredOrders(a.deps.db, later, quiet), releaseExpiredOrders(b.deps.db, later, quiet)]);

@@ -201,7 +201,7 @@ describe.each(databases())('security guarantees on %s', (kind) => {
     const shoppers = [];
     for (let i = 0; i < 6; i++) shoppers.push(await readyToOrder(sku));
     await setStock(t, sku, 1);
-    const answers = await Promise.all(shoppers.map((shopper, i) => shopper.call('placeOrder', [{ idempotencyKey: `race-last-unit-${i}` }])));
+    const answers = await Promise.all(shoppers.map((shopper, i) => shopper.call('placeOrder', [{ idempotencyKey: `race-last-unit-${i}`, termsAccepted: true }])));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409).length).toBe(5);
     const { stock_qty } = await t.deps.db.selectFrom('products').select('stock_qty').where('sku', '=', sku).executeTakeFirstOrThrow();
@@ -233,7 +233,7 @@ describe.each(databases())('security guarantees on %s', (kind) => {
 
   it('makes one order from a double-submitted checkout', async () => {
     const shopper = await readyToOrder(catalog.simple.sku);
-    const answers = await Promise.all([0, 1, 2].map(() => shopper.call('placeOrder', [{ idempotencyKey: 'double-submit-0001' }])));
+    const answers = await Promise.all([0, 1, 2].map(() => shopper.call('placeOrder', [{ idempotencyKey: 'double-submit-0001', termsAccepted: true }])));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const numbers = new Set(answers.map((answer) => answer.body.data.order.number));
     expect(numbers.size).toBe(1);

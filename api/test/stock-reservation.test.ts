@@ -24,7 +24,7 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
   const order = (number: string) => t.deps.db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
   const place = async (key: string) => {
     const { shopper } = await readyGuest(t, catalog.other.sku);
-    return { shopper, placed: await shopper.ok('placeOrder', [{ idempotencyKey: key }]) };
+    return { shopper, placed: await shopper.ok('placeOrder', [{ idempotencyKey: key, termsAccepted: true }]) };
   };
   function signedOk(fields: { codTrans: string; importo: string }) {
     const result = { codTrans: fields.codTrans, esito: 'OK', importo: fields.importo, divisa: 'EUR', data: '20261125', orario: '120000', codAut: 'C0FFEE' };
@@ -123,10 +123,10 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
     const ip = '10.77.0.1';
     for (let i = 0; i < MAX_UNPAID_ORDERS_PER_CLIENT; i++) {
       const { shopper } = await readyGuest(t, catalog.other.sku, ip);
-      await shopper.ok('placeOrder', [{ idempotencyKey: `unpaid-limit-${i}` }]);
+      await shopper.ok('placeOrder', [{ idempotencyKey: `unpaid-limit-${i}`, termsAccepted: true }]);
     }
     const { shopper } = await readyGuest(t, catalog.other.sku, ip);
-    const refused = await shopper.call('placeOrder', [{ idempotencyKey: 'unpaid-limit-over' }]);
+    const refused = await shopper.call('placeOrder', [{ idempotencyKey: 'unpaid-limit-over', termsAccepted: true }]);
     expect(refused.body).toEqual({
       message: 'Hai già diversi ordini in attesa di pagamento: completa o annulla quelli prima di crearne un altro, oppure riprova più tardi.',
       statusCode: 429,
@@ -135,7 +135,7 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
 
     const hurried = await readyGuest(t, catalog.other.sku, '10.77.0.2');
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push((await hurried.shopper.call('placeOrder', [{ idempotencyKey: `hurried-${i}` }])).status);
+    for (let i = 0; i < 11; i++) answers.push((await hurried.shopper.call('placeOrder', [{ idempotencyKey: `hurried-${i}`, termsAccepted: true }])).status);
     expect(answers.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(answers[10]).toBe(429);
   });
@@ -150,12 +150,12 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
       const uid = (await shopper.ok('cart')).items[0].uid;
       await shopper.ok('updateCartItemQuantity', [null, uid, lines[0][1]]);
       if (lines.length > 1) await shopper.ok('addProductsToCart', [null, lines.slice(1).map(([sku, quantity]) => ({ sku, quantity }))]);
-      return { shopper, answer: await shopper.call('placeOrder', [{ idempotencyKey: key }]) };
+      return { shopper, answer: await shopper.call('placeOrder', [{ idempotencyKey: key, termsAccepted: true }]) };
     };
     const first = await order([[skus[0], 15]], 'hoard-0001');
     expect(first.answer.status).toBe(200);
     // Paying again replaces the unpaid order of the same cart: its 15 pieces are not counted twice.
-    expect((await first.shopper.call('placeOrder', [{ idempotencyKey: 'hoard-0002' }])).status).toBe(200);
+    expect((await first.shopper.call('placeOrder', [{ idempotencyKey: 'hoard-0002', termsAccepted: true }])).status).toBe(200);
     const ofOne = await order([[skus[0], 6]], 'hoard-0003');
     expect(ofOne.answer.body).toEqual({
       message: `I tuoi ordini in attesa di pagamento tengono già molti pezzi di questo articolo: se ne possono tenere al massimo ${MAX_UNPAID_UNITS_PER_SKU}. Completa il pagamento di un ordine, oppure riprova più tardi.`,
@@ -180,7 +180,7 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
     expect((await inAll.shopper.ok('cart')).items).toHaveLength(1);
     // Another address is another client.
     const elsewhere = await readyGuest(t, skus[3], '10.78.0.2');
-    expect((await elsewhere.shopper.call('placeOrder', [{ idempotencyKey: 'hoard-0006' }])).status).toBe(200);
+    expect((await elsewhere.shopper.call('placeOrder', [{ idempotencyKey: 'hoard-0006', termsAccepted: true }])).status).toBe(200);
   });
 
   it('refuses a gift card that expired between applying it and placing the order, and takes nothing', async () => {
@@ -191,7 +191,7 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
     expect((await shopper.ok('applyGiftCardToCart', [null, 'REGALO-SCADE-PRESTO'])).applied_gift_cards).toHaveLength(1);
     await sql`update gift_cards set expires_at = now() - interval '1 second' where code = 'REGALO-SCADE-PRESTO'`.execute(t.deps.db);
     const stock = await stockOf(catalog.simple.sku);
-    const refused = await shopper.call('placeOrder', [{ idempotencyKey: 'expired-card-0001' }]);
+    const refused = await shopper.call('placeOrder', [{ idempotencyKey: 'expired-card-0001', termsAccepted: true }]);
     expect(refused.body).toEqual({ message: 'Impossibile applicare la carta regalo: il codice non è valido, è scaduto o il saldo è esaurito.', statusCode: 409 });
     expect(await stockOf(catalog.simple.sku)).toBe(stock);
     expect((await t.deps.db.selectFrom('gift_cards').select('balance_cents').where('code', '=', 'REGALO-SCADE-PRESTO').executeTakeFirstOrThrow()).balance_cents).toBe(1000);

@@ -70,9 +70,18 @@ export async function billSameAsShipping(page: Page) {
   await expect(page).toHaveURL(/\/it\/checkout\/payment$/);
 }
 
+/**
+ * The payment step's order button, once the terms are accepted: the box is never ticked for the
+ * shopper and the order is not placed without it (docs/product-rules.md §10).
+ */
+export async function acceptTermsAndOrder(page: Page, click: 'click' | 'dblclick' = 'click') {
+  await page.getByRole('checkbox', { name: /Ho letto e accetto le condizioni generali di vendita/ }).check();
+  await page.getByRole('button', { name: /^Ordina con obbligo di pagamento · / })[click]();
+}
+
 /** From the payment step to the provider's page (the API's sandbox), card typed in. */
 export async function payWithCard(page: Page, card: string) {
-  await page.getByRole('button', { name: /^Paga / }).click();
+  await acceptTermsAndOrder(page);
   await expect(page).toHaveURL(/\/api\/payment\/xpay\/sandbox/);
   await page.getByLabel('Numero della carta').fill(card);
   await page.getByLabel('Scadenza (MM/AA)').fill('12/30');

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from '../support/shop';
-import { billSameAsShipping, cartQuantity, consentGiven, continueAsGuest, payWithCard, shipToMilan, sweaterInCart } from './checkout';
+import { acceptTermsAndOrder, billSameAsShipping, cartQuantity, consentGiven, continueAsGuest, payWithCard, shipToMilan, sweaterInCart } from './checkout';
 
 test.describe('a payment that does not go through keeps the cart', () => {
   test.beforeEach(async ({ context, baseURL, page }) => {
@@ -33,7 +33,7 @@ test.describe('a payment that does not go through keeps the cart', () => {
   });
 
   test('cancelling on the payment page lands back on payment with the message', async ({ page }) => {
-    await page.getByRole('button', { name: /^Paga / }).click();
+    await acceptTermsAndOrder(page);
     await expect(page).toHaveURL(/\/api\/payment\/xpay\/sandbox/);
     await page.getByRole('button', { name: 'Annulla e torna al negozio' }).click();
     await expect(page).toHaveURL(/\/it\/checkout\/payment\?error=cancelled&order=\d+/);
@@ -47,7 +47,7 @@ test.describe('a payment that does not go through keeps the cart', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/commerce/placeOrder')) keys.push(request.postDataJSON()[0].idempotencyKey);
     });
-    await page.getByRole('button', { name: /^Paga / }).dblclick();
+    await acceptTermsAndOrder(page, 'dblclick');
     await expect(page).toHaveURL(/\/api\/payment\/xpay\/sandbox/);
     const order = await page.getByText(/^Ordine \d+$/).textContent();
     expect(keys).toHaveLength(1);
@@ -55,7 +55,7 @@ test.describe('a payment that does not go through keeps the cart', () => {
     // Back from the provider (or a reload) and paying again: same key, same order.
     await page.goBack();
     await page.reload();
-    await page.getByRole('button', { name: /^Paga / }).click();
+    await acceptTermsAndOrder(page);
     await expect(page).toHaveURL(/\/api\/payment\/xpay\/sandbox/);
     await expect(page.getByText(/^Ordine \d+$/)).toHaveText(order!);
     expect(keys).toHaveLength(2);

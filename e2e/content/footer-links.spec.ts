@@ -18,6 +18,22 @@ test.describe('the footer’s content columns', () => {
     await expect(page.getByText(/Spedizione gratuita in Italia per ordini da 100 €/).first()).toBeVisible();
   });
 
+  test('“Condizioni generali di vendita”, “Diritto di recesso” and “Note legali” open inside the shop, and the legal line names the seller (product rule §10)', async ({
+    page,
+  }) => {
+    await page.goto('/it/contact-us');
+    await expect(page.locator('[data-slot="mf_content/Copyright"]')).toContainText('P.IVA e C.F. 01234567897 · REA MI-2034567');
+    for (const [name, path] of [
+      ['Condizioni generali di vendita', 'condizioni-generali-di-vendita'],
+      ['Diritto di recesso', 'diritto-di-recesso'],
+      ['Note legali', 'note-legali'],
+    ]) {
+      await footer(page).getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/it/${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    }
+  });
+
   test('“Contatti” opens the contact page', async ({ page }) => {
     await page.goto('/it/chi-siamo');
     await footer(page).getByRole('link', { name: 'Contatti', exact: true }).click();
@@ -54,7 +70,7 @@ test.describe('the footer’s content columns', () => {
   test('shows the address, the payments image at 300 px, the social links and the reviews site for the locale', async ({ page }) => {
     await page.goto('/it/contact-us');
     await expect(footer(page).getByRole('link', { name: 'assistenza@bottega.example' })).toHaveAttribute('href', 'mailto:assistenza@bottega.example');
-    const payments = footer(page).getByRole('img', { name: /Metodi di pagamento/ });
+    const payments = footer(page).getByRole('img', { name: 'Carte di pagamento accettate: Visa, Mastercard' });
     await expect(payments).toHaveAttribute('width', '300');
     await expect(payments).toBeVisible();
     for (const network of ['Instagram', 'Facebook', 'Pinterest']) {

@@ -8,6 +8,7 @@ export { fiscalCodePattern, passwordMessage, passwordPattern, WISHLIST_COOKIE, W
 export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';
 export type * from './index';
 export { shopPath } from './paths';
+export { LEGAL_PAGES, WITHDRAWAL_DAYS } from './legal';
 export { FACET_IDS, SORT_KEYS } from './catalogTerms';
 export type { FacetId, SortKey } from './catalogTerms';
 export { CONFIGURATION, LOCALES, SHOP_COUNTRIES, shopperContextForPath } from './locale';

@@ -103,6 +103,8 @@ export const productSearchInput = z.strictObject({
       /** Facet values by facet id, each `prefix::id` as in availableFilters (the bare id is accepted too). */
       attributes: z.partialRecord(facetId, z.array(z.string().max(200)).max(50)).optional(),
       price: z.strictObject({ from: z.number().nonnegative().max(1e7).optional(), to: z.number().nonnegative().max(1e7).optional() }).optional(),
+      /** Only products a shopper can buy now (IN_STOCK): the home page's rails never feature a sold-out one (docs/product-rules.md §10). */
+      in_stock: z.boolean().optional(),
     })
     .optional(),
   sort: productSort.optional(),

@@ -3,6 +3,7 @@ import { method } from './define';
 import { email, money } from './commerce-common';
 import { cart, shippingMethod } from './cart';
 import { addressInput } from './customer';
+import { TERMS_NOT_ACCEPTED } from './legal';
 
 const addressArg = z.union([addressInput, z.strictObject({ customer_address_id: z.number().int().min(1).max(2_147_483_647) })]);
 
@@ -46,8 +47,14 @@ export const checkoutMethods = {
     cart,
   ),
   placeOrder: method(
-    'Place the order (idempotent per cart and key: a double submit makes one order). Stock is taken now; the order waits for payment.',
-    z.tuple([z.strictObject({ idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Chiave di idempotenza non valida') })]),
+    'Place the order (idempotent per cart and key: a double submit makes one order). Stock is taken now; the order waits for payment. ' +
+      'Only with termsAccepted: the shopper ticked the acceptance of the terms of sale (docs/product-rules.md §10, Codice del Consumo art. 51).',
+    z.tuple([
+      z.strictObject({
+        idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Chiave di idempotenza non valida'),
+        termsAccepted: z.literal(true, { error: TERMS_NOT_ACCEPTED }),
+      }),
+    ]),
     placedOrder,
   ),
 };

@@ -15,6 +15,7 @@ export { customerMethods, customer, customerAddress, customerOrder, addressInput
 export type { AddressInput } from './customer';
 export { checkoutMethods, placedOrder, xpayRedirect } from './checkout';
 export { shopPath } from './paths';
+export { LEGAL_PAGES, WITHDRAWAL_DAYS } from './legal';
 export { FACET_IDS, SORT_KEYS } from './catalogTerms';
 export type { FacetId, SortKey } from './catalogTerms';
 export { createPaymentClient, NEEDS_3DS_CODES, PAYMENT_CALLS, paymentLanding, paymentReturnPath } from './payment';

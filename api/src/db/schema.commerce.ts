@@ -181,6 +181,8 @@ export interface OrdersTable {
   /** When an order awaiting payment gives its stock back (null once it no longer waits). */
   reserved_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   client_ip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the shopper accepted the terms of sale to place it (product rule §10); null on orders older than migration 012. */
+  terms_accepted_at: ColumnType<Date | null, Date | undefined, never>;
 }
 
 export interface OrderItemsTable {

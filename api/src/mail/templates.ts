@@ -1,5 +1,7 @@
 import type { MailMessage } from './transport';
+import { LEGAL_PAGES, WITHDRAWAL_DAYS } from '@bottega/api-contract';
 import { formatEuro } from '../commerce/totals';
+import { SHOP } from '../commerce/seller';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -103,6 +105,30 @@ export interface ConfirmationOrder {
   giftCardCents: number;
   grandTotalCents: number;
   ordersLink: string | null;
+  /** The shop's public origin, for the links to the terms and the withdrawal page. */
+  shopOrigin: string;
+}
+
+/**
+ * The terms confirmed on a durable medium with the order (Codice del Consumo art. 51 c. 7,
+ * docs/product-rules.md §10): where they are, the withdrawal right in short, and who sold.
+ */
+function termsOfSale(shopOrigin: string) {
+  const terms = `${shopOrigin}/it/${LEGAL_PAGES.terms}`;
+  const withdrawal = `${shopOrigin}/it/${LEGAL_PAGES.withdrawal}`;
+  const paragraphs = [
+    `Il tuo acquisto è regolato dalle condizioni generali di vendita che hai accettato con l'ordine: ${terms}`,
+    `Diritto di recesso: puoi recedere dal contratto senza dare alcuna motivazione entro ${WITHDRAWAL_DAYS} giorni dalla consegna, scrivendo a ${SHOP.email} o a ${SHOP.pec}, anche con il modulo di recesso tipo che trovi qui: ${withdrawal}. Ti rimborsiamo entro ${WITHDRAWAL_DAYS} giorni dalla tua comunicazione.`,
+    'In più, il reso è gratuito entro 30 giorni dalla consegna. I prodotti hanno la garanzia legale di conformità: puoi farla valere fino a 26 mesi dalla consegna.',
+    `Venditore: ${SHOP.name}, ${SHOP.address}, P.IVA ${SHOP.vat}, REA ${SHOP.rea}.`,
+  ];
+  const html =
+    '<h2 style="font-size:1.1em">Condizioni di vendita e diritto di recesso</h2>' +
+    `<p>Il tuo acquisto è regolato dalle <a href="${escapeHtml(terms)}">condizioni generali di vendita</a> che hai accettato con l'ordine.</p>` +
+    `<p>Puoi recedere dal contratto senza dare alcuna motivazione entro ${WITHDRAWAL_DAYS} giorni dalla consegna, scrivendo a ${escapeHtml(SHOP.email)} o a ${escapeHtml(SHOP.pec)}, ` +
+    `anche con il <a href="${escapeHtml(withdrawal)}">modulo di recesso tipo</a>. Ti rimborsiamo entro ${WITHDRAWAL_DAYS} giorni dalla tua comunicazione.</p>` +
+    `<p>${escapeHtml(paragraphs[2])}</p><p style="color:#555">${escapeHtml(paragraphs[3])}</p>`;
+  return { text: ['Condizioni di vendita e diritto di recesso', ...paragraphs], html };
 }
 
 export function orderConfirmationMail(order: ConfirmationOrder): MailMessage {
@@ -116,6 +142,7 @@ export function orderConfirmationMail(order: ConfirmationOrder): MailMessage {
     ['Totale pagato', order.grandTotalCents],
   ];
   const shownSums = sums.filter(([label, cents]) => cents !== 0 || label === 'Totale pagato' || label === 'Spedizione');
+  const terms = termsOfSale(order.shopOrigin);
   const text = [
     `Ciao ${order.firstname},`,
     '',
@@ -127,15 +154,18 @@ export function orderConfirmationMail(order: ConfirmationOrder): MailMessage {
     ...shownSums.map(([label, cents]) => `${label}: ${formatEuro(cents)}`),
     ...(order.ordersLink ? ['', `I tuoi ordini: ${order.ordersLink}`] : []),
     '',
-    'Puoi restituire gli articoli gratuitamente entro 30 giorni.',
-  ].join('\n');
+    ...terms.text.flatMap((paragraph) => [paragraph, '']),
+  ]
+    .join('\n')
+    .trimEnd();
   const html = layout(
     subject,
     `<p>Ciao ${escapeHtml(order.firstname)},</p><p>grazie per il tuo acquisto: il pagamento dell'ordine n. <strong>${escapeHtml(order.number)}</strong> è andato a buon fine.</p>` +
       `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
       `<table>${shownSums.map(([label, cents]) => `<tr><th scope="row" style="text-align:left">${label}</th><td>${escapeHtml(formatEuro(cents))}</td></tr>`).join('')}</table>` +
       (order.ordersLink ? `<p><a href="${escapeHtml(order.ordersLink)}">Vedi i tuoi ordini</a></p>` : '') +
-      '<p>Spediamo entro 48 ore. Puoi restituire gli articoli gratuitamente entro 30 giorni.</p>',
+      '<p>Spediamo entro 48 ore.</p>' +
+      terms.html,
   );
   return { to: order.email, subject, text, html, kind: 'order-confirmation' };
 }

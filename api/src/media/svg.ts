@@ -1,5 +1,7 @@
 /** Product pictures drawn by code: a garment silhouette per kind, in the variant's colour. */
 
+import { ACCEPTED_CARDS } from '../payment/xpay';
+
 export type View = 'front' | 'back' | 'detail';
 
 const WIDTH = 270;
@@ -109,24 +111,22 @@ export function garmentSvg({ kind, color, label, width, height, view }: GarmentI
   );
 }
 
-/** The footer's payments image (docs/product-rules.md §9: 300 px wide). */
+/** The footer's payments image (docs/product-rules.md §9: 300 px wide): the cards the checkout takes, no other. */
 export function paymentsSvg(width: number, height: number): string {
   // "Mastercard" in 12 px bold is wider than its card: it takes a smaller size.
-  const cards = [
-    { label: 'VISA', fill: '#1a1f71', ink: '#ffffff', size: 12 },
-    { label: 'Mastercard', fill: '#252525', ink: '#f79e1b', size: 10 },
-    { label: 'Maestro', fill: '#0a3a7a', ink: '#ffffff', size: 12 },
-    { label: 'PayPal', fill: '#ffffff', ink: '#003087', size: 12 },
-  ];
+  const look: Record<(typeof ACCEPTED_CARDS)[number], { label: string; fill: string; ink: string; size: number }> = {
+    Visa: { label: 'VISA', fill: '#1a1f71', ink: '#ffffff', size: 12 },
+    Mastercard: { label: 'Mastercard', fill: '#252525', ink: '#f79e1b', size: 10 },
+  };
   const cardWidth = 68;
-  const items = cards
+  const items = ACCEPTED_CARDS.map((brand) => look[brand])
     .map(
       (card, index) =>
         `<g transform="translate(${4 + index * (cardWidth + 6)} 4)"><rect width="${cardWidth}" height="40" rx="5" fill="${card.fill}" stroke="#c9c4bb"/>` +
         `<text x="${cardWidth / 2}" y="25" font-family="Arial, sans-serif" font-size="${card.size}" font-weight="700" text-anchor="middle" fill="${card.ink}">${card.label}</text></g>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 48" role="img" aria-label="Visa, Mastercard, Maestro, PayPal">${items}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 48" role="img" aria-label="${escapeXml(ACCEPTED_CARDS.join(', '))}">${items}</svg>`;
 }
 
 const SOCIAL_LETTERS: Record<string, { letter: string; fill: string }> = {

@@ -38,6 +38,7 @@ interface Plan {
   facets: Array<{ code: string; ids: string[] }>;
   priceFrom: number | null;
   priceTo: number | null;
+  inStock: boolean;
   sort: NonNullable<SearchInput['sort']>;
   page: number;
   pageSize: number;
@@ -57,6 +58,7 @@ export function planSearch(input: SearchInput): Plan {
     facets,
     priceFrom: filters.price?.from !== undefined ? Math.round(filters.price.from * 100) : null,
     priceTo: filters.price?.to !== undefined ? Math.round(filters.price.to * 100) : null,
+    inStock: filters.in_stock ?? false,
     sort: input.sort ?? 'default',
     page: input.page ?? 1,
     pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
@@ -102,6 +104,12 @@ async function runSearch(db: Db, plan: Plan): Promise<SearchRow> {
   if (plan.categories.length) where.push(sql`p.category_uids && ${plan.categories}::text[]`);
   if (plan.priceFrom !== null) where.push(sql`coalesce(p.special_price_cents, p.regular_price_cents) >= ${plan.priceFrom}`);
   if (plan.priceTo !== null) where.push(sql`coalesce(p.special_price_cents, p.regular_price_cents) <= ${plan.priceTo}`);
+  // IN_STOCK as a product shows it (catalog.product.ts `toProduct`): a configurable product by any variant left.
+  if (plan.inStock)
+    where.push(sql`case p.type
+      when 'VirtualProduct' then true
+      when 'ConfigurableProduct' then exists (select 1 from product_variants v where v.product_uid = p.uid and v.stock_qty > 0)
+      else p.stock_qty > 0 end`);
   const flags = plan.facets.map((facet, index) => ({
     code: facet.code,
     column: sql.raw(`f${index}`),
@@ -199,7 +207,8 @@ async function answerSearch(db: Db, plan: Plan, key: string, cacheSeconds: numbe
   let row = cacheSeconds > 0 ? (caches.searches.get(key) as SearchRow | undefined) : undefined;
   if (!row) {
     row = deepFreeze(await runSearch(db, plan));
-    if (cacheSeconds > 0 && caches.keepable(since, [], true)) caches.searches.set(key, row, SEARCH_SKELETON_TTL_MS);
+    // A stock change forgets only the answers showing the product, not skeletons: one filtered by stock is not kept.
+    if (cacheSeconds > 0 && !plan.inStock && caches.keepable(since, [], true)) caches.searches.set(key, row, SEARCH_SKELETON_TTL_MS);
   }
   const items = await loadProducts(db, row.uids, { cards: true, cacheSeconds });
   const grouped = new Map<string, Array<{ id: string; count: number }>>();

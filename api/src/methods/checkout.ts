@@ -265,6 +265,8 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
           note: row.note,
           reserved_until: new Date(Date.now() + ctx.config.stockReservationMinutes * 60_000),
           client_ip: ctx.ip,
+          // The schema let the call through only with the acceptance ticked: this is when it was given.
+          terms_accepted_at: new Date(),
         })
         .returning(['id', 'number', 'grand_total_cents'])
         .executeTakeFirstOrThrow();

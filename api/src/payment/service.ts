@@ -106,6 +106,7 @@ export async function queueOrderConfirmation(deps: { db: Transaction<Database>; 
       giftCardCents: order.gift_card_cents,
       grandTotalCents: order.grand_total_cents,
       ordersLink: order.customer_id !== null ? `${deps.config.publicOrigin}/it/my-account/cronologia-ordini` : null,
+      shopOrigin: deps.config.publicOrigin,
     }),
   );
 }

@@ -69,6 +69,9 @@ export function providerTimestamp(at: Date): { data: string; orario: string } {
  * no number for a card without 3-D Secure, so the sandbox gives one of its own: XPay refuses such
  * a card with `codiceEsito` 112.
  */
+/** The card brands the shop takes through XPay, the checkout's only payment method: the footer's picture shows these and no others. */
+export const ACCEPTED_CARDS = ['Visa', 'Mastercard'] as const;
+
 export const SANDBOX_CARDS: Record<string, { brand: string; approved: boolean; codiceEsito?: string }> = {
   '4539970000000006': { brand: 'VISA', approved: true },
   '4539970000000014': { brand: 'VISA', approved: false },

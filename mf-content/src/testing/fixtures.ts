@@ -45,7 +45,11 @@ export const layoutBlocks = [
     contact: { email: 'assistenza@bottega.example', phone: '+39 02 1234 5678' },
   }),
   block('headerText-it', { content: '<p>Spedizione gratuita da 100 €</p>' }),
-  block('copyright-it', { content: '<p>© 2026 Bottega · P.IVA 01234567890 · Tutti i diritti riservati</p>' }),
+  block('copyright-it', {
+    content:
+      '<p>© 2026 Bottega S.r.l. · P.IVA e C.F. 01234567897 · REA MI-2034567</p>' +
+      '<p><a href="/it/condizioni-generali-di-vendita">Condizioni generali di vendita</a> · <a href="/it/diritto-di-recesso">Diritto di recesso</a></p>',
+  }),
   block('cmsBlockFooter', { title: 'Bottega', content: '<p>Dal 1987 a Biella, maglieria e sartoria.</p>' }),
   block('footer-address-it', { title: 'Bottega S.r.l.', content: '<p>Via Italia 1, 13900 Biella</p>' }),
   block('footer-links-it', {
@@ -56,7 +60,10 @@ export const layoutBlocks = [
     ],
   }),
   block('footer-newsletter-it', { title: 'Newsletter', text: 'Il 10% sul primo ordine.' }),
-  block('footer-payments-it', { title: 'Pagamenti sicuri', image: { url: '/api/media/payments.svg', alt: 'Visa, Mastercard, PayPal', width: 600, height: 96 } }),
+  block('footer-payments-it', {
+    title: 'Pagamenti sicuri',
+    image: { url: '/api/media/payments.svg', alt: 'Carte di pagamento accettate: Visa, Mastercard', width: 600, height: 96 },
+  }),
   block('footer-social-it', {
     title: 'Seguici',
     social: [{ image: '/api/media/social/instagram.svg', alt: 'Instagram', width: 32, height: 32, url: 'https://www.instagram.com/bottega' }],

@@ -32,7 +32,8 @@ const RAIL_DEFAULT_SIZE = 8;
 export function railInput(categoryUid: string | undefined, pageSize: string | undefined): ProductsInput {
   const size = Number(pageSize);
   return {
-    ...(categoryUid ? { filters: { category_uid: { in: [categoryUid] } } } : {}),
+    // Product rule §10: a rail features only what can be bought, never a sold-out product.
+    filters: { in_stock: true, ...(categoryUid ? { category_uid: { in: [categoryUid] } } : {}) },
     sort: categoryUid ? 'default' : 'new_arrivals',
     page: 1,
     pageSize: Number.isInteger(size) && size >= 1 && size <= 24 ? size : RAIL_DEFAULT_SIZE,

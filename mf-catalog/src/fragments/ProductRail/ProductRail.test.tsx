@@ -9,17 +9,17 @@ beforeEach(() => {
 });
 
 describe('the product rail of the home page', () => {
-  it('shows the newest arrivals under a default title', async () => {
+  it('shows the newest arrivals in stock under a default title (product rule §10: never a sold-out product)', async () => {
     renderFragment(ProductRail);
     expect(await screen.findByRole('heading', { level: 2, name: 'Novità' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Camicia di lino' })).toBeTruthy();
-    expect(calls('products')[0]).toEqual([{ sort: 'new_arrivals', page: 1, pageSize: 8 }]);
+    expect(calls('products')[0]).toEqual([{ filters: { in_stock: true }, sort: 'new_arrivals', page: 1, pageSize: 8 }]);
   });
 
-  it('shows a category under the given title, with the given size', async () => {
+  it('shows a category’s products in stock under the given title, with the given size', async () => {
     renderFragment(ProductRail, { params: { categoryId: 'donna-abiti', title: 'Abiti', pageSize: '12' } });
     expect((await screen.findByRole('link', { name: 'Abiti' })).getAttribute('href')).toBe('/it/c/donna-abiti');
-    expect(calls('products')[0]).toEqual([{ filters: { category_uid: { in: ['donna-abiti'] } }, sort: 'default', page: 1, pageSize: 12 }]);
+    expect(calls('products')[0]).toEqual([{ filters: { in_stock: true, category_uid: { in: ['donna-abiti'] } }, sort: 'default', page: 1, pageSize: 12 }]);
   });
 
   it('renders nothing when the API is down', async () => {

@@ -17,7 +17,7 @@ export const setBillingAddress = (address: AddressInput | { same_as_shipping: tr
 type BusinessInput = { company: string; vat_number: string; pec?: string; sdi_code?: string } | null;
 export const setBusinessData = (cartId: string | null, data: BusinessInput) => api.call('commerce', 'setBusinessData', cartId, data);
 export const setPaymentMethod = (cartId: string | null, code: string) => api.call('commerce', 'setPaymentMethodOnCart', cartId, code);
-export const placeOrder = (idempotencyKey: string) => api.call('commerce', 'placeOrder', { idempotencyKey });
+export const placeOrder = (idempotencyKey: string, termsAccepted: true) => api.call('commerce', 'placeOrder', { idempotencyKey, termsAccepted });
 
 /** docs/product-rules.md §7 payment calls, same origin as `api` (the edge proxies /api), for this shop's tenant. */
 const payment = createPaymentClient({ baseUrl: '', tenantId: CONFIGURATION.tenantId });

@@ -86,17 +86,18 @@ export function usePaymentResult(event: string) {
 
 /**
  * Pay: choose the method, place the order with this cart's idempotency key (a double click or a
- * reload finds the same order), and keep what the thank-you page will show once the cart is emptied.
+ * reload finds the same order) and the shopper's acceptance of the terms, and keep what the
+ * thank-you page will show once the cart is emptied.
  * A card payment's form is sent only with a MAC the `mac` call confirms.
  */
 export function usePlaceOrder(store: Storage = browserStorage('sessionStorage')) {
   const queryClient = useQueryClient();
   return useMutation({
     scope: mutationScopes.cart,
-    mutationFn: async ({ cart, method, config }: { cart: Cart; method: string; config: PaymentConfig }) => {
+    mutationFn: async ({ cart, method, config, termsAccepted }: { cart: Cart; method: string; config: PaymentConfig; termsAccepted: true }) => {
       const withMethod = cart.selected_payment_method?.code === method ? cart : await checkoutApi.setPaymentMethod(cart.id, method);
       queryClient.setQueryData(queryKeys.cart, withMethod);
-      const placed = await checkoutApi.placeOrder(orderKeyFor(store, withMethod));
+      const placed = await checkoutApi.placeOrder(orderKeyFor(store, withMethod), termsAccepted);
       saveSnapshot(store, snapshotOf(placed.order.number, withMethod));
       const transaction = placed.payment.redirect?.fields;
       if (!transaction) return { order: placed.order, form: null };

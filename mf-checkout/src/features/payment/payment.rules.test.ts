@@ -1,6 +1,7 @@
 import { memoryStorage } from '@bottega/fragment-kit/storage';
 import { line, readyCart } from '../../testing/fixtures';
 import {
+  acceptanceForm,
   firstReport,
   forgetOrderKeys,
   isMac,
@@ -169,5 +170,14 @@ describe('payment answers (product rule §7, §8)', () => {
       '/it/checkout-error?reason=invalid-payment-response',
     );
     expect(resultLanding('/it', { data: { ...checked, outcome: 'forse' as never } })).toBe('/it/checkout-error?reason=invalid-payment-response');
+  });
+});
+
+describe('acceptance of the terms (product rule §10)', () => {
+  it('takes only a ticked box, and says why otherwise', () => {
+    expect(acceptanceForm.safeParse({ terms: true })).toEqual({ success: true, data: { terms: true } });
+    const refused = acceptanceForm.safeParse({ terms: false });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['terms'], 'Per ordinare devi accettare le condizioni generali di vendita']]);
   });
 });

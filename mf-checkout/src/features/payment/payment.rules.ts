@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { paymentLanding, type Cart, type PaymentAnswer, type PaymentConfig, type PaymentResultCheck } from '@bottega/api-contract';
 import { messages } from '../../messages/it';
 
@@ -182,3 +183,12 @@ export function readSnapshot(store: KeyStore, number: string): OrderSnapshot | n
     return null;
   }
 }
+
+/**
+ * The acceptance the order is not placed without (docs/product-rules.md §10, Codice del Consumo
+ * art. 51): a box the shopper ticks, never ticked for them. Its output is `true` only, what placeOrder
+ * asks.
+ */
+export const acceptanceForm = z.object({
+  terms: z.pipe(z.boolean(), z.literal(true, messages.payment.termsRequired)),
+});

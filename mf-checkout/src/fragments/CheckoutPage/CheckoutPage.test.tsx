@@ -42,10 +42,20 @@ const redirect = {
 };
 const placed = { order: { number: '100000012', status: 'pending_payment', grand_total: { value: 94, currency: 'EUR' } }, payment: { method: 'xpay', redirect } };
 
+const PAY = /^Ordina con obbligo di pagamento · 94,00/;
+const termsBox = () => screen.getByRole('checkbox', { name: /Ho letto e accetto le condizioni generali di vendita/ });
+
 /** The pay button, once the payment configuration is read (it is busy until then). */
 async function payButton() {
-  const pay = await screen.findByRole('button', { name: /^Paga 94,00/ });
+  const pay = await screen.findByRole('button', { name: PAY });
   await waitFor(() => expect(pay.getAttribute('aria-busy')).toBeNull());
+  return pay;
+}
+
+/** The pay button once the shopper has ticked the acceptance of the terms, as every order needs (product rule §10). */
+async function acceptedPayButton() {
+  const pay = await payButton();
+  fireEvent.click(termsBox());
   return pay;
 }
 
@@ -292,7 +302,7 @@ describe('checkout: payment step', () => {
       placeOrder: () => placed,
     });
     renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    const pay = await payButton();
+    const pay = await acceptedPayButton();
     expect(screen.getByTestId('chk-grand-total').textContent).toBe('94,00\u00a0€');
     expect(screen.getByText('Maglione girocollo in lana merino')).toBeTruthy();
     fireEvent.click(pay);
@@ -307,6 +317,32 @@ describe('checkout: payment step', () => {
     expect(screen.getByRole('status').textContent).toBe('Ti stiamo portando alla pagina di pagamento…');
   });
 
+  it('places no order until the shopper ticks the terms, which it links with the withdrawal right, and sends the acceptance (product rule §10)', async () => {
+    const calls = fakeApi({ ...paymentCalls, cart: () => readyCart({ selected_payment_method: { code: 'xpay', title: 'Carta' } }), placeOrder: () => placed });
+    renderFragment(CheckoutPage, { params: { step: 'payment' } });
+    const pay = await payButton();
+    expect(screen.getByText('Totale da pagare').parentElement!.textContent).toContain('94,00\u00a0€');
+    const box = termsBox() as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(box.required).toBe(true);
+    const links = [...box.closest('div')!.parentElement!.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]);
+    expect(links).toEqual([
+      ['condizioni generali di vendita (si apre in una nuova scheda)', '/it/condizioni-generali-di-vendita', '_blank'],
+      ['informativa sul diritto di recesso (si apre in una nuova scheda)', '/it/diritto-di-recesso', '_blank'],
+    ]);
+    fireEvent.click(pay);
+    const said = await screen.findByText('Per ordinare devi accettare le condizioni generali di vendita');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toContain(said.id);
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(calls('placeOrder')).toEqual([]);
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.queryByText('Per ordinare devi accettare le condizioni generali di vendita')).toBeNull());
+    fireEvent.click(pay);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(calls('placeOrder')).toEqual([[{ idempotencyKey: expect.any(String), termsAccepted: true }]]);
+  });
+
   it('pays again with the same order key after a decline, and says the cart was kept', async () => {
     const keys: string[] = [];
     fakeApi({
@@ -315,13 +351,13 @@ describe('checkout: payment step', () => {
       placeOrder: ({ idempotencyKey }: { idempotencyKey: string }) => (keys.push(idempotencyKey), placed),
     });
     const first = renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    fireEvent.click(await payButton());
+    fireEvent.click(await acceptedPayButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     first.unmount();
     renderFragment(CheckoutPage, { params: { step: 'payment' }, query: '?error=declined&order=100000012' });
     expect((await screen.findByRole('alert')).textContent).toContain('Il pagamento è stato rifiutato');
     expect(screen.getByRole('alert').textContent).toContain('Ordine n. 100000012');
-    fireEvent.click(await payButton());
+    fireEvent.click(await acceptedPayButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -371,7 +407,7 @@ describe('checkout: payment step', () => {
       },
     });
     renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    fireEvent.click(await payButton());
+    fireEvent.click(await acceptedPayButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Il carrello non è aggiornato');
     const before = reads;
     fireEvent.click(screen.getByRole('button', { name: 'Ricarica' }));
@@ -388,7 +424,7 @@ describe('checkout: payment that cannot start', () => {
       placeOrder: () => ({}),
     });
     renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    fireEvent.click(await payButton());
+    fireEvent.click(await acceptedPayButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Impossibile elaborare le informazioni di pagamento.');
     expect(submit).not.toHaveBeenCalled();
   });
@@ -402,7 +438,7 @@ describe('checkout: thank-you step', () => {
       placeOrder: () => ({ order: { number: '100000012', status: 'pending_payment', grand_total: { value: 94, currency: 'EUR' } }, payment: { method: 'xpay', redirect: null } }),
     });
     const paying = renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    fireEvent.click(await payButton());
+    fireEvent.click(await acceptedPayButton());
     await waitFor(() => expect(paying.navigate).toHaveBeenCalledWith('/it/checkout/thank-you?order=100000012'));
     paying.unmount();
 
@@ -442,11 +478,11 @@ describe('checkout: the payment calls', () => {
     renderFragment(CheckoutPage, { params: { step: 'payment' } });
     expect((await screen.findByRole('alert')).textContent).toContain('Impossibile selezionare il metodo di pagamento.');
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Paga/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: PAY })).toBeNull();
     expect(calls('config')).toEqual([[{ tenant_id: 'bottega' }]]);
     configured = true;
     fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
-    fireEvent.click(await payButton());
+    fireEvent.click(await acceptedPayButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
   });
 
@@ -454,7 +490,7 @@ describe('checkout: the payment calls', () => {
     const provider = { ...xpayConfig, endpoint: 'https://ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet', url: 'https://shop.example/it/checkout/thank-you' };
     const calls = fakeApi({ ...paymentCalls, cart: ready, config: () => provider, placeOrder: () => placed });
     renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    fireEvent.click(await payButton());
+    fireEvent.click(await acceptedPayButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(calls('mac')).toEqual([[{ tenant_id: 'bottega', codTrans: '100000012-1', divisa: 'EUR', importo: '9400' }]]);
     const form = submit.mock.contexts[0] as HTMLFormElement;
@@ -473,7 +509,7 @@ describe('checkout: the payment calls', () => {
   ])('sends no form when the mac call %s, and says the payment information could not be processed', async (_case, mac) => {
     fakeApi({ ...paymentCalls, cart: ready, mac, placeOrder: () => placed });
     renderFragment(CheckoutPage, { params: { step: 'payment' } });
-    fireEvent.click(await payButton());
+    fireEvent.click(await acceptedPayButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Impossibile elaborare le informazioni di pagamento.');
     expect(submit).not.toHaveBeenCalled();
   });

@@ -13,7 +13,7 @@ describe('footer drawn on the server', () => {
     expect(html).toContain('<a href="/it/chi-siamo" class="link">Chi siamo</a>');
     expect(html).toContain('<a href="/it/shipping-information" class="link">Spedizioni</a>');
     expect(html).toContain('Il 10% sul primo ordine.');
-    expect(html).toMatch(/<img [^>]*alt="Visa, Mastercard, PayPal" width="300" height="48"/);
+    expect(html).toMatch(/<img [^>]*alt="Carte di pagamento accettate: Visa, Mastercard" width="300" height="48"/);
     expect(html).toMatch(/<a href="https:\/\/www.instagram.com\/bottega" target="_blank" rel="noopener noreferrer"/);
     expect(dataOf(state, layoutBlocksQuery('it').queryKey)).toEqual(layoutBlocks);
   });

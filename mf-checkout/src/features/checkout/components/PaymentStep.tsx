@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@bottega/api-contract';
-import { Button, formatPrice } from '@bottega/ui';
+import { Button, Checkbox, VisuallyHidden, formatPrice } from '@bottega/ui';
+import { useShopForm } from '@bottega/fragment-kit/forms';
 import { errorMessage, isConflict } from '../../../app/errors';
 import { followLink } from '@bottega/fragment-kit';
-import { stepHref } from '../../../app/links';
+import { legalHref, stepHref } from '../../../app/links';
 import { queryKeys } from '../../../app/queryKeys';
 import { messages } from '../../../messages/it';
 import { addressLines } from '../../address/address.rules';
-import { readPaymentReturn, type PaymentForm } from '../../payment/payment.rules';
+import { acceptanceForm, readPaymentReturn, type PaymentForm } from '../../payment/payment.rules';
 import { usePaymentConfig, usePlaceOrder } from '../useCheckout';
 import { Alert } from './Alert';
 import styles from './Checkout.module.css';
@@ -43,8 +44,9 @@ function Review({ cart, basePath, navigate }: { cart: Cart; basePath: string; na
 
 /**
  * Card payment through XPay's hosted page: offered once the payment configuration is read (docs/product-rules.md §7
- * `config`); place the order (idempotent), then a real form POST to the configured endpoint, signed
- * with the MAC the `mac` call confirms. A declined or cancelled payment lands back here.
+ * `config`); place the order (idempotent) once the shopper has accepted the terms (§10), then a real
+ * form POST to the configured endpoint, signed with the MAC the `mac` call confirms. A declined or
+ * cancelled payment lands back here.
  */
 export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; query: string; basePath: string; navigate: (to: string) => void }) {
   const t = messages.payment;
@@ -58,6 +60,7 @@ export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; q
   const unavailable = methods.length === 0 || configFailed;
   const [method, setMethod] = useState(cart.selected_payment_method?.code ?? methods[0]?.code ?? '');
   const place = usePlaceOrder();
+  const acceptance = useShopForm(acceptanceForm, { terms: false });
   const resetPlace = place.reset;
   const [redirect, setRedirect] = useState<PaymentForm | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,11 +83,11 @@ export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; q
     return () => window.removeEventListener('pageshow', restored);
   }, [resetPlace]);
 
-  const pay = () => {
+  const pay = (termsAccepted: true) => {
     if (inFlight.current || !method || !payment) return;
     inFlight.current = true;
     place.mutate(
-      { cart, method, config: payment },
+      { cart, method, config: payment, termsAccepted },
       {
         onSuccess: ({ order, form }) => {
           if (form) setRedirect(form);
@@ -152,9 +155,35 @@ export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; q
         </Alert>
       )}
       {!unavailable && (
-        <Button size="lg" fullWidth className={styles.submit} disabled={!method || !payment} loading={config.isPending || place.isPending || redirect !== null} onClick={pay}>
-          {t.pay(formatPrice(cart.prices.grand_total.value))}
-        </Button>
+        <form noValidate className={styles.placeOrder} onSubmit={acceptance.handleSubmit(({ terms }) => pay(terms))}>
+          <p className={styles.payTotal}>
+            <span>{t.total}</span>
+            <strong className={styles.payTotalAmount}>{formatPrice(cart.prices.grand_total.value)}</strong>
+            <span className={styles.hint}>{t.vatIncluded}</span>
+          </p>
+          <Checkbox
+            label={
+              <>
+                {t.termsBefore}
+                <a className={styles.termsLink} href={legalHref(basePath, 'terms')} target="_blank" rel="noopener">
+                  {t.termsLink}
+                  <VisuallyHidden>{t.newTab}</VisuallyHidden>
+                </a>
+                {t.termsBetween}
+                <a className={styles.termsLink} href={legalHref(basePath, 'withdrawal')} target="_blank" rel="noopener">
+                  {t.withdrawalLink}
+                  <VisuallyHidden>{t.newTab}</VisuallyHidden>
+                </a>
+                {t.termsAfter}
+              </>
+            }
+            required
+            {...acceptance.checkbox('terms')}
+          />
+          <Button type="submit" size="lg" fullWidth className={styles.submit} disabled={!method || !payment} loading={config.isPending || place.isPending || redirect !== null}>
+            {t.pay(formatPrice(cart.prices.grand_total.value))}
+          </Button>
+        </form>
       )}
       {redirect && (
         <>

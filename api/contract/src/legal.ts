@@ -1,0 +1,16 @@
+/**
+ * The content pages the law asks a shop to offer before payment (docs/product-rules.md §10), by url
+ * key below the locale (`/it/<key>`). The content team seeds them; the checkout, the footer and the
+ * order e-mail link to them, so the three keep one address.
+ */
+export const LEGAL_PAGES = {
+  terms: 'condizioni-generali-di-vendita',
+  withdrawal: 'diritto-di-recesso',
+  legalNotes: 'note-legali',
+} as const;
+
+/** Days to withdraw from a distance contract, from delivery (Codice del Consumo art. 52), and to refund it (art. 56). */
+export const WITHDRAWAL_DAYS = 14;
+
+/** Why an order is refused without the acceptance of the terms of sale (the API's 400; the checkout says it first). */
+export const TERMS_NOT_ACCEPTED = 'Per completare l’ordine devi accettare le condizioni generali di vendita.';
