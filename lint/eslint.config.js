@@ -54,7 +54,19 @@ function boundariesOf(folder) {
 
 module.exports = defineConfig(
   // Build outputs, local data and reports.
-  globalIgnores(['**/dist/', '**/dist-ssr/', '**/.cdn/', '**/.data/', '**/.bench/', '**/coverage/', '**/test-results/', '**/.test-results/', '**/playwright-report/', 'api/.tmp/']),
+  globalIgnores([
+    '**/dist/',
+    '**/dist-ssr/',
+    '**/.cdn/',
+    '**/.releases/',
+    '**/.data/',
+    '**/.bench/',
+    '**/coverage/',
+    '**/test-results/',
+    '**/.test-results/',
+    '**/playwright-report/',
+    'api/.tmp/',
+  ]),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommended,
