@@ -362,10 +362,11 @@ export class PostgresRegistryStore {
   }
 
   /**
-   * Calls `onChange` with the registry whenever it changes: at once on a notification, and every
-   * `pollMs` besides, which covers the time the listening connection is down (notifications sent
-   * meanwhile are lost) or silently dead. A read that fails goes to `onError` (the caller keeps its
-   * last registry); by default it is logged. Returns `stop`.
+   * Calls `onChange` with the registry whenever it changes, and once the store answers again after
+   * a failed read: at once on a notification, and every `pollMs` besides, which covers the time the
+   * listening connection is down (notifications sent meanwhile are lost) or silently dead. A read
+   * that fails goes to `onError` (the caller keeps its last registry); by default it is logged.
+   * Returns `stop`.
    */
   watch(
     onChange: (registry: LiveRegistry) => void,
@@ -379,6 +380,7 @@ export class PostgresRegistryStore {
     let retryTimer: NodeJS.Timeout | undefined;
     let backoffMs = 250;
     let last: string | null = null;
+    let failing = false;
     let reading: Promise<void> | null = null;
     let again = false;
 
@@ -394,11 +396,14 @@ export class PostgresRegistryStore {
           try {
             const registry = await this.read();
             const text = JSON.stringify(registry);
-            if (!stopped && text !== last) {
+            // After a failed read the caller hears of the registry again, changed or not: the store is back.
+            if (!stopped && (text !== last || failing)) {
               last = text;
+              failing = false;
               onChange(registry);
             }
           } catch (error) {
+            failing = true;
             onError(error as Error);
           }
         } while (again && !stopped);

@@ -134,6 +134,27 @@ run('the registry store on PostgreSQL', () => {
     }
   });
 
+  it('tells its caller the store is back after a failed read, though nothing changed meanwhile', async () => {
+    const proxy = await tcpProxy(databaseUrl!);
+    const edge = open({ databaseUrl: proxy.url });
+    const changes = nextChange(15_000);
+    const failures: string[] = [];
+    const stop = edge.watch(changes.onChange, { pollMs: 300, onError: (error) => void failures.push(error.message) });
+    try {
+      await changes.until(() => true);
+      const heardBefore = changes.heard.length;
+      proxy.cut();
+      while (failures.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      proxy.restore();
+      await changes.until(() => changes.heard.length > heardBefore);
+      expect(JSON.stringify(changes.heard.at(-1))).toBe(JSON.stringify(changes.heard[heardBefore - 1]));
+    } finally {
+      await stop();
+      await edge.close();
+      await proxy.close();
+    }
+  });
+
   it('reconnects its listener when the connection is killed and hears the next deploy', async () => {
     const edge = open();
     const changes = nextChange(10_000);
