@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineHashes, preloadLinks, registryScript, renderIndexHtml, scriptSafeJson } from './html';
 import type { Registry } from './registry';
-import { homeHead, productHead } from './seo/head';
+import { cmsHead, homeHead } from './seo/head';
 
 const registry: Registry = {
   remotes: {
@@ -41,28 +41,22 @@ describe('registry inlined into index.html', () => {
 describe("the page's own head in the template", () => {
   const shellTemplate = readFileSync(path.join(__dirname, '../../shell/src/index.html'), 'utf8');
   const descriptions = (html: string) => [...html.matchAll(/<meta\b[^>]*\bname="?description"?[^>]*>/gi)].map((match) => /content="([^"]*)"/.exec(match[0])?.[1]);
-  const product = {
-    uid: 'MTIz',
-    sku: 'BT100',
-    name: 'Maglione',
-    brand: 'Filati Rossi',
-    description: '<p>Lana merino extrafine.</p>',
-    stock_status: 'IN_STOCK',
-    price_range: { minimum_price: { final_price: { value: 79.9, currency: 'EUR' } } },
-    media_gallery: [],
-    categories: [],
-  } as unknown as Parameters<typeof productHead>[1];
+  const page = cmsHead(
+    'https://shop.example',
+    { identifier: 'chi-siamo', url_key: 'chi-siamo', title: 'Chi siamo', content: '', meta_description: 'La storia di Bottega.' },
+    '/it/chi-siamo',
+  );
 
   it('holds exactly one description, the page’s, in place of the shell’s generic one', () => {
     expect(descriptions(shellTemplate)).toHaveLength(1);
-    const html = renderIndexHtml(shellTemplate, { registry, preloadRemotes: [], head: productHead('https://shop.example', product) });
-    expect(descriptions(html)).toEqual(['Lana merino extrafine.']);
+    const html = renderIndexHtml(shellTemplate, { registry, preloadRemotes: [], head: page });
+    expect(descriptions(html)).toEqual(['La storia di Bottega.']);
     expect(renderIndexHtml(shellTemplate, { registry, preloadRemotes: [], head: homeHead('https://shop.example') }).match(/name="description"/g)).toHaveLength(1);
   });
 
   it('finds the generic description however a minifier wrote it', () => {
     const minified = '<html><head><meta content="Generica" name=description><title>x</title></head><body></body></html>';
-    expect(descriptions(renderIndexHtml(minified, { registry, preloadRemotes: [], head: productHead('https://shop.example', product) }))).toEqual(['Lana merino extrafine.']);
+    expect(descriptions(renderIndexHtml(minified, { registry, preloadRemotes: [], head: page }))).toEqual(['La storia di Bottega.']);
   });
 
   it('keeps the template’s description on a page with no head of its own', () => {

@@ -8,14 +8,17 @@ type Answer = { status: number; body?: unknown } | Error | 'silent';
 const PRODUCT = {
   uid: 'MTIz',
   sku: 'BT100',
+  merchant_sku: 'FR-100',
   name: 'Maglione girocollo',
   brand: 'Filati Rossi',
   description: '<p>Lana merino.</p>',
   stock_status: 'IN_STOCK',
-  price_range: { minimum_price: { final_price: { value: 79.9, currency: 'EUR' } } },
+  price_range: { minimum_price: { final_price: { value: 79.9, currency: 'EUR' }, regular_price: { value: 79.9, currency: 'EUR' } } },
   thumbnail: { url: '/api/media/p/1.svg', label: '' },
   media_gallery: [{ url: '/api/media/p/1.svg', label: '' }],
   categories: [{ uid: 'Mg', name: 'Maglioni', url_path: 'uomo/maglioni' }],
+  configurable_options: [],
+  variants: [],
 };
 const CATEGORY = {
   uid: 'Mg',
