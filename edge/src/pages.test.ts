@@ -65,6 +65,43 @@ function fakeApi(answers: Record<string, Answer>) {
   return { page, calls, warnings, versions };
 }
 
+describe('the home page', () => {
+  const organization = (outcome: Awaited<ReturnType<ReturnType<typeof fakeApi>['page']>>) =>
+    ('head' in outcome ? outcome.head?.jsonLd : [])?.find((data) => (data as { '@type': string })['@type'] === 'Organization');
+  const block = (identifier: string, fields: object) => ({ identifier, title: '', content: '', image: null, text: null, links: [], social: [], contact: null, ...fields });
+
+  it('names the shop with its logo, the footer’s social profiles and its customer service', async () => {
+    const social = [{ image: '/api/media/social/instagram.svg', alt: 'Instagram', width: 32, height: 32, url: 'https://www.instagram.com/bottega.example' }];
+    const api = fakeApi({
+      cmsBlocks: {
+        status: 200,
+        body: {
+          data: { items: [block('footer-social-it', { social }), block('footer-address-it', { contact: { email: 'assistenza@bottega.example', phone: '+39 02 1234 5678' } })] },
+        },
+      },
+    });
+    expect(organization(await api.page('/it'))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Bottega',
+      url: 'https://shop.example/it',
+      logo: 'https://shop.example/icon-512.png',
+      sameAs: ['https://www.instagram.com/bottega.example'],
+      contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: 'assistenza@bottega.example', telephone: '+39 02 1234 5678', availableLanguage: 'it' },
+    });
+    expect(api.calls).toEqual([{ method: 'cmsBlocks', args: [{ identifiers: ['footer-social-it', 'footer-address-it'] }] }]);
+  });
+
+  it('names the shop without profiles or contact when the API cannot give the footer', async () => {
+    const outcome = await fakeApi({ cmsBlocks: new Error('ECONNREFUSED') }).page('/it');
+    expect(outcome.status).toBe(200);
+    const data = organization(outcome);
+    expect(data).toMatchObject({ '@type': 'Organization', logo: 'https://shop.example/icon-512.png' });
+    expect(data).not.toHaveProperty('sameAs');
+    expect(data).not.toHaveProperty('contactPoint');
+  });
+});
+
 describe('status of catch-all pages', () => {
   it('is 404 when the route resolver knows nothing of the path', async () => {
     const api = fakeApi({ route: { status: 200, body: { data: null } } });

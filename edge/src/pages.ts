@@ -3,13 +3,15 @@ import { shopPath } from '@bottega/api-contract/src/paths';
 import { deadline } from '@bottega/api-contract/src/serverLimits';
 import type { RouteMatch } from '@bottega/shell/src/routes/table';
 import { LOCALE_PREFIX } from './redirect';
-import { categoryHead, cmsHead, homeHead, productHead, type PageHead } from './seo/head';
+import { footerBlockIds } from '@bottega/api-contract/src/footerBlocks';
+import { categoryHead, cmsHead, homeHead, productHead, type PageHead, type ShopProfile } from './seo/head';
 import { createGuestCache, versionReader } from '@bottega/fragment-kit/cache';
 
 type RouteResult = ResultOf<'commerce', 'route'>;
 type Product = ResultOf<'commerce', 'productDetail'>;
 type Category = ResultOf<'commerce', 'categorySearch'>['items'][number];
 type CmsPage = ResultOf<'content', 'cmsPage'>;
+type CmsBlock = ResultOf<'content', 'cmsBlocks'>['items'][number];
 
 /** docs/product-rules.md §9: the category listing shows 14 products a page; the ItemList names the same ones. */
 const LISTING_PAGE_SIZE = 14;
@@ -43,7 +45,13 @@ export interface PageResolverOptions {
  * changes, as the teams' renderers keep what they draw for guests. A page then costs the API
  * nothing when its team's renderer has it kept too.
  */
-const KEPT_UNTIL_CHANGED: Record<string, 'catalog' | 'content'> = { productDetail: 'catalog', categorySearch: 'catalog', products: 'catalog', cmsPage: 'content' };
+const KEPT_UNTIL_CHANGED: Record<string, 'catalog' | 'content'> = {
+  productDetail: 'catalog',
+  categorySearch: 'catalog',
+  products: 'catalog',
+  cmsPage: 'content',
+  cmsBlocks: 'content',
+};
 
 const OK: PageOutcome = { status: 200 };
 const NOT_FOUND: PageOutcome = { status: 404 };
@@ -140,6 +148,15 @@ export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs
     return { status: 200, head: categoryHead(origin, category[0], search, products) };
   }
 
+  /** The shop's social profiles and customer service, as the footer shows them; none when the API cannot say. */
+  async function shopProfile(): Promise<ShopProfile> {
+    const ids = footerBlockIds('it');
+    const answer = await call('content', 'cmsBlocks', [{ identifiers: [ids.social, ids.address] }]);
+    const blocks = (answer?.data as { items?: CmsBlock[] } | null | undefined)?.items ?? [];
+    const block = (identifier: string) => blocks.find((candidate) => candidate.identifier === identifier);
+    return { sameAs: block(ids.social)?.social.map((entry) => entry.url) ?? [], contact: block(ids.address)?.contact ?? null };
+  }
+
   async function cmsOutcome(identifier: string, pathname: string): Promise<PageOutcome> {
     const answer = await call('content', 'cmsPage', [{ identifier }]);
     if (!answer) return OK;
@@ -154,7 +171,7 @@ export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs
 
     switch (route.screen.fragment) {
       case 'HomePage':
-        return { status: 200, head: homeHead(origin) };
+        return { status: 200, head: homeHead(origin, await shopProfile()) };
       case 'CatchAll': {
         const answer = await call('commerce', 'route', [{ url: lookupUrl(url.pathname) }]);
         if (!answer) return OK;

@@ -188,6 +188,15 @@ describe('the head of a page', () => {
     expect(categoryHead(ORIGIN, category, new URLSearchParams('page=2')).robots).toBeUndefined();
   });
 
+  it('gives the shop a logo among the icons the shell builds and the edge serves at its root', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the shell build's own CommonJS module
+    const { shellIcons } = require('@bottega/shell/icons') as { shellIcons: () => Promise<Map<string, Buffer>> };
+    const logo = new URL((homeHead(ORIGIN).jsonLd[0] as { logo: string }).logo);
+    expect(logo.origin).toBe(ORIGIN);
+    expect([...(await shellIcons()).keys()].map((name) => `/${name}`)).toContain(logo.pathname);
+    expect(logo.pathname.endsWith('.png')).toBe(true);
+  });
+
   it('names the shop on the home page, and a CMS page by its own title', () => {
     expect(homeHead(ORIGIN).jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual(['Organization', 'WebSite']);
     expect(cmsHead(ORIGIN, { identifier: 'chi-siamo', url_key: 'chi-siamo', title: 'Chi siamo', content: '<p>Storia</p>', meta_description: '' }, '/it/chi-siamo')).toMatchObject({

@@ -54,14 +54,33 @@ function breadcrumbList(origin: string, trail: Array<{ name: string; path: strin
   };
 }
 
-export function homeHead(origin: string): PageHead {
+/** What the footer's blocks say about the shop: its social profiles and its customer service. */
+export interface ShopProfile {
+  sameAs: string[];
+  contact: { email: string; phone: string } | null;
+}
+
+/** The largest of the shop's icons (shell/icons), a raster one as Google asks of a logo. */
+const LOGO_PATH = '/icon-512.png';
+
+export function homeHead(origin: string, profile: ShopProfile = { sameAs: [], contact: null }): PageHead {
   return {
     title: `${SHOP_NAME} — Moda italiana online`,
     description: SHOP_DESCRIPTION,
     canonical: absolute(origin, '/it'),
     ogType: 'website',
     jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'Organization', name: SHOP_NAME, url: absolute(origin, '/it') },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: SHOP_NAME,
+        url: absolute(origin, '/it'),
+        logo: absolute(origin, LOGO_PATH),
+        ...(profile.sameAs.length > 0 ? { sameAs: profile.sameAs } : {}),
+        ...(profile.contact
+          ? { contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: profile.contact.email, telephone: profile.contact.phone, availableLanguage: 'it' } }
+          : {}),
+      },
       // No SearchAction: the shop's search is a menu over the page, with no results address to point to.
       { '@context': 'https://schema.org', '@type': 'WebSite', name: SHOP_NAME, url: absolute(origin, '/it'), inLanguage: 'it-IT' },
     ],
