@@ -14,9 +14,9 @@ const registry: Registry = {
 
 describe('registry inlined into index.html', () => {
   it('cannot close the script element or open a comment, and reads back identical', () => {
-    const hostile = { remotes: { mf_cart: { entry: 'http://x/</script><script>alert(1)</script><!--&\u2028' } }, overrideOrigins: [] };
+    const hostile = { remotes: { mf_cart: { entry: 'http://x/</script><script>alert(1)</script><!--&\u2028\u2029 "🧶"' } }, overrideOrigins: [] };
     const json = scriptSafeJson(hostile);
-    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(hostile);
     const script = registryScript(hostile as Registry);
     expect(script.match(/<\/script>/g)).toHaveLength(1);

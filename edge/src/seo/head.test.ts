@@ -158,6 +158,27 @@ describe('the head of a page', () => {
     expect(group.hasVariant[1]).toMatchObject({ sku: 'BT200-Rosso-L', color: 'Rosso', size: 'L', offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 
+  it('writes every page type’s JSON-LD as valid JSON that holds hostile names exactly and cannot leave its script', () => {
+    const hostileCategory = { ...category, name: HOSTILE_NAME };
+    const heads = [
+      homeHead(ORIGIN, { sameAs: ['https://social.example/</script>'], contact: { email: 'a@b.example', phone: '+39 \u2028 02' } }),
+      productHead(ORIGIN, product),
+      productHead(ORIGIN, { ...configurable, name: HOSTILE_NAME }),
+      categoryHead(ORIGIN, hostileCategory, new URLSearchParams(''), [{ uid: 'MTIz', name: HOSTILE_NAME }]),
+      cmsHead(ORIGIN, { identifier: 'chi-siamo', url_key: 'chi-siamo', title: HOSTILE_NAME, content: '<p>Storia</p>', meta_description: '' }, '/it/chi-siamo'),
+    ];
+    for (const head of heads) {
+      const { elements } = renderHead(head);
+      const scripts = [...elements.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      // Each script ends where it should: nothing inside closes it early or opens another element.
+      expect(elements.match(/<\/script>/g) ?? []).toHaveLength(head.jsonLd.length);
+      for (const body of scripts) expect(body).not.toMatch(/[<>\u2028\u2029]/);
+      expect(scripts.map((body) => JSON.parse(body))).toEqual(JSON.parse(JSON.stringify(head.jsonLd)));
+    }
+    const names = (data: object) => JSON.stringify(data).includes(JSON.stringify(HOSTILE_NAME).slice(1, -1));
+    expect(ldOf(renderHead(heads[3]).elements).every(names)).toBe(true);
+  });
+
   it('gives link previews the product’s JPEG, its size and a text for it, on a large card', () => {
     const { elements } = renderHead(productHead(ORIGIN, product));
     const metaOf = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(elements)?.[1];
