@@ -197,7 +197,10 @@ export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs
       }
       case 'CategoryPage': {
         const categoryId = param('categoryId');
-        return categoryId ? categoryOutcome(categoryId, url.searchParams) : OK;
+        // /it/Category?id= names its category in the query: part of the page's address, not a filter of it.
+        const search = new URLSearchParams(url.searchParams);
+        if (route.idFromQuery) search.delete(route.idFromQuery.param);
+        return categoryId ? categoryOutcome(categoryId, search) : OK;
       }
       case 'CmsPage': {
         const identifier = param('identifier');

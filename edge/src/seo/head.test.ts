@@ -198,15 +198,31 @@ describe('the head of a page', () => {
     expect(home).not.toContain('og:image');
   });
 
-  it('keeps a filtered or sorted listing out of the index, with the canonical of the plain one, and lists its products', () => {
+  it('keeps a filtered or sorted listing out of the index, canonical to itself, and lists its products', () => {
     const plain = categoryHead(ORIGIN, category, new URLSearchParams(''), [{ uid: 'MTIz', name: 'Maglione' }]);
     expect(plain).toMatchObject({ canonical: 'https://shop.example/it/c/Mg', title: 'Maglioni | Bottega' });
     expect(plain.robots).toBeUndefined();
     expect(plain.jsonLd[1]).toMatchObject({ '@type': 'ItemList', itemListElement: [{ position: 1, url: 'https://shop.example/it/p/MTIz' }] });
     const filtered = categoryHead(ORIGIN, category, new URLSearchParams('color=blu&sort=price_asc&page=3'));
-    expect(filtered).toMatchObject({ canonical: 'https://shop.example/it/c/Mg?page=3', robots: 'noindex,follow' });
-    expect(renderHead(filtered).elements).toContain('<meta name="robots" content="noindex,follow">');
+    // Not noindex and canonical to another page at once: the two would contradict each other.
+    expect(filtered).toMatchObject({ canonical: 'https://shop.example/it/c/Mg?color=blu&sort=price_asc&page=3', robots: 'noindex,follow' });
+    const { elements } = renderHead(filtered);
+    expect(elements).toContain('<meta name="robots" content="noindex,follow">');
+    expect(elements).toContain('<link rel="canonical" href="https://shop.example/it/c/Mg?color=blu&amp;sort=price_asc&amp;page=3">');
+    expect(categoryHead(ORIGIN, category, new URLSearchParams('page=2'))).toMatchObject({ canonical: 'https://shop.example/it/c/Mg?page=2' });
     expect(categoryHead(ORIGIN, category, new URLSearchParams('page=2')).robots).toBeUndefined();
+  });
+
+  it('gives a later page of a listing its own title and description, and the first page neither', () => {
+    const first = categoryHead(ORIGIN, category, new URLSearchParams(''));
+    const second = categoryHead(ORIGIN, category, new URLSearchParams('page=2'));
+    expect(second.title).toBe('Maglioni – pagina 2 | Bottega');
+    expect(second.description.startsWith('Maglioni – pagina 2: 40 articoli')).toBe(true);
+    expect(first.title).toBe('Maglioni | Bottega');
+    expect(first.description).not.toContain('pagina');
+    expect(new Set([first, second, categoryHead(ORIGIN, category, new URLSearchParams('page=3'))].map((head) => head.description)).size).toBe(3);
+    // What is not a page number names no page.
+    expect(categoryHead(ORIGIN, category, new URLSearchParams('page=abc')).title).toBe('Maglioni | Bottega');
   });
 
   it('gives the shop a logo among the icons the shell builds and the edge serves at its root', async () => {

@@ -205,12 +205,16 @@ export function productHead(origin: string, product: Product): PageHead {
 export function categoryHead(origin: string, category: Category, search: URLSearchParams, products: Array<{ name: string; uid: string }> = []): PageHead {
   const path = `/it/c/${encodeURIComponent(category.uid)}`;
   const page = Number(search.get('page'));
-  const canonicalPath = Number.isInteger(page) && page > 1 ? `${path}?page=${page}` : path;
-  // Facets, sort and page size only filter or order the listing; a page of it is still its own page.
+  const paged = Number.isInteger(page) && page > 1;
+  // Facets, sort and page size only filter or order the listing: such a page stays out of the index,
+  // and names itself as canonical so that no signal points away from what it shows.
   const filtered = [...search.keys()].some((key) => key !== 'page');
+  const canonicalPath = filtered ? `${path}?${search}` : paged ? `${path}?page=${page}` : path;
+  // A later page of the listing is a page of its own, and says which one in its title and description.
+  const pageLabel = paged ? ` – pagina ${page}` : '';
   return {
-    title: `${category.name} | ${SHOP_NAME}`,
-    description: `${category.name}: ${category.product_count} articoli su ${SHOP_NAME}, moda italiana online. Spedizione gratuita in Italia da 100 €.`,
+    title: `${category.name}${pageLabel} | ${SHOP_NAME}`,
+    description: `${category.name}${pageLabel}: ${category.product_count} articoli su ${SHOP_NAME}, moda italiana online. Spedizione gratuita in Italia da 100 €.`,
     canonical: absolute(origin, canonicalPath),
     ...(filtered ? { robots: 'noindex,follow' as const } : {}),
     ogType: 'website',
