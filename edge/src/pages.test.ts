@@ -157,13 +157,31 @@ describe('status of product and category pages', () => {
     await expect(fakeApi({ categorySearch: { status: 200, body: { data: { items: [] } } } }).page('/it/c/NOPE')).resolves.toEqual({ status: 404 });
     const known = fakeApi({
       categorySearch: { status: 200, body: { data: { items: [CATEGORY] } } },
-      products: { status: 200, body: { data: { items: [{ uid: 'MTIz', name: 'Maglione girocollo' }] } } },
+      products: { status: 200, body: { data: { items: [{ uid: 'MTIz', name: 'Maglione girocollo' }], total_count: 15 } } },
     });
     const outcome = await known.page('/it/Category?id=Mg&page=2');
     expect(outcome).toMatchObject({ status: 200, head: { title: 'Maglioni – pagina 2 | Bottega', canonical: 'https://shop.example/it/c/Mg?page=2' } });
     // The query's id is the page's address, not a filter: the page is indexed like /it/c/Mg?page=2.
     expect('head' in outcome && outcome.head?.robots).toBeUndefined();
-    expect(known.calls.map((call) => call.args)).toEqual([[{ category_uid: { in: ['Mg'] } }], [{ filters: { category_uid: { in: ['Mg'] } }, page: 2, pageSize: 14 }]]);
+    expect(known.calls.map((call) => call.args)).toEqual([
+      [{ category_uid: { in: ['Mg'] } }],
+      [{ filters: { category_uid: { in: ['Mg'] } }, sort: 'default', page: 2, pageSize: 14 }],
+    ]);
+    expect('head' in outcome && outcome.head?.jsonLd[1]).toMatchObject({ '@type': 'ItemList', itemListElement: [{ name: 'Maglione girocollo' }] });
+  });
+
+  it('names in a filtered listing’s head the products and the count the listing shows', async () => {
+    const api = fakeApi({
+      categorySearch: { status: 200, body: { data: { items: [CATEGORY] } } },
+      products: { status: 200, body: { data: { items: [{ uid: 'Qmx1', name: 'Maglione blu' }], total_count: 3 } } },
+    });
+    const outcome = await api.page('/it/c/Mg?color=blu&sort=price_asc&itemsPerPage=28');
+    // The listing's own request, from the same address.
+    expect(api.calls[1].args).toEqual([{ filters: { category_uid: { in: ['Mg'] }, attributes: { color: ['blu'] } }, sort: 'price_asc', page: 1, pageSize: 28 }]);
+    expect(outcome).toMatchObject({ head: { robots: 'noindex,follow', canonical: 'https://shop.example/it/c/Mg?color=blu&sort=price_asc&itemsPerPage=28' } });
+    const head = 'head' in outcome ? outcome.head : undefined;
+    expect(head?.description.startsWith('Maglioni: 3 articoli')).toBe(true);
+    expect(head?.jsonLd[1]).toMatchObject({ itemListElement: [{ position: 1, name: 'Maglione blu', url: 'https://shop.example/it/p/Qmx1' }] });
   });
 
   it('gives a CMS page its own title and description, and 404 for an unknown one', async () => {

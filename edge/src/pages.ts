@@ -4,7 +4,8 @@ import { deadline } from '@bottega/api-contract/src/serverLimits';
 import type { RouteMatch } from '@bottega/shell/src/routes/table';
 import { LOCALE_PREFIX } from './redirect';
 import { footerBlockIds } from '@bottega/api-contract/src/footerBlocks';
-import { categoryHead, cmsHead, homeHead, productHead, type PageHead, type ShopProfile } from './seo/head';
+import { listingInput, parseFacets } from '@bottega/api-contract/src/listingAddress';
+import { categoryHead, cmsHead, homeHead, productHead, type Listing, type PageHead, type ShopProfile } from './seo/head';
 import { createGuestCache, versionReader } from '@bottega/fragment-kit/cache';
 
 type RouteResult = ResultOf<'commerce', 'route'>;
@@ -12,9 +13,6 @@ type Product = ResultOf<'commerce', 'productDetail'>;
 type Category = ResultOf<'commerce', 'categorySearch'>['items'][number];
 type CmsPage = ResultOf<'content', 'cmsPage'>;
 type CmsBlock = ResultOf<'content', 'cmsBlocks'>['items'][number];
-
-/** docs/product-rules.md §9: the category listing shows 14 products a page; the ItemList names the same ones. */
-const LISTING_PAGE_SIZE = 14;
 
 /**
  * The HTTP status of an app page. The HTML is the same either way (the client renders the page or
@@ -134,18 +132,22 @@ export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs
     return { status: 200, head: productHead(origin, answer.data as Product) };
   }
 
-  /** The category and the first products of its listing (for the ItemList), asked together. */
+  /**
+   * The category and the page of its listing the shopper sees, asked together: the same products
+   * request the listing makes from the address (its facets, order, page and size), so the ItemList
+   * and the count in the description are what the page shows.
+   */
   async function categoryOutcome(uid: string, search: URLSearchParams): Promise<PageOutcome> {
-    const page = Number(search.get('page')) || 1;
     const [answer, listing] = await Promise.all([
       call('commerce', 'categorySearch', [{ category_uid: { in: [uid] } }]),
-      call('commerce', 'products', [{ filters: { category_uid: { in: [uid] } }, page: Math.min(Math.max(page, 1), 10_000), pageSize: LISTING_PAGE_SIZE }]),
+      call('commerce', 'products', [listingInput(uid, parseFacets(`?${search}`))]),
     ]);
     const category = (answer?.data as { items?: Category[] } | null | undefined)?.items;
     if (!Array.isArray(category)) return OK;
     if (category.length === 0) return NOT_FOUND;
-    const products = (listing?.data as { items?: Array<{ uid: string; name: string }> } | undefined)?.items ?? [];
-    return { status: 200, head: categoryHead(origin, category[0], search, products) };
+    const shown = listing?.data as Partial<Listing> | null | undefined;
+    const page = Array.isArray(shown?.items) && typeof shown.total_count === 'number' ? { items: shown.items, total_count: shown.total_count } : undefined;
+    return { status: 200, head: categoryHead(origin, category[0], search, page) };
   }
 
   /** The shop's social profiles and customer service, as the footer shows them; none when the API cannot say. */

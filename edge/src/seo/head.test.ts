@@ -164,7 +164,7 @@ describe('the head of a page', () => {
       homeHead(ORIGIN, { sameAs: ['https://social.example/</script>'], contact: { email: 'a@b.example', phone: '+39 \u2028 02' } }),
       productHead(ORIGIN, product),
       productHead(ORIGIN, { ...configurable, name: HOSTILE_NAME }),
-      categoryHead(ORIGIN, hostileCategory, new URLSearchParams(''), [{ uid: 'MTIz', name: HOSTILE_NAME }]),
+      categoryHead(ORIGIN, hostileCategory, new URLSearchParams(''), { items: [{ uid: 'MTIz', name: HOSTILE_NAME }], total_count: 1 }),
       cmsHead(ORIGIN, { identifier: 'chi-siamo', url_key: 'chi-siamo', title: HOSTILE_NAME, content: '<p>Storia</p>', meta_description: '' }, '/it/chi-siamo'),
     ];
     for (const head of heads) {
@@ -199,7 +199,7 @@ describe('the head of a page', () => {
   });
 
   it('keeps a filtered or sorted listing out of the index, canonical to itself, and lists its products', () => {
-    const plain = categoryHead(ORIGIN, category, new URLSearchParams(''), [{ uid: 'MTIz', name: 'Maglione' }]);
+    const plain = categoryHead(ORIGIN, category, new URLSearchParams(''), { items: [{ uid: 'MTIz', name: 'Maglione' }], total_count: 40 });
     expect(plain).toMatchObject({ canonical: 'https://shop.example/it/c/Mg', title: 'Maglioni | Bottega' });
     expect(plain.robots).toBeUndefined();
     expect(plain.jsonLd[1]).toMatchObject({ '@type': 'ItemList', itemListElement: [{ position: 1, url: 'https://shop.example/it/p/MTIz' }] });
@@ -211,6 +211,13 @@ describe('the head of a page', () => {
     expect(elements).toContain('<link rel="canonical" href="https://shop.example/it/c/Mg?color=blu&amp;sort=price_asc&amp;page=3">');
     expect(categoryHead(ORIGIN, category, new URLSearchParams('page=2'))).toMatchObject({ canonical: 'https://shop.example/it/c/Mg?page=2' });
     expect(categoryHead(ORIGIN, category, new URLSearchParams('page=2')).robots).toBeUndefined();
+  });
+
+  it('counts in a filtered listing’s description the products it finds, not the whole category', () => {
+    const filtered = categoryHead(ORIGIN, category, new URLSearchParams('color=blu'), { items: [{ uid: 'MTIz', name: 'Maglione' }], total_count: 3 });
+    expect(filtered.description.startsWith('Maglioni: 3 articoli')).toBe(true);
+    // Without the listing (the API could not say), the category's own count.
+    expect(categoryHead(ORIGIN, category, new URLSearchParams('')).description.startsWith('Maglioni: 40 articoli')).toBe(true);
   });
 
   it('gives a later page of a listing its own title and description, and the first page neither', () => {

@@ -202,7 +202,14 @@ export function productHead(origin: string, product: Product): PageHead {
   };
 }
 
-export function categoryHead(origin: string, category: Category, search: URLSearchParams, products: Array<{ name: string; uid: string }> = []): PageHead {
+/** The page of a listing the shopper sees: its products and how many the listing finds in all. */
+export interface Listing {
+  items: Array<{ name: string; uid: string }>;
+  total_count: number;
+}
+
+/** A category's listing page; without `listing` (the API could not say) it names the category's count and no products. */
+export function categoryHead(origin: string, category: Category, search: URLSearchParams, listing?: Listing): PageHead {
   const path = `/it/c/${encodeURIComponent(category.uid)}`;
   const page = Number(search.get('page'));
   const paged = Number.isInteger(page) && page > 1;
@@ -214,7 +221,7 @@ export function categoryHead(origin: string, category: Category, search: URLSear
   const pageLabel = paged ? ` – pagina ${page}` : '';
   return {
     title: `${category.name}${pageLabel} | ${SHOP_NAME}`,
-    description: `${category.name}${pageLabel}: ${category.product_count} articoli su ${SHOP_NAME}, moda italiana online. Spedizione gratuita in Italia da 100 €.`,
+    description: `${category.name}${pageLabel}: ${listing?.total_count ?? category.product_count} articoli su ${SHOP_NAME}, moda italiana online. Spedizione gratuita in Italia da 100 €.`,
     canonical: absolute(origin, canonicalPath),
     ...(filtered ? { robots: 'noindex,follow' as const } : {}),
     ogType: 'website',
@@ -227,7 +234,7 @@ export function categoryHead(origin: string, category: Category, search: URLSear
       {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
-        itemListElement: products.map((product, index) => ({
+        itemListElement: (listing?.items ?? []).map((product, index) => ({
           '@type': 'ListItem',
           position: index + 1,
           url: absolute(origin, `/it/p/${encodeURIComponent(product.uid)}`),
