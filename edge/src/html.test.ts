@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { inlineHashes, preloadLinks, registryScript, renderIndexHtml, scriptSafeJson } from './html';
 import type { Registry } from './registry';
+import { cmsHead, homeHead } from './seo/head';
 
 const registry: Registry = {
   remotes: {
@@ -11,9 +14,9 @@ const registry: Registry = {
 
 describe('registry inlined into index.html', () => {
   it('cannot close the script element or open a comment, and reads back identical', () => {
-    const hostile = { remotes: { mf_cart: { entry: 'http://x/</script><script>alert(1)</script><!--&\u2028' } }, overrideOrigins: [] };
+    const hostile = { remotes: { mf_cart: { entry: 'http://x/</script><script>alert(1)</script><!--&\u2028\u2029 "🧶"' } }, overrideOrigins: [] };
     const json = scriptSafeJson(hostile);
-    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(hostile);
     const script = registryScript(hostile as Registry);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
@@ -32,6 +35,32 @@ describe('registry inlined into index.html', () => {
       const json = /<script id="mf-registry" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
       expect(JSON.parse(json as string)).toEqual(registry);
     }
+  });
+});
+
+describe("the page's own head in the template", () => {
+  const shellTemplate = readFileSync(path.join(__dirname, '../../shell/src/index.html'), 'utf8');
+  const descriptions = (html: string) => [...html.matchAll(/<meta\b[^>]*\bname="?description"?[^>]*>/gi)].map((match) => /content="([^"]*)"/.exec(match[0])?.[1]);
+  const page = cmsHead(
+    'https://shop.example',
+    { identifier: 'chi-siamo', url_key: 'chi-siamo', title: 'Chi siamo', content: '', meta_description: 'La storia di Bottega.' },
+    '/it/chi-siamo',
+  );
+
+  it('holds exactly one description, the page’s, in place of the shell’s generic one', () => {
+    expect(descriptions(shellTemplate)).toHaveLength(1);
+    const html = renderIndexHtml(shellTemplate, { registry, preloadRemotes: [], head: page });
+    expect(descriptions(html)).toEqual(['La storia di Bottega.']);
+    expect(renderIndexHtml(shellTemplate, { registry, preloadRemotes: [], head: homeHead('https://shop.example') }).match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('finds the generic description however a minifier wrote it', () => {
+    const minified = '<html><head><meta content="Generica" name=description><title>x</title></head><body></body></html>';
+    expect(descriptions(renderIndexHtml(minified, { registry, preloadRemotes: [], head: page }))).toEqual(['La storia di Bottega.']);
+  });
+
+  it('keeps the template’s description on a page with no head of its own', () => {
+    expect(descriptions(renderIndexHtml(shellTemplate, { registry, preloadRemotes: [] }))).toHaveLength(1);
   });
 });
 

@@ -59,6 +59,9 @@ function intoHead(template: string, html: string): string {
   return at === -1 ? html + template : template.slice(0, at) + html + template.slice(at);
 }
 
+/** The template's own `<meta name="description">`, in any attribute order, quoting or closing. */
+const TEMPLATE_DESCRIPTION = /[ \t]*<meta\b(?=[^>]*\bname\s*=\s*["']?description["'\s/>])[^>]*>[ \t]*\r?\n?/gi;
+
 /** The meta element that names the tag-manager container for the shell (features/analytics/tagManager.ts). */
 const TAG_MANAGER_META = 'bottega:tag-manager';
 
@@ -81,7 +84,8 @@ export interface PageDocument {
  */
 export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides }: PageDocument): string {
   const own = head ? renderHead(head) : null;
-  const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title) : template;
+  // The template's generic description would come first, and link previews take the first one they find.
+  const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title).replace(TEMPLATE_DESCRIPTION, '') : template;
   const container = tagManagerUrl ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(tagManagerUrl)}">` : '';
   const overrideState =
     overrides && (Object.keys(overrides.active).length || overrides.rejected.length)

@@ -8,14 +8,17 @@ type Answer = { status: number; body?: unknown } | Error | 'silent';
 const PRODUCT = {
   uid: 'MTIz',
   sku: 'BT100',
+  merchant_sku: 'FR-100',
   name: 'Maglione girocollo',
   brand: 'Filati Rossi',
   description: '<p>Lana merino.</p>',
   stock_status: 'IN_STOCK',
-  price_range: { minimum_price: { final_price: { value: 79.9, currency: 'EUR' } } },
+  price_range: { minimum_price: { final_price: { value: 79.9, currency: 'EUR' }, regular_price: { value: 79.9, currency: 'EUR' } } },
   thumbnail: { url: '/api/media/p/1.svg', label: '' },
   media_gallery: [{ url: '/api/media/p/1.svg', label: '' }],
   categories: [{ uid: 'Mg', name: 'Maglioni', url_path: 'uomo/maglioni' }],
+  configurable_options: [],
+  variants: [],
 };
 const CATEGORY = {
   uid: 'Mg',
@@ -61,6 +64,43 @@ function fakeApi(answers: Record<string, Answer>) {
   };
   return { page, calls, warnings, versions };
 }
+
+describe('the home page', () => {
+  const organization = (outcome: Awaited<ReturnType<ReturnType<typeof fakeApi>['page']>>) =>
+    ('head' in outcome ? outcome.head?.jsonLd : [])?.find((data) => (data as { '@type': string })['@type'] === 'Organization');
+  const block = (identifier: string, fields: object) => ({ identifier, title: '', content: '', image: null, text: null, links: [], social: [], contact: null, ...fields });
+
+  it('names the shop with its logo, the footer’s social profiles and its customer service', async () => {
+    const social = [{ image: '/api/media/social/instagram.svg', alt: 'Instagram', width: 32, height: 32, url: 'https://www.instagram.com/bottega.example' }];
+    const api = fakeApi({
+      cmsBlocks: {
+        status: 200,
+        body: {
+          data: { items: [block('footer-social-it', { social }), block('footer-address-it', { contact: { email: 'assistenza@bottega.example', phone: '+39 02 1234 5678' } })] },
+        },
+      },
+    });
+    expect(organization(await api.page('/it'))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Bottega',
+      url: 'https://shop.example/it',
+      logo: 'https://shop.example/icon-512.png',
+      sameAs: ['https://www.instagram.com/bottega.example'],
+      contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: 'assistenza@bottega.example', telephone: '+39 02 1234 5678', availableLanguage: 'it' },
+    });
+    expect(api.calls).toEqual([{ method: 'cmsBlocks', args: [{ identifiers: ['footer-social-it', 'footer-address-it'] }] }]);
+  });
+
+  it('names the shop without profiles or contact when the API cannot give the footer', async () => {
+    const outcome = await fakeApi({ cmsBlocks: new Error('ECONNREFUSED') }).page('/it');
+    expect(outcome.status).toBe(200);
+    const data = organization(outcome);
+    expect(data).toMatchObject({ '@type': 'Organization', logo: 'https://shop.example/icon-512.png' });
+    expect(data).not.toHaveProperty('sameAs');
+    expect(data).not.toHaveProperty('contactPoint');
+  });
+});
 
 describe('status of catch-all pages', () => {
   it('is 404 when the route resolver knows nothing of the path', async () => {
@@ -117,13 +157,31 @@ describe('status of product and category pages', () => {
     await expect(fakeApi({ categorySearch: { status: 200, body: { data: { items: [] } } } }).page('/it/c/NOPE')).resolves.toEqual({ status: 404 });
     const known = fakeApi({
       categorySearch: { status: 200, body: { data: { items: [CATEGORY] } } },
-      products: { status: 200, body: { data: { items: [{ uid: 'MTIz', name: 'Maglione girocollo' }] } } },
+      products: { status: 200, body: { data: { items: [{ uid: 'MTIz', name: 'Maglione girocollo' }], total_count: 15 } } },
     });
-    await expect(known.page('/it/Category?id=Mg&page=2')).resolves.toMatchObject({
-      status: 200,
-      head: { title: 'Maglioni | Bottega', canonical: 'https://shop.example/it/c/Mg?page=2' },
+    const outcome = await known.page('/it/Category?id=Mg&page=2');
+    expect(outcome).toMatchObject({ status: 200, head: { title: 'Maglioni – pagina 2 | Bottega', canonical: 'https://shop.example/it/c/Mg?page=2' } });
+    // The query's id is the page's address, not a filter: the page is indexed like /it/c/Mg?page=2.
+    expect('head' in outcome && outcome.head?.robots).toBeUndefined();
+    expect(known.calls.map((call) => call.args)).toEqual([
+      [{ category_uid: { in: ['Mg'] } }],
+      [{ filters: { category_uid: { in: ['Mg'] } }, sort: 'default', page: 2, pageSize: 14 }],
+    ]);
+    expect('head' in outcome && outcome.head?.jsonLd[1]).toMatchObject({ '@type': 'ItemList', itemListElement: [{ name: 'Maglione girocollo' }] });
+  });
+
+  it('names in a filtered listing’s head the products and the count the listing shows', async () => {
+    const api = fakeApi({
+      categorySearch: { status: 200, body: { data: { items: [CATEGORY] } } },
+      products: { status: 200, body: { data: { items: [{ uid: 'Qmx1', name: 'Maglione blu' }], total_count: 3 } } },
     });
-    expect(known.calls.map((call) => call.args)).toEqual([[{ category_uid: { in: ['Mg'] } }], [{ filters: { category_uid: { in: ['Mg'] } }, page: 2, pageSize: 14 }]]);
+    const outcome = await api.page('/it/c/Mg?color=blu&sort=price_asc&itemsPerPage=28');
+    // The listing's own request, from the same address.
+    expect(api.calls[1].args).toEqual([{ filters: { category_uid: { in: ['Mg'] }, attributes: { color: ['blu'] } }, sort: 'price_asc', page: 1, pageSize: 28 }]);
+    expect(outcome).toMatchObject({ head: { robots: 'noindex,follow', canonical: 'https://shop.example/it/c/Mg?color=blu&sort=price_asc&itemsPerPage=28' } });
+    const head = 'head' in outcome ? outcome.head : undefined;
+    expect(head?.description.startsWith('Maglioni: 3 articoli')).toBe(true);
+    expect(head?.jsonLd[1]).toMatchObject({ itemListElement: [{ position: 1, name: 'Maglione blu', url: 'https://shop.example/it/p/Qmx1' }] });
   });
 
   it('gives a CMS page its own title and description, and 404 for an unknown one', async () => {

@@ -3,16 +3,16 @@ import { shopPath } from '@bottega/api-contract/src/paths';
 import { deadline } from '@bottega/api-contract/src/serverLimits';
 import type { RouteMatch } from '@bottega/shell/src/routes/table';
 import { LOCALE_PREFIX } from './redirect';
-import { categoryHead, cmsHead, homeHead, productHead, type PageHead } from './seo/head';
+import { footerBlockIds } from '@bottega/api-contract/src/footerBlocks';
+import { listingInput, parseFacets } from '@bottega/api-contract/src/listingAddress';
+import { categoryHead, cmsHead, homeHead, productHead, type Listing, type PageHead, type ShopProfile } from './seo/head';
 import { createGuestCache, versionReader } from '@bottega/fragment-kit/cache';
 
 type RouteResult = ResultOf<'commerce', 'route'>;
 type Product = ResultOf<'commerce', 'productDetail'>;
 type Category = ResultOf<'commerce', 'categorySearch'>['items'][number];
 type CmsPage = ResultOf<'content', 'cmsPage'>;
-
-/** docs/product-rules.md §9: the category listing shows 14 products a page; the ItemList names the same ones. */
-const LISTING_PAGE_SIZE = 14;
+type CmsBlock = ResultOf<'content', 'cmsBlocks'>['items'][number];
 
 /**
  * The HTTP status of an app page. The HTML is the same either way (the client renders the page or
@@ -43,7 +43,13 @@ export interface PageResolverOptions {
  * changes, as the teams' renderers keep what they draw for guests. A page then costs the API
  * nothing when its team's renderer has it kept too.
  */
-const KEPT_UNTIL_CHANGED: Record<string, 'catalog' | 'content'> = { productDetail: 'catalog', categorySearch: 'catalog', products: 'catalog', cmsPage: 'content' };
+const KEPT_UNTIL_CHANGED: Record<string, 'catalog' | 'content'> = {
+  productDetail: 'catalog',
+  categorySearch: 'catalog',
+  products: 'catalog',
+  cmsPage: 'content',
+  cmsBlocks: 'content',
+};
 
 const OK: PageOutcome = { status: 200 };
 const NOT_FOUND: PageOutcome = { status: 404 };
@@ -126,18 +132,31 @@ export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs
     return { status: 200, head: productHead(origin, answer.data as Product) };
   }
 
-  /** The category and the first products of its listing (for the ItemList), asked together. */
+  /**
+   * The category and the page of its listing the shopper sees, asked together: the same products
+   * request the listing makes from the address (its facets, order, page and size), so the ItemList
+   * and the count in the description are what the page shows.
+   */
   async function categoryOutcome(uid: string, search: URLSearchParams): Promise<PageOutcome> {
-    const page = Number(search.get('page')) || 1;
     const [answer, listing] = await Promise.all([
       call('commerce', 'categorySearch', [{ category_uid: { in: [uid] } }]),
-      call('commerce', 'products', [{ filters: { category_uid: { in: [uid] } }, page: Math.min(Math.max(page, 1), 10_000), pageSize: LISTING_PAGE_SIZE }]),
+      call('commerce', 'products', [listingInput(uid, parseFacets(`?${search}`))]),
     ]);
     const category = (answer?.data as { items?: Category[] } | null | undefined)?.items;
     if (!Array.isArray(category)) return OK;
     if (category.length === 0) return NOT_FOUND;
-    const products = (listing?.data as { items?: Array<{ uid: string; name: string }> } | undefined)?.items ?? [];
-    return { status: 200, head: categoryHead(origin, category[0], search, products) };
+    const shown = listing?.data as Partial<Listing> | null | undefined;
+    const page = Array.isArray(shown?.items) && typeof shown.total_count === 'number' ? { items: shown.items, total_count: shown.total_count } : undefined;
+    return { status: 200, head: categoryHead(origin, category[0], search, page) };
+  }
+
+  /** The shop's social profiles and customer service, as the footer shows them; none when the API cannot say. */
+  async function shopProfile(): Promise<ShopProfile> {
+    const ids = footerBlockIds('it');
+    const answer = await call('content', 'cmsBlocks', [{ identifiers: [ids.social, ids.address] }]);
+    const blocks = (answer?.data as { items?: CmsBlock[] } | null | undefined)?.items ?? [];
+    const block = (identifier: string) => blocks.find((candidate) => candidate.identifier === identifier);
+    return { sameAs: block(ids.social)?.social.map((entry) => entry.url) ?? [], contact: block(ids.address)?.contact ?? null };
   }
 
   async function cmsOutcome(identifier: string, pathname: string): Promise<PageOutcome> {
@@ -154,7 +173,7 @@ export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs
 
     switch (route.screen.fragment) {
       case 'HomePage':
-        return { status: 200, head: homeHead(origin) };
+        return { status: 200, head: homeHead(origin, await shopProfile()) };
       case 'CatchAll': {
         const answer = await call('commerce', 'route', [{ url: lookupUrl(url.pathname) }]);
         if (!answer) return OK;
@@ -180,7 +199,10 @@ export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs
       }
       case 'CategoryPage': {
         const categoryId = param('categoryId');
-        return categoryId ? categoryOutcome(categoryId, url.searchParams) : OK;
+        // /it/Category?id= names its category in the query: part of the page's address, not a filter of it.
+        const search = new URLSearchParams(url.searchParams);
+        if (route.idFromQuery) search.delete(route.idFromQuery.param);
+        return categoryId ? categoryOutcome(categoryId, search) : OK;
       }
       case 'CmsPage': {
         const identifier = param('identifier');

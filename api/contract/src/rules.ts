@@ -16,3 +16,10 @@ export const WISHLIST_ITEM_STOCK = 99999;
 
 /** The cookie a guest's wishlist lives behind (a customer's lives with the session). */
 export const WISHLIST_COOKIE = 'wishlist';
+
+/**
+ * docs/product-rules.md §9: shipping is free in Italy from 100 EUR, otherwise 5 EUR. The API charges it
+ * at checkout; the edge states it in the product pages' structured data.
+ */
+export const FREE_SHIPPING_FROM_CENTS = 10_000;
+export const FLAT_SHIPPING_CENTS = 500;

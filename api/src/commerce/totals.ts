@@ -1,9 +1,6 @@
 import { SHOP_COUNTRIES } from '@bottega/api-contract';
+import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_FROM_CENTS } from '@bottega/api-contract/src/rules';
 import { messages } from './messages';
-
-/** docs/product-rules.md §9: shipping is free in Italy from 100 EUR, otherwise 5 EUR. */
-export const FREE_SHIPPING_FROM_CENTS = 10_000;
-export const FLAT_SHIPPING_CENTS = 500;
 
 export interface PricedLine {
   quantity: number;

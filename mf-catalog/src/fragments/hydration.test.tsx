@@ -1,5 +1,6 @@
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
-import { parseFacets, withPrice, withSort } from '../features/listing/listing.rules';
+import { parseFacets } from '@bottega/api-contract/src/listingAddress';
+import { withPrice, withSort } from '../features/listing/listing.rules';
 import { category, configurable, product, productList } from '../testing/fixtures';
 import categoryNav from './CategoryNav';
 import categoryPage from './CategoryPage';

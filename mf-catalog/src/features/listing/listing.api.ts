@@ -1,6 +1,5 @@
 import type { ArgsOf, ResultOf } from '@bottega/api-contract';
 import { api, sameForEveryShopper } from '@bottega/fragment-kit';
-import type { Facets } from './listing.rules';
 
 export type ProductsInput = ArgsOf<'commerce', 'products'>[0];
 type Product = ResultOf<'commerce', 'products'>['items'][number];
@@ -9,22 +8,6 @@ type Product = ResultOf<'commerce', 'products'>['items'][number];
 export type ListedProduct = Pick<Product, '__typename' | 'uid' | 'sku' | 'name' | 'brand' | 'stock_status' | 'only_x_left_in_stock' | 'price_range' | 'thumbnail'>;
 export type ProductList = Omit<ResultOf<'commerce', 'products'>, 'items'> & { items: ListedProduct[] };
 export type Category = ResultOf<'commerce', 'categorySearch'>['items'][number];
-
-/** The products request of a category listing: the URL's facets, scoped to the category. */
-export function listingInput(categoryUid: string, facets: Facets): ProductsInput {
-  const hasPrice = facets.price.from !== undefined || facets.price.to !== undefined;
-  return {
-    ...(facets.term ? { term: facets.term } : {}),
-    filters: {
-      category_uid: { in: [categoryUid] },
-      ...(Object.keys(facets.filters).length > 0 ? { attributes: facets.filters } : {}),
-      ...(hasPrice ? { price: facets.price } : {}),
-    },
-    sort: facets.sort,
-    page: facets.page,
-    pageSize: facets.itemsPerPage,
-  };
-}
 
 const RAIL_DEFAULT_SIZE = 8;
 

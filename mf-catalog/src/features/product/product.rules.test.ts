@@ -1,4 +1,4 @@
-import { categoryTrail, galleryOf, isValueInStock, missingChoice, pageCartParams, selectedVariant, type Product } from './product.rules';
+import { galleryOf, isValueInStock, missingChoice, pageCartParams, selectedVariant, type Product } from './product.rules';
 
 const image = { url: '/media/x.svg', label: 'x' };
 const money = (value: number) => ({ value, currency: 'EUR' as const });
@@ -113,12 +113,4 @@ describe('the gallery', () => {
     expect(galleryOf(withImages, { color: 'nero' }).map((picture) => picture.url)).toEqual(['/media/nero.svg', '/media/back.svg']);
     expect(galleryOf(withImages, {}).map((picture) => picture.url)).toEqual(['/media/x.svg', '/media/back.svg']);
   });
-});
-
-it('builds the breadcrumb trail from the deepest category and its ancestors', () => {
-  const uomo = { uid: 'uomo', name: 'Uomo', url_path: 'uomo' };
-  const maglioni = { uid: 'uomo-maglioni', name: 'Maglioni', url_path: 'uomo/maglioni' };
-  const maglieria = { uid: 'maglieria', name: 'Maglieria', url_path: 'maglieria' };
-  expect(categoryTrail([maglioni, maglieria, uomo])).toEqual([uomo, maglioni]);
-  expect(categoryTrail([])).toEqual([]);
 });

@@ -71,15 +71,3 @@ export function galleryOf(product: Product, selection: Selection = {}) {
   const colored = selection.color && product.variants.find((variant) => variant.attributes.some((attribute) => attribute.code === 'color' && attribute.uid === selection.color));
   return colored ? [colored.product.thumbnail, ...images.slice(1)] : images;
 }
-
-/**
- * The breadcrumb trail of a product: its deepest category and that category's ancestors among
- * the product's categories (`uomo` › `uomo/maglioni`), a product in several branches showing one.
- */
-export function categoryTrail(categories: Product['categories']) {
-  const deepest = [...categories].sort((a, b) => b.url_path.split('/').length - a.url_path.split('/').length)[0];
-  if (!deepest) return [];
-  return categories
-    .filter((category) => deepest.url_path === category.url_path || deepest.url_path.startsWith(`${category.url_path}/`))
-    .sort((a, b) => a.url_path.split('/').length - b.url_path.split('/').length);
-}

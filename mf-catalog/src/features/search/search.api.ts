@@ -1,5 +1,5 @@
 import { api } from '@bottega/fragment-kit';
-import { optionId } from '../listing/listing.rules';
+import { optionId } from '@bottega/api-contract/src/listingAddress';
 
 /** One page of the header search (docs/product-rules.md §7: term, page, the page size — 40 in the header — optional cats_ids). */
 export function searchProducts(term: string, categoryUid: string | null, page: number, pageSize: number) {

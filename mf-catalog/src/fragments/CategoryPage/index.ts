@@ -1,6 +1,5 @@
 import { createFragment } from '@bottega/fragment-kit';
-import { listingInput } from '../../features/listing/listing.api';
-import { parseFacets } from '../../features/listing/listing.rules';
+import { listingInput, parseFacets } from '@bottega/api-contract/src/listingAddress';
 import { categoryQuery, productsQuery } from '../../features/listing/useListing';
 import { CategoryPage } from './CategoryPage';
 

@@ -3,21 +3,12 @@ import type { FragmentProps } from '@bottega/event-bus';
 import { Button, DiscountBadge, Icon, Price, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { categoryHref } from '../../app/links';
+import { categoryTrail } from '@bottega/api-contract/src/catalogTrail';
 import { Slot } from '@bottega/fragment-kit';
 import { Breadcrumbs, BreadcrumbsSkeleton } from '../../features/listing/components/Breadcrumbs';
 import { Gallery } from '../../features/product/components/Gallery';
 import { OptionPicker } from '../../features/product/components/OptionPicker';
-import {
-  categoryTrail,
-  galleryOf,
-  missingChoice,
-  pageCartParams,
-  selectedVariant,
-  type MissingChoice,
-  type OptionCode,
-  type Product,
-  type Selection,
-} from '../../features/product/product.rules';
+import { galleryOf, missingChoice, pageCartParams, selectedVariant, type MissingChoice, type OptionCode, type Product, type Selection } from '../../features/product/product.rules';
 import { useProduct } from '../../features/product/useProduct';
 import styles from './ProductPage.module.css';
 

@@ -4,7 +4,8 @@ import { Button, Field, Icon } from '@bottega/ui';
 import type { FacetId } from '@bottega/api-contract';
 import { messages } from '../../../messages/it';
 import type { ProductList } from '../listing.api';
-import { activeFilterCount, carriedFields, isFacetId, optionId, type Facets, type PriceRange } from '../listing.rules';
+import { isFacetId, optionId, type Facets, type PriceRange } from '@bottega/api-contract/src/listingAddress';
+import { activeFilterCount, carriedFields } from '../listing.rules';
 import { HiddenFields } from './HiddenFields';
 import styles from './FilterPanel.module.css';
 
