@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
 import { buildAll, describeEnd, ended, ensureChromium, ensureDependencies, log, root, run } from './lib.mjs';
 
@@ -151,25 +152,9 @@ async function devLoopOpens() {
 const apiFile = path.join(results, 'api.json');
 const apiSuite = background('API tests', 'pnpm', ['--filter', '@bottega/api', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${apiFile}`]);
 
-const packages = [
-  'event-bus',
-  'ui',
-  'fragment-kit',
-  'shell',
-  'edge',
-  'local-cdn',
-  'registry',
-  'mf-catalog',
-  'mf-cart',
-  'mf-checkout',
-  'mf-account',
-  'mf-content',
-  'api/contract',
-  'api',
-  'e2e',
-  'lint',
-  'deploy',
-];
+// Every package with a tsconfig: the unit suites' projects (jest.config.js), the API and the e2e suites.
+const unitProjects = createRequire(import.meta.url)('../jest.config.js').projects.map((project) => project.replace('<rootDir>/', ''));
+const packages = [...unitProjects, 'api', 'e2e'];
 for (const pkg of packages) {
   if (step(`type-checking ${pkg}`, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', pkg])) totals.passed += 1;
   else {
