@@ -8,7 +8,7 @@ import { isGuestRequest, parseCookieHeader } from '@bottega/api-contract/src/coo
 import type { ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
 import type { RouteMatch } from '@bottega/shell/src/routes/table';
 import { inlineHashes, renderIndexHtml } from './html';
-import type { PageOutcome } from './pages';
+import { NOT_FOUND, type PageOutcome } from './pages';
 import { LOCALE_PREFIX, redirectFor } from './redirect';
 import { forBrowser, remoteOrigins, rendererOrigins, type RegistrySource } from './registry';
 import { contentSecurityPolicy, securityHeaders } from './security';
@@ -245,7 +245,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       return reply.code(503).type('text/plain; charset=utf-8').send('Il negozio è in aggiornamento, riprova tra qualche istante.');
     }
     const match = matchRoute(url.pathname);
-    const outcome: PageOutcome = match ? await resolvePage(match, url) : { status: 404 };
+    const outcome: PageOutcome = match ? await resolvePage(match, url) : NOT_FOUND;
     if ('location' in outcome) return reply.redirect(outcome.location, outcome.status);
 
     // Testers' overrides: resolved here for the server render and the browser alike, kept in a cookie.

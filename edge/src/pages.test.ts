@@ -1,6 +1,6 @@
 import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/tooling/testing/openRedirectTricks';
 import { matchRoute } from '@bottega/shell/src/routes/table';
-import { createPageResolver, localisedRedirect, lookupUrl } from './pages';
+import { createPageResolver, localisedRedirect, lookupUrl, NOT_FOUND } from './pages';
 
 /** An answer of the fake API; 'silent': a call that never settles, even when told to abort. */
 type Answer = { status: number; body?: unknown } | Error | 'silent';
@@ -102,10 +102,41 @@ describe('the home page', () => {
   });
 });
 
+describe('the search results page and the contact page', () => {
+  it('names the term searched, follows the results but keeps them out of the index, and asks the API nothing', async () => {
+    const api = fakeApi({});
+    const outcome = await api.page('/it/search?term=%20maglione%20%3C/title%3E&page=2');
+    expect(outcome).toMatchObject({
+      status: 200,
+      head: { title: 'Risultati per “maglione </title>” | Bottega', robots: 'noindex,follow', canonical: 'https://shop.example/it/search?term=maglione+%3C%2Ftitle%3E' },
+    });
+    expect(api.calls).toEqual([]);
+    await expect(api.page('/it/search')).resolves.toMatchObject({ head: { title: 'Cerca nel negozio | Bottega', canonical: 'https://shop.example/it/search' } });
+  });
+
+  it('gives /it/contact-us and /it/ContactUs the CMS contact page as head, with one canonical, and stays 200 without it', async () => {
+    const api = fakeApi({
+      cmsPage: {
+        status: 200,
+        body: { data: { identifier: 'contact-us', url_key: 'contact-us', title: 'Contatti', content: '<p>Testo</p>', meta_description: 'Come contattarci.' } },
+      },
+    });
+    for (const path of ['/it/contact-us', '/it/ContactUs'])
+      await expect(api.page(path)).resolves.toMatchObject({ status: 200, head: { title: 'Contatti | Bottega', canonical: 'https://shop.example/it/contact-us' } });
+    expect(api.calls).toContainEqual({ method: 'cmsPage', args: [{ identifier: 'contact-us' }] });
+    await expect(fakeApi({ cmsPage: { status: 404, body: { message: 'Pagina non trovata', statusCode: 404 } } }).page('/it/contact-us')).resolves.toEqual({ status: 200 });
+  });
+
+  it('titles a page that is not there in Italian and keeps it out of the index', () => {
+    expect(NOT_FOUND).toMatchObject({ status: 404, head: { title: 'Pagina non trovata | Bottega', robots: 'noindex' } });
+    expect(NOT_FOUND).not.toHaveProperty('head.canonical');
+  });
+});
+
 describe('status of catch-all pages', () => {
   it('is 404 when the route resolver knows nothing of the path', async () => {
     const api = fakeApi({ route: { status: 200, body: { data: null } } });
-    await expect(api.page('/it/pagina-inesistente')).resolves.toEqual({ status: 404 });
+    await expect(api.page('/it/pagina-inesistente')).resolves.toEqual(NOT_FOUND);
     expect(api.calls).toEqual([{ method: 'route', args: [{ url: 'pagina-inesistente' }] }]);
   });
 
@@ -138,8 +169,8 @@ describe('status of catch-all pages', () => {
 describe('status of product and category pages', () => {
   it('is 404 for a product id the API does not know, on both spellings', async () => {
     const api = fakeApi({ productDetail: { status: 404, body: { message: 'Prodotto non trovato', statusCode: 404 } } });
-    await expect(api.page('/it/p/ZZZ')).resolves.toEqual({ status: 404 });
-    await expect(api.page('/it/Product?id=YYY')).resolves.toEqual({ status: 404 });
+    await expect(api.page('/it/p/ZZZ')).resolves.toEqual(NOT_FOUND);
+    await expect(api.page('/it/Product?id=YYY')).resolves.toEqual(NOT_FOUND);
     expect(api.calls.map((call) => call.args)).toEqual([['ZZZ'], ['YYY']]);
   });
 
@@ -154,7 +185,7 @@ describe('status of product and category pages', () => {
   });
 
   it('is 404 for an unknown category, 200 for a known one, with its head and the products of its page', async () => {
-    await expect(fakeApi({ categorySearch: { status: 200, body: { data: { items: [] } } } }).page('/it/c/NOPE')).resolves.toEqual({ status: 404 });
+    await expect(fakeApi({ categorySearch: { status: 200, body: { data: { items: [] } } } }).page('/it/c/NOPE')).resolves.toEqual(NOT_FOUND);
     const known = fakeApi({
       categorySearch: { status: 200, body: { data: { items: [CATEGORY] } } },
       products: { status: 200, body: { data: { items: [{ uid: 'MTIz', name: 'Maglione girocollo' }], total_count: 15 } } },
@@ -197,7 +228,7 @@ describe('status of product and category pages', () => {
       status: 200,
       head: { title: 'Informativa sulla privacy | Bottega', description: 'Come trattiamo i dati.', canonical: 'https://shop.example/privacy' },
     });
-    await expect(fakeApi({ cmsPage: { status: 404, body: { message: 'Pagina non trovata', statusCode: 404 } } }).page('/it/Page?id=nessuna')).resolves.toEqual({ status: 404 });
+    await expect(fakeApi({ cmsPage: { status: 404, body: { message: 'Pagina non trovata', statusCode: 404 } } }).page('/it/Page?id=nessuna')).resolves.toEqual(NOT_FOUND);
   });
 
   it('keeps what a page is made from until the catalog or the content changes, and nothing while the version cannot be read', async () => {

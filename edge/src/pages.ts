@@ -5,7 +5,7 @@ import type { RouteMatch } from '@bottega/shell/src/routes/table';
 import { LOCALE_PREFIX } from './redirect';
 import { footerBlockIds } from '@bottega/api-contract/src/footerBlocks';
 import { listingInput, parseFacets } from '@bottega/api-contract/src/listingAddress';
-import { categoryHead, cmsHead, homeHead, productHead, type Listing, type PageHead, type ShopProfile } from './seo/head';
+import { categoryHead, cmsHead, homeHead, NOT_FOUND_HEAD, productHead, searchHead, type Listing, type PageHead, type ShopProfile } from './seo/head';
 import { createGuestCache, versionReader } from '@bottega/fragment-kit/cache';
 
 type RouteResult = ResultOf<'commerce', 'route'>;
@@ -52,7 +52,9 @@ const KEPT_UNTIL_CHANGED: Record<string, 'catalog' | 'content'> = {
 };
 
 const OK: PageOutcome = { status: 200 };
-const NOT_FOUND: PageOutcome = { status: 404 };
+/** The CMS page mf-content's ContactPage shows beside its form (mf-content contact.rules `contactInfoPage`). */
+const CONTACT_PAGE = { identifier: 'contact-us', path: '/it/contact-us' };
+export const NOT_FOUND: PageOutcome = { status: 404, head: NOT_FOUND_HEAD };
 
 /**
  * Product rule §2: the url the catch-all asks the route resolver about. When the path has three segments
@@ -203,6 +205,14 @@ export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs
         const search = new URLSearchParams(url.searchParams);
         if (route.idFromQuery) search.delete(route.idFromQuery.param);
         return categoryId ? categoryOutcome(categoryId, search) : OK;
+      }
+      case 'SearchPage':
+        return { status: 200, head: searchHead(origin, url.searchParams) };
+      case 'ContactPage': {
+        // One contact page: the CMS's contact text beside the form, at /it/contact-us whichever spelling asked.
+        // The form stands without the text (mf-content's ContactPage), so a missing CMS page is no 404.
+        const outcome = await cmsOutcome(CONTACT_PAGE.identifier, CONTACT_PAGE.path);
+        return outcome.status === 404 ? OK : outcome;
       }
       case 'CmsPage': {
         const identifier = param('identifier');

@@ -250,6 +250,19 @@ describe('the head of a page', () => {
     });
   });
 
+  it('tells search engines where the shop’s search results are, with the term in the address the results page reads', () => {
+    const site = homeHead(ORIGIN).jsonLd[1] as { potentialAction: { target: { urlTemplate: string }; 'query-input': string } };
+    expect(site.potentialAction).toMatchObject({ '@type': 'SearchAction', 'query-input': 'required name=search_term_string' });
+    expect(site.potentialAction.target.urlTemplate).toBe('https://shop.example/it/search?term={search_term_string}');
+  });
+
+  it('draws no canonical or og:url for a page without one', () => {
+    const { elements } = renderHead({ title: 'Pagina non trovata | Bottega', description: 'x', robots: 'noindex', ogType: 'website', jsonLd: [] });
+    expect(elements).toContain('<meta name="robots" content="noindex">');
+    expect(elements).not.toContain('canonical');
+    expect(elements).not.toContain('og:url');
+  });
+
   it('cuts a long description where a result page would', () => {
     const text = plainDescription(`<p>${'parola '.repeat(60)}</p>`);
     expect(text.length).toBeLessThanOrEqual(160);

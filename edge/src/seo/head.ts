@@ -14,10 +14,10 @@ type CmsPage = ResultOf<'content', 'cmsPage'>;
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute: facets, sort and paging normalised away. */
-  canonical: string;
-  /** Filtered or sorted listings are not indexed, but their links are followed. */
-  robots?: 'noindex,follow';
+  /** Absolute: facets, sort and paging normalised away; none on a page that is not found. */
+  canonical?: string;
+  /** Filtered or sorted listings and search results are not indexed, but their links are followed. */
+  robots?: 'noindex,follow' | 'noindex';
   ogType: 'website' | 'product';
   /** A raster picture link previews can show (they do not show SVG). */
   image?: { url: string; type: string; width: number; height: number; alt: string };
@@ -81,8 +81,19 @@ export function homeHead(origin: string, profile: ShopProfile = { sameAs: [], co
           ? { contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: profile.contact.email, telephone: profile.contact.phone, availableLanguage: 'it' } }
           : {}),
       },
-      // No SearchAction: the shop's search is a menu over the page, with no results address to point to.
-      { '@context': 'https://schema.org', '@type': 'WebSite', name: SHOP_NAME, url: absolute(origin, '/it'), inLanguage: 'it-IT' },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SHOP_NAME,
+        url: absolute(origin, '/it'),
+        inLanguage: 'it-IT',
+        // The results page (mf-catalog's SearchPage) reads its term from `term`.
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${absolute(origin, SEARCH_PATH)}?term={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
     ],
   };
 }
@@ -245,6 +256,30 @@ export function categoryHead(origin: string, category: Category, search: URLSear
   };
 }
 
+const SEARCH_PATH = '/it/search';
+
+/** A search's results page: its links are followed, but a page per term would fill the index with thin copies of the listings. */
+export function searchHead(origin: string, search: URLSearchParams): PageHead {
+  const term = (search.get('term') ?? '').trim().replace(/\s+/g, ' ').slice(0, 100);
+  return {
+    title: `${term ? `Risultati per “${term}”` : 'Cerca nel negozio'} | ${SHOP_NAME}`,
+    description: SHOP_DESCRIPTION,
+    canonical: absolute(origin, term ? `${SEARCH_PATH}?${new URLSearchParams({ term })}` : SEARCH_PATH),
+    robots: 'noindex,follow',
+    ogType: 'website',
+    jsonLd: [],
+  };
+}
+
+/** The head of a page that is not there: an Italian title, and nothing for an index to keep. */
+export const NOT_FOUND_HEAD: PageHead = {
+  title: `Pagina non trovata | ${SHOP_NAME}`,
+  description: 'La pagina che stavi cercando non è stata trovata.',
+  robots: 'noindex',
+  ogType: 'website',
+  jsonLd: [],
+};
+
 export function cmsHead(origin: string, page: CmsPage, path: string): PageHead {
   return {
     title: `${page.title} | ${SHOP_NAME}`,
@@ -263,14 +298,14 @@ export function renderHead(head: PageHead): { title: string; elements: string } 
   const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const elements = [
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
     ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
     meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:locale', 'it_IT'),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
+    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
     ...(head.image
       ? [
           meta('property', 'og:image', head.image.url),
