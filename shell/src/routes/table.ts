@@ -56,6 +56,8 @@ export const routes: RouteEntry[] = [
   { name: 'category', path: '/it/c/:categoryId', screen: catalog('CategoryPage') },
   { name: 'Category', path: '/it/Category', screen: catalog('CategoryPage'), idFromQuery: { param: 'id', as: 'categoryId' } },
   { name: 'product', path: '/it/p/:productId', screen: catalog('ProductPage') },
+  { name: 'search', path: '/it/search', screen: catalog('SearchPage') },
+  { name: 'Search', path: '/it/Search', screen: catalog('SearchPage') },
   { name: 'Product', path: '/it/Product', screen: catalog('ProductPage'), idFromQuery: { param: 'id', as: 'productId' } },
   { name: 'checkout', path: '/it/checkout', screen: checkout('CheckoutPage'), params: { step: 'user-account' }, ...checkoutRoute },
   ...checkoutSteps.map((step) => ({ name: `checkout-${step}`, path: `/it/checkout/${step}`, screen: checkout('CheckoutPage'), params: { step }, ...checkoutRoute })),
