@@ -24,9 +24,13 @@ test.describe('what a crawler finds', () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:8080/it/c/uomo?sort=price_asc">');
   });
 
-  test('home names the search results page, whose address answers with the results, out of the index', async ({ request }) => {
+  test('home names its logo and the search results page, whose address answers with the results, out of the index', async ({ request }) => {
     const home = await (await request.get('/it')).text();
     const ld = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    // The Organization's logo is one of the icons the edge serves at its root.
+    const logo = await request.get(new URL(ld.find((block) => block['@type'] === 'Organization').logo).pathname);
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()['content-type']).toBe('image/png');
     const template: string = ld.find((block) => block['@type'] === 'WebSite').potentialAction.target.urlTemplate;
     const results = await (await request.get(template.replace('{search_term_string}', 'maglione'))).text();
     expect(results).toContain('<title>Risultati per “maglione” | Bottega</title>');

@@ -84,6 +84,21 @@ export const routes: RouteEntry[] = [
   { name: 'catch-all', path: '/it/*', screen: content('CatchAll'), middleware: ['redirect'] },
 ];
 
+/**
+ * Fragment params of a route: fixed ones, path params, and the id of the capitalised variants. The
+ * client router's, and the edge's when it asks the page's team for its status and head.
+ */
+export function screenParams(route: RouteEntry, pathParams: Record<string, string | undefined>, search: string): Record<string, string> | null {
+  const params: Record<string, string> = { ...route.params };
+  for (const [key, value] of Object.entries(pathParams)) if (value !== undefined) params[key === '*' ? 'path' : key] = value;
+  if (route.idFromQuery) {
+    const id = new URLSearchParams(search).get(route.idFromQuery.param);
+    if (id) params[route.idFromQuery.as] = id;
+    else if (route.screen.remote === 'mf_catalog') return null;
+  }
+  return params;
+}
+
 /** Product rule §2: a route name containing "home" identifies the home page. */
 export const isHomeRoute = (name: string) => name.toLowerCase().includes('home');
 
