@@ -17,6 +17,7 @@ import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '@
 import { keepCookies, parseCookieHeader, RENDERER_COOKIES } from '@bottega/api-contract/src/cookieHeader';
 import { deadline, type Deadline } from '@bottega/api-contract/src/serverLimits';
 import { hasLiveSession } from '@bottega/api-contract/src/session';
+import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/session';
 import { scriptSafeJson } from './html';
 import { escapeHtml } from './seo/head';
 import type { ServerRegistry, ServerRemote } from './registry';
@@ -421,10 +422,8 @@ const headStylesheetTags = (stylesheets: HeadStylesheet[], nonce: string) =>
 
 /**
  * Whom the page was drawn for, on its `<html>`: hydration starts from the server's answer, not from
- * the cookie as it is when the code arrives (`DRAWN_FOR_ATTRIBUTE` of fragment-kit/src/session.ts).
+ * the cookie as it is when the code arrives (fragment-kit/src/session.ts).
  */
-export const DRAWN_FOR_ATTRIBUTE = 'data-drawn-for';
-
 export function markDrawnFor(document: string, cookie: string | undefined): string {
   const drawnFor = hasLiveSession(parseCookieHeader(cookie).customer_expires) ? 'customer' : 'guest';
   return document.replace(/<html\b/i, `<html ${DRAWN_FOR_ATTRIBUTE}="${drawnFor}"`);

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { isGuestRequest } from '@bottega/api-contract/src/cookieHeader';
 import { deadline } from '@bottega/api-contract/src/serverLimits';
+import type { Expose } from '@bottega/event-bus';
 import type { Fragment } from '../createFragment';
 import type { RequestContext } from '../requestContext';
 import {
@@ -24,12 +25,6 @@ import { createQueryClient } from '../queryClient';
 import { createGuestCache, versionReader } from './guestCache';
 import { createSharedReads } from './sharedReads';
 import { logLine } from './log';
-
-/** What a remote exposes (src/expose.ts): each fragment loaded on first use. */
-export interface Expose {
-  contract: number;
-  fragments: Record<string, () => Promise<unknown>>;
-}
 
 export interface RendererOptions {
   /** Where the storefront API answers, for the fragments' data. */

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import { readServerSlot, type ServerSlot } from '@bottega/fragment-kit/slots';
+import type { RenderRequest } from '@bottega/fragment-kit/protocol';
 
 /** What the server render asks the teams' renderers for (the plain part of the fragment's props). */
 export interface FragmentRequest {
@@ -7,7 +8,7 @@ export interface FragmentRequest {
   slotId: string;
   remote: string;
   fragment: string;
-  props: { locale: 'it'; market: string; basePath: string; params: Record<string, string>; query: string };
+  props: RenderRequest['props'];
   idPrefix: string;
 }
 
