@@ -62,7 +62,19 @@ export function Layout({ bus }: LayoutProps) {
           in the first part of the stream and is painted with the first paint, before any slot's answer arrives. */}
         <ConsentDialog />
         {simpleHeader ? <CheckoutHeader /> : <Header hideNavigation={Boolean(match?.route.hideNavigation)} sticky={sticky} shadow={shadow} onOpenMenu={menu.show} />}
-        <MobileMenuPanel open={menu.open} onClose={menu.close}>
+        <MobileMenuPanel
+          open={menu.open}
+          onClose={menu.close}
+          footer={
+            // In reach of a shopper in the menu, whose backdrop covers the header's: each opens its overlay,
+            // which closes the menu first (docs/product-rules.md §4).
+            <div className={styles.menuActions}>
+              <Slot remote="mf_account" fragment="AccountButton" fallback={<span />} />
+              <Slot remote="mf_cart" fragment="WishlistButton" fallback={<span />} />
+              <Slot remote="mf_cart" fragment="MiniCartButton" fallback={<span />} />
+            </div>
+          }
+        >
           {menu.open && <Slot remote="mf_catalog" fragment="MobileMenu" />}
         </MobileMenuPanel>
         {/* The checkout and the shop are two layouts: when one replaces the other without the shopper
