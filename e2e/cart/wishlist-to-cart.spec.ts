@@ -1,4 +1,4 @@
-import { test, expect } from '../support/shop';
+import { test, expect, api } from '../support/shop';
 import { consentGiven, miniCart, simpleProductIn, wishlistButton, wishlistDrawer } from './shopper';
 
 test.describe('from the wishlist to the cart', () => {
@@ -40,5 +40,49 @@ test.describe('from the wishlist to the cart', () => {
     await page.getByRole('button', { name: `Rimuovi ${product.name} dalla lista dei desideri` }).click();
     await expect(page.getByText(`${product.name} è stato rimosso dalla lista dei desideri`)).toBeVisible();
     await expect(wishlistButton(page)).toHaveAccessibleName('Lista dei desideri');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('a jumper hearted without colour and size is chosen in the wishlist, then moved to the cart as that variant', async ({ page }) => {
+      interface Detail {
+        uid: string;
+        sku: string;
+        name: string;
+        __typename: string;
+        stock_status: string;
+        variants: { attributes: { code: string; uid: string }[]; product: { sku: string; stock_status: string; only_x_left_in_stock: number | null } }[];
+      }
+      const { items } = await api<{ items: Detail[] }>(page.request, 'commerce', 'products', [{ term: 'maglione', pageSize: 10 }]);
+      // A jumper with a colour and size in plenty, read from the catalog so the journey does not depend on the seed's choices.
+      let jumper: Detail | undefined;
+      let variant: Detail['variants'][number] | undefined;
+      for (const listed of items.filter((item) => item.__typename === 'ConfigurableProduct' && item.stock_status === 'IN_STOCK')) {
+        jumper = await api<Detail>(page.request, 'commerce', 'productDetail', [listed.uid]);
+        variant = jumper.variants.find((each) => each.product.stock_status === 'IN_STOCK' && each.product.only_x_left_in_stock === null);
+        if (variant) break;
+      }
+      if (!jumper || !variant) throw new Error('no jumper with a colour and size in plenty on the first page of the search');
+      const chosen = variant;
+      const valueOf = (code: string) => chosen.attributes.find((attribute) => attribute.code === code)!.uid;
+
+      await page.goto(`/it/p/${jumper.uid}`);
+      await page.getByRole('button', { name: `Aggiungi ${jumper.name} alla lista dei desideri` }).tap();
+      await expect(page.getByText('Aggiunto alla lista dei desideri')).toBeVisible();
+      await wishlistButton(page).tap();
+      const drawer = wishlistDrawer(page);
+      const move = drawer.getByRole('button', { name: `Sposta nel carrello: ${jumper.name}` });
+      await move.tap();
+      await expect(drawer.getByRole('alert')).toHaveText('Scegli colore e taglia prima di spostarlo nel carrello');
+
+      await drawer.getByRole('combobox', { name: `Colore di ${jumper.name}` }).selectOption(valueOf('color'));
+      await drawer.getByRole('combobox', { name: `Taglia di ${jumper.name}` }).selectOption(valueOf('dimensione'));
+      await move.tap();
+      await expect(page.getByText(`${jumper.name} è stato aggiunto al carrello`)).toBeVisible();
+      await expect(drawer.getByText('La tua lista dei desideri è vuota')).toBeVisible();
+      const cart = await api<{ items: { quantity: number; product: { sku: string } }[] }>(page.request, 'commerce', 'cart', [null]);
+      expect(cart.items.map((item) => [item.product.sku, item.quantity])).toEqual([[chosen.product.sku, 1]]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/shop';
+import { test, expect, api } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 
 const footer = (page: import('@playwright/test').Page) => page.locator('[data-slot="mf_content/FooterContent"]');
@@ -51,6 +51,23 @@ test.describe('the footer’s content columns', () => {
     await dialog.getByLabel(/^Password/).fill('Bottega1!');
     await dialog.getByRole('button', { name: 'Accedi' }).click();
     await expect(page).toHaveURL(/\/it\/my-account\/cronologia-ordini$/);
+  });
+
+  test('the English block’s links lead to the same pages in Italian (ADR 0010)', async ({ page }) => {
+    const { items } = await api<{ items: { links: { label: string; url: string; target: string }[] }[] }>(page.request, 'content', 'cmsBlocks', [
+      { identifiers: ['footer-links-en'] },
+    ]);
+    const links = items[0]!.links.filter((link) => link.url.startsWith('/en/'));
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      const answer = await page.goto(link.url);
+      // One hop to the Italian page: never /it/en/…, which is no page.
+      expect(answer?.status(), link.url).toBe(200);
+      expect(new URL(page.url()).pathname, link.url).not.toMatch(/^\/it\/en(\/|$)/);
+    }
+    await page.goto('/en/chi-siamo');
+    await expect(page).toHaveURL(/\/it\/chi-siamo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi siamo' })).toBeVisible();
   });
 
   test('the privacy policy opens in a new tab', async ({ page, context }) => {

@@ -1,19 +1,29 @@
 import { test, expect } from '../support/shop';
-import { consentAlreadyGiven, publish } from '../support/browser';
+import { consentAlreadyGiven } from '../support/browser';
 
 test.describe('mobile menu', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
   test.beforeEach(async ({ context }) => consentAlreadyGiven(context));
 
-  test('slides in with the catalog’s menu and closes before the cart opens', async ({ page }) => {
-    await page.goto('/it');
-    await page.getByRole('banner').getByRole('button', { name: 'Apri il menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    await publish(page, 'cart:open');
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
-  });
+  // Product rule §4: opening the cart, the wishlist or the login closes the mobile menu first, here
+  // pressed as a shopper does, on the buttons at the foot of the menu.
+  for (const [label, slot, opened] of [
+    ['cart', 'mf_cart/MiniCartButton', /^Il tuo carrello/],
+    ['wishlist', 'mf_cart/WishlistButton', /^Lista dei desideri/],
+    ['account', 'mf_account/AccountButton', 'Accedi'],
+  ] as const) {
+    test(`slides in with the catalog’s menu, and its ${label} button closes it, then opens its panel`, async ({ page }) => {
+      await page.goto('/it');
+      await page.getByRole('banner').getByRole('button', { name: 'Apri il menu' }).tap();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('navigation')).toBeVisible();
+      await menu.locator(`[data-slot="${slot}"]`).getByRole('button').tap();
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('dialog', { name: opened })).toBeVisible();
+      // Only the panel asked for: the menu did not stay open beneath it.
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    });
+  }
 
   test('closes when the shopper follows a link in it', async ({ page }) => {
     await page.goto('/it');

@@ -224,6 +224,18 @@ describe('edge server', () => {
     expect(inlined(response.text())).toEqual(registry);
   });
 
+  it('sends a visitor without a live session from the account area home before any HTML, and lets a customer in (product rule §2)', async () => {
+    for (const cookie of [undefined, 'customer_expires=1', 'customer_expires=domani']) {
+      const response = await get('/it/my-account/cronologia-ordini', cookie ? { cookie } : {});
+      expect([response.status, response.headers.location, response.headers['cache-control']]).toEqual([302, '/it', PERSONAL]);
+    }
+    const customer = await get('/it/my-account', { cookie: `customer=t; customer_expires=${Math.floor(Date.now() / 1000) + 3600}` });
+    expect(customer.status).toBe(200);
+    expect(customer.headers['cache-control']).toBe(PERSONAL);
+    // Other guarded routes pass: the checkout's guard decides nothing on the server.
+    expect((await get('/it/checkout/shipping')).status).toBe(200);
+  });
+
   it("passes on the route resolver's redirects", async () => {
     pageOutcomes.set('/it/vecchio', { status: 302, location: '/it/nuovo' });
     const response = await get('/it/vecchio');

@@ -22,6 +22,7 @@ import { createFragmentSource, streamPage, type pageRendererLoader } from './ssr
 import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
 import { registerConsent } from './consent';
+import { guardRedirect } from './guards';
 
 export interface EdgeOptions {
   shellDist: string;
@@ -251,6 +252,9 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const overrides = await refuseOtherTeamsBuilds(resolveOverrides(published, url.search, storedOverrides), nameOfManifest);
     const current = withOverrides(published, overrides.active);
     const match = matchRoute(url.pathname);
+    const guarded = match && guardRedirect(match, url.pathname, request.headers.cookie, (message, detail) => request.log.debug(detail, message));
+    // Where a guard sends the shopper depends on their session: no cache keeps that answer.
+    if (guarded) return reply.header('cache-control', PERSONAL).redirect(guarded, 302);
     const outcome: PageOutcome = match ? await resolvePage(match, url, current, rendererOrigins(published)) : NOT_FOUND;
     if ('location' in outcome) return reply.redirect(outcome.location, outcome.status);
     const render = ssr?.load() ?? null;

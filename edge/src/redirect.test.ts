@@ -18,6 +18,17 @@ describe('301 rules of product rule §2', () => {
     expect(redirect('/italia')).toBe('/it/italia');
   });
 
+  it('sends an address under a locale kept only as content (en) to the same page under /it (ADR 0010)', () => {
+    expect(redirect('/en/chi-siamo')).toBe('/it/chi-siamo');
+    expect(redirect('/en')).toBe('/it');
+    expect(redirect('/en/')).toBe('/it');
+    expect(redirect('/en/my-account/cronologia-ordini')).toBe('/it/my-account/cronologia-ordini');
+    expect(redirect('/en/about-us.html?ref=footer')).toBe('/it/about-us?ref=footer');
+    expect(redirect('/en/cart')).toBe('/it/checkout/user-account');
+    // Only the whole first segment is a locale.
+    expect(redirect('/english')).toBe('/it/english');
+  });
+
   it('removes a trailing .html before prefixing', () => {
     expect(redirect('/uomo/camicie.html')).toBe('/it/uomo/camicie');
     expect(redirect('/about-us.html?ref=footer')).toBe('/it/about-us?ref=footer');

@@ -4,7 +4,7 @@
  * not three redirects in a row).
  */
 
-import { CONFIGURATION } from '@bottega/api-contract/src/locale';
+import { CONFIGURATION, STORED_ONLY_LOCALES } from '@bottega/api-contract/src/locale';
 import { shopPath } from '@bottega/api-contract/src/paths';
 
 export const LOCALE_PREFIX = `/${CONFIGURATION.defaultLocale}`;
@@ -28,8 +28,14 @@ function splitUrl(url: string): { path: string; query: string } {
   return q === -1 ? { path: url, query: '' } : { path: url.slice(0, q), query: url.slice(q) };
 }
 
+/** The locale a path starts with when the shop keeps its content but does not serve it (`/en/chi-siamo`). */
+const storedOnlyLocaleOf = (path: string) => STORED_ONLY_LOCALES.find((code) => path === `/${code}` || path.startsWith(`/${code}/`));
+
 /** One application of the rules; returns the path unchanged when none applies. */
 function step(path: string, matchRoute: RouteMatcher): string {
+  // An English link (a stored English block's, docs/adr/0010) leads to the same page in Italian, not to /it/en/…, which is no page.
+  const storedOnly = storedOnlyLocaleOf(path);
+  if (storedOnly) return `${LOCALE_PREFIX}${path.slice(storedOnly.length + 1).replace(/\.html$/, '')}`;
   if (!hasLocalePrefix(path)) {
     const withoutHtml = path.replace(/\.html$/, '');
     return `${LOCALE_PREFIX}${withoutHtml.startsWith('/') ? '' : '/'}${withoutHtml}`;

@@ -7,14 +7,38 @@
  */
 declare global {
   interface Window {
-    __bottegaEarlyClicks?: Element[];
+    __bottegaEarlyClicks?: HeldClick[];
   }
 }
 
-/** Clicks the held-back buttons inside `slot`, in the order the shopper clicked them. */
-export function replayEarlyClicks(slot: Element, queue: Element[] | undefined = window.__bottegaEarlyClicks) {
+/** A button whose click is held back, marked by the catcher with the slot it was in. */
+type HeldClick = Element & { __bottegaHeldIn?: Element };
+
+/** The slot element the catcher names for a click (the shell's `[data-slot-id]`, a nested `[data-nested-id]`). */
+const ownerOf = (slot: Element) => slot.closest('[data-slot-id], [data-nested-id]');
+
+const SAME_ATTRIBUTES = ['type', 'name', 'value', 'aria-label'];
+
+/**
+ * The button a fragment drew in place of the server's one, when it drew afresh over the server's HTML
+ * (its props changed before its code came: a size chosen before the add button's code): the one
+ * button of the slot with the same tag, text and attributes, or none when that is not one.
+ */
+function drawnInPlaceOf(element: Element, slot: Element): HTMLElement | null {
+  const same = [...slot.querySelectorAll<HTMLElement>(element.tagName)].filter(
+    (candidate) => candidate.textContent === element.textContent && SAME_ATTRIBUTES.every((name) => candidate.getAttribute(name) === element.getAttribute(name)),
+  );
+  return same.length === 1 ? same[0] : null;
+}
+
+/** Clicks the held-back buttons of `slot`, in the order the shopper clicked them, each once. */
+export function replayEarlyClicks(slot: Element, queue: HeldClick[] | undefined = window.__bottegaEarlyClicks) {
   if (!queue?.length) return;
-  const mine = queue.filter((element) => slot.contains(element));
+  const owner = ownerOf(slot);
+  const mine = queue.filter((element) => (element.isConnected ? slot.contains(element) : owner !== null && element.__bottegaHeldIn === owner));
   for (const element of mine) queue.splice(queue.indexOf(element), 1);
-  for (const element of mine) if (element.isConnected && element instanceof HTMLElement) element.click();
+  for (const element of mine) {
+    const target = element.isConnected ? element : drawnInPlaceOf(element, slot);
+    if (target instanceof HTMLElement) target.click();
+  }
 }

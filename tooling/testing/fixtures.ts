@@ -1,5 +1,5 @@
 // Data shaped like the API's answers, typed by the contract so a fixture cannot drift from it.
-import type { Cart } from '@bottega/api-contract';
+import type { Cart, ResultOf } from '@bottega/api-contract';
 
 type CartLine = Cart['items'][number];
 
@@ -73,5 +73,43 @@ export function cartOf(items: CartLine[], overrides: Partial<Cart> = {}): Cart {
     available_payment_methods: [{ code: 'xpay', title: 'Carta di credito o debito (Nexi XPay)' }],
     selected_payment_method: null,
     ...overrides,
+  };
+}
+
+type ProductDetail = ResultOf<'commerce', 'productDetail'>;
+
+/**
+ * A configurable product's colour and size options and its variants, as productDetail answers them:
+ * every colour in every size (colour first), sku `<sku>-<COLOUR>-<SIZE>`, those named in `soldOut`
+ * (`colour/size`) out of stock. The catalog's page and the cart's wishlist read the same answer.
+ */
+export function configurableOptions(
+  sku: string,
+  colours: ReadonlyArray<{ key: string; label: string; swatch: string }>,
+  sizes: readonly string[],
+  soldOut: readonly string[] = [],
+): Pick<ProductDetail, 'configurable_options' | 'variants'> {
+  const variant = (colour: string, size: string) => {
+    const inStock = !soldOut.includes(`${colour}/${size}`);
+    return {
+      attributes: [
+        { code: 'color' as const, uid: `color::${colour}`, label: colour },
+        { code: 'dimensione' as const, uid: `dimensione::${size}`, label: size.toUpperCase() },
+      ],
+      product: {
+        sku: `${sku}-${colour}-${size}`.toUpperCase(),
+        merchant_sku: 'X',
+        stock_status: inStock ? ('IN_STOCK' as const) : ('OUT_OF_STOCK' as const),
+        only_x_left_in_stock: inStock ? null : 0,
+        thumbnail: { url: `/api/media/${colour}.svg`, label: colour },
+      },
+    };
+  };
+  return {
+    configurable_options: [
+      { attribute_code: 'color', uid: 'color', label: 'Colore', values: colours.map(({ key, label, swatch }) => ({ uid: `color::${key}`, label, swatch })) },
+      { attribute_code: 'dimensione', uid: 'dimensione', label: 'Taglia', values: sizes.map((size) => ({ uid: `dimensione::${size}`, label: size.toUpperCase(), swatch: null })) },
+    ],
+    variants: colours.flatMap(({ key }) => sizes.map((size) => variant(key, size))),
   };
 }

@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { frontEndSources } from './testing/frontEndSources';
 
 // docs/product-rules.md §9: breakpoints 320, 640, 768, 1024, 1280, 1536; mobile below 768, tablet 768–1023, desktop
 // from 1024. Custom properties cannot be used inside @media, so every package writes the values
 // itself: this keeps each media query on the tokens' breakpoints.
-
-const root = resolve(__dirname, '../..');
-const FRONT_END = ['ui', 'shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content'];
 
 /** The `--bp-*` tokens of `ui/src/tokens.css`, in pixels. */
 const breakpointsOf = (tokens: string) => [...tokens.matchAll(/--bp-[\w-]+:\s*(\d+)px/g)].map(([, px]) => Number(px));
@@ -54,19 +52,6 @@ function problemsIn(files: Record<string, string>, breakpoints: number[]): strin
   return Object.entries(files).flatMap(([file, source]) =>
     mediaQueriesOf(file, source).flatMap((query) => problemsOfQuery(query, breakpoints).map((problem) => `${file}: ${problem}`)),
   );
-}
-
-/** Every stylesheet and script of the front-end packages, tests left out. */
-function frontEndSources(): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const pkg of FRONT_END) {
-    const src = join(root, pkg, 'src');
-    for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
-      if (!/\.(css|tsx?)$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-      files[`${pkg}/src/${file}`] = readFileSync(join(src, file), 'utf8');
-    }
-  }
-  return files;
 }
 
 const breakpoints = breakpointsOf(readFileSync(join(__dirname, 'tokens.css'), 'utf8'));

@@ -8,6 +8,12 @@ export const LOCALES = {
 } as const;
 
 export type LocaleCode = keyof typeof LOCALES;
+
+/**
+ * Locales the shop keeps content for but does not serve (docs/adr/0010: the English footer blocks,
+ * waiting for an English market). An address under one of them is the same page in the served locale.
+ */
+export const STORED_ONLY_LOCALES = ['en'] as const;
 /** The countries a shopper can choose, in the order forms offer them (Italy first). */
 export type Country = (typeof LOCALES)[LocaleCode]['countries'][number];
 export type Currency = (typeof LOCALES)[LocaleCode]['defaultCurrency'];

@@ -5,6 +5,8 @@ export const queryKeys = {
   wishlistPages: ['wishlist', 'pages'] as const,
   wishlistCount: ['wishlist', 'count'] as const,
   wishlistSku: (sku: string) => ['wishlist', 'sku', sku] as const,
+  /** A hearted configurable product's options, read from the catalog when the shopper chooses them in the wishlist. */
+  productOptions: (uid: string) => ['product-options', uid] as const,
 };
 
 /** Mutation keys: every cart change runs in one queue, so answers can never arrive out of order. */

@@ -144,5 +144,12 @@ export const messages = {
     loadMore: 'Mostra altri articoli',
     loadMoreFailed: 'Non è stato possibile caricare altri articoli. Riprova.',
     outOfStock: 'Non disponibile',
+    // A configurable product saved before its options were chosen: chosen in the wishlist itself.
+    choose: 'Scegli…',
+    chooseOptions: 'Scegli colore e taglia prima di spostarlo nel carrello',
+    variantUnavailable: 'Questa combinazione di colore e taglia non è disponibile',
+    optionsLoading: 'Caricamento di colori e taglie…',
+    optionsLoadFailed: 'Non è stato possibile caricare colori e taglie.',
+    optionOf: (option: string, name: string) => `${option} di ${name}`,
   },
 } as const;

@@ -1,6 +1,7 @@
 // Wishlist data shaped like the API's answers; carts come from @bottega/tooling/testing/fixtures.
 import { WISHLIST_COOKIE } from '@bottega/api-contract';
-import type { Wishlist, WishlistItem } from '../features/wishlist/wishlist.rules';
+import { configurableOptions } from '@bottega/tooling/testing/fixtures';
+import type { ProductOptions, Wishlist, WishlistItem } from '../features/wishlist/wishlist.rules';
 
 const eur = (value: number) => ({ value, currency: 'EUR' as const });
 
@@ -50,3 +51,15 @@ export function asGuestWithWishlist() {
 export function forgetGuestWishlist() {
   document.cookie = `${WISHLIST_COOKIE}=; path=/; max-age=0`;
 }
+
+/** A jumper's colours, sizes and variants as the catalog answers them: grey in S and M, blue in M; blue in S is sold out. */
+export const jumperOptions = (): ProductOptions =>
+  configurableOptions(
+    'CAPPOTTO-03',
+    [
+      { key: 'grigio', label: 'Grigio', swatch: '#888' },
+      { key: 'blu', label: 'Blu', swatch: '#234' },
+    ],
+    ['s', 'm'],
+    ['blu/s'],
+  );

@@ -1,5 +1,6 @@
 // Catalog data shaped like the API's answers, built from a few facts per test.
 import type { ResultOf } from '@bottega/api-contract';
+import { configurableOptions } from '@bottega/tooling/testing/fixtures';
 
 type Product = ResultOf<'commerce', 'productDetail'>;
 const money = (value: number) => ({ value, currency: 'EUR' as const });
@@ -38,19 +39,6 @@ export function product(overrides: Partial<Product> & { regular?: number; final?
 
 /** A sweater in grigio and azzurro, sizes S and M; azzurro S is sold out. */
 export function configurable(): Product {
-  const variant = (color: string, size: string, inStock = true) => ({
-    attributes: [
-      { code: 'color' as const, uid: `color::${color}`, label: color },
-      { code: 'dimensione' as const, uid: `dimensione::${size}`, label: size.toUpperCase() },
-    ],
-    product: {
-      sku: `BT20001-${color}-${size}`.toUpperCase(),
-      merchant_sku: 'X',
-      stock_status: inStock ? ('IN_STOCK' as const) : ('OUT_OF_STOCK' as const),
-      only_x_left_in_stock: inStock ? null : 0,
-      thumbnail: { url: `/api/media/${color}.svg`, label: color },
-    },
-  });
   return product({
     uid: '20001',
     __typename: 'ConfigurableProduct',
@@ -59,27 +47,15 @@ export function configurable(): Product {
     regular: 120,
     final: 90,
     configurable_product_options_selection: { variant: null },
-    configurable_options: [
-      {
-        attribute_code: 'color',
-        uid: 'color',
-        label: 'Colore',
-        values: [
-          { uid: 'color::grigio', label: 'Grigio', swatch: '#888' },
-          { uid: 'color::azzurro', label: 'Azzurro', swatch: '#7ab' },
-        ],
-      },
-      {
-        attribute_code: 'dimensione',
-        uid: 'dimensione',
-        label: 'Taglia',
-        values: [
-          { uid: 'dimensione::s', label: 'S', swatch: null },
-          { uid: 'dimensione::m', label: 'M', swatch: null },
-        ],
-      },
-    ],
-    variants: [variant('grigio', 's'), variant('grigio', 'm'), variant('azzurro', 's', false), variant('azzurro', 'm')],
+    ...configurableOptions(
+      'BT20001',
+      [
+        { key: 'grigio', label: 'Grigio', swatch: '#888' },
+        { key: 'azzurro', label: 'Azzurro', swatch: '#7ab' },
+      ],
+      ['s', 'm'],
+      ['azzurro/s'],
+    ),
   });
 }
 

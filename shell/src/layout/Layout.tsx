@@ -53,27 +53,41 @@ export function Layout({ bus }: LayoutProps) {
   const simpleHeader = Boolean(match?.route.simpleHeader);
   return (
     <ShellContext.Provider value={services}>
-      <ProgressBar />
-      <a className={styles.skip} href="#main">
-        {messages.layout.skipToContent}
-      </a>
-      {/* Fixed to the bottom of the screen, but first in the page: it leaves the server in the first
-          part of the stream and is painted with the first paint, before any slot's answer arrives. */}
-      <ConsentDialog />
-      {simpleHeader ? <CheckoutHeader /> : <Header hideNavigation={Boolean(match?.route.hideNavigation)} sticky={sticky} shadow={shadow} onOpenMenu={menu.show} />}
-      <MobileMenuPanel open={menu.open} onClose={menu.close}>
-        {menu.open && <Slot remote="mf_catalog" fragment="MobileMenu" />}
-      </MobileMenuPanel>
-      {/* The checkout and the shop are two layouts: when one replaces the other without the shopper
+      <div className={styles.page}>
+        <ProgressBar />
+        <a className={styles.skip} href="#main">
+          {messages.layout.skipToContent}
+        </a>
+        {/* The page's last row, stuck to the bottom of the screen, but first in the HTML: it leaves the server
+          in the first part of the stream and is painted with the first paint, before any slot's answer arrives. */}
+        <ConsentDialog />
+        {simpleHeader ? <CheckoutHeader /> : <Header hideNavigation={Boolean(match?.route.hideNavigation)} sticky={sticky} shadow={shadow} onOpenMenu={menu.show} />}
+        <MobileMenuPanel
+          open={menu.open}
+          onClose={menu.close}
+          footer={
+            // In reach of a shopper in the menu, whose backdrop covers the header's: each opens its overlay,
+            // which closes the menu first (docs/product-rules.md §4).
+            <div className={styles.menuActions}>
+              <Slot remote="mf_account" fragment="AccountButton" fallback={<span />} />
+              <Slot remote="mf_cart" fragment="WishlistButton" fallback={<span />} />
+              <Slot remote="mf_cart" fragment="MiniCartButton" fallback={<span />} />
+            </div>
+          }
+        >
+          {menu.open && <Slot remote="mf_catalog" fragment="MobileMenu" />}
+        </MobileMenuPanel>
+        {/* The checkout and the shop are two layouts: when one replaces the other without the shopper
           asking (the checkout sends an empty cart back to the cart page) the page is a new one, not
           the old one pushed down by the taller header. */}
-      <main key={simpleHeader ? 'checkout' : 'shop'} id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      {!simpleHeader && <Footer accountColumn={<FooterAccount bus={bus} navigate={services.navigate} />} />}
-      <OverlayHost />
-      <Notifications bus={bus} />
-      <NetworkStatus />
+        <main key={simpleHeader ? 'checkout' : 'shop'} id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        {!simpleHeader && <Footer accountColumn={<FooterAccount bus={bus} navigate={services.navigate} />} />}
+        <OverlayHost />
+        <Notifications bus={bus} />
+        <NetworkStatus />
+      </div>
     </ShellContext.Provider>
   );
 }

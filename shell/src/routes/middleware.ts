@@ -1,4 +1,5 @@
-import { unknownMiddlewareError } from '../features/error-layout';
+// The rules alone, not the error page's components: the edge runs these guards too (edge/src/guards.ts).
+import { unknownMiddlewareError } from '../features/error-layout/errorLayout.rules';
 import { homePath, type RouteEntry } from './table';
 
 /** What a guard needs to decide about one navigation. */

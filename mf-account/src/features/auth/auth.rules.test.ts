@@ -24,18 +24,26 @@ describe('login modal modes (product rule §4)', () => {
   });
 
   it('clears the previous error when switching mode', () => {
-    const failed = modalReducer(open(), { type: 'failed', message: 'Email o password non corretti.' });
+    const failed = modalReducer(open(), { type: 'failed', mode: 'login', message: 'Email o password non corretti.' });
     expect(failed.serverError).toBe('Email o password non corretti.');
     expect(modalReducer(failed, { type: 'switch', mode: 'forgot' })).toEqual({ open: true, mode: 'forgot', then: undefined, serverError: undefined, forgotEmail: undefined });
   });
 
   it('keeps the form of a failed attempt, with the reason', () => {
-    const state = modalReducer(open('register'), { type: 'failed', message: 'Troppi tentativi, riprova tra qualche minuto.' });
+    const state = modalReducer(open('register'), { type: 'failed', mode: 'register', message: 'Troppi tentativi, riprova tra qualche minuto.' });
     expect(state).toMatchObject({ open: true, mode: 'register', serverError: 'Troppi tentativi, riprova tra qualche minuto.' });
   });
 
+  it('shows an answer only under the form that asked for it', () => {
+    const registering = modalReducer(open(), { type: 'switch', mode: 'register' });
+    expect(modalReducer(registering, { type: 'failed', mode: 'login', message: 'Email o password non corretti.' })).toBe(registering);
+    const backToLogin = modalReducer(open('forgot'), { type: 'switch', mode: 'login' });
+    expect(modalReducer(backToLogin, { type: 'forgot-sent', email: 'a@b.it' })).toBe(backToLogin);
+    expect(modalReducer(closedModal, { type: 'failed', mode: 'login', message: 'x' })).toBe(closedModal);
+  });
+
   it('moves to thank-you after a forgot request, remembering the address', () => {
-    const state = modalReducer(modalReducer(open('forgot'), { type: 'failed', message: 'x' }), { type: 'forgot-sent', email: 'a@b.it' });
+    const state = modalReducer(modalReducer(open('forgot'), { type: 'failed', mode: 'forgot', message: 'x' }), { type: 'forgot-sent', email: 'a@b.it' });
     expect(state).toMatchObject({ mode: 'thanks', forgotEmail: 'a@b.it', serverError: undefined });
   });
 
@@ -45,7 +53,7 @@ describe('login modal modes (product rule §4)', () => {
   });
 
   it('opens fresh every time: no error from the last attempt, the mode asked for', () => {
-    const stale = modalReducer(open('register'), { type: 'failed', message: 'x' });
+    const stale = modalReducer(open('register'), { type: 'failed', mode: 'register', message: 'x' });
     expect(modalReducer(modalReducer(stale, { type: 'close' }), { type: 'open' })).toEqual({ open: true, mode: 'login', then: undefined });
   });
 

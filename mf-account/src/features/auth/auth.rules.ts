@@ -47,8 +47,8 @@ export interface ModalState {
 export type ModalAction =
   | { type: 'open'; mode?: 'login' | 'register' | 'forgot'; then?: string }
   | { type: 'switch'; mode: 'login' | 'register' | 'forgot' }
-  /** A failure, shown under the form. */
-  | { type: 'failed'; message: string }
+  /** A failure of the form of `mode`, shown under that form. */
+  | { type: 'failed'; mode: 'login' | 'register' | 'forgot'; message: string }
   | { type: 'forgot-sent'; email: string }
   | { type: 'logged-in' }
   | { type: 'close' };
@@ -62,7 +62,11 @@ export function initialModal(params: Record<string, string>): ModalState {
 
 const isOpenMode = (mode: string | undefined): mode is 'login' | 'register' | 'forgot' => mode === 'login' || mode === 'register' || mode === 'forgot';
 
-/** Product rule §4: switching mode clears previous errors; success closes and returns to login mode. */
+/**
+ * Product rule §4: switching mode clears previous errors; success closes and returns to login mode. An
+ * answer belongs to the form that asked: one arriving after the shopper moved to another form (a
+ * login still in flight when "Registrati" was pressed) is not shown there.
+ */
 export function modalReducer(state: ModalState, action: ModalAction): ModalState {
   switch (action.type) {
     case 'open':
@@ -70,9 +74,9 @@ export function modalReducer(state: ModalState, action: ModalAction): ModalState
     case 'switch':
       return { ...state, mode: action.mode, serverError: undefined, forgotEmail: undefined };
     case 'failed':
-      return { ...state, serverError: action.message };
+      return state.open && state.mode === action.mode ? { ...state, serverError: action.message } : state;
     case 'forgot-sent':
-      return { ...state, mode: 'thanks', serverError: undefined, forgotEmail: action.email };
+      return state.open && state.mode === 'forgot' ? { ...state, mode: 'thanks', serverError: undefined, forgotEmail: action.email } : state;
     case 'logged-in':
     case 'close':
       return closedModal;

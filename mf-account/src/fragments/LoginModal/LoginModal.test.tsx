@@ -205,6 +205,28 @@ describe('login modal', () => {
     expect(document.activeElement).toBe(field('E-mail'));
   });
 
+  it('never shows a login’s refusal under the registration form the shopper moved to while it was on its way', async () => {
+    let refuse!: () => void;
+    fakeApi({
+      generateCustomerToken: () =>
+        new Promise((_resolve, reject) => {
+          refuse = () => reject(apiError(401, 'Email o password non corretti.'));
+        }),
+    });
+    const user = userEvent.setup();
+    renderFragment(LoginModal, { params: { open: 'true' } });
+    await fill(user, field('E-mail'), 'giulia@example.it');
+    await fill(user, field('Password'), 'sbagliata');
+    await user.click(button('Accedi'));
+    await waitFor(() => expect(refuse).toBeDefined());
+    await user.click(button('Registrati'));
+    expect(screen.getByRole('dialog', { name: 'Crea il tuo account' })).toBeTruthy();
+    await act(async () => refuse());
+    // The login's answer has arrived and been handled: the registration form still says nothing of it.
+    await waitFor(() => expect(button('Crea account')).toBeTruthy());
+    expect(screen.queryByText('Email o password non corretti.')).toBeNull();
+  });
+
   it('keeps Crea account disabled until the form is valid and both boxes are ticked', async () => {
     fakeApi({});
     const user = userEvent.setup();

@@ -46,7 +46,7 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
     const destination = afterLoginDestination({ then, pathname, basePath, cartHasItems });
     if (destination) navigate(destination);
   };
-  const failed = (error: unknown) => dispatch({ type: 'failed', message: errorMessage(error) });
+  const failed = (mode: 'login' | 'register') => (error: unknown) => dispatch({ type: 'failed', mode, message: errorMessage(error) });
   const close = () => dispatch({ type: 'close' });
   const toLogin = () => dispatch({ type: 'switch', mode: 'login' });
 
@@ -57,7 +57,7 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
           busy={login.isPending}
           serverError={state.serverError}
           firstFieldRef={firstField}
-          onSubmit={(values) => login.mutate(values, { onSuccess: loggedIn, onError: failed })}
+          onSubmit={(values) => login.mutate(values, { onSuccess: loggedIn, onError: failed('login') })}
           onForgot={() => dispatch({ type: 'switch', mode: 'forgot' })}
           onRegister={() => dispatch({ type: 'switch', mode: 'register' })}
         />
@@ -78,7 +78,7 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
                 is_subscribed: values.is_subscribed,
               },
               // Product rule §4: a successful register closes the modal in login mode; the activation link goes on to the checkout.
-              { onSuccess: close, onError: failed },
+              { onSuccess: close, onError: failed('register') },
             )
           }
           onLogin={toLogin}
@@ -93,7 +93,7 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
             forgot.mutate(email, {
               onSuccess: () => dispatch({ type: 'forgot-sent', email }),
               // Product rule §8: one message for every failure, so nobody learns which addresses exist.
-              onError: () => dispatch({ type: 'failed', message: messages.forgot.failure }),
+              onError: () => dispatch({ type: 'failed', mode: 'forgot', message: messages.forgot.failure }),
             })
           }
           onBack={toLogin}

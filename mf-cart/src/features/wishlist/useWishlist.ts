@@ -7,7 +7,18 @@ import { addToCart } from '../cart/cart.api';
 import type { Cart } from '../cart/cart.rules';
 import { settleCart, settleWishlistCount } from '../cart/cartEvents';
 import * as wishlistApi from './wishlist.api';
-import { allItems, moveOutcome, moveToCartPlan, nextPageToken, quantityAction, toggleAction, type Wishlist, type WishlistEntry, type WishlistItem } from './wishlist.rules';
+import {
+  allItems,
+  moveOutcome,
+  moveToCartPlan,
+  nextPageToken,
+  quantityAction,
+  toggleAction,
+  type ProductVariant,
+  type Wishlist,
+  type WishlistEntry,
+  type WishlistItem,
+} from './wishlist.rules';
 
 const pagesQuery = {
   queryKey: queryKeys.wishlistPages,
@@ -15,6 +26,11 @@ const pagesQuery = {
   initialPageParam: undefined as string | undefined,
   getNextPageParam: nextPageToken,
 };
+
+/** A hearted configurable product's colours, sizes and variants, read once the shopper starts to choose them (`enabled`). */
+export function useProductOptions(uid: string, enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.productOptions(uid), queryFn: () => wishlistApi.loadProductOptions(uid), enabled });
+}
 
 /** The wishlist, 100 items a page (docs/product-rules.md §9), with the total count from the first page. */
 export function useWishlist() {
@@ -160,8 +176,8 @@ export function useWishlistItemActions(bus: Bus) {
    */
   const moveToCart = useMutation({
     scope: mutationScopes.wishlist,
-    mutationFn: async (item: WishlistItem) => {
-      const plan = moveToCartPlan(item);
+    mutationFn: async ({ item, variant }: { item: WishlistItem; variant?: ProductVariant }) => {
+      const plan = moveToCartPlan(item, variant);
       if (!plan.ok) return { kind: 'refused' as const, message: plan.message };
       const added = await addToCart(queryClient.getQueryData<Cart>(queryKeys.cart)?.id ?? null, [plan.line]);
       settleCart(queryClient, bus, added.cart);
@@ -170,7 +186,7 @@ export function useWishlistItemActions(bus: Bus) {
       bus.publish(analytics('add_to_cart', { sku: plan.line.sku, quantity: plan.line.quantity }));
       return { kind: 'moved' as const, wishlist: await wishlistApi.removeFromWishlist(item.id) };
     },
-    onSuccess: (result, item) => {
+    onSuccess: (result, { item }) => {
       if (result.kind === 'refused') {
         // Product rule §8: an add error is a danger notification with its text, and an info one titled 'An error occurred'.
         toast(bus, 'danger', result.message);

@@ -1,6 +1,6 @@
 import { WISHLIST_COOKIE } from '@bottega/api-contract';
 import { api, isLoggedIn, perRequest, readCookie } from '@bottega/fragment-kit';
-import { WISHLIST_PAGE_SIZE, type WishlistEntry } from './wishlist.rules';
+import { WISHLIST_PAGE_SIZE, type ProductOptions, type WishlistEntry } from './wishlist.rules';
 
 /** A shopper with neither a session nor a guest wishlist has saved nothing: there is nothing to ask. */
 const mayHaveWishlist = () => isLoggedIn() || readCookie(WISHLIST_COOKIE) !== undefined;
@@ -8,6 +8,11 @@ const mayHaveWishlist = () => isLoggedIn() || readCookie(WISHLIST_COOKIE) !== un
 /** Every wishlist call of the remote. */
 export const loadWishlistPage = (nextPageToken?: string) =>
   api.call('commerce', 'wishlist', nextPageToken ? { pageSize: WISHLIST_PAGE_SIZE, nextPageToken } : { pageSize: WISHLIST_PAGE_SIZE });
+/** The colours, sizes and variants of a hearted configurable product, for choosing them in the wishlist. */
+export const loadProductOptions = async (uid: string): Promise<ProductOptions> => {
+  const { configurable_options, variants } = await api.call('commerce', 'productDetail', uid);
+  return { configurable_options, variants };
+};
 /** The header only needs the number: one item's page carries items_count. */
 export const loadWishlistCount = async () => (mayHaveWishlist() ? (await api.call('commerce', 'wishlist', { pageSize: 1 })).items_count : 0);
 export const addToWishlist = (sku: string, quantity: number) => api.call('commerce', 'addProductToWishlist', { sku, quantity });

@@ -1,5 +1,17 @@
-import { wishlistItem, wishlistOf } from '../../testing/fixtures';
-import { allItems, DEFAULT_VIEW, isAvailable, moveOutcome, moveToCartPlan, nextPageToken, parseWishlistQuantity, quantityAction, toggleAction } from './wishlist.rules';
+import { jumperOptions, wishlistItem, wishlistOf } from '../../testing/fixtures';
+import {
+  allItems,
+  chosenVariant,
+  DEFAULT_VIEW,
+  isAvailable,
+  moveOutcome,
+  moveToCartPlan,
+  needsChoice,
+  nextPageToken,
+  parseWishlistQuantity,
+  quantityAction,
+  toggleAction,
+} from './wishlist.rules';
 
 describe('wishlist toggle', () => {
   it('removes a product that is already in the wishlist', () => {
@@ -54,10 +66,38 @@ describe('moving to the cart', () => {
     });
   });
 
-  it('leaves a configurable product without a chosen variant to the cart, which answers with its own error', () => {
-    expect(moveToCartPlan(wishlistItem({ product: { __typename: 'ConfigurableProduct', sku: 'CAPPOTTO-03' } }))).toEqual({
-      ok: true,
-      line: { sku: 'CAPPOTTO-03', quantity: 1 },
+  describe('a configurable product hearted before its colour and size were chosen', () => {
+    const jumper = wishlistItem({ qty: 2, product: { __typename: 'ConfigurableProduct', sku: 'CAPPOTTO-03' } });
+    const options = jumperOptions();
+
+    it('is chosen in the wishlist; a chosen variant or a simple product is not', () => {
+      expect(needsChoice(jumper)).toBe(true);
+      expect(needsChoice(wishlistItem({ product: { __typename: 'ConfigurableProduct', sku: 'CAPPOTTO-03-M-NERO', parent_sku: 'CAPPOTTO-03' } }))).toBe(false);
+      expect(needsChoice(wishlistItem())).toBe(false);
+    });
+
+    it('finds the variant only once both colour and size are chosen', () => {
+      expect(chosenVariant(options, {})).toBeUndefined();
+      expect(chosenVariant(options, { color: 'color::grigio' })).toBeUndefined();
+      expect(chosenVariant(options, { color: 'color::grigio', dimensione: 'dimensione::m' })?.product.sku).toBe('CAPPOTTO-03-GRIGIO-M');
+    });
+
+    it('asks for the choice instead of sending the product to the cart', () => {
+      expect(moveToCartPlan(jumper)).toEqual({ ok: false, message: 'Scegli colore e taglia prima di spostarlo nel carrello' });
+    });
+
+    it('sends the chosen variant under its parent, with its options and the saved quantity', () => {
+      expect(moveToCartPlan(jumper, chosenVariant(options, { color: 'color::blu', dimensione: 'dimensione::m' }))).toEqual({
+        ok: true,
+        line: { sku: 'CAPPOTTO-03-BLU-M', quantity: 2, parent_sku: 'CAPPOTTO-03', selected_options: ['color::blu', 'dimensione::m'] },
+      });
+    });
+
+    it('says when the chosen combination is sold out', () => {
+      expect(moveToCartPlan(jumper, chosenVariant(options, { color: 'color::blu', dimensione: 'dimensione::s' }))).toEqual({
+        ok: false,
+        message: 'Questa combinazione di colore e taglia non è disponibile',
+      });
     });
   });
 

@@ -26,7 +26,7 @@ export function quantityAction(id: string, quantity: number): QuantityAction {
  * Product rule §5: a wishlist item can go to the cart only if it has a stock status (in stock) and its
  * quantity does not exceed the 'only x left' figure.
  */
-export function isAvailable(item: Pick<WishlistItem, 'qty' | 'product'>): boolean {
+export function isAvailable(item: { qty: number; product: Pick<WishlistItem['product'], 'stock_status' | 'only_x_left_in_stock'> }): boolean {
   if (item.product.stock_status !== 'IN_STOCK') return false;
   const left = item.product.only_x_left_in_stock;
   return left === null || item.qty <= left;
@@ -36,18 +36,45 @@ export interface CartLineInput {
   sku: string;
   quantity: number;
   parent_sku?: string;
+  selected_options?: string[];
+}
+
+/** What the wishlist needs of a configurable product to choose its variant: its options and variants (catalog's productDetail). */
+export type ProductOptions = Pick<ResultOf<'commerce', 'productDetail'>, 'configurable_options' | 'variants'>;
+export type OptionCode = ProductOptions['configurable_options'][number]['attribute_code'];
+/** The value uid chosen for each option, as the shopper picks them in the wishlist. */
+export type OptionChoice = Partial<Record<OptionCode, string>>;
+export type ProductVariant = ProductOptions['variants'][number];
+
+/**
+ * A configurable product hearted as itself, before a colour and a size were chosen: it cannot go to the
+ * cart until the shopper chooses them, which the wishlist lets them do (issue 35, "no dead ends").
+ */
+export const needsChoice = (item: Pick<WishlistItem, 'product'>) => item.product.__typename === 'ConfigurableProduct' && item.product.parent_sku === null;
+
+/** The variant with every option chosen as in `choice`, or none while one is missing. */
+export function chosenVariant(options: ProductOptions, choice: OptionChoice): ProductVariant | undefined {
+  if (options.configurable_options.some((option) => !choice[option.attribute_code])) return undefined;
+  return options.variants.find((variant) => variant.attributes.every((attribute) => choice[attribute.code] === attribute.uid));
 }
 
 export type MovePlan = { ok: true; line: CartLineInput } | { ok: false; message: string };
 
 /**
  * What moving this item to the cart would send, or the message that explains why it cannot. Whether
- * the cart takes this kind of product (a configurable one needs its size and colour) is the cart's
- * to say: its user error is shown like any other (product rule §4).
+ * the cart takes this kind of product is the cart's to say: its user error is shown like any other
+ * (product rule §4). A configurable product hearted without its options goes as the variant the
+ * shopper chose in the wishlist (`variant`), the quantity saved with it, under its parent's sku.
  */
-export function moveToCartPlan(item: WishlistItem): MovePlan {
+export function moveToCartPlan(item: WishlistItem, variant?: ProductVariant): MovePlan {
+  const quantity = Math.max(1, item.qty);
+  if (needsChoice(item)) {
+    if (!variant) return { ok: false, message: messages.wishlist.chooseOptions };
+    if (!isAvailable({ qty: quantity, product: variant.product })) return { ok: false, message: messages.wishlist.variantUnavailable };
+    return { ok: true, line: { sku: variant.product.sku, quantity, parent_sku: item.product.sku, selected_options: variant.attributes.map((attribute) => attribute.uid) } };
+  }
   if (!isAvailable(item)) return { ok: false, message: messages.errors.cannotAdd };
-  const line: CartLineInput = { sku: item.product.sku, quantity: Math.max(1, item.qty) };
+  const line: CartLineInput = { sku: item.product.sku, quantity };
   if (item.product.parent_sku) line.parent_sku = item.product.parent_sku;
   return { ok: true, line };
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { wishlistOpen } from '@bottega/event-bus';
 import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
 import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { wishlistItem, wishlistOf } from '../../testing/fixtures';
+import { jumperOptions, wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistSidebar } from './WishlistSidebar';
 
 const scarf = wishlistItem({ id: '11', product: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere', url_key: 'sciarpa-cashmere' } });
@@ -92,6 +92,40 @@ describe('wishlist drawer', () => {
     expect(calls('removeProductFromWishlist')).toEqual([]);
     expect(heard('shell:analytics')).toEqual([]);
     expect(screen.getByRole('link', { name: item.product.name })).toBeTruthy();
+  });
+
+  it('lets the shopper choose colour and size of a jumper hearted without them, then moves that variant to the cart', async () => {
+    const jumper = wishlistItem({ id: '14', qty: 2, product: { __typename: 'ConfigurableProduct', uid: 'p3', sku: 'CAPPOTTO-03', name: 'Maglione a trecce' } });
+    let items = [jumper];
+    const calls = fakeApi({
+      wishlist: () => wishlistOf(items),
+      productDetail: () => jumperOptions(),
+      addProductsToCart: () => ({ cart: cartOf([cartLine({ quantity: 2 })]), user_errors: [] }),
+      removeProductFromWishlist: () => wishlistOf((items = [])),
+    });
+    const { toasts } = renderFragment(WishlistSidebar, { params: { open: 'true' } });
+    const move = await screen.findByRole('button', { name: 'Sposta nel carrello: Maglione a trecce' });
+    const colour = await screen.findByRole('combobox', { name: 'Colore di Maglione a trecce' });
+    const size = screen.getByRole('combobox', { name: 'Taglia di Maglione a trecce' });
+    expect(calls('productDetail')).toEqual([['p3']]);
+
+    // Pressed before choosing: said beside the choices, and the cart is not asked.
+    fireEvent.click(move);
+    expect(screen.getByRole('alert').textContent).toBe('Scegli colore e taglia prima di spostarlo nel carrello');
+    expect(colour.getAttribute('aria-invalid')).toBe('true');
+    // A sold-out combination is said too.
+    fireEvent.change(colour, { target: { value: 'color::blu' } });
+    fireEvent.change(size, { target: { value: 'dimensione::s' } });
+    fireEvent.click(move);
+    expect(screen.getByRole('alert').textContent).toBe('Questa combinazione di colore e taglia non è disponibile');
+    expect(calls('addProductsToCart')).toEqual([]);
+
+    fireEvent.change(size, { target: { value: 'dimensione::m' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(move);
+    await waitFor(() => expect(toasts()).toContainEqual({ type: 'success', message: 'Maglione a trecce è stato aggiunto al carrello' }));
+    expect(calls('addProductsToCart')).toEqual([[null, [{ sku: 'CAPPOTTO-03-BLU-M', quantity: 2, parent_sku: 'CAPPOTTO-03', selected_options: ['color::blu', 'dimensione::m'] }]]]);
+    expect(calls('removeProductFromWishlist')).toEqual([['14']]);
   });
 
   it('says an unavailable product cannot be added, without asking the cart', async () => {

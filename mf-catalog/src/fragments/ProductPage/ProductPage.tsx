@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FragmentProps } from '@bottega/event-bus';
 import { Button, DiscountBadge, Icon, Price, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
@@ -38,6 +38,7 @@ type DetailProps = Pick<FragmentProps, 'basePath' | 'navigate' | 'bus' | 'slot'>
 function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) {
   const [selection, setSelection] = useState<Selection>({});
   const [missing, setMissing] = useState<MissingChoice>(null);
+  const optionsRef = useRef<HTMLDivElement>(null);
   const { final_price, regular_price } = product.price_range.minimum_price;
   const variant = selectedVariant(product, selection);
   const stock = variant ? variant.product : product;
@@ -45,7 +46,10 @@ function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) 
   // The cart's button was pressed before every option was chosen: say which are missing (product rule §5).
   useEffect(() => {
     const subscription = bus.on('cart:options-needed').subscribe(({ sku }) => {
-      if (sku === product.sku) setMissing(missingChoice(product, selection) ?? 'both');
+      if (sku !== product.sku) return;
+      setMissing(missingChoice(product, selection) ?? 'both');
+      // On a phone the button sticks to the bottom of the screen, away from the choices: bring them to the shopper.
+      optionsRef.current?.scrollIntoView({ block: 'center' });
     });
     return () => subscription.unsubscribe();
   }, [bus, product, selection]);
@@ -85,7 +89,7 @@ function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) 
             <span className={styles.dot} aria-hidden="true" />
             {stockText.text}
           </p>
-          <div className={styles.options}>
+          <div ref={optionsRef} className={styles.options}>
             <OptionPicker product={product} code="color" selection={selection} onChoose={choose} error={missing === 'color' ? messages.product.chooseColor : undefined} />
             <OptionPicker product={product} code="dimensione" selection={selection} onChoose={choose} error={missing === 'size' ? messages.product.chooseSize : undefined} />
           </div>

@@ -47,6 +47,34 @@ describe('clicks before a fragment has mounted', () => {
     expect(window.__bottegaEarlyClicks).toEqual([]);
   });
 
+  it('gives a click to the button drawn in place of the server’s one when the fragment drew afresh', () => {
+    const slot = document.querySelector('[data-slot-id="a"]')!;
+    document.getElementById('mini')!.click();
+    // The fragment's props changed before its code came: it draws its own HTML over the server's.
+    const host = slot.querySelector('[data-slot-host]')!;
+    host.innerHTML = '<div data-team="cart"><button id="drawn">Carrello</button><button>Svuota</button></div>';
+    const heard = jest.fn();
+    document.getElementById('drawn')!.addEventListener('click', heard);
+    slot.setAttribute('data-slot-state', 'mounted');
+    replayEarlyClicks(host);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(window.__bottegaEarlyClicks).toEqual([]);
+  });
+
+  it('drops a click when nothing drawn afresh is plainly its button, and never gives it to another slot', () => {
+    const slot = document.querySelector('[data-slot-id="a"]')!;
+    document.getElementById('mini')!.click();
+    const host = slot.querySelector('[data-slot-host]')!;
+    host.innerHTML = '<div data-team="cart"><button>Carrello</button><button>Carrello</button></div>';
+    const heard = jest.fn();
+    host.querySelectorAll('button').forEach((button) => button.addEventListener('click', heard));
+    replayEarlyClicks(document.querySelector('[data-slot-id="b"]')!);
+    expect(window.__bottegaEarlyClicks).toHaveLength(1);
+    replayEarlyClicks(host);
+    expect(heard).not.toHaveBeenCalled();
+    expect(window.__bottegaEarlyClicks).toEqual([]);
+  });
+
   it('gives a slot back only its own clicks', () => {
     document.getElementById('mini')!.click();
     replayEarlyClicks(document.querySelector('[data-slot-id="b"]')!);

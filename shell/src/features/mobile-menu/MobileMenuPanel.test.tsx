@@ -15,6 +15,18 @@ describe('<MobileMenuPanel>', () => {
     expect(dialog.querySelector('a[href="/it/c/uomo"]')).not.toBeNull();
   });
 
+  it('holds the buttons it is given below the catalog’s content, inside the dialog', () => {
+    render(
+      <MobileMenuPanel open onClose={() => undefined} footer={<button type="button">Carrello</button>}>
+        <a href="/it/c/uomo">Uomo</a>
+      </MobileMenuPanel>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const [link, cart] = [dialog.querySelector('a[href="/it/c/uomo"]')!, screen.getByRole('button', { name: 'Carrello' })];
+    expect(dialog.contains(cart)).toBe(true);
+    expect(link.compareDocumentPosition(cart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('closes with its close button', async () => {
     const onClose = jest.fn();
     render(

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { WISHLIST_ITEM_STOCK } from '@bottega/api-contract';
 import { Button, IconButton, Price } from '@bottega/ui';
 import { followLink } from '@bottega/fragment-kit';
@@ -6,7 +7,9 @@ import { ProductName, ProductPicture } from '../../../components/ProductLinks';
 import { messages } from '../../../messages/it';
 import { QuantityStepper } from '../../quantity/QuantityStepper';
 import type { useWishlistItemActions } from '../useWishlist';
-import { isAvailable, parseWishlistQuantity, type WishlistItem } from '../wishlist.rules';
+import { useProductOptions } from '../useWishlist';
+import { chosenVariant, isAvailable, moveToCartPlan, needsChoice, parseWishlistQuantity, type OptionChoice, type OptionCode, type WishlistItem } from '../wishlist.rules';
+import { WishlistVariantChoice } from './WishlistVariantChoice';
 import styles from './WishlistItemCard.module.css';
 
 export interface WishlistItemCardProps {
@@ -23,8 +26,26 @@ export interface WishlistItemCardProps {
 export function WishlistItemCard({ item, layout, basePath, navigate, actions, onNavigate }: WishlistItemCardProps) {
   const { product } = item;
   const href = productHref(basePath, product);
-  const available = isAvailable(item);
-  const moving = actions.moveToCart.isPending && actions.moveToCart.variables?.id === item.id;
+  const choosing = needsChoice(item);
+  // Only a product still to be chosen reads its options; the query is shared with WishlistVariantChoice.
+  const options = useProductOptions(product.uid, choosing);
+  const [choice, setChoice] = useState<OptionChoice>({});
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const available = choosing || isAvailable(item);
+  const moving = actions.moveToCart.isPending && actions.moveToCart.variables?.item.id === item.id;
+
+  const choose = (code: OptionCode, valueUid: string) => {
+    setChoice((current) => ({ ...current, [code]: valueUid }));
+    setChoiceError(null);
+  };
+  const move = () => {
+    if (!choosing) return actions.moveToCart.mutate({ item });
+    const variant = options.data && chosenVariant(options.data, choice);
+    // A missing choice or a combination out of stock is said beside the choices, before asking the cart.
+    const plan = moveToCartPlan(item, variant);
+    if (!plan.ok) return setChoiceError(plan.message);
+    actions.moveToCart.mutate({ item, variant });
+  };
   return (
     <li className={`${styles.card} ${styles[layout]}`}>
       <ProductPicture href={href} onClick={followLink(navigate, onNavigate)} src={item.image.url || product.thumbnail.url} width={140} height={200} />
@@ -35,6 +56,7 @@ export function WishlistItemCard({ item, layout, basePath, navigate, actions, on
           <p className={styles.options}>{product.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(' · ')}</p>
         )}
         <Price regular={item.regular_price.value} special={item.special_price?.value} size="sm" />
+        {choosing && <WishlistVariantChoice item={item} choice={choice} onChoose={choose} error={choiceError} />}
         {!available && (
           <p className={styles.unavailable}>{product.stock_status === 'IN_STOCK' ? messages.cart.onlyLeft(product.only_x_left_in_stock ?? 0) : messages.wishlist.outOfStock}</p>
         )}
@@ -49,7 +71,7 @@ export function WishlistItemCard({ item, layout, basePath, navigate, actions, on
             decreaseLabel={messages.cart.decrease(product.name)}
             increaseLabel={messages.cart.increase(product.name)}
           />
-          <Button size="sm" className={styles.move} onClick={() => actions.moveToCart.mutate(item)} loading={moving} aria-label={messages.wishlist.moveToCartOf(product.name)}>
+          <Button size="sm" className={styles.move} onClick={move} loading={moving} aria-label={messages.wishlist.moveToCartOf(product.name)}>
             {messages.wishlist.moveToCart}
           </Button>
         </div>
