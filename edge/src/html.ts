@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { OVERRIDE_STATE_ID, type OverrideResult } from '@bottega/shell/src/composition/overrides';
 import type { Registry } from './registry';
 import { escapeHtml, renderHead, type PageHead } from './seo/head';
+import { BEACON_META } from '@bottega/shell/src/features/beacon/beacon.rules';
 
 /**
  * index.html as the edge server sends it: the built template with the registry inlined (so the
@@ -75,6 +76,8 @@ export interface PageDocument {
   tagManagerUrl?: string;
   /** The testers' overrides in force, for the browser's banner. */
   overrides?: OverrideResult;
+  /** The share of pages that report to /beacon (shell features/beacon), read by the page's head script; none at 0. */
+  beaconSampleRate?: number;
 }
 
 /**
@@ -82,7 +85,7 @@ export interface PageDocument {
  * configured, the testers' overrides when there are any and, when the page has one, its own head
  * (title, meta, JSON-LD).
  */
-export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides }: PageDocument): string {
+export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides, beaconSampleRate = 0 }: PageDocument): string {
   const own = head ? renderHead(head) : null;
   // The template's generic description would come first, and link previews take the first one they find.
   const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title).replace(TEMPLATE_DESCRIPTION, '') : template;
@@ -91,7 +94,8 @@ export function renderIndexHtml(template: string, { registry, preloadRemotes, he
     overrides && (Object.keys(overrides.active).length || overrides.rejected.length)
       ? `<script id="${OVERRIDE_STATE_ID}" type="application/json">${scriptSafeJson(overrides)}</script>`
       : '';
-  return intoHead(titled, (own?.elements ?? '') + container + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
+  const beacon = beaconSampleRate > 0 ? `<meta name="${BEACON_META}" content="${beaconSampleRate}">` : '';
+  return intoHead(titled, (own?.elements ?? '') + container + beacon + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
 }
 
 /**

@@ -35,6 +35,8 @@ export interface PageResolverOptions {
   versionMs?: number;
   fetch?: typeof fetch;
   log: ApiLogger;
+  /** Told of each look-up of the kept reads (`page-head:catalog`, `page-head:content`), for the hit ratio. */
+  onCacheLookup?: (cache: string, hit: boolean) => void;
 }
 
 /**
@@ -81,15 +83,15 @@ export function localisedRedirect(relativeUrl: string): string | null {
   return shopPath(localised, { under: LOCALE_PREFIX });
 }
 
-export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs, fetch: fetchImpl = fetch, log }: PageResolverOptions) {
+export function createPageResolver({ apiUrl, origin, timeoutMs = 2000, versionMs, fetch: fetchImpl = fetch, log, onCacheLookup }: PageResolverOptions) {
   const versionOf = (tag: string, method: string) =>
     versionReader(async () => {
       const version = ((await ask(tag, method, []))?.data as { version?: unknown } | null | undefined)?.version;
       return typeof version === 'number' ? version : null;
     }, versionMs);
   const kept = {
-    catalog: createGuestCache({ version: versionOf('commerce', 'catalogVersion') }),
-    content: createGuestCache({ version: versionOf('content', 'contentVersion') }),
+    catalog: createGuestCache({ version: versionOf('commerce', 'catalogVersion'), onLookup: (hit) => onCacheLookup?.('page-head:catalog', hit) }),
+    content: createGuestCache({ version: versionOf('content', 'contentVersion'), onLookup: (hit) => onCacheLookup?.('page-head:content', hit) }),
   };
 
   /** One API method's answer, kept while what it reads has not changed; `undefined` when the API could not give one. */
