@@ -94,8 +94,10 @@ export function renderIndexHtml(template: string, { registry, preloadRemotes, he
     overrides && (Object.keys(overrides.active).length || overrides.rejected.length)
       ? `<script id="${OVERRIDE_STATE_ID}" type="application/json">${scriptSafeJson(overrides)}</script>`
       : '';
+  // First in the head: the template's head script (shell features/beacon) reads it as it runs.
   const beacon = beaconSampleRate > 0 ? `<meta name="${BEACON_META}" content="${beaconSampleRate}">` : '';
-  return intoHead(titled, (own?.elements ?? '') + container + beacon + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
+  const sampled = beacon ? titled.replace(/<head\b[^>]*>/i, (head) => head + beacon) : titled;
+  return intoHead(sampled, (own?.elements ?? '') + container + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
 }
 
 /**
