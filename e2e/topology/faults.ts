@@ -35,7 +35,7 @@ function increases(before: string, after: string): Sample[] {
 }
 
 export interface Faults {
-  /** Slots left to the browser (fallback, timeout, error) by team, as every edge counted them, with their outcomes. */
+  /** Slots left to the browser (fallback, timeout, error) by team and version (`mf_cart@1.4.0`, `…@override`), as every edge counted them, with their outcomes. */
   fallbacksByTeam: Record<string, Record<string, number>>;
   /** Per process: 5xx answers, renders that failed, and errors shoppers' browsers reported to it. */
   errorsByProcess: Record<string, number>;
@@ -49,7 +49,7 @@ export function faultsBetween(before: Scrapes, after: Scrapes): Faults {
     for (const { name, labels, value } of increases(before.get(process) ?? '', text)) {
       if (value === 0) continue;
       if (name === 'bottega_fragment_outcomes_total' && labels.outcome !== 'rendered') {
-        const team = (fallbacksByTeam[labels.team] ??= {});
+        const team = (fallbacksByTeam[`${labels.team}@${labels.version}`] ??= {});
         team[labels.outcome] = (team[labels.outcome] ?? 0) + value;
       }
       if (name === 'http_server_request_duration_seconds_count' && labels.status?.startsWith('5')) errors += value;
@@ -61,7 +61,7 @@ export function faultsBetween(before: Scrapes, after: Scrapes): Faults {
   return { fallbacksByTeam, errorsByProcess };
 }
 
-/** One line for the drill's output: `step: fallbacks mf_content 4 (error 4); errors edge-1 0, api-1 2, …`. */
+/** One line for the drill's output: `step: slots left to the browser: mf_content@1.0.0 4 (error 4); errors by process: api-1 2, …`. */
 export function describeFaults(step: string, { fallbacksByTeam, errorsByProcess }: Faults): string {
   const teams = Object.entries(fallbacksByTeam).map(
     ([team, outcomes]) =>
