@@ -37,12 +37,15 @@ function increases(before: string, after: string): Sample[] {
 export interface Faults {
   /** Slots left to the browser (fallback, timeout, error) by team and version (`mf_cart@1.4.0`, `…@override`), as every edge counted them, with their outcomes. */
   fallbacksByTeam: Record<string, Record<string, number>>;
+  /** Calls a renderer instance did not take, which the edges asked of another, by team and version. */
+  retriesByTeam: Record<string, number>;
   /** Per process: 5xx answers, renders that failed, and errors shoppers' browsers reported to it. */
   errorsByProcess: Record<string, number>;
 }
 
 export function faultsBetween(before: Scrapes, after: Scrapes): Faults {
   const fallbacksByTeam: Faults['fallbacksByTeam'] = {};
+  const retriesByTeam: Faults['retriesByTeam'] = {};
   const errorsByProcess: Faults['errorsByProcess'] = {};
   for (const [process, text] of after) {
     let errors = 0;
@@ -52,17 +55,18 @@ export function faultsBetween(before: Scrapes, after: Scrapes): Faults {
         const team = (fallbacksByTeam[`${labels.team}@${labels.version}`] ??= {});
         team[labels.outcome] = (team[labels.outcome] ?? 0) + value;
       }
+      if (name === 'bottega_fragment_renderer_retries_total') retriesByTeam[`${labels.team}@${labels.version}`] = (retriesByTeam[`${labels.team}@${labels.version}`] ?? 0) + value;
       if (name === 'http_server_request_duration_seconds_count' && labels.status?.startsWith('5')) errors += value;
       if (name === 'bottega_fragment_renders_total' && labels.outcome === 'error') errors += value;
       if (name === 'bottega_browser_errors_total') errors += value;
     }
     errorsByProcess[process] = errors;
   }
-  return { fallbacksByTeam, errorsByProcess };
+  return { fallbacksByTeam, retriesByTeam, errorsByProcess };
 }
 
-/** One line for the drill's output: `step: slots left to the browser: mf_content@1.0.0 4 (error 4); errors by process: api-1 2, …`. */
-export function describeFaults(step: string, { fallbacksByTeam, errorsByProcess }: Faults): string {
+/** One line for the drill's output: `step: slots left to the browser: mf_content@1.0.0 4 (error 4); renderer calls retried…; errors by process: api-1 2, …`. */
+export function describeFaults(step: string, { fallbacksByTeam, retriesByTeam, errorsByProcess }: Faults): string {
   const teams = Object.entries(fallbacksByTeam).map(
     ([team, outcomes]) =>
       `${team} ${Object.values(outcomes).reduce((sum, count) => sum + count, 0)} (${Object.entries(outcomes)
@@ -70,5 +74,10 @@ export function describeFaults(step: string, { fallbacksByTeam, errorsByProcess 
         .join(', ')})`,
   );
   const processes = Object.entries(errorsByProcess).filter(([, count]) => count > 0);
-  return `drill: ${step}: slots left to the browser: ${teams.join('; ') || 'none'}; errors by process: ${processes.map(([name, count]) => `${name} ${count}`).join(', ') || 'none'}`;
+  const retries = Object.entries(retriesByTeam);
+  return (
+    `drill: ${step}: slots left to the browser: ${teams.join('; ') || 'none'}; ` +
+    `renderer calls retried on another instance: ${retries.map(([team, count]) => `${team} ${count}`).join(', ') || 'none'}; ` +
+    `errors by process: ${processes.map(([name, count]) => `${name} ${count}`).join(', ') || 'none'}`
+  );
 }

@@ -66,6 +66,16 @@ describe("the edge's metrics", () => {
     expect(latency.find((value) => (value as { metricName?: string }).metricName?.endsWith('_count') && value.labels.team === 'mf_cart')?.value).toBe(1);
   });
 
+  it('counts a call an instance did not take, then the slot its other instance drew', async () => {
+    const current = { ...published, remotes: { ...published.remotes, mf_cart: { ...published.remotes.mf_cart, renderers: ['http://cart-1.internal', 'http://cart-2.internal'] } } };
+    // Whichever instance is asked first, the first one is down.
+    const [slot] = await page(metrics, async (url) => (url.startsWith('http://cart-1.') ? Promise.reject(new TypeError('fetch failed')) : json(answer('cart'))), { current });
+    const [again] = await page(metrics, async (url) => (url.startsWith('http://cart-1.') ? Promise.reject(new TypeError('fetch failed')) : json(answer('cart'))), { current });
+    expect([slot, again]).not.toContain(null);
+    expect(await sample(metrics, 'bottega_fragment_renderer_retries_total', { team: 'mf_cart', version: '1.4.0' })).toBe(1);
+    expect(await sample(metrics, 'bottega_fragment_outcomes_total', { team: 'mf_cart', version: '1.4.0', outcome: 'rendered' })).toBe(2);
+  });
+
   it.each([
     ['late', () => new Promise<Response>(() => {}), 'timeout'],
     ['down', () => Promise.reject(new TypeError('fetch failed')), 'error'],

@@ -33,6 +33,7 @@ export function versionOf(remote: ServerRemote): string {
 export interface EdgeMetrics extends ProcessMetrics {
   fragmentOutcomes: Counter<'team' | 'version' | 'outcome'>;
   rendererLatency: Histogram<'team' | 'version'>;
+  rendererRetries: Counter<'team' | 'version'>;
   beacons: Counter<'outcome'>;
   webVitals: Histogram<'metric' | 'route' | 'team' | 'version'>;
   layoutShift: Histogram<'route' | 'team' | 'version'>;
@@ -68,6 +69,12 @@ export function createEdgeMetrics(registry: Pick<RegistrySource, 'get'>, options
       buckets: DURATION_BUCKETS,
       registers,
     }),
+    rendererRetries: new Counter({
+      name: 'bottega_fragment_renderer_retries_total',
+      help: "Calls a team's renderer instance did not take (refused or reset connection), which the edge then asked of another instance, by team and version.",
+      labelNames: ['team', 'version'],
+      registers,
+    }),
     beacons: new Counter({
       name: 'bottega_beacons_total',
       help: "Real shoppers' reports at POST /beacon, by outcome: accepted, malformed, too_large, rate_limited, csp (a CSP violation report).",
@@ -101,6 +108,8 @@ export function createEdgeMetrics(registry: Pick<RegistrySource, 'get'>, options
 export interface FragmentObserver {
   outcome(remote: string, outcome: FragmentOutcome, count?: number): void;
   latency(remote: string, ms: number): void;
+  /** An instance of `remote`'s renderer did not take a call, and another is asked. */
+  retry(remote: string): void;
 }
 
 /**
@@ -118,5 +127,6 @@ export function fragmentObserver(metrics: EdgeMetrics, published: ServerRegistry
   return {
     outcome: (remote, outcome, count = 1) => metrics.fragmentOutcomes.inc({ ...labels(remote), outcome }, count),
     latency: (remote, ms) => metrics.rendererLatency.observe(labels(remote), ms / 1000),
+    retry: (remote) => metrics.rendererRetries.inc(labels(remote)),
   };
 }

@@ -190,7 +190,7 @@ export interface FragmentSourceOptions {
 /** A renderer's answer as text, or why there is none: past the budget, or any other failure. */
 type Asked = { text: string } | { failed: Exclude<FragmentOutcome, 'rendered' | 'fallback'> };
 
-const NOT_OBSERVED: FragmentObserver = { outcome: () => {}, latency: () => {} };
+const NOT_OBSERVED: FragmentObserver = { outcome: () => {}, latency: () => {}, retry: () => {} };
 
 /**
  * Asks each team's renderer for its slot as the layout names it, all at once, each within the
@@ -209,12 +209,12 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
    */
   async function post(remote: string, urls: string[], body: unknown, limit: Deadline, where: object): Promise<Asked> {
     const started = performance.now();
-    const asked = await postTo(urls, body, limit, where);
+    const asked = await postTo(remote, urls, body, limit, where);
     observe.latency(remote, performance.now() - started);
     return asked;
   }
 
-  async function postTo(urls: string[], body: unknown, limit: Deadline, where: object): Promise<Asked> {
+  async function postTo(remote: string, urls: string[], body: unknown, limit: Deadline, where: object): Promise<Asked> {
     const [url, ...others] = urls;
     try {
       // Identity: the answer crosses one hop inside the platform, where compressing it and inflating
@@ -234,7 +234,8 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
     } catch (error) {
       if (others.length > 0 && notDelivered(error as Error)) {
         log.warn({ ...where, renderer: url, err: (error as Error).message }, 'fragment renderer instance unavailable; asking another');
-        return postTo(others, body, limit, where);
+        observe.retry(remote);
+        return postTo(remote, others, body, limit, where);
       }
       const late = (error as Error).name === 'TimeoutError';
       log.warn(
