@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseProxyTrust, type ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
 import { readRenderToken } from '@bottega/fragment-kit/protocol';
-import { readMetricsPort } from '@bottega/telemetry/metrics';
 
 export interface TagManager {
   containerUrl: string;
@@ -234,7 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     shellAssetsUrl: shellAssetsUrl(env.SHELL_ASSETS_URL),
     drainDelayMs: milliseconds('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 0),
     shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
-    metricsPort: readMetricsPort(env.METRICS_PORT),
+    // Read here, not by the telemetry package: the local CDN reads this configuration too, and needs no metrics.
+    metricsPort: env.METRICS_PORT ? port(env.METRICS_PORT, 0) : null,
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     beaconSampleRate: sampleRate(env.BEACON_SAMPLE_RATE),
   };

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createMetricsServer, createProcessMetrics, readMetricsPort, recordCacheLookup, recordRequest } from './metrics';
+import { createMetricsServer, createProcessMetrics, recordCacheLookup, recordRequest } from './metrics';
 
 describe('process metrics', () => {
   it('counts requests by method, route pattern and status, an unknown method and an unmatched request each as one series', async () => {
@@ -32,12 +32,5 @@ describe('process metrics', () => {
     } finally {
       server.close();
     }
-  });
-
-  it('reads METRICS_PORT as a port, or none when unset', () => {
-    expect(readMetricsPort(undefined)).toBeNull();
-    expect(readMetricsPort('')).toBeNull();
-    expect(readMetricsPort('9464')).toBe(9464);
-    expect(() => readMetricsPort('metrics')).toThrow('METRICS_PORT must be a port number from 1 to 65535, got "metrics"');
   });
 });

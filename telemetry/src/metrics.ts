@@ -99,11 +99,3 @@ export function readSample(scrape: string, series: string): number {
   const line = scrape.split('\n').find((one) => one.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
-
-/** METRICS_PORT: the port of that listener, or null when unset (no metrics listener). */
-export function readMetricsPort(raw: string | undefined): number | null {
-  if (raw === undefined || raw === '') return null;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`METRICS_PORT must be a port number from 1 to 65535, got "${raw}"`);
-  return value;
-}
