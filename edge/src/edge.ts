@@ -208,7 +208,10 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
   });
 
   await registerConsent(app, { publicOrigin });
-  const shell = { origin: shellAssetsUrl ? new URL(shellAssetsUrl).origin : publicOrigin, version: shellAssetsUrl ? versionOf({ entry: `${shellAssetsUrl}x` }) : 'local' };
+  // Where the shell's own files come from, and their version: the folder SHELL_ASSETS_URL names (`…/shell/1.4.0/`).
+  const shell = shellAssetsUrl
+    ? { origin: new URL(shellAssetsUrl).origin, version: versionOf({ entry: new URL('index.html', shellAssetsUrl).href }) }
+    : { origin: publicOrigin, version: 'local' };
   await registerBeacon(app, { metrics, registry, matchRoute, shell });
 
   app.get('/robots.txt', async (_request, reply) => {
