@@ -4,6 +4,7 @@ module.exports = {
     'event-bus',
     'ui',
     'fragment-kit',
+    'telemetry',
     'shell',
     'edge',
     'local-cdn',

@@ -13,7 +13,8 @@ shop.keep(start('cdn', 'node', ['local-cdn/dist/main.js']));
 try {
   // The edge's first page already finds the teams' files and renderers.
   await waitFor(await cdnHealthUrl(), 60_000);
-  shop.keep(start('edge', 'node', ['edge/dist/main.js']));
+  // The edge's metrics on a port of their own, never the shoppers' (docs/operations.md, "Metrics").
+  shop.keep(start('edge', 'node', ['edge/dist/main.js'], { METRICS_PORT: process.env.METRICS_PORT ?? '8089' }));
   // The first start seeds the catalog: minutes on a busy 2-core machine.
   await waitFor('http://127.0.0.1:8090/api/health', 600_000);
   await waitFor('http://127.0.0.1:8080/api/health', 60_000);

@@ -16,6 +16,7 @@ import { mediaRoutes } from './media/routes';
 import { paymentRoutes } from './payment';
 import { confirmRoutes } from './auth/confirmRoutes';
 import { mailOutboxRoutes } from './mail/routes';
+import { addMetrics, createApiMetrics, labelMethodRoute, type ApiMetrics } from './metrics';
 
 // Validation messages of the API are read by Italian shoppers.
 z.config(z.locales.it());
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   ownsDeps?: boolean;
   /** Run the background jobs (releasing unpaid orders' stock, delivering mail) while the app is up: the web process does unless API_JOBS=off; tests call the jobs themselves. */
   backgroundJobs?: boolean;
+  /** Where its requests and figures are counted, served at `GET /metrics` (metrics.ts); a registry of its own by default. */
+  metrics?: ApiMetrics;
 }
 
 const GENERIC_ERROR = 'Si è verificato un errore, riprova più tardi.';
@@ -71,7 +74,13 @@ export function describeIssue(error: z.ZodError): string {
   return `Argomento non valido (${where}): ${issue.message}`;
 }
 
-export async function buildApp({ deps, logger = true, ownsDeps = false, backgroundJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  deps,
+  logger = true,
+  ownsDeps = false,
+  backgroundJobs = false,
+  metrics = createApiMetrics('api', { nodeMetrics: false }),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: deps.config.logLevel } : logger,
     // Bodies above this are refused with 413 before parsing: no method takes more.
@@ -120,6 +129,7 @@ export async function buildApp({ deps, logger = true, ownsDeps = false, backgrou
   });
 
   addHealthRoutes(app, deps, { legacyPath: true });
+  addMetrics(app, deps, metrics, { jobs: backgroundJobs });
 
   const openapi = JSON.stringify(openApiDocument());
   app.get('/api/openapi.json', async (_request, reply) => {
@@ -134,6 +144,7 @@ export async function buildApp({ deps, logger = true, ownsDeps = false, backgrou
   app.post<{ Params: { tag: string; method: string } }>('/api/:tag/:method', async (request, reply) => {
     const found = lookup(request.params.tag, request.params.method);
     if (!found) throw new HttpError(404, 'Metodo sconosciuto.');
+    labelMethodRoute(request, request.params.tag, request.params.method);
     if (!Array.isArray(request.body)) throw new HttpError(400, 'Il corpo della richiesta deve essere un array JSON di argomenti.');
     const args = found.schema.args.safeParse(request.body);
     if (!args.success) throw new HttpError(400, describeIssue(args.error));

@@ -6,6 +6,7 @@ import { startMailSender } from './mail/transport';
 import { startCatalogCompactor } from './methods/catalog.changes';
 import { closeDepsWith } from './deps';
 import { addHealthRoutes } from './health';
+import { addMetrics, createApiMetrics, type ApiMetrics } from './metrics';
 
 /** A background job: started with the process's deps, it returns its stop, which waits for a run in progress; null when it has nothing to do here. */
 export type Job = (deps: AppDeps, log: FastifyBaseLogger) => (() => Promise<void>) | null;
@@ -33,18 +34,20 @@ export function runJobs(app: FastifyInstance, deps: AppDeps, jobs: Job[] = BACKG
 
 /**
  * The worker (`node dist/worker.js`): the background jobs apart from the web processes, with an HTTP
- * port of its own that answers only liveness and readiness.
+ * port of its own that answers only liveness, readiness and its metrics.
  */
 export async function buildWorker({
   deps,
   jobs,
   logger = true,
   ownsDeps = false,
+  metrics = createApiMetrics('worker', { nodeMetrics: false }),
 }: {
   deps: AppDeps;
   jobs?: Job[];
   logger?: boolean;
   ownsDeps?: boolean;
+  metrics?: ApiMetrics;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { level: deps.config.logLevel, base: { service: 'bottega-worker' } },
@@ -53,6 +56,7 @@ export async function buildWorker({
     return503OnClosing: true,
   });
   addHealthRoutes(app, deps, { legacyPath: false });
+  addMetrics(app, deps, metrics, { jobs: true });
   // Fastify runs onClose hooks last registered first: the jobs stop before the deps they use close.
   if (ownsDeps) closeDepsWith(app, deps);
   runJobs(app, deps, jobs);

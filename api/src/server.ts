@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
+import { createApiMetrics } from './metrics';
 import { serveUntilSignalled } from './shutdown';
 
 /**
@@ -14,7 +15,7 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const deps = await createDeps(config, log);
-  const app = await buildApp({ deps, ownsDeps: true, backgroundJobs: config.jobs });
+  const app = await buildApp({ deps, ownsDeps: true, backgroundJobs: config.jobs, metrics: createApiMetrics('api') });
   await serveUntilSignalled(app, { port: config.port, host: config.host }, config);
 }
 

@@ -17,6 +17,8 @@ export interface SharedStore {
   /** Runs `fn` while holding a lock on `key` across instances; waits for a holder to finish. */
   withLock<T>(key: string, fn: () => Promise<T>, ttlSeconds?: number): Promise<T>;
   close(): Promise<void>;
+  /** Redis's failures since start (the metrics' `bottega_redis_errors_total`): its connection's errors and commands that failed. None in memory. */
+  errorCounts?(): { connection: number; command: number };
 }
 
 const LOCK_TIMEOUT_MS = 10_000;
@@ -104,30 +106,51 @@ const DECR_LIVE = `if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', 
 const RELEASE_LOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 export class RedisStore implements SharedStore {
+  private readonly errors = { connection: 0, command: 0 };
+
   constructor(
     private readonly redis: RedisClient,
     private readonly prefix: string,
   ) {}
 
+  errorCounts() {
+    return { ...this.errors };
+  }
+
+  /** Counts a connection error ioredis reported (it reconnects by itself). */
+  connectionFailed(): void {
+    this.errors.connection += 1;
+  }
+
+  /** A command's answer; a command that failed is counted, and its error goes on to the caller. */
+  private async counted<T>(command: Promise<T>): Promise<T> {
+    try {
+      return await command;
+    } catch (error) {
+      this.errors.command += 1;
+      throw error;
+    }
+  }
+
   async get<T>(key: string): Promise<T | undefined> {
-    const raw = await this.redis.get(this.prefix + key);
+    const raw = await this.counted(this.redis.get(this.prefix + key));
     return raw === null ? undefined : (JSON.parse(raw) as T);
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    await this.redis.set(this.prefix + key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+    await this.counted(this.redis.set(this.prefix + key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds))));
   }
 
   async del(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.counted(this.redis.del(this.prefix + key));
   }
 
   async incr(key: string, windowSeconds: number): Promise<number> {
-    return Number(await this.redis.eval(INCR_WINDOW, 1, this.prefix + key, Math.max(1, Math.ceil(windowSeconds))));
+    return Number(await this.counted(this.redis.eval(INCR_WINDOW, 1, this.prefix + key, Math.max(1, Math.ceil(windowSeconds)))));
   }
 
   async decr(key: string): Promise<void> {
-    await this.redis.eval(DECR_LIVE, 1, this.prefix + key);
+    await this.counted(this.redis.eval(DECR_LIVE, 1, this.prefix + key));
   }
 
   async withLock<T>(key: string, fn: () => Promise<T>, ttlSeconds = 10): Promise<T> {
@@ -135,7 +158,7 @@ export class RedisStore implements SharedStore {
     const token = randomBytes(16).toString('hex');
     const deadline = Date.now() + LOCK_TIMEOUT_MS;
     for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
-      const acquired = await this.redis.set(lockKey, token, 'PX', ttlSeconds * 1000, 'NX');
+      const acquired = await this.counted(this.redis.set(lockKey, token, 'PX', ttlSeconds * 1000, 'NX'));
       if (acquired === 'OK') break;
       if (Date.now() > deadline) throw new Error(`lock ${key} not acquired in ${LOCK_TIMEOUT_MS} ms`);
       await new Promise((resolve) => setTimeout(resolve, wait));
@@ -143,7 +166,7 @@ export class RedisStore implements SharedStore {
     try {
       return await fn();
     } finally {
-      await this.redis.eval(RELEASE_LOCK, 1, lockKey, token);
+      await this.counted(this.redis.eval(RELEASE_LOCK, 1, lockKey, token));
     }
   }
 
@@ -162,12 +185,16 @@ export async function createStore(options: { redisUrl?: string; prefix: string; 
   if (!options.redisUrl) return new MemoryStore();
   const { Redis } = await import('ioredis');
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true, ...REDIS_LIMITS });
-  // ioredis reconnects by itself; its errors are said in the API's log rather than as bare text.
-  redis.on('error', (error: Error) => (options.log ?? consoleLog).warn({ err: error.message }, 'Redis connection error'));
+  const store = new RedisStore(redis, options.prefix);
+  // ioredis reconnects by itself; its errors are said in the API's log rather than as bare text, and counted.
+  redis.on('error', (error: Error) => {
+    store.connectionFailed();
+    (options.log ?? consoleLog).warn({ err: error.message }, 'Redis connection error');
+  });
   // A first connection that fails leaves no client retrying in the background.
   await redis.connect().catch((error: Error) => {
     redis.disconnect();
     throw error;
   });
-  return new RedisStore(redis, options.prefix);
+  return store;
 }

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
+import { createApiMetrics } from './metrics';
 import { buildWorker } from './jobs';
 import { serveUntilSignalled } from './shutdown';
 
@@ -14,7 +15,7 @@ async function main() {
     throw new Error('The worker needs DATABASE_URL (postgres://…): the embedded PGlite is open in the web process alone, which runs the jobs itself (API_JOBS)');
   const log = pino({ level: config.logLevel, base: { service: 'bottega-worker' } });
   const deps = await createDeps(config, log, { prepare: false });
-  const app = await buildWorker({ deps, ownsDeps: true });
+  const app = await buildWorker({ deps, ownsDeps: true, metrics: createApiMetrics('worker') });
   await serveUntilSignalled(app, { port: config.workerPort, host: config.host }, config);
 }
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 
 const api = path.join(__dirname, '..');
 const manifest = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8')) as { files: string[]; dependencies: Record<string, string> };
-/** The one workspace package the API loads: its TypeScript is compiled into dist/_contract, and .swcrc points its imports there. */
-const COMPILED_IN = '@bottega/api-contract';
+/** The workspace packages the API loads: their TypeScript is compiled into dist/_contract and dist/_telemetry, and .swcrc points their imports there. */
+const COMPILED_IN = ['@bottega/api-contract', '@bottega/telemetry'];
 const fromRegistry = Object.keys(manifest.dependencies).filter((name) => !manifest.dependencies[name].startsWith('workspace:'));
 
 function sources(folder: string): string[] {
@@ -35,7 +35,7 @@ function packagesLoaded(file: string): string[] {
 describe('the API release folder (pnpm deploy --prod)', () => {
   it('holds the build alone, and the build loads only Node, its own files and the production dependencies', () => {
     expect(manifest.files).toEqual(['dist']);
-    const allowed = new Set([...builtinModules.map((name) => `node:${name}`), ...fromRegistry, COMPILED_IN]);
+    const allowed = new Set([...builtinModules.map((name) => `node:${name}`), ...fromRegistry, ...COMPILED_IN]);
     const strays = [...sources(path.join(api, 'src')), ...sources(path.join(api, 'contract', 'src'))].flatMap((file) =>
       packagesLoaded(file)
         .filter((name) => !allowed.has(name))
@@ -43,6 +43,6 @@ describe('the API release folder (pnpm deploy --prod)', () => {
     );
     expect(strays).toEqual([]);
     const swc = JSON.parse(readFileSync(path.join(api, '.swcrc'), 'utf8')) as { jsc: { paths: Record<string, string[]> } };
-    expect(Object.keys(swc.jsc.paths).sort()).toEqual([COMPILED_IN, `${COMPILED_IN}/src/*`]);
+    expect(Object.keys(swc.jsc.paths).sort()).toEqual(['@bottega/api-contract', '@bottega/api-contract/src/*', '@bottega/telemetry/*']);
   });
 });

@@ -4,6 +4,7 @@ import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { fragmentMounted, shellLive } from '../support/shop';
 import { billSameAsShipping, consentGiven, continueAsGuest, payWithCard, shipToMilan, sweaterInCart } from '../checkout/checkout';
 import { EDGES, ORIGIN, root, SHOP, Topology } from './topology';
+import { describeFaults, faultsBetween, type Faults, type Scrapes } from './faults';
 
 // The production drill (docs/deploy.md, "The drill"): the shop as production runs it, driven through
 // its load balancer by a browser while processes are deployed, killed, restarted and cut off.
@@ -17,7 +18,25 @@ const figures = {
   errorsShoppersSaw: [] as string[],
   requestsDuringRestarts: 0,
   requestsLostDuringRestarts: [] as string[],
+  /** What the processes' metrics said went wrong during each kill and deploy step. */
+  faults: {} as Record<string, Faults>,
 };
+
+/** What the metrics of every process say went wrong since `before`: printed, kept with the figures, and returned. */
+async function faultsSince(step: string, before: Scrapes): Promise<Faults> {
+  const faults = faultsBetween(before, await topology.scrape());
+  figures.faults[step] = faults;
+  console.log(describeFaults(step, faults));
+  return faults;
+}
+
+/** How many slots of `team` (any version) the edges left to the browser, in all or with `outcome`. */
+const slotsLeft = (faults: Faults, team: string, outcome?: string) =>
+  Object.entries(faults.fallbacksByTeam)
+    .filter(([name]) => name.startsWith(`${team}@`))
+    .flatMap(([, outcomes]) => Object.entries(outcomes))
+    .filter(([name]) => outcome === undefined || name === outcome)
+    .reduce((sum, [, count]) => sum + count, 0);
 
 /** What a shopper would see go wrong on this page: a script error, a request that failed or answered 5xx, a file missing. */
 function watchForErrors(page: Page): string[] {
@@ -92,6 +111,7 @@ test('a guest buys a sweater through the load balancer with the approved card', 
 
 test("a team's deploy reaches both edges and the browser, a rollback too, and a tester's override works through the load balancer", async ({ page }) => {
   const seen = watchForErrors(page);
+  const metricsBefore = await topology.scrape();
   const deployed = Date.now();
   topology.registry('deploy', 'mf-catalog', '2.0.0', '--renderers', topology.renderers.get('mf-catalog@2.0.0')!.join(','), '--by', 'drill');
   figures.deploySecondsToBothEdges.push(await secondsUntilEdgesServe('2.0.0', deployed));
@@ -120,6 +140,7 @@ test("a team's deploy reaches both edges and the browser, a rollback too, and a 
   expect(loaded.some((url) => url.startsWith(`${ORIGIN}/mf-catalog/1.0.0/`))).toBe(false);
   await page.goto('/it?mf:reset');
   await expect(page.getByText('Moduli sostituiti per il test')).toBeHidden();
+  await faultsSince('deploy, rollback and override of mf-catalog', metricsBefore);
   figures.errorsShoppersSaw.push(...seen);
   expect(seen).toEqual([]);
 });
@@ -127,6 +148,7 @@ test("a team's deploy reaches both edges and the browser, a rollback too, and a 
 test('an edge, an API process and a renderer instance killed during a journey: the journey completes', async ({ page, context }) => {
   const seen = watchForErrors(page);
   await guestAtShipping(page, context);
+  const metricsBefore = await topology.scrape();
   const killed = ['edge-1', 'api-1', 'renderer-mf-checkout@1.0.0-1'];
   for (const name of killed) await topology.stop(name, 'SIGKILL');
   await shipToMilan(page);
@@ -135,6 +157,8 @@ test('an edge, an API process and a renderer instance killed during a journey: t
   await billSameAsShipping(page);
   await payWithCard(page, '4539 9700 0000 0006');
   await expect(page).toHaveURL(/\/it\/checkout\/thank-you\?order=\d+/);
+  // The killed processes' own counts went with them; the others say what the kill cost shoppers.
+  await faultsSince('an edge, an API process and a renderer instance killed', metricsBefore);
   figures.errorsShoppersSaw.push(...seen);
   expect(seen).toEqual([]);
   // The platform replaces what crashed.
@@ -144,6 +168,7 @@ test('an edge, an API process and a renderer instance killed during a journey: t
 test("a team's renderers all down cost only that team's slots", async ({ page }) => {
   const seen = watchForErrors(page);
   const content = ['renderer-mf-content@1.0.0-1', 'renderer-mf-content@1.0.0-2'];
+  const metricsBefore = await topology.scrape();
   for (const name of content) await topology.stop(name, 'SIGKILL');
   const response = await fetch(`${SHOP}/it/c/uomo`);
   const html = await response.text();
@@ -156,6 +181,11 @@ test("a team's renderers all down cost only that team's slots", async ({ page })
   await page.goto('/it/c/uomo');
   await fragmentMounted(page, 'mf_catalog/CategoryPage');
   await expect(page.locator('footer [data-team="cnt"]').first()).toBeAttached();
+  // The edges' metrics show the fault where it is: the content team's slots, and no other team's.
+  const faults = await faultsSince("mf-content's renderers all down", metricsBefore);
+  expect(slotsLeft(faults, 'mf_content')).toBeGreaterThanOrEqual(1);
+  expect(slotsLeft(faults, 'mf_content', 'error')).toBeGreaterThanOrEqual(1);
+  expect(slotsLeft(faults, 'mf_catalog')).toBe(0);
   figures.errorsShoppersSaw.push(...seen);
   expect(seen).toEqual([]);
   await Promise.all(content.map((name) => topology.revive(name)));
@@ -195,6 +225,7 @@ test('both edges restart one after the other onto a new shell build while pages 
       await shellLive(browsing);
     }
   };
+  const metricsBefore = await topology.scrape();
   const traffic = Promise.all([shopper(), shopper(), shopper(), shopper(), browser()]);
   await topology.restartEdge(0, '2.0.0');
   // A rolling deploy leaves the edges on two shell builds for a while: pages from one, files from either.
@@ -202,6 +233,7 @@ test('both edges restart one after the other onto a new shell build while pages 
   await topology.restartEdge(1, '2.0.0');
   running = false;
   await traffic;
+  await faultsSince('both edges rolled onto shell 2.0.0 under traffic', metricsBefore);
 
   // The page opened on shell 1.0.0 still finds every file it names, though no edge serves that build now.
   const named = await page.evaluate(() =>

@@ -23,7 +23,7 @@ const command = (name: string): [string, string[]] => {
   return [program, args];
 };
 
-const PORTS = { lb: 9080, apiLb: 9190, edges: [9081, 9082], apis: [9090, 9091], worker: 9092, origin: 9300, registry: 9432, renderers: 9101 };
+const PORTS = { lb: 9080, apiLb: 9190, edges: [9081, 9082], edgeMetrics: [9083, 9084], apis: [9090, 9091], worker: 9092, origin: 9300, registry: 9432, renderers: 9101 };
 export const SHOP = `http://localhost:${PORTS.lb}`;
 export const ORIGIN = `http://127.0.0.1:${PORTS.origin}`;
 export const EDGES = PORTS.edges.map((port) => `http://127.0.0.1:${port}`);
@@ -82,6 +82,8 @@ export class Topology {
   private readonly redisDb = '9';
   /** Renderer instances by remote and version: their addresses, as the registry names them. */
   readonly renderers = new Map<string, string[]>();
+  /** Where each process answers GET /metrics, by its name here (docs/operations.md, "Metrics"). */
+  private readonly metricsAt = new Map<string, string>();
   private nextRendererPort = PORTS.renderers;
 
   constructor() {
@@ -122,6 +124,26 @@ export class Topology {
     }
   }
 
+  /** Starts a process that answers `GET /metrics` at `metricsUrl`: `scrape` reads it from then on. */
+  private startScraped(name: string, metricsUrl: string, command: string, args: string[], options: StartOptions = {}) {
+    this.metricsAt.set(name, metricsUrl);
+    return this.start(name, command, args, options);
+  }
+
+  /** Every process's metrics now, by name; empty for one that does not answer (stopped, or killed and not yet back). */
+  async scrape(): Promise<Map<string, string>> {
+    const scrapes = await Promise.all(
+      [...this.metricsAt].map(async ([name, url]) => {
+        const text = await fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+          (response) => (response.ok ? response.text() : ''),
+          () => '',
+        );
+        return [name, text] as const;
+      }),
+    );
+    return new Map(scrapes);
+  }
+
   /** SIGTERM (a rolling restart: the process drains) or SIGKILL (a crash); resolves once it has exited, killed after 20 s. */
   async stop(name: string, signal: NodeJS.Signals = 'SIGTERM') {
     const service = this.services.get(name);
@@ -154,14 +176,14 @@ export class Topology {
     runOrThrow(...command('migrate'), this.apiEnv(), api);
     await Promise.all(
       PORTS.apis.map((port, index) =>
-        this.start(`api-${index + 1}`, ...command('api'), {
+        this.startScraped(`api-${index + 1}`, `http://127.0.0.1:${port}/metrics`, ...command('api'), {
           cwd: api,
           env: { ...this.apiEnv(), PORT: String(port), API_JOBS: 'off' },
           health: `http://127.0.0.1:${port}/api/health/ready`,
         }),
       ),
     );
-    await this.start('worker', ...command('api-worker'), {
+    await this.startScraped('worker', `http://127.0.0.1:${PORTS.worker}/metrics`, ...command('api-worker'), {
       cwd: api,
       env: { ...this.apiEnv(), WORKER_PORT: String(PORTS.worker) },
       health: `http://127.0.0.1:${PORTS.worker}/api/health/ready`,
@@ -281,7 +303,7 @@ http {
   }
 
   async startRenderer(remote: string, version: string, index: number, port: number, folder = path.join(releases, 'renderers', `${remote}@${version}`)) {
-    await this.start(`renderer-${remote}@${version}-${index + 1}`, ...command('renderer'), {
+    await this.startScraped(`renderer-${remote}@${version}-${index + 1}`, `http://127.0.0.1:${port}/metrics`, ...command('renderer'), {
       cwd: folder,
       env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${PORTS.apiLb}`, RENDER_TOKEN: this.renderToken, DRAIN_DELAY_MS: '500' },
       health: `http://127.0.0.1:${port}/health/ready`,
@@ -292,7 +314,7 @@ http {
   async startEdge(index: number, shellVersion: string) {
     const port = PORTS.edges[index];
     const release = path.join(releases, `edge@${shellVersion}`);
-    await this.start(`edge-${index + 1}`, ...command('edge'), {
+    await this.startScraped(`edge-${index + 1}`, `http://127.0.0.1:${PORTS.edgeMetrics[index]}/metrics`, ...command('edge'), {
       cwd: release,
       env: {
         // The release folder is its own root: inside this checkout the edge would otherwise read the workspace's shell build.
@@ -311,6 +333,7 @@ http {
         DRAIN_DELAY_MS: '2500',
         FRAGMENT_BUDGET_MS: '3000',
         LOG_LEVEL: 'warn',
+        METRICS_PORT: String(PORTS.edgeMetrics[index]),
       },
       health: `http://127.0.0.1:${port}/health/ready`,
     });

@@ -25,4 +25,17 @@ describe('the edge configuration', () => {
     expect(() => loadConfig({ SHELL_ASSETS_URL: 'javascript:alert(1)/' })).toThrow(/SHELL_ASSETS_URL/);
     expect(loadConfig({ SHELL_ASSETS_URL: 'https://static.shop.example/shell/1.4.0/' }).shellAssetsUrl).toBe('https://static.shop.example/shell/1.4.0/');
   });
+
+  it('serves no metrics listener unless METRICS_PORT names one, on the loopback address unless METRICS_HOST says another', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9464, metricsHost: '0.0.0.0' });
+    expect(() => loadConfig({ METRICS_PORT: '8080x' })).toThrow('invalid port: 8080x');
+  });
+
+  it("samples every page for real shoppers' reports by default, a share of them, or none", () => {
+    expect(loadConfig({}).beaconSampleRate).toBe(1);
+    expect(loadConfig({ BEACON_SAMPLE_RATE: '0.1' }).beaconSampleRate).toBe(0.1);
+    expect(loadConfig({ BEACON_SAMPLE_RATE: '0' }).beaconSampleRate).toBe(0);
+    expect(() => loadConfig({ BEACON_SAMPLE_RATE: '10%' })).toThrow('BEACON_SAMPLE_RATE must be a share from 0 to 1 (0.1 is one page in ten), got "10%"');
+  });
 });

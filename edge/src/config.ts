@@ -82,6 +82,15 @@ export interface EdgeConfig {
   drainDelayMs: number;
   /** SHUTDOWN_TIMEOUT_MS: how long requests in flight may take to finish once the edge stops taking new ones. */
   shutdownTimeoutMs: number;
+  /**
+   * METRICS_PORT: the port of a listener of its own that answers `GET /metrics` (docs/operations.md,
+   * "Metrics"), bound to METRICS_HOST (127.0.0.1 by default; the pod's address in production); null: none.
+   * Never the shoppers' port.
+   */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** BEACON_SAMPLE_RATE: the share of pages whose browser reports to /beacon, 0 to 1 (1 by default; 0 turns it off). */
+  beaconSampleRate: number;
 }
 
 /**
@@ -137,6 +146,13 @@ function urlsPerFile(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 50_000;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 50_000) throw new Error(`SITEMAP_URLS_PER_FILE must be an integer from 1 to 50000 (the protocol's limit), got "${raw}"`);
+  return value;
+}
+
+function sampleRate(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`BEACON_SAMPLE_RATE must be a share from 0 to 1 (0.1 is one page in ten), got "${raw}"`);
   return value;
 }
 
@@ -217,5 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     shellAssetsUrl: shellAssetsUrl(env.SHELL_ASSETS_URL),
     drainDelayMs: milliseconds('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 0),
     shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    // Read here, not by the telemetry package: the local CDN reads this configuration too, and needs no metrics.
+    metricsPort: env.METRICS_PORT ? port(env.METRICS_PORT, 0) : null,
+    metricsHost: env.METRICS_HOST ?? '127.0.0.1',
+    beaconSampleRate: sampleRate(env.BEACON_SAMPLE_RATE),
   };
 }

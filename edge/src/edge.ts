@@ -23,6 +23,10 @@ import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
 import { registerConsent } from './consent';
 import { guardRedirect } from './guards';
+import { registerBeacon } from './beacon';
+import { createEdgeMetrics, fragmentObserver, versionOf, type EdgeMetrics } from './metrics';
+import { recordRequest } from '@bottega/telemetry/metrics';
+import { CSP_REPORT_PATH } from '@bottega/shell/src/features/beacon/beacon.rules';
 
 export interface EdgeOptions {
   shellDist: string;
@@ -59,6 +63,10 @@ export interface EdgeOptions {
   shellAssetsUrl?: string | null;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
+  /** The edge's metrics (metrics.ts), which main.ts serves on METRICS_PORT; tests read their own. */
+  metrics?: EdgeMetrics;
+  /** BEACON_SAMPLE_RATE: the share of pages whose browser reports Web Vitals and errors (0 to 1; 0: none). */
+  beaconSampleRate?: number;
 }
 
 /** The element the shell renders into: the server's HTML goes inside it. */
@@ -146,8 +154,15 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     shellAssetsUrl = null,
     draining = () => false,
     logger,
+    beaconSampleRate = 0,
   } = options;
+  const metrics = options.metrics ?? createEdgeMetrics(registry, { nodeMetrics: false });
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
+  /** The route pattern a page was answered for; other requests count under the Fastify route that answered them. */
+  const pageRoutes = new WeakMap<FastifyRequest, string>();
+  app.addHook('onResponse', async (request, reply) => {
+    recordRequest(metrics, { method: request.method, route: pageRoutes.get(request) ?? request.routeOptions.url, status: reply.statusCode, ms: reply.elapsedTime });
+  });
   const sitemap = options.sitemap ?? createSitemap({ apiUrl, origin: publicOrigin, perFile: options.sitemapUrlsPerFile ?? 50_000, log: app.log });
   const loadTemplate = templateLoader(path.join(shellDist, 'index.html'), shellAssetsUrl ?? '/');
   const shellAssetsOrigin = shellAssetsUrl ? [new URL(shellAssetsUrl).origin] : [];
@@ -195,6 +210,11 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
   });
 
   await registerConsent(app, { publicOrigin });
+  // Where the shell's own files come from, and their version: the folder SHELL_ASSETS_URL names (`…/shell/1.4.0/`).
+  const shell = shellAssetsUrl
+    ? { origin: new URL(shellAssetsUrl).origin, version: versionOf({ entry: new URL('index.html', shellAssetsUrl).href }) }
+    : { origin: publicOrigin, version: 'local' };
+  await registerBeacon(app, { metrics, registry, matchRoute, shell });
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
@@ -252,6 +272,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const overrides = await refuseOtherTeamsBuilds(resolveOverrides(published, url.search, storedOverrides), nameOfManifest);
     const current = withOverrides(published, overrides.active);
     const match = matchRoute(url.pathname);
+    if (match) pageRoutes.set(request, match.route.path);
     const guarded = match && guardRedirect(match, url.pathname, request.headers.cookie, (message, detail) => request.log.debug(detail, message));
     // Where a guard sends the shopper depends on their session: no cache keeps that answer.
     if (guarded) return reply.header('cache-control', PERSONAL).redirect(guarded, 302);
@@ -268,6 +289,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       formActionOrigins,
       captchaOrigins,
       tagManagerOrigins: tagManager?.origins,
+      reportPath: CSP_REPORT_PATH,
     });
     const cookies = contextCookieHeaders(url.pathname, request.headers.cookie, { secure: secureCookies });
     if (JSON.stringify(overrides.active) !== JSON.stringify(storedOverrides)) cookies.push(overrideCookieHeader(overrides.active, { secure: secureCookies }));
@@ -278,13 +300,14 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       head: outcome.head,
       tagManagerUrl: tagManager?.containerUrl,
       overrides,
+      beaconSampleRate,
     });
     // A page drawn for a shopper (their cart, account, wishlist, a tester's versions) is theirs alone: no
     // cache keeps it. Only a guest's page, the same for every guest, may be kept and revalidated.
     const personal = !isGuestRequest(request.headers.cookie) || Object.keys(overrides.active).length > 0;
     reply
       .code(outcome.status)
-      .headers(securityHeaders(csp, { hsts }))
+      .headers(securityHeaders(csp, { hsts, reportPath: CSP_REPORT_PATH }))
       .header('cache-control', personal ? PERSONAL : REVALIDATE)
       .type('text/html; charset=utf-8');
     const root = html.indexOf(ROOT_ELEMENT);
@@ -296,6 +319,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       budgetMs: ssr!.fragmentBudgetMs,
       renderToken: ssr!.renderToken ? { token: ssr!.renderToken, origins: rendererOrigins(published) } : null,
       log: request.log,
+      observe: fragmentObserver(metrics, published, current),
     });
     return reply.send(
       streamPage({ render, before: html.slice(0, at), after: html.slice(at), url: request.url, fragments, cookie: request.headers.cookie, styleNonce, log: request.log }),

@@ -3,6 +3,7 @@ import { OVERRIDE_STATE_ID, type OverrideResult } from '@bottega/shell/src/compo
 import type { Registry } from './registry';
 import type { PageHead } from '@bottega/fragment-kit/page';
 import { escapeHtml, renderHead } from './seo/head';
+import { BEACON_META } from '@bottega/shell/src/features/beacon/beacon.rules';
 
 /**
  * index.html as the edge server sends it: the built template with the registry inlined (so the
@@ -76,6 +77,8 @@ export interface PageDocument {
   tagManagerUrl?: string;
   /** The testers' overrides in force, for the browser's banner. */
   overrides?: OverrideResult;
+  /** The share of pages that report to /beacon (shell features/beacon), read by the page's head script; none at 0. */
+  beaconSampleRate?: number;
 }
 
 /**
@@ -83,7 +86,7 @@ export interface PageDocument {
  * configured, the testers' overrides when there are any and, when the page has one, its own head
  * (title, meta, JSON-LD).
  */
-export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides }: PageDocument): string {
+export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides, beaconSampleRate = 0 }: PageDocument): string {
   const own = head ? renderHead(head) : null;
   // The template's generic description would come first, and link previews take the first one they find.
   const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title).replace(TEMPLATE_DESCRIPTION, '') : template;
@@ -92,7 +95,10 @@ export function renderIndexHtml(template: string, { registry, preloadRemotes, he
     overrides && (Object.keys(overrides.active).length || overrides.rejected.length)
       ? `<script id="${OVERRIDE_STATE_ID}" type="application/json">${scriptSafeJson(overrides)}</script>`
       : '';
-  return intoHead(titled, (own?.elements ?? '') + container + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
+  // First in the head: the template's head script (shell features/beacon) reads it as it runs.
+  const beacon = beaconSampleRate > 0 ? `<meta name="${BEACON_META}" content="${beaconSampleRate}">` : '';
+  const sampled = beacon ? titled.replace(/<head\b[^>]*>/i, (head) => head + beacon) : titled;
+  return intoHead(sampled, (own?.elements ?? '') + container + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
 }
 
 /**

@@ -7,6 +7,8 @@ import { buildEdgeServer } from './edge';
 import { drainOnSignal, ensureRegistryFile, exitOnStartFailure } from './lifecycle';
 import { createPageResolver } from './pages';
 import { FileRegistry, SharedRegistry, type RegistryLogger, type RegistrySource } from './registry';
+import { createEdgeMetrics } from './metrics';
+import { createMetricsServer } from '@bottega/telemetry/metrics';
 
 /**
  * The live registry: the shared store when REGISTRY_DATABASE_URL names one (production, docs/adr/0023),
@@ -34,6 +36,7 @@ async function main() {
   const log = pino({ level: config.logLevel, base: { service: 'bottega-edge' } }).child({ component: 'edge' });
   const registry = await openRegistry(config, log.child({ component: 'registry' }));
   let draining = () => false;
+  const metrics = createEdgeMetrics(registry);
   const edge = await buildEdgeServer({
     shellDist: config.shellDist,
     shellAssetsUrl: config.shellAssetsUrl,
@@ -48,6 +51,8 @@ async function main() {
     publicOrigin: config.publicOrigin,
     sitemapUrlsPerFile: config.sitemapUrlsPerFile,
     logger: log,
+    metrics,
+    beaconSampleRate: config.beaconSampleRate,
     ssr: config.shellRenderer ? { load: pageRendererLoader(config.shellRenderer), fragmentBudgetMs: config.fragmentBudgetMs, renderToken: config.renderToken } : null,
     registry,
     draining: () => draining(),
@@ -58,9 +63,16 @@ async function main() {
       log: log.child({ component: 'page-status' }),
     }),
   });
-  ({ draining } = drainOnSignal(log, () => Promise.allSettled([edge.close(), registry.close()]), { drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs }));
+  // The shoppers' port never answers /metrics: the scrape comes to a port of its own (docs/operations.md, "Metrics").
+  const metricsServer = config.metricsPort === null ? null : createMetricsServer(metrics.registry);
+  const closeMetrics = () => new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
+  ({ draining } = drainOnSignal(log, () => Promise.allSettled([edge.close(), registry.close(), closeMetrics()]), {
+    drainDelayMs: config.drainDelayMs,
+    timeoutMs: config.shutdownTimeoutMs,
+  }));
   await edge.listen({ host: config.host, port: config.edgePort });
-  log.info({ registry: registry.status(), api: config.apiUrl, shell: config.shellDist, shellAssets: config.shellAssetsUrl }, 'Bottega edge ready');
+  if (metricsServer) await new Promise<void>((resolve) => metricsServer.listen(config.metricsPort!, config.metricsHost, resolve));
+  log.info({ registry: registry.status(), api: config.apiUrl, shell: config.shellDist, shellAssets: config.shellAssetsUrl, metricsPort: config.metricsPort }, 'Bottega edge ready');
 }
 
 main().catch(exitOnStartFailure('edge server'));

@@ -57,10 +57,10 @@ export function createPageResolver({ origin, budgetMs, renderToken, fetch: fetch
       if (!published) return null;
       const request: PageRequest = { fragment, props: { locale, market, basePath: `/${locale}`, params, query: url.search }, pathname: url.pathname, origin };
       const where = { remote, fragment, page: true };
-      const text = await postToRenderer(rendererUrls(published, 'page'), request, limit, call, where);
-      if (text === null) return null;
+      const asked = await postToRenderer(rendererUrls(published, 'page'), request, limit, call, where);
+      if (!('text' in asked)) return null;
       try {
-        const parsed = pageAnswerSchema.safeParse(JSON.parse(text));
+        const parsed = pageAnswerSchema.safeParse(JSON.parse(asked.text));
         if (parsed.success) return parsed.data;
       } catch {
         // Not JSON: said below like any answer that does not fit.

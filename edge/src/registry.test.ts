@@ -146,7 +146,7 @@ describe('SharedRegistry', () => {
     expect(registry.status().ready).toBe(false);
     await registry.refresh();
     expect(await registry.get()).toEqual({
-      remotes: { mf_cart: { entry: 'https://static.example/mf-cart/1.0.0/mf-manifest.json', renderers: ['http://cart-1.0.0.internal'] } },
+      remotes: { mf_cart: { entry: 'https://static.example/mf-cart/1.0.0/mf-manifest.json', renderers: ['http://cart-1.0.0.internal'], version: '1.0.0' } },
       overrideOrigins: ['https://static.example'],
     });
     fake.watcher().onChange(live('2.0.0'));

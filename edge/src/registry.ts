@@ -15,6 +15,8 @@ export interface ServerRemote {
   entry: string;
   /** Base URLs of the version's renderer service; absent or empty: it answers beside the manifest. */
   renderers?: string[];
+  /** The deployed version's name, when the registry says it (the shared store); else read from the entry (metrics.ts `versionOf`). */
+  version?: string;
 }
 
 export interface ServerRegistry {
@@ -183,7 +185,7 @@ export class SharedRegistry implements RegistrySource {
 
   private apply(live: LiveRegistry) {
     const next: ServerRegistry = {
-      remotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, { entry: remote.entry, renderers: remote.renderers }])),
+      remotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, { entry: remote.entry, renderers: remote.renderers, version: remote.version }])),
       overrideOrigins: this.options.overrideOrigins,
     };
     if (JSON.stringify(next) !== JSON.stringify(this.current))

@@ -22,7 +22,12 @@ export interface CspInput {
    * it allows the origins whenever a container is configured.
    */
   tagManagerOrigins?: readonly string[];
+  /** Where browsers report violations (report-uri, and report-to through the `csp` endpoint of `Reporting-Endpoints`). */
+  reportPath?: string;
 }
+
+/** The Reporting API's name for the endpoint a page's CSP reports to (securityHeaders' `reporting-endpoints`). */
+export const CSP_REPORTS_ENDPOINT = 'csp';
 
 export function contentSecurityPolicy({
   remoteOrigins,
@@ -32,6 +37,7 @@ export function contentSecurityPolicy({
   formActionOrigins = [],
   captchaOrigins = [],
   tagManagerOrigins = [],
+  reportPath,
 }: CspInput): string {
   const remotes = [...remoteOrigins];
   const directives: Record<string, string[]> = {
@@ -51,13 +57,15 @@ export function contentSecurityPolicy({
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...formActionOrigins],
     'frame-ancestors': ["'none'"],
+    ...(reportPath && { 'report-uri': [reportPath], 'report-to': [CSP_REPORTS_ENDPOINT] }),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
     .join('; ');
 }
 
-export function securityHeaders(csp: string | null, { hsts = false }: { hsts?: boolean } = {}): Record<string, string> {
+/** `reportPath`: the CSP's report path, named for the Reporting API too (a page's CSP carries it). */
+export function securityHeaders(csp: string | null, { hsts = false, reportPath }: { hsts?: boolean; reportPath?: string } = {}): Record<string, string> {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -66,6 +74,7 @@ export function securityHeaders(csp: string | null, { hsts = false }: { hsts?: b
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
   };
   if (csp) headers['content-security-policy'] = csp;
+  if (csp && reportPath) headers['reporting-endpoints'] = `${CSP_REPORTS_ENDPOINT}="${reportPath}"`;
   if (hsts) headers['strict-transport-security'] = HSTS;
   return headers;
 }

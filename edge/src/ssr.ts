@@ -20,6 +20,7 @@ import { hasLiveSession } from '@bottega/api-contract/src/session';
 import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/session';
 import { scriptSafeJson } from './html';
 import { escapeHtml } from './seo/head';
+import type { FragmentObserver, FragmentOutcome } from './metrics';
 import type { ServerRegistry, ServerRemote } from './registry';
 
 /**
@@ -182,8 +183,15 @@ export interface FragmentSourceOptions {
    */
   renderToken: { token: string; origins: string[] } | null;
   log: SsrLogger;
+  /** Where each fragment's outcome and its renderer's latency are counted (metrics.ts); none in some tests. */
+  observe?: FragmentObserver;
   fetch?: typeof fetch;
 }
+
+/** A renderer's answer as text, or why there is none: past the budget, or any other failure. */
+export type Asked = { text: string } | { failed: Exclude<FragmentOutcome, 'rendered' | 'fallback'> };
+
+const NOT_OBSERVED: FragmentObserver = { outcome: () => {}, latency: () => {}, retry: () => {} };
 
 /** How the edge asks the teams' renderers: with the part of the shopper's cookies they read, its token, and what the shopper gets instead when they do not answer. */
 export interface RendererCall {
@@ -194,13 +202,16 @@ export interface RendererCall {
   budgetMs: number;
   /** What happens instead, for the log: "the slot mounts in the browser". */
   fallback: string;
+  /** Told when a refused connection sends the request to another instance. */
+  onRetry?: () => void;
 }
 
 /**
- * Asks a renderer; its answer's text, or null (logged) when it refused, failed or was too large or
- * too late. A connection that fails goes to the next of `urls` (another instance) while the budget lasts.
+ * Asks a renderer; its answer's text, or why not (logged): it refused, failed or was too large
+ * (`error`), or too late (`timeout`). A connection that fails goes to the next of `urls` (another
+ * instance) while the budget lasts.
  */
-export async function postToRenderer(urls: string[], body: unknown, limit: Deadline, call: RendererCall, where: object): Promise<string | null> {
+export async function postToRenderer(urls: string[], body: unknown, limit: Deadline, call: RendererCall, where: object): Promise<Asked> {
   const [url, ...others] = urls;
   const { log, fallback } = call;
   try {
@@ -212,19 +223,21 @@ export async function postToRenderer(urls: string[], body: unknown, limit: Deadl
     const response = await limit.within(call.fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: limit.signal }));
     if (!response.ok) {
       log.warn({ ...where, status: response.status }, `fragment renderer refused; ${fallback}`);
-      return null;
+      return { failed: 'error' };
     }
     const text = await limit.within(readLimited(response, MAX_ANSWER_BYTES));
-    if (text === null) log.warn(where, `fragment answer too large; ${fallback}`);
-    return text;
+    if (text !== null) return { text };
+    log.warn(where, `fragment answer too large; ${fallback}`);
+    return { failed: 'error' };
   } catch (error) {
     if (others.length > 0 && notDelivered(error as Error)) {
       log.warn({ ...where, renderer: url, err: (error as Error).message }, 'fragment renderer instance unavailable; asking another');
+      call.onRetry?.();
       return postToRenderer(others, body, limit, call, where);
     }
     const late = (error as Error).name === 'TimeoutError';
     log.warn({ ...where, err: (error as Error).message }, late ? `fragment renderer late (over ${call.budgetMs} ms); ${fallback}` : `fragment renderer unavailable; ${fallback}`);
-    return null;
+    return { failed: late ? 'timeout' : 'error' };
   }
 }
 
@@ -233,26 +246,40 @@ export async function postToRenderer(urls: string[], body: unknown, limit: Deadl
  * budget. Whatever goes wrong (no renderer, an error, a late, oversized or malformed answer) is
  * logged and the slot mounts in the browser.
  */
-export function createFragmentSource({ registry, cookie, budgetMs, renderToken, log, fetch: fetchImpl = fetch }: FragmentSourceOptions) {
+export function createFragmentSource({ registry, cookie, budgetMs, renderToken, log, observe = NOT_OBSERVED, fetch: fetchImpl = fetch }: FragmentSourceOptions) {
   const slots = new Map<string, Promise<ServerSlot | null>>();
   const settled = new Map<string, ServerSlot | null>();
   const shopperCookies = keepCookies(cookie, RENDERER_COOKIES);
 
   const call: RendererCall = { cookie: shopperCookies, renderToken, fetch: fetchImpl, log, budgetMs, fallback: 'the slot mounts in the browser' };
-  const post = (urls: string[], body: unknown, limit: Deadline, where: object) => postToRenderer(urls, body, limit, call, where);
 
-  /** Parses an answer's text with `schema`; null (logged) when it is not JSON or does not fit. */
-  function parse<T>(text: string | null, schema: ZodType<T>, where: object): T | null {
-    if (text === null) return null;
+  /** Asks `remote`'s renderer (postToRenderer); the time it took counts as its renderer latency. */
+  async function post(remote: string, urls: string[], body: unknown, limit: Deadline, where: object): Promise<Asked> {
+    const started = performance.now();
+    const asked = await postToRenderer(urls, body, limit, { ...call, onRetry: () => observe.retry(remote) }, where);
+    observe.latency(remote, performance.now() - started);
+    return asked;
+  }
+
+  /**
+   * Parses an answer's text with `schema`; null (logged) when it is not JSON or does not fit. What
+   * failed counts `count` fragments of `remote` as `timeout` or `error`; a good answer is counted by the caller.
+   */
+  function parse<T>(asked: Asked, schema: ZodType<T>, where: { remote: string }, count = 1): T | null {
+    if ('failed' in asked) {
+      observe.outcome(where.remote, asked.failed, count);
+      return null;
+    }
     let issues = ['json'];
     try {
-      const parsed = schema.safeParse(JSON.parse(text));
+      const parsed = schema.safeParse(JSON.parse(asked.text));
       if (parsed.success) return parsed.data;
       issues = parsed.error.issues.map((issue) => issue.path.join('.'));
     } catch {
       // Not JSON: said below like any answer that does not fit.
     }
     log.warn({ ...where, issues }, 'fragment answer malformed; the slot mounts in the browser');
+    observe.outcome(where.remote, 'error', count);
     return null;
   }
 
@@ -278,13 +305,21 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
     }
     await Promise.all(
       [...byRemote].map(async ([remote, asked]) => {
-        const nestedRemote = registry.remotes[remote];
-        if (!nestedRemote) return;
+        const nestedRemote = Object.hasOwn(registry.remotes, remote) ? registry.remotes[remote] : undefined;
+        if (!nestedRemote) {
+          observe.outcome(remote, 'fallback', asked.length);
+          return;
+        }
         const nestedEntry = nestedRemote.entry;
         const where = { remote, fragments: [...new Set(asked.map((one) => one.request.fragment))] };
-        const text = await post(rendererUrls(nestedRemote, 'render-many'), { requests: asked.map((one) => one.request) }, limit, where);
-        const answers = parse(text, renderManyAnswerSchema, where)?.answers ?? [];
-        const got = asked.flatMap((one, index) => (answers[index] ? [{ one, answer: answers[index] }] : []));
+        const text = await post(remote, rendererUrls(nestedRemote, 'render-many'), { requests: asked.map((one) => one.request) }, limit, where);
+        const answers = parse(text, renderManyAnswerSchema, where, asked.length)?.answers;
+        const got = asked.flatMap((one, index) => (answers?.[index] ? [{ one, answer: answers[index] }] : []));
+        if (answers) {
+          // The renderer left a fragment it could not draw as null: that slot mounts in the browser.
+          observe.outcome(remote, 'rendered', got.length);
+          observe.outcome(remote, 'fallback', asked.length - got.length);
+        }
         const slots = await withNested(
           got.map(({ one, answer }) => ({ answer, entry: nestedEntry, idPrefix: one.request.idPrefix })),
           limit,
@@ -307,13 +342,17 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
 
   async function ask({ remote, fragment, props, idPrefix }: FragmentRequest): Promise<ServerSlot | null> {
     const published = registry.remotes[remote];
-    if (!published) return null;
+    if (!published) {
+      observe.outcome(remote, 'fallback');
+      return null;
+    }
     const { entry } = published;
     const where = { remote, fragment };
     // One budget for the slot and all it holds: the edge never waits past it.
     const limit = deadline(budgetMs);
-    const answer = parse(await post(rendererUrls(published), { fragment, props, idPrefix }, limit, where), renderAnswerSchema, where);
+    const answer = parse(await post(remote, rendererUrls(published), { fragment, props, idPrefix }, limit, where), renderAnswerSchema, where);
     if (!answer) return null;
+    observe.outcome(remote, 'rendered');
     const seen = new Map<string, FragmentName>();
     const [slot] = await withNested([{ answer, entry, idPrefix }], limit, 1, seen);
     nestedSeen.set(`${entry}#${fragment}`, [...seen.values()]);

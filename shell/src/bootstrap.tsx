@@ -9,6 +9,7 @@ import { captureServerSlots } from './composition/serverSlots';
 import { installChunkReload } from './features/chunk-reload';
 import { startAnalytics, startTagManager } from './features/analytics';
 import { registerServiceWorker } from './features/service-worker';
+import { startBeacon } from './features/beacon';
 
 /** A new task: the page may paint and handle input before the next step of the start runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -39,6 +40,7 @@ startFederation(entries, bus);
 startAnalytics(bus);
 startTagManager();
 registerServiceWorker();
+startBeacon();
 
 // The start runs in three tasks rather than one long one (a phone's slow CPU keeps a long task
 // from handling a tap): the registry and the federation above; then React's DOM renderer; then the

@@ -55,8 +55,48 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/** How full a process's connections are, read on each scrape (api/src/metrics.ts). */
+export interface PoolStats {
+  /** Connections the pool may open (PGlite: its one). */
+  max: number;
+  /** Connections open now. */
+  total: number;
+  /** Open and unused. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/** What the metrics read of a database's pool: its figures now, and each wait for a connection as it ends. */
+interface PoolProbe {
+  stats(): PoolStats;
+  readonly waitListeners: Set<(ms: number) => void>;
+}
+
+const probes = new WeakMap<Db, PoolProbe>();
+
+/** The pool's figures now; undefined for a Db not opened by `connect`. */
+export function poolStats(db: Db): PoolStats | undefined {
+  return probes.get(db)?.stats();
+}
+
+/** Calls `listener` with how long each query waited for a connection; returns its removal. */
+export function onPoolWait(db: Db, listener: (ms: number) => void): () => void {
+  const probe = probes.get(db);
+  probe?.waitListeners.add(listener);
+  return () => probe?.waitListeners.delete(listener);
+}
+
+const waited = (listeners: Set<(ms: number) => void>, since: number) => {
+  const ms = performance.now() - since;
+  for (const listener of listeners) listener(ms);
+};
+
 class PGliteDriver implements Driver {
   private tail: Promise<void> = Promise.resolve();
+  /** Statements waiting for their turn on the one connection. */
+  waiting = 0;
+  readonly waitListeners = new Set<(ms: number) => void>();
   private readonly connection: PGliteConnection;
   private releaseHolder?: () => void;
 
@@ -71,17 +111,29 @@ class PGliteDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    const since = performance.now();
     let release!: () => void;
     const turn = new Promise<void>((resolve) => (release = resolve));
     const previous = this.tail;
     this.tail = previous.then(() => turn);
-    await previous;
-    // PGlite answers in microtasks, so a queue of statements would drain without Node ever
-    // accepting a connection or reading a request meanwhile: under load the shoppers who connected
-    // first waited seconds behind the rest. A turn of the event loop between holders keeps it fair.
-    await new Promise((resolve) => setImmediate(resolve));
+    this.waiting += 1;
+    try {
+      await previous;
+      // PGlite answers in microtasks, so a queue of statements would drain without Node ever
+      // accepting a connection or reading a request meanwhile: under load the shoppers who connected
+      // first waited seconds behind the rest. A turn of the event loop between holders keeps it fair.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      this.waiting -= 1;
+    }
+    waited(this.waitListeners, since);
     this.releaseHolder = release;
     return this.connection;
+  }
+
+  /** In use while a holder has it. */
+  get busy(): boolean {
+    return this.releaseHolder !== undefined;
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -110,15 +162,15 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteDialect implements Dialect {
-  constructor(
-    private readonly pg: PGlite,
-    private readonly release: () => void,
-  ) {}
+  readonly driver: PGliteDriver;
+  constructor(pg: PGlite, release: () => void) {
+    this.driver = new PGliteDriver(pg, release);
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PGliteDriver(this.pg, this.release);
+    return this.driver;
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -282,7 +334,19 @@ export async function connect(options: ConnectOptions = {}): Promise<DatabaseHan
     // An idle connection the server dropped is an `error` event: unheard, it would end the process.
     // The pool replaces the connection on the next query.
     pool.on('error', (error) => (options.log ?? consoleLog).warn({ err: error.message }, 'PostgreSQL dropped an idle connection'));
-    const db = watched((watcher) => new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watcher] }));
+    const waitListeners = new Set<(ms: number) => void>();
+    // Kysely asks the pool for a connection per query or transaction: the time until it has one is the pool's wait.
+    const timed = {
+      connect: async () => {
+        const since = performance.now();
+        const client = await pool.connect();
+        waited(waitListeners, since);
+        return client;
+      },
+      end: () => pool.end(),
+    };
+    const db = watched((watcher) => new Kysely<Database>({ dialect: new PostgresDialect({ pool: timed }), plugins: [watcher] }));
+    probes.set(db, { waitListeners, stats: () => ({ max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? defaultDataDir();
@@ -290,7 +354,10 @@ export async function connect(options: ConnectOptions = {}): Promise<DatabaseHan
   const release = lockDataDir(dataDir);
   try {
     const pg = await openPGlite(dataDir);
-    const db = watched((watcher) => new Kysely<Database>({ dialect: new PGliteDialect(pg, release), plugins: [watcher] }));
+    const dialect = new PGliteDialect(pg, release);
+    const db = watched((watcher) => new Kysely<Database>({ dialect, plugins: [watcher] }));
+    const { driver } = dialect;
+    probes.set(db, { waitListeners: driver.waitListeners, stats: () => ({ max: 1, total: 1, idle: driver.busy ? 0 : 1, waiting: driver.waiting }) });
     return {
       db,
       kind: 'pglite',

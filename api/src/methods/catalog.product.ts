@@ -189,6 +189,15 @@ class CatalogCaches {
   readonly pending = new Map<string, Promise<unknown>>();
   /** Catalog answers (searches and product pages) asked with the cache on, and how many came from it. */
   readonly served = { answers: 0, fromCache: 0 };
+  /** Told of each of those answers, from the cache or not: the process's metrics (api/src/metrics.ts). */
+  readonly lookupListeners = new Set<(cache: 'catalog:search' | 'catalog:product', hit: boolean) => void>();
+
+  /** Counts one answer asked with the cache on. */
+  countServed(cache: 'catalog:search' | 'catalog:product', hit: boolean): void {
+    this.served.answers += 1;
+    if (hit) this.served.fromCache += 1;
+    for (const listener of this.lookupListeners) listener(cache, hit);
+  }
   /** Grows with each look that forgot something: a read started at an older one keeps nothing. */
   generation = 0;
   private readonly resultsShowing = new Map<string, Set<string>>();
@@ -347,10 +356,7 @@ export async function loadProducts(db: Db, uids: string[], { cards = false, cach
     if (cached) found.set(uid, cached);
     else missing.push(uid);
   }
-  if (cacheSeconds > 0 && !cards) {
-    caches.served.answers += 1;
-    if (missing.length === 0) caches.served.fromCache += 1;
-  }
+  if (cacheSeconds > 0 && !cards) caches.countServed('catalog:product', missing.length === 0);
   if (missing.length) {
     const loaded = await queryProducts(db, [...new Set(missing)], await catalogMeta(db));
     for (const [uid, product] of loaded) {

@@ -174,12 +174,9 @@ export async function searchProducts(db: Db, input: SearchInput, { cacheSeconds 
   const caches = catalogCaches(db);
   if (cacheSeconds > 0) {
     await caches.sync();
-    caches.served.answers += 1;
     const cached = caches.results.get(key) as SearchResult | undefined;
-    if (cached) {
-      caches.served.fromCache += 1;
-      return cached;
-    }
+    caches.countServed('catalog:search', cached !== undefined);
+    if (cached) return cached;
   }
   // Questions asked together share one search, but never one begun before a change this one must see.
   const since = caches.generation;

@@ -24,6 +24,8 @@ export interface GuestCacheOptions {
   /** How long a drawn fragment is kept at most, even while the version does not change. */
   keepMs?: number;
   maxEntries?: number;
+  /** Told of every look-up, a hit or not: the process's metrics count the cache's hit ratio. */
+  onLookup?: (hit: boolean) => void;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface GuestCacheOptions {
  * content): each entry remembers the version it was drawn at, and counts only while the version is
  * the same. When the version cannot be read, nothing is served from the cache.
  */
-export function createGuestCache({ version, keepMs = 60_000, maxEntries = 500 }: GuestCacheOptions) {
+export function createGuestCache({ version, keepMs = 60_000, maxEntries = 500, onLookup }: GuestCacheOptions) {
   const entries = new Map<string, { version: number; body: string; at: number }>();
 
   return {
@@ -39,7 +41,9 @@ export function createGuestCache({ version, keepMs = 60_000, maxEntries = 500 }:
     async lookup(key: string): Promise<{ body: string } | { keep: (body: string) => void }> {
       const current = await version();
       const entry = entries.get(key);
-      if (current !== null && entry && entry.version === current && Date.now() - entry.at < keepMs) return { body: entry.body };
+      const hit = current !== null && entry !== undefined && entry.version === current && Date.now() - entry.at < keepMs;
+      onLookup?.(hit);
+      if (hit) return { body: entry.body };
       return {
         keep: (body) => {
           if (current === null) return;

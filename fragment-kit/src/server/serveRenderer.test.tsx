@@ -12,6 +12,7 @@ import { readRenderToken, renderAnswerSchema, renderManyAnswerSchema } from './p
 import type { PageResolvers } from './page';
 import { rendererUnderTest, type FakeApi } from '@bottega/tooling/testing/rendererServer';
 import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { readSample } from '@bottega/telemetry/metrics';
 import { createRendererServer, drainOnShutdown, readRendererConfig } from './serveRenderer';
 
 function ProductName() {
@@ -194,6 +195,28 @@ describe('a team renderer', () => {
     await render(request);
     await render(request);
     expect(productCalls()).toBe(6);
+  });
+
+  it("answers GET /metrics with its renders by fragment and outcome, its guests' cache hits and misses, and its requests by route", async () => {
+    const scrape = async () => (await renderer.get('metrics')).text();
+    const before = await scrape();
+    const cached = { ...request, fragment: 'CachedName', idPrefix: 'fm-' };
+    catalogVersion += 1;
+    await render(cached);
+    await render(cached);
+    await render({ ...request, fragment: 'Broken' });
+    await renderer.get('nowhere/42');
+    const after = await scrape();
+    const delta = (series: string) => readSample(after, series) - readSample(before, series);
+    expect(delta('bottega_fragment_renders_total{fragment="CachedName",outcome="drawn",service="renderer"}')).toBe(1);
+    expect(delta('bottega_fragment_renders_total{fragment="CachedName",outcome="cached",service="renderer"}')).toBe(1);
+    expect(delta('bottega_fragment_renders_total{fragment="Broken",outcome="error",service="renderer"}')).toBe(1);
+    expect(delta('bottega_cache_lookups_total{cache="guest:catalog",result="hit",service="renderer"}')).toBe(1);
+    expect(delta('bottega_cache_lookups_total{cache="guest:catalog",result="miss",service="renderer"}')).toBe(1);
+    expect(delta('http_server_request_duration_seconds_count{service="renderer",method="POST",route="/render",status="200"}')).toBe(2);
+    expect(delta('http_server_request_duration_seconds_count{service="renderer",method="POST",route="/render",status="500"}')).toBe(1);
+    expect(delta('http_server_request_duration_seconds_count{service="renderer",method="GET",route="unmatched",status="404"}')).toBe(1);
+    expect(after).not.toContain('nowhere');
   });
 
   it('keeps a content fragment drawn for guests until the CMS content changes, whatever the catalog does', async () => {

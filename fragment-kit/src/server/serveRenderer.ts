@@ -25,6 +25,7 @@ import { createQueryClient } from '../queryClient';
 import { createGuestCache, versionReader } from './guestCache';
 import { createSharedReads } from './sharedReads';
 import { logLine } from './log';
+import { Counter, createProcessMetrics, metricsAnswer, recordCacheLookup, recordRequest, type ProcessMetrics } from '@bottega/telemetry/metrics';
 
 export interface RendererOptions {
   /** Where the storefront API answers, for the fragments' data. */
@@ -41,7 +42,12 @@ export interface RendererOptions {
   draining?: () => boolean;
   /** The team's answers for its page fragments (`POST /page`, src/pages.ts). */
   pages?: PageResolvers;
+  /** Where its requests, guest caches and renders are counted, served at `GET /metrics`; a registry of its own by default. */
+  metrics?: ProcessMetrics;
 }
+
+/** The routes a renderer answers, as its request metrics label them; anything else is `unmatched`. */
+const ROUTES = new Set(['/render', '/render-many', '/page', '/health', '/health/live', '/health/ready', '/metrics']);
 
 /** Where the API says the version of what a cached fragment is drawn from (FragmentOptions `cache`). */
 const VERSION_CALLS = { catalog: 'commerce/catalogVersion', content: 'content/contentVersion' } as const;
@@ -77,6 +83,8 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
 interface Answer {
   status: number;
   body: string;
+  /** JSON unless said otherwise. */
+  contentType?: string;
 }
 
 const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) });
@@ -90,7 +98,16 @@ const invalid = (error: z.ZodError) => json(400, { message: `Richiesta non valid
  * does; `GET /health/ready` (and `/health`) until it starts shutting down.
  * Stateless: every request brings all it needs, so any number of copies can run side by side.
  */
-export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs, tokens = [], draining = () => false, pages = {} }: RendererOptions): Server {
+export function createRendererServer(
+  expose: Expose,
+  { apiUrl, assets, versionMs, tokens = [], draining = () => false, pages = {}, metrics = createProcessMetrics('renderer', { nodeMetrics: false }) }: RendererOptions,
+): Server {
+  const renders = new Counter({
+    name: 'bottega_fragment_renders_total',
+    help: "Fragments this renderer was asked for, by fragment and outcome: drawn, cached (a guest's kept answer), error.",
+    labelNames: ['fragment', 'outcome'],
+    registers: [metrics.registry],
+  });
   const expected = tokens.map((token) => Buffer.from(renderAuthorization(token)));
   /** Whether the request carries one of the edge's tokens, each compared in constant time; any request when there is none. */
   const fromTheEdge = (authorization: string | undefined) => {
@@ -104,10 +121,10 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     content: versionReader(() => readVersion(apiUrl, VERSION_CALLS.content), versionMs),
   };
   const caches: Record<NonNullable<Fragment['server']['cache']>, ReturnType<typeof createGuestCache>> = {
-    catalog: createGuestCache({ version: versions.catalog }),
-    content: createGuestCache({ version: versions.content }),
+    catalog: createGuestCache({ version: versions.catalog, onLookup: (hit) => recordCacheLookup(metrics, 'guest:catalog', hit) }),
+    content: createGuestCache({ version: versions.content, onLookup: (hit) => recordCacheLookup(metrics, 'guest:content', hit) }),
     // Drawn from nothing that changes while this build runs: one version for its whole life.
-    static: createGuestCache({ version: async () => 0 }),
+    static: createGuestCache({ version: async () => 0, onLookup: (hit) => recordCacheLookup(metrics, 'guest:static', hit) }),
   };
   const sharedReads = createSharedReads({ versions, anonymous: () => requestContextFor(undefined, apiUrl) });
 
@@ -120,8 +137,12 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     const cache = fragment.server.cache && isGuestRequest(cookie) ? caches[fragment.server.cache] : null;
     const key = JSON.stringify(request);
     const cached = cache ? await cache.lookup(key) : null;
-    if (cached && 'body' in cached) return cached.body;
+    if (cached && 'body' in cached) {
+      renders.inc({ fragment: request.fragment, outcome: 'cached' });
+      return cached.body;
+    }
     const { html, state, nested, complete } = await renderFragment(fragment, request, shopper);
+    renders.inc({ fragment: request.fragment, outcome: 'drawn' });
     const answer: RenderAnswer = { html, state, assets: assets[request.fragment] ?? { css: [], js: [] }, nested };
     const body = JSON.stringify(answer);
     if (cached && complete) cached.keep(body);
@@ -152,6 +173,11 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     if (request.method === 'GET' && request.url === '/health/live') return json(200, { status: 'ok' });
     if (request.method === 'GET' && (request.url === '/health/ready' || request.url === '/health'))
       return draining() ? json(503, { status: 'draining' }) : json(200, { status: 'ok' });
+    // The renderer's port is inside the platform only, as its renders are (docs/operations.md, "Metrics").
+    if (request.method === 'GET' && request.url === '/metrics') {
+      const { contentType, body } = await metricsAnswer(metrics.registry);
+      return { status: 200, body, contentType };
+    }
     const many = request.url === '/render-many';
     if (request.method !== 'POST' || (request.url !== '/render' && request.url !== '/page' && !many)) return json(404, { message: 'Risorsa non trovata.', statusCode: 404 });
     if (!fromTheEdge(request.headers.authorization)) return json(401, { message: 'Richiesta non autorizzata: i frammenti si chiedono dal server della vetrina.', statusCode: 401 });
@@ -186,6 +212,7 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
           try {
             return await render((await load()) as Fragment, one, cookie, shopper);
           } catch (error) {
+            renders.inc({ fragment: one.fragment, outcome: 'error' });
             logLine('error', 'render failed', { fragment: one.fragment, err: String((error as Error)?.stack ?? error) });
             return 'null';
           }
@@ -199,16 +226,20 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     try {
       return { status: 200, body: await render((await load()) as Fragment, parsed.data, cookie, shopper) };
     } catch (error) {
+      renders.inc({ fragment: parsed.data.fragment, outcome: 'error' });
       logLine('error', 'render failed', { fragment: parsed.data.fragment, err: String((error as Error)?.stack ?? error) });
       return json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 });
     }
   }
 
   return createServer((request, response) => {
-    const reply = ({ status, body }: Answer) => {
+    const started = performance.now();
+    const reply = ({ status, body, contentType = 'application/json; charset=utf-8' }: Answer) => {
       if (response.headersSent) return;
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      response.writeHead(status, { 'content-type': contentType, 'cache-control': 'no-store' });
       response.end(body);
+      const route = request.url && ROUTES.has(request.url) ? request.url : undefined;
+      recordRequest(metrics, { method: request.method ?? 'GET', route, status, ms: performance.now() - started });
     };
     // Whatever else fails (a request cut off while its body is read) is answered and logged here: a
     // rejection nobody handles would end the renderer, and every render in flight with it.
@@ -304,7 +335,14 @@ export function serveRenderer(expose: Expose, pages: PageResolvers = {}) {
   // A renderer whose build wrote no readable fragments.json stops here, before it draws anything.
   const assets = fragmentsFileSchema.parse(JSON.parse(readFileSync(config.fragmentsFile, 'utf8')));
   let draining = false;
-  const server = createRendererServer(expose, { apiUrl: config.apiUrl, assets, tokens: config.tokens, draining: () => draining, pages });
+  const server = createRendererServer(expose, {
+    apiUrl: config.apiUrl,
+    assets,
+    tokens: config.tokens,
+    draining: () => draining,
+    pages,
+    metrics: createProcessMetrics('renderer'),
+  });
   server.headersTimeout = 10_000;
   server.requestTimeout = 15_000;
   server.listen(config.port, config.host, () => {

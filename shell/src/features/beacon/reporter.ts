@@ -1,0 +1,28 @@
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { sendBeacon, toBeacon, type SeenReports, type VitalName } from './beacon.rules';
+
+/**
+ * The reporter, loaded after the page's start (./index.ts): the Web Vitals of the page the shopper
+ * landed on and the errors the head script has seen and will see, sent as one batch each time the
+ * page is hidden (a shopper switching tabs, leaving, or the phone locking).
+ */
+export function startReporter(reports: SeenReports): void {
+  const vitals = new Map<VitalName, number>();
+  const keep = ({ name, value }: Metric) => vitals.set(name as VitalName, value);
+  onLCP(keep);
+  onINP(keep);
+  onCLS(keep);
+  onTTFB(keep);
+
+  const flush = () => {
+    const beacon = toBeacon(reports.page, reports.seen, vitals);
+    if (!beacon) return;
+    sendBeacon(beacon);
+    // The head script keeps pushing into the same array.
+    reports.seen.length = 0;
+    vitals.clear();
+  };
+  // web-vitals reports CLS and INP from its own listener of the same event, added above: this one runs after it.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(), true);
+  addEventListener('pagehide', flush, true);
+}
