@@ -8,6 +8,7 @@ module.exports = {
     'edge',
     'local-cdn',
     'registry',
+    'telemetry',
     'mf-catalog',
     'mf-cart',
     'mf-checkout',

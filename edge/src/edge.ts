@@ -22,6 +22,8 @@ import { createFragmentSource, streamPage, type pageRendererLoader } from './ssr
 import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
 import { registerConsent } from './consent';
+import { activeTraceparent } from '@bottega/telemetry/tracing';
+import { trace } from '@opentelemetry/api';
 
 export interface EdgeOptions {
   shellDist: string;
@@ -245,6 +247,9 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       return reply.code(503).type('text/plain; charset=utf-8').send('Il negozio è in aggiornamento, riprova tra qualche istante.');
     }
     const match = matchRoute(url.pathname);
+    // The page's span is named by the shop's route (`GET /it/p/:productId`), never by its URL.
+    const route = match?.route.path ?? 'page';
+    trace.getActiveSpan()?.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
     const outcome: PageOutcome = match ? await resolvePage(match, url) : { status: 404 };
     if ('location' in outcome) return reply.redirect(outcome.location, outcome.status);
 
@@ -274,6 +279,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       head: outcome.head,
       tagManagerUrl: tagManager?.containerUrl,
       overrides,
+      traceparent: activeTraceparent(),
     });
     // A page drawn for a shopper (their cart, account, wishlist, a tester's versions) is theirs alone: no
     // cache keeps it. Only a guest's page, the same for every guest, may be kept and revalidated.

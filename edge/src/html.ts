@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { OVERRIDE_STATE_ID, type OverrideResult } from '@bottega/shell/src/composition/overrides';
+import { TRACEPARENT_META } from '@bottega/api-contract/src/client';
 import type { Registry } from './registry';
 import { escapeHtml, renderHead, type PageHead } from './seo/head';
 
@@ -75,6 +76,8 @@ export interface PageDocument {
   tagManagerUrl?: string;
   /** The testers' overrides in force, for the browser's banner. */
   overrides?: OverrideResult;
+  /** The page's trace context, which the browser's API calls send back (`TRACEPARENT_META`); none while tracing is off. */
+  traceparent?: string | null;
 }
 
 /**
@@ -82,16 +85,17 @@ export interface PageDocument {
  * configured, the testers' overrides when there are any and, when the page has one, its own head
  * (title, meta, JSON-LD).
  */
-export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides }: PageDocument): string {
+export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides, traceparent }: PageDocument): string {
   const own = head ? renderHead(head) : null;
   // The template's generic description would come first, and link previews take the first one they find.
   const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title).replace(TEMPLATE_DESCRIPTION, '') : template;
   const container = tagManagerUrl ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(tagManagerUrl)}">` : '';
+  const trace = traceparent ? `<meta name="${TRACEPARENT_META}" content="${escapeHtml(traceparent)}">` : '';
   const overrideState =
     overrides && (Object.keys(overrides.active).length || overrides.rejected.length)
       ? `<script id="${OVERRIDE_STATE_ID}" type="application/json">${scriptSafeJson(overrides)}</script>`
       : '';
-  return intoHead(titled, (own?.elements ?? '') + container + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
+  return intoHead(titled, (own?.elements ?? '') + container + trace + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
 }
 
 /**

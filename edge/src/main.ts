@@ -1,4 +1,5 @@
-import pino from 'pino';
+import './tracing';
+import { createLogger } from '@bottega/telemetry/logging';
 import { PostgresRegistryStore } from '@bottega/registry/src/postgres';
 import { matchRoute } from '@bottega/shell/src/routes/table';
 import { pageRendererLoader } from './ssr';
@@ -31,7 +32,7 @@ async function openRegistry(config: EdgeConfig, log: RegistryLogger): Promise<Re
  */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, base: { service: 'bottega-edge' } }).child({ component: 'edge' });
+  const log = createLogger('bottega-edge', config.logLevel).child({ component: 'edge' });
   const registry = await openRegistry(config, log.child({ component: 'registry' }));
   let draining = () => false;
   const edge = await buildEdgeServer({

@@ -17,6 +17,8 @@ import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '@
 import { keepCookies, parseCookieHeader, RENDERER_COOKIES } from '@bottega/api-contract/src/cookieHeader';
 import { deadline, type Deadline } from '@bottega/api-contract/src/serverLimits';
 import { hasLiveSession } from '@bottega/api-contract/src/session';
+import { ATTR, withSpan, type FragmentOutcome } from '@bottega/telemetry/tracing';
+import type { Span } from '@opentelemetry/api';
 import { scriptSafeJson } from './html';
 import { escapeHtml } from './seo/head';
 import type { ServerRegistry, ServerRemote } from './registry';
@@ -44,6 +46,16 @@ export function rendererUrls(remote: ServerRemote, path: 'render' | 'render-many
   const first = turn++ % bases.length;
   return [...bases.slice(first), ...bases.slice(0, first)].map((base) => `${base.replace(/\/+$/, '')}/${path}`);
 }
+
+/** A version's name: its folder on the static origin (`…/mf-cart/1.2.0/mf-manifest.json`). */
+const versionOf = (entry: string) => new URL(entry).pathname.split('/').at(-2) ?? '';
+
+/** The attributes of a slot's span: the team (its remote's registry name), the fragment, the version asked. */
+const fragmentAttributes = (remote: string, fragment: string, entry: string | undefined) => ({
+  [ATTR.team]: remote,
+  [ATTR.fragment]: fragment,
+  ...(entry ? { [ATTR.version]: versionOf(entry) } : {}),
+});
 
 /** A request that never reached the renderer (refused or reset connection): another instance may take it. */
 const notDelivered = (error: Error) => error.name !== 'TimeoutError' && error.name !== 'AbortError';
@@ -198,8 +210,9 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
    * Asks a renderer; its answer's text, or null (logged) when it refused, failed or was too large or
    * too late. A connection that fails goes to the next of `urls` (another instance) while the budget lasts.
    */
-  async function post(urls: string[], body: unknown, limit: Deadline, where: object): Promise<string | null> {
+  async function post(urls: string[], body: unknown, limit: Deadline, where: object, span: Span): Promise<string | null> {
     const [url, ...others] = urls;
+    const failed = (outcome: FragmentOutcome) => span.setAttribute(ATTR.outcome, outcome);
     try {
       // Identity: the answer crosses one hop inside the platform, where compressing it and inflating
       // it again costs the edge more CPU than the bytes save (docs/benchmarks.md, "The edge's own work").
@@ -208,18 +221,23 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
       if (renderToken?.origins.includes(new URL(url).origin)) headers.authorization = renderAuthorization(renderToken.token);
       const response = await limit.within(fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body), signal: limit.signal }));
       if (!response.ok) {
+        failed('error');
         log.warn({ ...where, status: response.status }, 'fragment renderer refused; the slot mounts in the browser');
         return null;
       }
       const text = await limit.within(readLimited(response, MAX_ANSWER_BYTES));
-      if (text === null) log.warn(where, 'fragment answer too large; the slot mounts in the browser');
+      if (text === null) {
+        failed('error');
+        log.warn(where, 'fragment answer too large; the slot mounts in the browser');
+      }
       return text;
     } catch (error) {
       if (others.length > 0 && notDelivered(error as Error)) {
         log.warn({ ...where, renderer: url, err: (error as Error).message }, 'fragment renderer instance unavailable; asking another');
-        return post(others, body, limit, where);
+        return post(others, body, limit, where, span);
       }
       const late = (error as Error).name === 'TimeoutError';
+      failed(late ? 'timeout' : 'error');
       log.warn(
         { ...where, err: (error as Error).message },
         late ? `fragment renderer late (over ${budgetMs} ms); the slot mounts in the browser` : 'fragment renderer unavailable; the slot mounts in the browser',
@@ -229,7 +247,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
   }
 
   /** Parses an answer's text with `schema`; null (logged) when it is not JSON or does not fit. */
-  function parse<T>(text: string | null, schema: ZodType<T>, where: object): T | null {
+  function parse<T>(text: string | null, schema: ZodType<T>, where: object, span: Span): T | null {
     if (text === null) return null;
     let issues = ['json'];
     try {
@@ -239,6 +257,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
     } catch {
       // Not JSON: said below like any answer that does not fit.
     }
+    span.setAttribute(ATTR.outcome, 'error');
     log.warn({ ...where, issues }, 'fragment answer malformed; the slot mounts in the browser');
     return null;
   }
@@ -269,8 +288,12 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
         if (!nestedRemote) return;
         const nestedEntry = nestedRemote.entry;
         const where = { remote, fragments: [...new Set(asked.map((one) => one.request.fragment))] };
-        const text = await post(rendererUrls(nestedRemote, 'render-many'), { requests: asked.map((one) => one.request) }, limit, where);
-        const answers = parse(text, renderManyAnswerSchema, where)?.answers ?? [];
+        const answers = await withSpan(`fragments ${remote}`, fragmentAttributes(remote, where.fragments.join(' '), nestedEntry), async (span) => {
+          const text = await post(rendererUrls(nestedRemote, 'render-many'), { requests: asked.map((one) => one.request) }, limit, where, span);
+          const many = parse(text, renderManyAnswerSchema, where, span)?.answers ?? [];
+          if (text !== null && many.length > 0) span.setAttribute(ATTR.outcome, 'rendered');
+          return many;
+        });
         const got = asked.flatMap((one, index) => (answers[index] ? [{ one, answer: answers[index] }] : []));
         const slots = await withNested(
           got.map(({ one, answer }) => ({ answer, entry: nestedEntry, idPrefix: one.request.idPrefix })),
@@ -292,20 +315,26 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
     });
   }
 
-  async function ask({ remote, fragment, props, idPrefix }: FragmentRequest): Promise<ServerSlot | null> {
+  /** A slot's span: its team's answer, the fragments drawn inside it, and what became of it (docs/operations.md, "Traces"). */
+  function ask({ remote, fragment, props, idPrefix }: FragmentRequest): Promise<ServerSlot | null> {
     const published = registry.remotes[remote];
-    if (!published) return null;
-    const { entry } = published;
-    const where = { remote, fragment };
-    // One budget for the slot and all it holds: the edge never waits past it.
-    const limit = deadline(budgetMs);
-    const answer = parse(await post(rendererUrls(published), { fragment, props, idPrefix }, limit, where), renderAnswerSchema, where);
-    if (!answer) return null;
-    const seen = new Map<string, FragmentName>();
-    const [slot] = await withNested([{ answer, entry, idPrefix }], limit, 1, seen);
-    nestedSeen.set(`${entry}#${fragment}`, [...seen.values()]);
-    if (nestedSeen.size > 200) nestedSeen.delete(nestedSeen.keys().next().value!);
-    return slot;
+    return withSpan(`fragment ${remote}/${fragment}`, fragmentAttributes(remote, fragment, published?.entry), async (span) => {
+      // A remote the registry does not name has no renderer to ask: its slot mounts in the browser.
+      span.setAttribute(ATTR.outcome, 'fallback');
+      if (!published) return null;
+      const { entry } = published;
+      const where = { remote, fragment };
+      // One budget for the slot and all it holds: the edge never waits past it.
+      const limit = deadline(budgetMs);
+      const answer = parse(await post(rendererUrls(published), { fragment, props, idPrefix }, limit, where, span), renderAnswerSchema, where, span);
+      if (!answer) return null;
+      span.setAttribute(ATTR.outcome, 'rendered');
+      const seen = new Map<string, FragmentName>();
+      const [slot] = await withNested([{ answer, entry, idPrefix }], limit, 1, seen);
+      nestedSeen.set(`${entry}#${fragment}`, [...seen.values()]);
+      if (nestedSeen.size > 200) nestedSeen.delete(nestedSeen.keys().next().value!);
+      return slot;
+    });
   }
 
   const named = new Map<string, FragmentName>();

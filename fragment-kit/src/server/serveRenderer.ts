@@ -20,7 +20,9 @@ import { renderFragment } from './renderFragment';
 import { requestContextFor } from './requestScope';
 import { createGuestCache, versionReader } from './guestCache';
 import { createSharedReads } from './sharedReads';
-import { logLine } from './log';
+import { logLine, logRequest } from './log';
+import { startTracing, withSpan } from '@bottega/telemetry/tracing';
+import { trace } from '@opentelemetry/api';
 
 /** What a remote exposes (src/expose.ts): each fragment loaded on first use. */
 export interface Expose {
@@ -114,16 +116,19 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
    * `shopper` is the HTTP request's: the fragments of one render-many share it (and what they keep
    * per request, such as a batch of look-ups).
    */
-  async function render(fragment: Fragment, request: RenderRequest, cookie: string | undefined, shopper: RequestContext): Promise<string> {
-    const cache = fragment.server.cache && isGuestRequest(cookie) ? caches[fragment.server.cache] : null;
-    const key = JSON.stringify(request);
-    const cached = cache ? await cache.lookup(key) : null;
-    if (cached && 'body' in cached) return cached.body;
-    const { html, state, nested, complete } = await renderFragment(fragment, request, shopper);
-    const answer: RenderAnswer = { html, state, assets: assets[request.fragment] ?? { css: [], js: [] }, nested };
-    const body = JSON.stringify(answer);
-    if (cached && complete) cached.keep(body);
-    return body;
+  function render(fragment: Fragment, request: RenderRequest, cookie: string | undefined, shopper: RequestContext): Promise<string> {
+    return withSpan(`render ${request.fragment}`, { 'bottega.fragment': request.fragment }, async (span) => {
+      const cache = fragment.server.cache && isGuestRequest(cookie) ? caches[fragment.server.cache] : null;
+      const key = JSON.stringify(request);
+      const cached = cache ? await cache.lookup(key) : null;
+      span.setAttribute('bottega.cache', cache ? (cached && 'body' in cached ? 'hit' : 'miss') : 'none');
+      if (cached && 'body' in cached) return cached.body;
+      const { html, state, nested, complete } = await renderFragment(fragment, request, shopper);
+      const answer: RenderAnswer = { html, state, assets: assets[request.fragment] ?? { css: [], js: [] }, nested };
+      const body = JSON.stringify(answer);
+      if (cached && complete) cached.keep(body);
+      return body;
+    });
   }
 
   /** The answer to one request to the renderer. */
@@ -175,19 +180,27 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     }
   }
 
-  return createServer((request, response) => {
-    const reply = ({ status, body }: Answer) => {
-      if (response.headersSent) return;
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      response.end(body);
-    };
-    // Whatever else fails (a request cut off while its body is read) is answered and logged here: a
-    // rejection nobody handles would end the renderer, and every render in flight with it.
-    answer(request).then(reply, (error: Error) => {
-      logLine('error', 'request failed', { url: request.url, err: error.message });
-      reply(json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 }));
-    });
-  });
+  return createServer((request, response) =>
+    // One log line per request, with whatever its renders said (./log.ts).
+    logRequest((finish) => {
+      const started = performance.now();
+      // The request's server span, named by its path (the renderer's paths carry no data).
+      trace.getActiveSpan()?.updateName(`${request.method} ${request.url?.split('?')[0]}`);
+      const reply = ({ status, body }: Answer) => {
+        if (!response.headersSent) {
+          response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+          response.end(body);
+        }
+        finish({ method: request.method, url: request.url, status, ms: Math.round(performance.now() - started) });
+      };
+      // Whatever else fails (a request cut off while its body is read) is answered and logged here: a
+      // rejection nobody handles would end the renderer, and every render in flight with it.
+      answer(request).then(reply, (error: Error) => {
+        logLine('error', 'request failed', { url: request.url, err: error.message });
+        reply(json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 }));
+      });
+    }),
+  );
 }
 
 /** What a renderer process reads from its environment (docs/deploy.md). */
@@ -271,6 +284,8 @@ export function drainOnShutdown(
  * `readRendererConfig` reads its environment, and tells a parent process its port when it has one.
  */
 export function serveRenderer(expose: Expose) {
+  // Before the server exists, so its requests are traced (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+  startTracing('bottega-renderer');
   const config = readRendererConfig(process.env, path.dirname(process.argv[1] ?? '.'));
   // A renderer whose build wrote no readable fragments.json stops here, before it draws anything.
   const assets = fragmentsFileSchema.parse(JSON.parse(readFileSync(config.fragmentsFile, 'utf8')));
