@@ -23,6 +23,7 @@ import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
 import { registerConsent } from './consent';
 import { activeTraceparent } from '@bottega/telemetry/tracing';
+import { failedWith } from '@bottega/telemetry/logging';
 import { trace } from '@opentelemetry/api';
 
 export interface EdgeOptions {
@@ -175,7 +176,12 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     });
     // Bodies go to the API as they came (JSON, the payment provider's form posts), unparsed.
     api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    await api.register(replyFrom, { base: apiUrl, http: { requestOptions: { timeout: 30_000 }, agentOptions: { timeout: KEEP_ALIVE_CLIENT_IDLE_MS } } });
+    // Its own lines per request are off: the request's one line is logRequests' (docs/operations.md, "Logs").
+    await api.register(replyFrom, {
+      base: apiUrl,
+      disableRequestLogging: true,
+      http: { requestOptions: { timeout: 30_000 }, agentOptions: { timeout: KEEP_ALIVE_CLIENT_IDLE_MS } },
+    });
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       // reply-from can report one refused connection twice (the request's error, then the
       // response's), before the first answer counts as sent: the shopper gets one answer, the log one line.
@@ -185,7 +191,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
         onError: (errorReply, { error }) => {
           if (told) return;
           told = true;
-          request.log.error({ err: error.message, url: request.url }, 'API unreachable');
+          failedWith(request, error);
           errorReply.code(502).type('application/json').send({ message: 'Il servizio non è al momento disponibile, riprova tra poco.', statusCode: 502 });
         },
       });

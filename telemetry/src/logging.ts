@@ -125,13 +125,20 @@ interface RequestHooks {
  * address as `safeUrl` keeps it, status and time; a 5xx at error level, with the error behind it.
  */
 export function logRequests(app: RequestHooks) {
-  const failures = new WeakMap<LoggedRequest, Error>();
   app.addHook('onError', async (request, _reply, error) => {
-    failures.set(request, error);
+    failedWith(request, error);
   });
   app.addHook('onResponse', async (request, reply) => {
     const line = { method: request.method, route: request.routeOptions.url, url: safeUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (reply.statusCode >= 500) request.log.error({ ...line, err: failures.get(request) }, 'request');
-    else request.log.info(line, 'request');
+    const err = failures.get(request);
+    if (reply.statusCode >= 500) request.log.error({ ...line, err }, 'request');
+    else request.log.info(err ? { ...line, err } : line, 'request');
   });
+}
+
+const failures = new WeakMap<object, unknown>();
+
+/** What went wrong answering `request` (an upstream that did not answer), said on its one line rather than on a line of its own. */
+export function failedWith(request: object, error: unknown) {
+  failures.set(request, error);
 }
