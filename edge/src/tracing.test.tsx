@@ -101,6 +101,8 @@ describe('one trace per page', () => {
       }),
     );
     expect(call.status).toBe(200);
+    // A link with a secret in its query (an e-mail's activation link), opened from the page.
+    await untraced(() => request(edgeUrl, '/api/customer/confirm?token=secret-from-an-email', { headers: { traceparent: traceparent![0].split('"')[3] } }));
     await flushTracing();
 
     const spans = collector.spans.filter((span) => span.traceId === traceId);
@@ -144,5 +146,9 @@ describe('one trace per page', () => {
     // The browser's call joins the page's trace under the page's span, through the edge's proxy to the API.
     const browserCall = one((span) => span.kind === SERVER && parentOf(span) === root && span.name === 'POST /api/*', "the browser's call at the edge");
     one((span) => span.name === 'POST /api/:tag/:method' && ancestors(span).includes(browserCall), "the browser's call at the API");
+    // Addresses keep their parameters' names, never the values.
+    const link = one((span) => span.attributes['url.query'] === 'token', 'the link at the edge, its query without the token');
+    expect(link.kind).toBe(SERVER);
+    expect(JSON.stringify(spans)).not.toContain('secret-from-an-email');
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
-import { activeTraceIds } from './tracing';
+import { activeTraceIds, withoutQueryValues } from './tracing';
 
 /**
  * The log lines of the shop's server processes (docs/adr/0033-traces-and-logs.md): JSON, one line
@@ -29,21 +29,7 @@ const LONG_DIGITS = /(?<![\w-])\+?\d(?:[ -]?\d){9,18}(?![\w-])/g;
  * An address as a log may carry it: the path, and the names of the query's parameters without
  * their values (a reset link's token, a search term, a payment return's codes).
  */
-export function safeUrl(url: string): string {
-  const at = url.indexOf('?');
-  const path = scrubText(at === -1 ? url : url.slice(0, at));
-  if (at === -1) return path;
-  const names = [
-    ...new Set(
-      url
-        .slice(at + 1)
-        .split('&')
-        .map((pair) => pair.split('=')[0])
-        .filter(Boolean),
-    ),
-  ];
-  return names.length ? `${path}?${names.map((name) => scrubText(name.slice(0, 40))).join('&')}` : path;
-}
+export const safeUrl = (url: string): string => scrubText(withoutQueryValues(url));
 
 const scrubText = (text: string) => text.replace(EMAIL, REDACTED).replace(LONG_DIGITS, REDACTED);
 

@@ -18,7 +18,7 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, TraceIdRatioBasedSampler, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
 
 /**
  * Traces of the shop's server processes (docs/adr/0033-traces-and-logs.md): OpenTelemetry's Node
@@ -85,6 +85,24 @@ const dropCounter: MeterProvider = {
   },
 };
 
+/** The attributes of an http or fetch span that hold an address with its query. */
+const URL_ATTRIBUTES = ['url.full', 'url.query', 'http.url', 'http.target'];
+
+/**
+ * Keeps the names of a query's parameters and drops their values (a reset link's token, a search
+ * term, a payment return's codes), as the log lines do (`safeUrl` of ./logging).
+ */
+export const withoutQueryValues = (url: string) => url.replace(/(^|[?&])([^=&#?]*)=[^&#]*/g, '$1$2');
+
+function keepQueryNames(span: Span) {
+  // The SDK's span can be read; a no-op span has nothing to keep.
+  const attributes = (span as Partial<ReadableSpan>).attributes ?? {};
+  for (const name of URL_ATTRIBUTES) {
+    const value = attributes[name];
+    if (typeof value === 'string' && value.includes('=')) span.setAttribute(name, withoutQueryValues(value));
+  }
+}
+
 /** Health probes are asked every few seconds by the platform: a span each would drown the shoppers' traces. */
 const PROBES = /^\/(?:api\/)?health(?:\/|$)/;
 
@@ -114,8 +132,8 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
   provider.register();
   registerInstrumentations({
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => PROBES.test(request.url ?? '') }),
-      new UndiciInstrumentation(),
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => PROBES.test(request.url ?? ''), applyCustomAttributesOnSpan: keepQueryNames }),
+      new UndiciInstrumentation({ requestHook: keepQueryNames }),
       // Statement text only (parameterised), never the values: they may be a shopper's data. Statements
       // outside a request (migrations, jobs) start no trace.
       new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),

@@ -184,8 +184,9 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     // One log line per request, with whatever its renders said (./log.ts).
     logRequest((finish) => {
       const started = performance.now();
-      // The request's server span, named by its path (the renderer's paths carry no data).
-      trace.getActiveSpan()?.updateName(`${request.method} ${request.url?.split('?')[0]}`);
+      // The request's server span, named by its path when it is one the renderer answers (a name per URL would be unbounded).
+      const known = ['/render', '/render-many', '/health', '/health/live', '/health/ready'].includes(request.url ?? '');
+      trace.getActiveSpan()?.updateName(`${request.method} ${known ? request.url : 'other'}`);
       const reply = ({ status, body }: Answer) => {
         if (!response.headersSent) {
           response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
