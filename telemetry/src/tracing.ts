@@ -57,7 +57,8 @@ export function readTracingConfig(env: NodeJS.ProcessEnv): TracingConfig | null 
   const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
   const url = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || (base ? `${base.replace(/\/+$/, '')}/v1/traces` : '');
   if (!url) return null;
-  if (!/^https?:\/\//.test(url)) throw new Error(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) address, got "${url}"`);
+  const named = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() ? 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT' : 'OTEL_EXPORTER_OTLP_ENDPOINT';
+  if (!/^https?:\/\//.test(url)) throw new Error(`${named} must be an http(s) address, got "${url}"`);
   const rawRatio = env.OTEL_TRACES_SAMPLER_ARG?.trim();
   const ratio = rawRatio ? Number(rawRatio) : 1;
   if (!(ratio >= 0 && ratio <= 1)) throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1, got "${rawRatio}"`);
