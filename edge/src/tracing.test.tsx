@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,7 @@ describe('one trace per page', () => {
   let collector: Awaited<ReturnType<typeof startCollector>>;
   let shop: TestApp;
   let renderer: Server;
+  let silent: Server;
   let edge: FastifyInstance;
   let edgeUrl: string;
   let dir: string;
@@ -58,10 +59,20 @@ describe('one trace per page', () => {
     await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
     dir = mkdtempSync(path.join(tmpdir(), 'edge-traces-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="it"><head><title>Bottega</title></head><body><div id="root"></div></body></html>');
-    // Only the catalog team is published, with its renderer service as production's registry names it:
-    // every other team's slot is left to the browser (a fallback).
+    // The teams' renderer services as production's registry names them; the cart team is not published
+    // (its slots are left to the browser: a fallback).
     const rendererUrl = `http://127.0.0.1:${(renderer.address() as AddressInfo).port}`;
-    const published: ServerRegistry = { remotes: { mf_catalog: { entry: 'http://127.0.0.1:1/mf-catalog/1.4.2/mf-manifest.json', renderers: [rendererUrl] } }, overrideOrigins: [] };
+    // The content team's renderer never answers (its slots time out); the account team's cannot be reached.
+    silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const published: ServerRegistry = {
+      remotes: {
+        mf_catalog: { entry: 'http://127.0.0.1:1/mf-catalog/1.4.2/mf-manifest.json', renderers: [rendererUrl] },
+        mf_content: { entry: 'http://127.0.0.1:1/mf-content/2.0.0/mf-manifest.json', renderers: [`http://127.0.0.1:${(silent.address() as AddressInfo).port}`] },
+        mf_account: { entry: 'http://127.0.0.1:1/mf-account/1.0.0/mf-manifest.json', renderers: ['http://127.0.0.1:1'] },
+      },
+      overrideOrigins: [],
+    };
     const registry: RegistrySource = { get: async () => published, status: () => ({ ready: true, source: 'postgres' }), close: async () => undefined };
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
     edge = await buildEdgeServer({
@@ -70,7 +81,7 @@ describe('one trace per page', () => {
       matchRoute,
       registry,
       resolvePage: createPageResolver({ apiUrl, origin: 'http://shop.test', log: quiet }),
-      ssr: { load: () => renderPage, fragmentBudgetMs: 10_000 },
+      ssr: { load: () => renderPage, fragmentBudgetMs: 5_000 },
     });
     edgeUrl = await listen(edge);
   }, 120_000);
@@ -79,12 +90,14 @@ describe('one trace per page', () => {
     jest.restoreAllMocks();
     await edge?.close();
     await new Promise((resolve) => renderer?.close(resolve));
+    silent?.closeAllConnections();
+    await new Promise((resolve) => silent?.close(resolve));
     await shop?.close();
     await collector?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('follows a product page from the edge through each slot, the renderer and the API down to its SQL, and the browser’s API calls after it', async () => {
+  it('follows a product page from the edge through each slot (drawn, late, unreachable, unpublished), the renderer and the API down to its SQL, and the browser’s API calls after it', async () => {
     // The shopper's browser sends no trace context: the page starts its own trace.
     const page = await untraced(() => request(edgeUrl, '/it/p/10001'));
     expect(page.status).toBe(200);
@@ -130,6 +143,8 @@ describe('one trace per page', () => {
     const fallback = one((span) => span.name.startsWith('fragment mf_cart/'), "a cart slot's span");
     expect(parentOf(fallback)).toBe(root);
     expect(fallback.attributes).toMatchObject({ [ATTR.team]: 'mf_cart', [ATTR.outcome]: 'fallback' });
+    expect(one((span) => span.name === 'fragment mf_content/TopBar', "the top bar's span").attributes).toMatchObject({ [ATTR.version]: '2.0.0', [ATTR.outcome]: 'timeout' });
+    expect(one((span) => span.name === 'fragment mf_account/AccountButton', "the account button's span").attributes).toMatchObject({ [ATTR.outcome]: 'error' });
 
     // The renderer's request and its own span under the slot, the API's under the renderer, the SQL under the API.
     const rendered = one((span) => span.name === 'POST /render' && span.kind === SERVER && ancestors(span).includes(slot), "the renderer's request for the slot");
