@@ -1,5 +1,6 @@
 import './tracing';
 import { createLogger } from '@bottega/telemetry/logging';
+import { flushTracing } from '@bottega/telemetry/tracing';
 import { PostgresRegistryStore } from '@bottega/registry/src/postgres';
 import { matchRoute } from '@bottega/shell/src/routes/table';
 import { pageRendererLoader } from './ssr';
@@ -54,7 +55,11 @@ async function main() {
     draining: () => draining(),
     resolvePage: createPageResolver({ apiUrl: config.apiUrl, origin: config.publicOrigin, log: log.child({ component: 'page-status' }) }),
   });
-  ({ draining } = drainOnSignal(log, () => Promise.allSettled([edge.close(), registry.close()]), { drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs }));
+  // The last spans are sent once the requests in flight have finished (bounded: flushTracing).
+  ({ draining } = drainOnSignal(log, () => Promise.allSettled([edge.close(), registry.close()]).then(flushTracing), {
+    drainDelayMs: config.drainDelayMs,
+    timeoutMs: config.shutdownTimeoutMs,
+  }));
   await edge.listen({ host: config.host, port: config.edgePort });
   log.info({ registry: registry.status(), api: config.apiUrl, shell: config.shellDist, shellAssets: config.shellAssetsUrl }, 'Bottega edge ready');
 }

@@ -122,6 +122,7 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
     // OTEL_SERVICE_NAME, the standard variable, names a process more precisely (a team's renderer and its version).
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || service }),
     sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(config.ratio) }),
+    forceFlushTimeoutMillis: FLUSH_MS,
     spanProcessors: [
       // The queue is bounded (the OTEL_BSP_* variables tune it): export runs in the background, and
       // what does not fit is dropped and counted, never waited for.
@@ -149,9 +150,12 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
   return true;
 }
 
-/** Sends what is queued (at shutdown, or before a test reads its collector). */
+/** How long a flush may wait for the collector: a process shutting down does not wait on one that is down. */
+const FLUSH_MS = 2000;
+
+/** Sends what is queued (at shutdown, or before a test reads its collector); what cannot be sent within FLUSH_MS is given up. */
 export const flushTracing = async () => {
-  await started?.forceFlush();
+  await started?.forceFlush().catch(() => undefined);
 };
 
 /**

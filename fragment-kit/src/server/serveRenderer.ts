@@ -21,7 +21,7 @@ import { requestContextFor } from './requestScope';
 import { createGuestCache, versionReader } from './guestCache';
 import { createSharedReads } from './sharedReads';
 import { logLine, logRequest } from './log';
-import { startTracing, withSpan } from '@bottega/telemetry/tracing';
+import { flushTracing, startTracing, withSpan } from '@bottega/telemetry/tracing';
 import { trace } from '@opentelemetry/api';
 
 /** What a remote exposes (src/expose.ts): each fragment loaded on first use. */
@@ -274,7 +274,8 @@ export function drainOnShutdown(
       // Node's close() also closes the keep-alive connections with nothing in flight.
       server.close(() => {
         clearTimeout(cut);
-        exit(cutOff ? 1 : 0);
+        // The last spans leave first (bounded: a collector that is down is not waited for).
+        void flushTracing().then(() => exit(cutOff ? 1 : 0));
       });
     }, drainDelayMs);
   };
