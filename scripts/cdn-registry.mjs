@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The same variables, with the same defaults, as shell/server/config.ts.
+// The same variables, with the same defaults, as edge/src/config.ts.
 export const cdnRoot = path.resolve(root, process.env.CDN_DIR ?? '.cdn');
 export const registryFile = path.resolve(root, process.env.REGISTRY_FILE ?? path.join(cdnRoot, 'registry.json'));
 export const historyFile = path.join(path.dirname(registryFile), 'registry-history.json');

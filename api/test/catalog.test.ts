@@ -4,6 +4,7 @@ import { EXCLUDED_SEARCH_CATEGORY } from '../src/seed/vocabulary';
 import { buildApp } from '../src/app';
 import { compactCatalogChanges } from '../src/methods/catalog.changes';
 import { pickCatalog, setStock, Shopper } from './commerce-shopper';
+import * as oneContactPage from '../src/db/migrations/015_one_contact_page';
 
 type Item = { uid: string; name: string; brand: string; created_at: string; price_range: { minimum_price: { final_price: { value: number } } } };
 type Filter = { attribute_code: string; count: number; options: Array<{ label: string; value: string; count: number }> };
@@ -432,6 +433,18 @@ describe.each(databases())('catalog methods on %s', (kind) => {
       expect(await route('/it/uomo%2Fmaglie')).toEqual({ type: 'REDIRECT', redirect_code: 301, relative_url: '/it/c/uomo-maglioni' });
       expect(await route('/it/non-esiste-affatto')).toBeNull();
       expect(await route('')).toBeNull();
+    });
+
+    it('sends the contact text’s old address to the one contact page, also in a shop seeded before migration 015', async () => {
+      const route = async (url: string) => (await t.call('commerce', 'route', [{ url }])).body.data;
+      const moved = { type: 'REDIRECT', redirect_code: 301, relative_url: '/it/contact-us' };
+      expect(await route('contatti')).toEqual(moved);
+      await sql`update cms_pages set url_key = 'contatti' where identifier = 'contact-us'`.execute(t.deps.db);
+      await sql`delete from url_redirects where from_path = 'contatti'`.execute(t.deps.db);
+      expect(await route('contatti')).toMatchObject({ type: 'CMS_PAGE', identifier: 'contact-us' });
+      await oneContactPage.up(t.deps.db as never);
+      expect(await route('contatti')).toEqual(moved);
+      expect((await t.call('content', 'cmsPage', [{ identifier: 'contact-us' }])).body.data.url_key).toBe('contact-us');
     });
   });
 });

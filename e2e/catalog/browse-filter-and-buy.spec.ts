@@ -75,9 +75,9 @@ test('a malformed listing address shows the listing with its defaults', async ({
 
 test('an unknown category or product shows the not-found page', async ({ page }) => {
   await page.goto('/it/c/categoria-che-non-esiste');
-  await expect(page.getByRole('heading', { name: 'oops!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ops!' })).toBeVisible();
   await page.goto('/it/p/999999999');
-  await expect(page.getByRole('heading', { name: 'oops!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ops!' })).toBeVisible();
 });
 
 test.describe('accessibility', () => {

@@ -20,7 +20,7 @@ test('a shopper searches "maglione", narrows to a category and opens a result', 
   await firstCategory.click();
   await expect(firstCategory).toHaveAttribute('aria-pressed', 'true');
 
-  const first = results(page).getByRole('link').first();
+  const first = results(page).getByRole('listitem').getByRole('link').first();
   const name = (await first.innerText()).split('\n').at(-1)!;
   await first.click();
   await expect(page).toHaveURL(/\/it\/p\//);
@@ -34,7 +34,7 @@ test('the results keep coming as the shopper scrolls, 40 at a time', async ({ pa
   // before it arrives is kept: fragment-kit's typing.ts and the forms' hydration tests).
   await reachFor(page, 'mf_catalog/SearchBox');
   await searchBox(page).fill('lana');
-  const links = results(page).getByRole('link');
+  const links = results(page).getByRole('listitem').getByRole('link');
   await expect(links).toHaveCount(40);
   // The scroll listener is attached a second after the results: scrolled to the end (from the top
   // again, so each try is a scroll) until it answers.

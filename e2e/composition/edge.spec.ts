@@ -26,7 +26,7 @@ test.describe('edge server', () => {
     await consentAlreadyGiven(context);
     const response = await page.goto('/it/questa-pagina-non-esiste');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'oops!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ops!' })).toBeVisible();
     await page.getByRole('link', { name: 'Vai alla homepage' }).click();
     await expect(page).toHaveURL(/\/it$/);
   });

@@ -22,7 +22,7 @@ test.describe('informational pages and unknown addresses', () => {
   test('an unknown path answers 404 and shows the not-found page, which leads home', async ({ page }) => {
     const response = await page.goto('/it/questa-pagina-non-esiste');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'oops!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ops!' })).toBeVisible();
     await expect(page.getByText('La pagina che stavi cercando non è stata trovata')).toBeVisible();
     await page.getByRole('link', { name: 'Vai alla homepage' }).click();
     await expect(page).toHaveURL(/\/it\/?$/);
@@ -34,7 +34,7 @@ test.describe('informational pages and unknown addresses', () => {
     await expectAccessible(page);
     await page.goto('/it/non-esiste-davvero');
     await fragmentMounted(page, 'mf_content/CatchAll');
-    await expect(page.getByRole('heading', { level: 1, name: 'oops!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ops!' })).toBeVisible();
     await expectAccessible(page);
   });
 });

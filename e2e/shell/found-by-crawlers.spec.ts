@@ -24,6 +24,34 @@ test.describe('what a crawler finds', () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:8080/it/c/uomo?sort=price_asc">');
   });
 
+  test('home names its logo and the search results page, whose address answers with the results, out of the index', async ({ request }) => {
+    const home = await (await request.get('/it')).text();
+    const ld = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    // The Organization's logo is one of the icons the edge serves at its root.
+    const logo = await request.get(new URL(ld.find((block) => block['@type'] === 'Organization').logo).pathname);
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()['content-type']).toBe('image/png');
+    const template: string = ld.find((block) => block['@type'] === 'WebSite').potentialAction.target.urlTemplate;
+    const results = await (await request.get(template.replace('{search_term_string}', 'maglione'))).text();
+    expect(results).toContain('<title>Risultati per “maglione” | Bottega</title>');
+    expect(results).toContain('<meta name="robots" content="noindex,follow">');
+    expect(results).toMatch(/<a href="\/it\/p\/[^"]+"[^>]*>[^<]+<\/a>/);
+  });
+
+  test('the contact page has one address, and a page that is not there an Italian title', async ({ request }) => {
+    const moved = await request.get('/it/contatti', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/it/contact-us');
+    const contact = await (await request.get('/it/ContactUs')).text();
+    expect(contact).toContain('<title>Contatti | Bottega</title>');
+    expect(contact).toContain('<link rel="canonical" href="http://localhost:8080/it/contact-us">');
+    const missing = await request.get('/it/pagina-che-non-esiste');
+    expect(missing.status()).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<title>Pagina non trovata | Bottega</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
   test('robots.txt points to a sitemap index whose files list the shop’s pages, hidden categories aside', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:8080/sitemap.xml');
     const index = await request.get('/sitemap.xml');

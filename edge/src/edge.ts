@@ -8,7 +8,7 @@ import { isGuestRequest, parseCookieHeader } from '@bottega/api-contract/src/coo
 import type { ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
 import type { RouteMatch } from '@bottega/shell/src/routes/table';
 import { inlineHashes, renderIndexHtml } from './html';
-import type { PageOutcome } from './pages';
+import { NOT_FOUND, type PageOutcome, type ResolvePage } from './pages';
 import { LOCALE_PREFIX, redirectFor } from './redirect';
 import { forBrowser, remoteOrigins, rendererOrigins, type RegistrySource } from './registry';
 import { contentSecurityPolicy, securityHeaders } from './security';
@@ -31,7 +31,8 @@ export interface EdgeOptions {
   registry: RegistrySource;
   apiUrl: string;
   matchRoute: (pathname: string) => RouteMatch | null;
-  resolvePage: (match: RouteMatch, url: URL) => Promise<PageOutcome>;
+  /** The page's status and head, from its team (pages.ts). */
+  resolvePage: ResolvePage;
   formActionOrigins?: string[];
   /** Behind a load balancer: its hop count or addresses, whose X-Forwarded-* (client address, https) count. Off when the edge faces browsers. */
   trustProxy?: ProxyTrust | false;
@@ -252,18 +253,17 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       request.log.error({ file: path.join(shellDist, 'index.html') }, 'shell not built');
       return reply.code(503).type('text/plain; charset=utf-8').send('Il negozio è in aggiornamento, riprova tra qualche istante.');
     }
-    const match = matchRoute(url.pathname);
-    // The page's span is named by the shop's route (`GET /it/p/:productId`), never by its URL.
-    const route = match?.route.path ?? 'page';
-    trace.getActiveSpan()?.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
-    const outcome: PageOutcome = match ? await resolvePage(match, url) : { status: 404 };
-    if ('location' in outcome) return reply.redirect(outcome.location, outcome.status);
-
     // Testers' overrides: resolved here for the server render and the browser alike, kept in a cookie.
     const published = await registry.get();
     const storedOverrides = readOverrideCookie(parseCookieHeader(request.headers.cookie)[OVERRIDE_COOKIE]);
     const overrides = await refuseOtherTeamsBuilds(resolveOverrides(published, url.search, storedOverrides), nameOfManifest);
     const current = withOverrides(published, overrides.active);
+    const match = matchRoute(url.pathname);
+    // The page's span is named by the shop's route (`GET /it/p/:productId`), never by its URL.
+    const route = match?.route.path ?? 'page';
+    trace.getActiveSpan()?.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
+    const outcome: PageOutcome = match ? await resolvePage(match, url, current, rendererOrigins(published)) : NOT_FOUND;
+    if ('location' in outcome) return reply.redirect(outcome.location, outcome.status);
     const render = ssr?.load() ?? null;
     // A new one for each page, so no other page's markup could carry a style this page allows.
     const styleNonce = randomBytes(16).toString('base64');

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { OVERRIDE_STATE_ID, type OverrideResult } from '@bottega/shell/src/composition/overrides';
 import { TRACEPARENT_META } from '@bottega/api-contract/src/client';
 import type { Registry } from './registry';
-import { escapeHtml, renderHead, type PageHead } from './seo/head';
+import type { PageHead } from '@bottega/fragment-kit/page';
+import { escapeHtml, renderHead } from './seo/head';
 
 /**
  * index.html as the edge server sends it: the built template with the registry inlined (so the

@@ -53,7 +53,12 @@ async function main() {
     ssr: config.shellRenderer ? { load: pageRendererLoader(config.shellRenderer), fragmentBudgetMs: config.fragmentBudgetMs, renderToken: config.renderToken } : null,
     registry,
     draining: () => draining(),
-    resolvePage: createPageResolver({ apiUrl: config.apiUrl, origin: config.publicOrigin, log: log.child({ component: 'page-status' }) }),
+    resolvePage: createPageResolver({
+      origin: config.publicOrigin,
+      budgetMs: config.fragmentBudgetMs,
+      renderToken: config.renderToken,
+      log: log.child({ component: 'page-status' }),
+    }),
   });
   // The last spans are sent once the requests in flight have finished (bounded: flushTracing).
   ({ draining } = drainOnSignal(log, () => Promise.allSettled([edge.close(), registry.close()]).then(flushTracing), {

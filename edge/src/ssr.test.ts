@@ -1,7 +1,6 @@
 import type { FragmentSource } from '@bottega/shell/src/server/renderPage';
-import { DRAWN_FOR_ATTRIBUTE as KIT_DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/session';
 import { sessionExpiry } from '@bottega/tooling/testing/session';
-import { createFragmentSource, DRAWN_FOR_ATTRIBUTE, markDrawnFor, slotHostHtml, streamPage } from './ssr';
+import { createFragmentSource, markDrawnFor, slotHostHtml, streamPage } from './ssr';
 
 const registry = {
   remotes: { mf_cart: { entry: 'http://cdn.test/mf-cart/1.0.0/mf-manifest.json' }, mf_content: { entry: 'http://cdn.test/mf-content/1.0.0/mf-manifest.json' } },
@@ -524,8 +523,6 @@ describe('a streamed page', () => {
     );
     expect(markDrawnFor('<html lang="it">', `customer_expires=${sessionExpiry(-3600)}`)).toBe('<html data-drawn-for="guest" lang="it">');
     expect(markDrawnFor('<html lang="it">', undefined)).toBe('<html data-drawn-for="guest" lang="it">');
-    // Hydration in every team reads the attribute the edge writes.
-    expect(DRAWN_FOR_ATTRIBUTE).toBe(KIT_DRAWN_FOR_ATTRIBUTE);
   });
 
   it('draws an empty slot as the element the fragment mounts into', () => {

@@ -19,6 +19,7 @@ import { deadline, type Deadline } from '@bottega/api-contract/src/serverLimits'
 import { hasLiveSession } from '@bottega/api-contract/src/session';
 import { ATTR, withSpan, type FragmentOutcome } from '@bottega/telemetry/tracing';
 import type { Span } from '@opentelemetry/api';
+import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/session';
 import { scriptSafeJson } from './html';
 import { escapeHtml } from './seo/head';
 import type { ServerRegistry, ServerRemote } from './registry';
@@ -40,7 +41,7 @@ let turn = 0;
  * Where to ask a version's renderer, in the order to try: its renderer service's instances from the
  * registry, each asked first in turn, or beside its manifest (`<version>/render`, the local CDN).
  */
-export function rendererUrls(remote: ServerRemote, path: 'render' | 'render-many' = 'render'): string[] {
+export function rendererUrls(remote: ServerRemote, path: 'render' | 'render-many' | 'page' = 'render'): string[] {
   const bases = remote.renderers ?? [];
   if (bases.length === 0) return [new URL(path, remote.entry).href];
   const first = turn++ % bases.length;
@@ -196,6 +197,61 @@ export interface FragmentSourceOptions {
   fetch?: typeof fetch;
 }
 
+/** How the edge asks the teams' renderers: with the part of the shopper's cookies they read, its token, and what the shopper gets instead when they do not answer. */
+export interface RendererCall {
+  cookie?: string;
+  renderToken: { token: string; origins: string[] } | null;
+  fetch: typeof fetch;
+  log: SsrLogger;
+  budgetMs: number;
+  /** What happens instead, for the log: "the slot mounts in the browser". */
+  fallback: string;
+}
+
+/**
+ * Asks a renderer; its answer's text, or null (logged) when it refused, failed or was too large or
+ * too late. A connection that fails goes to the next of `urls` (another instance) while the budget lasts.
+ */
+export async function postToRenderer(
+  urls: string[],
+  body: unknown,
+  limit: Deadline,
+  call: RendererCall,
+  where: object,
+  failed: (outcome: Exclude<FragmentOutcome, 'rendered' | 'fallback'>) => void = () => undefined,
+): Promise<string | null> {
+  const [url, ...others] = urls;
+  const { log, fallback } = call;
+  try {
+    // Identity: the answer crosses one hop inside the platform, where compressing it and inflating
+    // it again costs the edge more CPU than the bytes save (docs/benchmarks.md at a70dd22, "The edge's own work").
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'it-IT', 'accept-encoding': 'identity' };
+    if (call.cookie) headers.cookie = call.cookie;
+    if (call.renderToken?.origins.includes(new URL(url).origin)) headers.authorization = renderAuthorization(call.renderToken.token);
+    const response = await limit.within(call.fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: limit.signal }));
+    if (!response.ok) {
+      failed('error');
+      log.warn({ ...where, status: response.status }, `fragment renderer refused; ${fallback}`);
+      return null;
+    }
+    const text = await limit.within(readLimited(response, MAX_ANSWER_BYTES));
+    if (text === null) {
+      failed('error');
+      log.warn(where, `fragment answer too large; ${fallback}`);
+    }
+    return text;
+  } catch (error) {
+    if (others.length > 0 && notDelivered(error as Error)) {
+      log.warn({ ...where, renderer: url, err: (error as Error).message }, 'fragment renderer instance unavailable; asking another');
+      return postToRenderer(others, body, limit, call, where, failed);
+    }
+    const late = (error as Error).name === 'TimeoutError';
+    failed(late ? 'timeout' : 'error');
+    log.warn({ ...where, err: (error as Error).message }, late ? `fragment renderer late (over ${call.budgetMs} ms); ${fallback}` : `fragment renderer unavailable; ${fallback}`);
+    return null;
+  }
+}
+
 /**
  * Asks each team's renderer for its slot as the layout names it, all at once, each within the
  * budget. Whatever goes wrong (no renderer, an error, a late, oversized or malformed answer) is
@@ -206,45 +262,10 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
   const settled = new Map<string, ServerSlot | null>();
   const shopperCookies = keepCookies(cookie, RENDERER_COOKIES);
 
-  /**
-   * Asks a renderer; its answer's text, or null (logged) when it refused, failed or was too large or
-   * too late. A connection that fails goes to the next of `urls` (another instance) while the budget lasts.
-   */
-  async function post(urls: string[], body: unknown, limit: Deadline, where: object, span: Span): Promise<string | null> {
-    const [url, ...others] = urls;
-    const failed = (outcome: FragmentOutcome) => span.setAttribute(ATTR.outcome, outcome);
-    try {
-      // Identity: the answer crosses one hop inside the platform, where compressing it and inflating
-      // it again costs the edge more CPU than the bytes save (docs/benchmarks.md, "The edge's own work").
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'it-IT', 'accept-encoding': 'identity' };
-      if (shopperCookies) headers.cookie = shopperCookies;
-      if (renderToken?.origins.includes(new URL(url).origin)) headers.authorization = renderAuthorization(renderToken.token);
-      const response = await limit.within(fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body), signal: limit.signal }));
-      if (!response.ok) {
-        failed('error');
-        log.warn({ ...where, status: response.status }, 'fragment renderer refused; the slot mounts in the browser');
-        return null;
-      }
-      const text = await limit.within(readLimited(response, MAX_ANSWER_BYTES));
-      if (text === null) {
-        failed('error');
-        log.warn(where, 'fragment answer too large; the slot mounts in the browser');
-      }
-      return text;
-    } catch (error) {
-      if (others.length > 0 && notDelivered(error as Error)) {
-        log.warn({ ...where, renderer: url, err: (error as Error).message }, 'fragment renderer instance unavailable; asking another');
-        return post(others, body, limit, where, span);
-      }
-      const late = (error as Error).name === 'TimeoutError';
-      failed(late ? 'timeout' : 'error');
-      log.warn(
-        { ...where, err: (error as Error).message },
-        late ? `fragment renderer late (over ${budgetMs} ms); the slot mounts in the browser` : 'fragment renderer unavailable; the slot mounts in the browser',
-      );
-      return null;
-    }
-  }
+  const call: RendererCall = { cookie: shopperCookies, renderToken, fetch: fetchImpl, log, budgetMs, fallback: 'the slot mounts in the browser' };
+  /** A slot's request to its renderer; a failure is the outcome on the slot's span. */
+  const post = (urls: string[], body: unknown, limit: Deadline, where: object, span: Span) =>
+    postToRenderer(urls, body, limit, call, where, (outcome) => span.setAttribute(ATTR.outcome, outcome));
 
   /** Parses an answer's text with `schema`; null (logged) when it is not JSON or does not fit. */
   function parse<T>(text: string | null, schema: ZodType<T>, where: object, span: Span): T | null {
@@ -438,10 +459,8 @@ const headStylesheetTags = (stylesheets: HeadStylesheet[], nonce: string) =>
 
 /**
  * Whom the page was drawn for, on its `<html>`: hydration starts from the server's answer, not from
- * the cookie as it is when the code arrives (`DRAWN_FOR_ATTRIBUTE` of fragment-kit/src/session.ts).
+ * the cookie as it is when the code arrives (fragment-kit/src/session.ts).
  */
-export const DRAWN_FOR_ATTRIBUTE = 'data-drawn-for';
-
 export function markDrawnFor(document: string, cookie: string | undefined): string {
   const drawnFor = hasLiveSession(parseCookieHeader(cookie).customer_expires) ? 'customer' : 'guest';
   return document.replace(/<html\b/i, `<html ${DRAWN_FOR_ATTRIBUTE}="${drawnFor}"`);

@@ -80,7 +80,7 @@ describe('one trace per page', () => {
       apiUrl,
       matchRoute,
       registry,
-      resolvePage: createPageResolver({ apiUrl, origin: 'http://shop.test', log: quiet }),
+      resolvePage: createPageResolver({ origin: 'http://shop.test', budgetMs: 5_000, renderToken: null, log: quiet }),
       ssr: { load: () => renderPage, fragmentBudgetMs: 5_000 },
     });
     edgeUrl = await listen(edge);

@@ -1,7 +1,7 @@
 /**
  * Where the code of a fragment finds the shopper's request. In the browser it is the page itself
  * (document.cookie, same-origin fetch); in a team's server renderer it is the request being
- * rendered, which the renderer installs once (server/renderer.tsx) so the same fragment code reads
+ * rendered, which the renderer installs once (src/server/requestScope.ts) so the same fragment code reads
  * the same cookies and calls the same API on both sides.
  */
 export interface RequestContext {

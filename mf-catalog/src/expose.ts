@@ -6,6 +6,7 @@ export default {
   fragments: {
     CategoryPage: () => import(/* webpackChunkName: "fragment-CategoryPage" */ './fragments/CategoryPage').then((m) => m.default),
     ProductPage: () => import(/* webpackChunkName: "fragment-ProductPage" */ './fragments/ProductPage').then((m) => m.default),
+    SearchPage: () => import(/* webpackChunkName: "fragment-SearchPage" */ './fragments/SearchPage').then((m) => m.default),
     SearchBox: () => import(/* webpackChunkName: "fragment-SearchBox" */ './fragments/SearchBox').then((m) => m.default),
     CategoryNav: () => import(/* webpackChunkName: "fragment-CategoryNav" */ './fragments/CategoryNav').then((m) => m.default),
     MobileMenu: () => import(/* webpackChunkName: "fragment-MobileMenu" */ './fragments/MobileMenu').then((m) => m.default),

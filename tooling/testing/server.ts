@@ -2,10 +2,11 @@
 // (@bottega/fragment-kit/server), for a shopper's request, over a fake storefront API answered from
 // fixtures; then, in a browser test, that HTML hydrated as the shell mounts it, with the state the
 // server sent.
-import { hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import { hashKey, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { hasLiveSession } from '@bottega/api-contract';
 import { DRAWN_FOR_ATTRIBUTE, teamQueryClient, type Fragment } from '@bottega/fragment-kit';
-import { renderFragment } from '@bottega/fragment-kit/server';
+import { renderFragment, runInRequest } from '@bottega/fragment-kit/server';
+import type { PageAnswer, PageResolvers } from '@bottega/fragment-kit/page';
 import { NESTED_PENDING, type NestedAnswer } from '@bottega/fragment-kit/protocol';
 import { shellProps } from '../harness';
 import { fakeApi } from './render';
@@ -47,6 +48,21 @@ export async function drawOnServer(fragment: Fragment, name: string, api: Api, {
     calls,
     page: { fragment, name, api, request: { params, query, cookies } },
   };
+}
+
+/**
+ * A page fragment's answer to the edge's page-level call (`POST /page`), as the team's renderer gives
+ * it: read as nobody in particular over `api`, for `pathname` (the route's path when not given).
+ */
+export async function answerPage(pages: PageResolvers, name: string, api: Api, { params = {}, query = '', pathname = '/it' }: PageRequest & { pathname?: string } = {}) {
+  const calls = fakeApi(api);
+  const resolver = pages[name];
+  if (!resolver) throw new Error(`no page answer for ${name}`);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const nobody = { cookie: () => undefined, fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) };
+  const request = { fragment: name, props: { locale: 'it' as const, market: 'it', basePath: '/it', params, query }, pathname, origin: 'https://shop.example' };
+  const answer: PageAnswer = await runInRequest(nobody, () => resolver.resolve(request, client));
+  return { answer, calls };
 }
 
 /** What the state the browser hydrates with holds for one query: the data its cache starts from. */

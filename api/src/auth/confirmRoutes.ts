@@ -5,7 +5,7 @@ import { cookieAttributes } from '../cookies';
 import { inTransaction } from '../db/transaction';
 import { messages } from '../commerce/messages';
 import { HttpError } from '../methods/handler';
-import { resolveCartId } from '../methods/cart';
+import { resolveCartId } from '../methods/cart.store';
 import { adoptGuestBelongings, setSubscription } from '../methods/customer';
 import { failureLimit, forgiveFailure, TOO_MANY_ATTEMPTS } from '../rateLimit';
 import { useConfirmation } from './confirmations';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Context } from '../context';
 import { CART_PRODUCT_TYPES, lineQuantityError } from '../commerce/stock';
 import type { CatalogProduct, Product } from './catalog.product';
-import { resolveCartId } from './cart';
+import { resolveCartId } from './cart.store';
 import { currentWishlistId } from './wishlist';
 
 /**

@@ -12,7 +12,8 @@ import { inTransaction } from '../db/transaction';
 import { rateLimit } from '../rateLimit';
 import { toMoney } from '../commerce/totals';
 import { selectedOptions } from '../commerce/product-refs';
-import { PAYMENT_METHODS, SHIPPING_METHOD, cartState, lineProblem, optionLabels, shippingTitles, cartView, resolveCartId } from './cart';
+import { resolveCartId } from './cart.store';
+import { PAYMENT_METHODS, SHIPPING_METHOD, cartState, lineProblem, optionLabels, shippingTitles, cartView } from './cart.view';
 import { storedAddress } from './customer';
 import { markPaid, queueOrderConfirmation, redirectFor, startAttempt } from '../payment/service';
 

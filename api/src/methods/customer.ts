@@ -19,7 +19,7 @@ import { sendMail } from '../mail/transport';
 import { newsletterConfirmMail, passwordResetMail, registrationAttemptMail, registrationConfirmMail } from '../mail/templates';
 import { createConfirmation } from '../auth/confirmations';
 import type { Db } from '../db';
-import { CART_COOKIE, mergeGuestCart } from './cart';
+import { CART_COOKIE, mergeGuestCart } from './cart.store';
 import { mergeGuestWishlist } from './wishlist';
 
 type CustomerView = z.input<typeof customerSchema>;

@@ -11,7 +11,7 @@ import { messages } from '../commerce/messages';
 import { onlyXLeftInStock, stockStatus } from '../commerce/stock';
 import { toMoney } from '../commerce/totals';
 import { productImage, selectedOptions } from '../commerce/product-refs';
-import { LINE_PRODUCT_COLUMNS, LINE_VARIANT_COLUMNS, optionLabels } from './cart';
+import { LINE_PRODUCT_COLUMNS, LINE_VARIANT_COLUMNS, optionLabels } from './cart.view';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Wishlist = z.input<typeof wishlistSchema>;

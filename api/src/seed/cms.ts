@@ -167,7 +167,8 @@ export function seedPages(): SeedPage[] {
     },
     {
       identifier: 'contact-us',
-      url_key: 'contatti',
+      // The page mf-content's ContactPage shows beside its form, at the route's own address (migration 015).
+      url_key: 'contact-us',
       title: 'Contatti',
       meta_description: 'Come contattare il servizio clienti di Bottega.',
       content:
@@ -284,6 +285,7 @@ export function seedRedirects() {
   return [
     { from_path: 'about-us', to_path: '/it/chi-siamo', status: 301 },
     { from_path: 'shipping-information', to_path: '/it/spedizioni-e-resi', status: 301 },
+    { from_path: 'contatti', to_path: '/it/contact-us', status: 301 },
     { from_path: 'uomo/maglie', to_path: '/it/c/uomo-maglioni', status: 301 },
     { from_path: 'saldi', to_path: '/it/c/outlet-interno', status: 302 },
   ];

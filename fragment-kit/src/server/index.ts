@@ -2,6 +2,6 @@
 export { renderFragment } from './renderFragment';
 export { requestContextFor, runInRequest } from './requestScope';
 export { createRendererServer, serveRenderer } from './serveRenderer';
-export type { Expose, RendererOptions } from './serveRenderer';
+export type { RendererOptions } from './serveRenderer';
 export { renderRequestSchema, renderAnswerSchema, MAX_ANSWER_BYTES } from './protocol';
 export type { FragmentAssets, RenderRequest, RenderAnswer } from './protocol';

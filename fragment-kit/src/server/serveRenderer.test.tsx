@@ -9,6 +9,7 @@ import { api } from '../api';
 import { sameForEveryShopper } from '../requestContext';
 import { Slot } from '../Slot';
 import { readRenderToken, renderAnswerSchema, renderManyAnswerSchema } from './protocol';
+import type { PageResolvers } from './page';
 import { rendererUnderTest, type FakeApi } from '@bottega/tooling/testing/rendererServer';
 import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { createRendererServer, drainOnShutdown, readRendererConfig } from './serveRenderer';
@@ -434,5 +435,74 @@ describe('a renderer’s configuration', () => {
     expect(readRendererConfig({}, '.')).toMatchObject({ drainDelayMs: 0, drainTimeoutMs: 10_000 });
     expect(readRendererConfig({ DRAIN_DELAY_MS: '5000', DRAIN_TIMEOUT_MS: '20000' }, '.')).toMatchObject({ drainDelayMs: 5000, drainTimeoutMs: 20_000 });
     expect(() => readRendererConfig({ DRAIN_TIMEOUT_MS: '10s' }, '.')).toThrow('DRAIN_TIMEOUT_MS must be an integer ≥ 0 (milliseconds), got "10s"');
+  });
+});
+
+describe('a team renderer’s page answers', () => {
+  let apiCalls: Array<{ url: string; cookie: string | null }>;
+  let catalogVersion = 1;
+  let failing = false;
+  const pages: PageResolvers = {
+    ProductName: {
+      cache: 'catalog',
+      resolve: async ({ props, origin }, client) => {
+        const product = await client.fetchQuery({ queryKey: ['name'], queryFn: () => api.call('commerce', 'productDetail', props.params.productId) });
+        return product
+          ? { status: 200, head: { title: `${product.name} | Bottega`, description: '', canonical: `${origin}/it/p/1`, ogType: 'product', jsonLd: [] } }
+          : { status: 404 };
+      },
+    },
+  };
+  const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets, versionMs: 0, pages });
+  const renderer = rendererUnderTest(server, (url, init) => {
+    if (url.endsWith('/catalogVersion')) return new Response(JSON.stringify({ data: { version: catalogVersion } }), { status: 200 });
+    if (url.endsWith('/contentVersion')) return new Response(JSON.stringify({ data: { version: 1 } }), { status: 200 });
+    apiCalls.push({ url, cookie: new Headers(init?.headers).get('cookie') });
+    if (failing) return new Response('{}', { status: 503 });
+    return new Response(JSON.stringify({ data: { name: 'Dolcevita' } }), { status: 200 });
+  });
+  let errorLines: jest.SpyInstance;
+  beforeEach(() => {
+    apiCalls = [];
+    failing = false;
+    errorLines = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => errorLines.mockRestore());
+
+  const pageRequest = (fragment = 'ProductName') => ({
+    fragment,
+    props: { locale: 'it', market: 'it', basePath: '/it', params: { productId: '1' }, query: '' },
+    pathname: '/it/p/1',
+    origin: 'https://shop.example',
+  });
+  const ask = async (body: unknown, cookie?: string) => {
+    const response = await renderer.post('page', body, cookie ? { cookie } : {});
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('answers the page’s status and head as nobody in particular, and keeps it until the catalog changes', async () => {
+    const first = await ask(pageRequest(), 'cart=abc; customer_token=secret');
+    expect(first).toEqual({ status: 200, body: { status: 200, head: expect.objectContaining({ title: 'Dolcevita | Bottega', canonical: 'https://shop.example/it/p/1' }) } });
+    expect(apiCalls).toEqual([{ url: 'http://api.test/api/commerce/productDetail', cookie: null }]);
+    await ask(pageRequest());
+    expect(apiCalls).toHaveLength(1);
+    catalogVersion += 1;
+    await ask(pageRequest());
+    expect(apiCalls).toHaveLength(2);
+  });
+
+  it('says nothing beyond 200 for a fragment without a page answer, and refuses a request that does not fit', async () => {
+    expect(await ask(pageRequest('TopBlocks'))).toEqual({ status: 200, body: { status: 200 } });
+    expect((await ask({ ...pageRequest(), origin: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await ask({ ...pageRequest(), pathname: 'no-slash' })).status).toBe(400);
+  });
+
+  it('answers 500 when what the page is made of cannot be read, logs it, and keeps nothing', async () => {
+    catalogVersion += 1;
+    failing = true;
+    expect((await ask(pageRequest())).status).toBe(500);
+    expect(errorLines).toHaveBeenCalled();
+    failing = false;
+    expect((await ask(pageRequest())).body).toMatchObject({ status: 200, head: { title: 'Dolcevita | Bottega' } });
   });
 });

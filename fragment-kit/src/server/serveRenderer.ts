@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import type * as z from 'zod';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { isGuestRequest } from '@bottega/api-contract/src/cookieHeader';
 import { deadline } from '@bottega/api-contract/src/serverLimits';
+import type { Expose } from '@bottega/event-bus';
 import type { Fragment } from '../createFragment';
 import type { RequestContext } from '../requestContext';
 import {
@@ -16,19 +18,15 @@ import {
   type RenderAnswer,
   type RenderRequest,
 } from './protocol';
+import { pageRequestSchema, type PageResolvers } from './page';
 import { renderFragment } from './renderFragment';
-import { requestContextFor } from './requestScope';
+import { requestContextFor, runInRequest } from './requestScope';
+import { createQueryClient } from '../queryClient';
 import { createGuestCache, versionReader } from './guestCache';
 import { createSharedReads } from './sharedReads';
 import { logLine, logRequest } from './log';
 import { flushTracing, startTracing, withSpan } from '@bottega/telemetry/tracing';
 import { trace } from '@opentelemetry/api';
-
-/** What a remote exposes (src/expose.ts): each fragment loaded on first use. */
-export interface Expose {
-  contract: number;
-  fragments: Record<string, () => Promise<unknown>>;
-}
 
 export interface RendererOptions {
   /** Where the storefront API answers, for the fragments' data. */
@@ -43,6 +41,8 @@ export interface RendererOptions {
   tokens?: string[];
   /** True once the renderer is shutting down: readiness then fails while renders still answer. */
   draining?: () => boolean;
+  /** The team's answers for its page fragments (`POST /page`, src/pages.ts). */
+  pages?: PageResolvers;
 }
 
 /** Where the API says the version of what a cached fragment is drawn from (FragmentOptions `cache`). */
@@ -82,15 +82,17 @@ interface Answer {
 }
 
 const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) });
+const invalid = (error: z.ZodError) => json(400, { message: `Richiesta non valida: ${error.issues.map((issue) => issue.path.join('.')).join(', ')}`, statusCode: 400 });
 
 /**
  * A team's renderer as an HTTP handler: `POST /render` with a render request answers the
  * fragment's HTML, the data it was drawn from and the files it needs; `POST /render-many` does so for
- * several at once (a page's nested slots of this team). `GET /health/live` answers while the process
+ * several at once (a page's nested slots of this team); `POST /page` answers a page fragment's
+ * status and head (page.ts). `GET /health/live` answers while the process
  * does; `GET /health/ready` (and `/health`) until it starts shutting down.
  * Stateless: every request brings all it needs, so any number of copies can run side by side.
  */
-export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs, tokens = [], draining = () => false }: RendererOptions): Server {
+export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs, tokens = [], draining = () => false, pages = {} }: RendererOptions): Server {
   const expected = tokens.map((token) => Buffer.from(renderAuthorization(token)));
   /** Whether the request carries one of the edge's tokens, each compared in constant time; any request when there is none. */
   const fromTheEdge = (authorization: string | undefined) => {
@@ -131,25 +133,52 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     });
   }
 
+  /**
+   * A page fragment's status and head, as nobody in particular: the same for every shopper, so it is
+   * kept until what it is drawn from changes (PageResolver `cache`). A fragment with no page answer
+   * says nothing beyond 200.
+   */
+  async function page(body: unknown): Promise<Answer> {
+    const parsed = pageRequestSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    const resolver = pages[parsed.data.fragment];
+    if (!resolver) return json(200, { status: 200 });
+    const cached = resolver.cache ? await caches[resolver.cache].lookup(JSON.stringify(parsed.data)) : null;
+    if (cached && 'body' in cached) return { status: 200, body: cached.body };
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    const answer = JSON.stringify(await runInRequest(requestContextFor(undefined, apiUrl, sharedReads), () => resolver.resolve(parsed.data, client)));
+    cached?.keep(answer);
+    return { status: 200, body: answer };
+  }
+
   /** The answer to one request to the renderer. */
   async function answer(request: IncomingMessage): Promise<Answer> {
     if (request.method === 'GET' && request.url === '/health/live') return json(200, { status: 'ok' });
     if (request.method === 'GET' && (request.url === '/health/ready' || request.url === '/health'))
       return draining() ? json(503, { status: 'draining' }) : json(200, { status: 'ok' });
     const many = request.url === '/render-many';
-    if (request.method !== 'POST' || (request.url !== '/render' && !many)) return json(404, { message: 'Risorsa non trovata.', statusCode: 404 });
+    if (request.method !== 'POST' || (request.url !== '/render' && request.url !== '/page' && !many)) return json(404, { message: 'Risorsa non trovata.', statusCode: 404 });
     if (!fromTheEdge(request.headers.authorization)) return json(401, { message: 'Richiesta non autorizzata: i frammenti si chiedono dal server della vetrina.', statusCode: 401 });
 
     const text = await readBody(request);
     if (text === null) return json(413, { message: 'La richiesta è troppo grande.', statusCode: 413 });
-    let parsed;
+    let body: unknown;
     try {
-      const body: unknown = JSON.parse(text);
-      parsed = many ? renderManyRequestSchema.safeParse(body) : renderRequestSchema.safeParse(body);
+      body = JSON.parse(text);
     } catch {
       return json(400, { message: 'Richiesta non valida: JSON illeggibile.', statusCode: 400 });
     }
-    if (!parsed.success) return json(400, { message: `Richiesta non valida: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`, statusCode: 400 });
+    if (request.url === '/page') {
+      try {
+        return await page(body);
+      } catch (error) {
+        logLine('error', 'page answer failed', { err: String((error as Error)?.stack ?? error) });
+        return json(500, { message: 'La pagina non è disponibile.', statusCode: 500 });
+      }
+    }
+    const parsed = many ? renderManyRequestSchema.safeParse(body) : renderRequestSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
     const cookie = request.headers.cookie;
     const shopper = requestContextFor(cookie, apiUrl, sharedReads);
 
@@ -185,7 +214,7 @@ export function createRendererServer(expose: Expose, { apiUrl, assets, versionMs
     logRequest((finish) => {
       const started = performance.now();
       // The request's server span, named by its path when it is one the renderer answers (a name per URL would be unbounded).
-      const known = ['/render', '/render-many', '/health', '/health/live', '/health/ready'].includes(request.url ?? '');
+      const known = ['/render', '/render-many', '/page', '/health', '/health/live', '/health/ready'].includes(request.url ?? '');
       trace.getActiveSpan()?.updateName(`${request.method} ${known ? request.url : 'other'}`);
       const reply = ({ status, body }: Answer) => {
         if (!response.headersSent) {
@@ -285,14 +314,14 @@ export function drainOnShutdown(
  * Starts the renderer a team deploys beside its browser build (`<version>/server/renderer.js`), as
  * `readRendererConfig` reads its environment, and tells a parent process its port when it has one.
  */
-export function serveRenderer(expose: Expose) {
+export function serveRenderer(expose: Expose, pages: PageResolvers = {}) {
   // Before the server exists, so its requests are traced (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
   startTracing('bottega-renderer');
   const config = readRendererConfig(process.env, path.dirname(process.argv[1] ?? '.'));
   // A renderer whose build wrote no readable fragments.json stops here, before it draws anything.
   const assets = fragmentsFileSchema.parse(JSON.parse(readFileSync(config.fragmentsFile, 'utf8')));
   let draining = false;
-  const server = createRendererServer(expose, { apiUrl: config.apiUrl, assets, tokens: config.tokens, draining: () => draining });
+  const server = createRendererServer(expose, { apiUrl: config.apiUrl, assets, tokens: config.tokens, draining: () => draining, pages });
   server.headersTimeout = 10_000;
   server.requestTimeout = 15_000;
   server.listen(config.port, config.host, () => {

@@ -10,5 +10,6 @@ export const queryKeys = {
   product: (uid: string) => ['product', uid] as const,
   menu: () => ['menu', 'mainmenu'] as const,
   search: (term: string, categoryUid: string | null) => ['search', term, categoryUid] as const,
+  searchPage: (term: string, categoryUid: string | null, page: number) => ['search-page', term, categoryUid, page] as const,
   searchCategories: (uids: readonly string[]) => ['search-categories', ...uids] as const,
 };

@@ -6,6 +6,7 @@ import categoryNav from './CategoryNav';
 import categoryPage from './CategoryPage';
 import productPage from './ProductPage';
 import productRail from './ProductRail';
+import searchPage from './SearchPage';
 
 const shop = {
   productDetail: () => configurable(),
@@ -52,6 +53,12 @@ describe('a catalog fragment the server sent', () => {
     (price.elements.namedItem('priceFrom') as HTMLInputElement).value = '19,90';
     expect(sent(price)).toMatch(/^\/it\/c\/uomo-maglioni\?/);
     expect(listing(sent(price))).toEqual(withPrice(facets, { from: 19.9 }));
+  });
+
+  it('becomes the search results page of the address without asking the API again or drawing it anew', async () => {
+    const page = await hydrateOnPage(await drawOnServer(searchPage, 'SearchPage', shop, { query: '?term=maglione&page=1' }));
+    expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
+    expect(page.domElement.querySelector('h1')!.textContent).toBe('Risultati per “maglione”');
   });
 
   it('moves the docked filters of the server into the drawer on a phone, without a mismatch', async () => {

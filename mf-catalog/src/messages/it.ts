@@ -83,6 +83,11 @@ export const messages = {
     noResults: 'Nessun risultato trovato', // 'No results were found'
     loadingMore: 'Caricamento di altri prodotti…',
     failed: 'La ricerca non è disponibile al momento. Riprova tra poco.',
+    submit: 'Cerca',
+    seeAll: 'Vedi tutti i risultati',
+    pageTitle: (term: string) => `Risultati per “${term}”`,
+    pageTitleEmpty: 'Cerca nel negozio',
+    emptyHint: 'Controlla come è scritta la parola o prova con un termine più generico.',
   },
   nav: {
     main: 'Categorie',

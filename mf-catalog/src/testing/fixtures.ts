@@ -103,6 +103,17 @@ export function productList(items: Product[], overrides: Partial<ResultOf<'comme
   };
 }
 
+/** The category facet of a search for "maglione": two categories of the same name under different parents. */
+export const searchCategoriesFacet = {
+  attribute_code: 'category_uid',
+  label: 'Categoria',
+  count: 2,
+  options: [
+    { label: 'Maglioni', value: 'category_uid::uomo-maglioni', count: 2 },
+    { label: 'Maglioni', value: 'category_uid::bambino-maglioni', count: 1 },
+  ],
+};
+
 export const category = {
   uid: 'uomo-maglioni',
   name: 'Maglioni',

@@ -1,7 +1,8 @@
 /** Texts of the content team: spec strings translated to Italian (the English original in comments). */
 export const messages = {
   notFound: {
-    title: 'oops!',
+    // 'oops!'
+    title: 'Ops!',
     // 'The page you were looking for cannot be found'
     text: 'La pagina che stavi cercando non è stata trovata',
     hintsIntro: 'Ecco cosa potrebbe essere successo:',

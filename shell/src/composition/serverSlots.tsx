@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import { readServerSlot, type ServerSlot } from '@bottega/fragment-kit/slots';
+import type { RenderRequest } from '@bottega/fragment-kit/protocol';
 
 /** What the server render asks the teams' renderers for (the plain part of the fragment's props). */
 export interface FragmentRequest {
@@ -7,13 +8,13 @@ export interface FragmentRequest {
   slotId: string;
   remote: string;
   fragment: string;
-  props: { locale: 'it'; market: string; basePath: string; params: Record<string, string>; query: string };
+  props: RenderRequest['props'];
   idPrefix: string;
 }
 
 /**
  * On the server, where each slot's HTML comes from: the layout is drawn first with a marker in
- * each slot (`<template data-slot-pending>`, replaced by the edge: server/ssr.ts), every slot's team is asked at once, and the edge writes the page in
+ * each slot (`<template data-slot-pending>`, replaced by the edge: edge/src/ssr.ts), every slot's team is asked at once, and the edge writes the page in
  * order, each slot when its team answers or its budget runs out (docs/adr/0011).
  */
 export type FragmentSource = (request: FragmentRequest) => void;

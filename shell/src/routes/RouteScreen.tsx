@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Slot } from '../composition/Slot';
-import type { RouteEntry } from './table';
+import { screenParams, type RouteEntry } from './table';
 import { runMiddleware } from './middleware';
 
 const logGuard = (message: string, detail: object) => console.info(`[shell] ${message}`, detail);
@@ -10,18 +10,6 @@ export interface RouteScreenProps {
   route: RouteEntry;
   /** Whether the shopper has a live customer session (the is-authenticated guard asks). */
   isAuthenticated: () => boolean;
-}
-
-/** Fragment params of a route: fixed ones, path params, and the id of the capitalised variants. */
-export function screenParams(route: RouteEntry, pathParams: Record<string, string | undefined>, search: string): Record<string, string> | null {
-  const params: Record<string, string> = { ...route.params };
-  for (const [key, value] of Object.entries(pathParams)) if (value !== undefined) params[key === '*' ? 'path' : key] = value;
-  if (route.idFromQuery) {
-    const id = new URLSearchParams(search).get(route.idFromQuery.param);
-    if (id) params[route.idFromQuery.as] = id;
-    else if (route.screen.remote === 'mf_catalog') return null;
-  }
-  return params;
 }
 
 /** One route: its guards (an unknown one throws to the error page), then the owning team's fragment in the page slot. */

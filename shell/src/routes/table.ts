@@ -56,6 +56,8 @@ export const routes: RouteEntry[] = [
   { name: 'category', path: '/it/c/:categoryId', screen: catalog('CategoryPage') },
   { name: 'Category', path: '/it/Category', screen: catalog('CategoryPage'), idFromQuery: { param: 'id', as: 'categoryId' } },
   { name: 'product', path: '/it/p/:productId', screen: catalog('ProductPage') },
+  { name: 'search', path: '/it/search', screen: catalog('SearchPage') },
+  { name: 'Search', path: '/it/Search', screen: catalog('SearchPage') },
   { name: 'Product', path: '/it/Product', screen: catalog('ProductPage'), idFromQuery: { param: 'id', as: 'productId' } },
   { name: 'checkout', path: '/it/checkout', screen: checkout('CheckoutPage'), params: { step: 'user-account' }, ...checkoutRoute },
   ...checkoutSteps.map((step) => ({ name: `checkout-${step}`, path: `/it/checkout/${step}`, screen: checkout('CheckoutPage'), params: { step }, ...checkoutRoute })),
@@ -81,6 +83,21 @@ export const routes: RouteEntry[] = [
   { name: 'privacy', path: '/privacy', screen: content('CmsPage'), params: { identifier: 'privacy-policy' } },
   { name: 'catch-all', path: '/it/*', screen: content('CatchAll'), middleware: ['redirect'] },
 ];
+
+/**
+ * Fragment params of a route: fixed ones, path params, and the id of the capitalised variants. The
+ * client router's, and the edge's when it asks the page's team for its status and head.
+ */
+export function screenParams(route: RouteEntry, pathParams: Record<string, string | undefined>, search: string): Record<string, string> | null {
+  const params: Record<string, string> = { ...route.params };
+  for (const [key, value] of Object.entries(pathParams)) if (value !== undefined) params[key === '*' ? 'path' : key] = value;
+  if (route.idFromQuery) {
+    const id = new URLSearchParams(search).get(route.idFromQuery.param);
+    if (id) params[route.idFromQuery.as] = id;
+    else if (route.screen.remote === 'mf_catalog') return null;
+  }
+  return params;
+}
 
 /** Product rule §2: a route name containing "home" identifies the home page. */
 export const isHomeRoute = (name: string) => name.toLowerCase().includes('home');

@@ -1,14 +1,19 @@
 import { api } from '@bottega/fragment-kit';
 import { optionId } from '@bottega/api-contract/src/listingAddress';
+import type { ProductsInput } from '../listing/listing.api';
 
-/** One page of the header search (docs/product-rules.md §7: term, page, the page size — 40 in the header — optional cats_ids). */
-export function searchProducts(term: string, categoryUid: string | null, page: number, pageSize: number) {
-  return api.call('commerce', 'products', {
+/** One page of a search (docs/product-rules.md §7: term, page, the page size — 40 in the header — optional cats_ids). */
+export function searchInput(term: string, categoryUid: string | null, page: number, pageSize: number): ProductsInput {
+  return {
     term,
     page,
     pageSize,
     ...(categoryUid ? { filters: { cats_ids: [categoryUid] } } : {}),
-  });
+  };
+}
+
+export function searchProducts(term: string, categoryUid: string | null, page: number, pageSize: number) {
+  return api.call('commerce', 'products', searchInput(term, categoryUid, page, pageSize));
 }
 
 export interface SearchCategory {

@@ -1,4 +1,4 @@
-import { createDebouncer, isNearEnd, nextPageAfter, SEARCH_DEFAULT_PAGE_SIZE, searchableTerm, searchPageSize } from './search.rules';
+import { createDebouncer, isNearEnd, nextPageAfter, parseSearchAddress, SEARCH_DEFAULT_PAGE_SIZE, searchableTerm, searchHref, searchPageSize } from './search.rules';
 
 describe('the search term', () => {
   it('needs at least 3 characters', () => {
@@ -78,5 +78,20 @@ describe('search page size', () => {
   it('falls back to the component default of 12 without a size the API takes (product rule §9)', () => {
     expect(SEARCH_DEFAULT_PAGE_SIZE).toBe(12);
     for (const param of [undefined, '', 'quaranta', '0', '-5', '12.5', '101']) expect(searchPageSize(param)).toBe(12);
+  });
+});
+
+describe('the results page address', () => {
+  it('reads the term, the category and the page, and writes them back', () => {
+    const address = parseSearchAddress('?term=maglione%20blu&category=uomo-maglioni&page=3');
+    expect(address).toEqual({ input: 'maglione blu', term: 'maglione blu', categoryUid: 'uomo-maglioni', page: 3 });
+    expect(searchHref('/it', 'maglione blu', 'uomo-maglioni', 3)).toBe('/it/search?term=maglione+blu&category=uomo-maglioni&page=3');
+    expect(searchHref('/it', 'maglione')).toBe('/it/search?term=maglione');
+  });
+
+  it('takes the default for whatever makes no sense, and searches nothing under 3 characters', () => {
+    expect(parseSearchAddress('?term=ma&category=%3Cscript%3E&page=-2')).toEqual({ input: 'ma', term: null, categoryUid: null, page: 1 });
+    expect(parseSearchAddress('?page=1e9')).toEqual({ input: '', term: null, categoryUid: null, page: 1 });
+    expect(parseSearchAddress(`?term=${'a'.repeat(500)}`).term).toHaveLength(100);
   });
 });

@@ -79,3 +79,42 @@ export function nextPageAfter(pages: readonly { itemCount: number }[], pageSize:
   if (pages.length === 0) return 1;
   return pages[pages.length - 1].itemCount < pageSize ? undefined : pages.length + 1;
 }
+
+/** The size of a page of the results page: the header's request size (product rule §9), so both rank alike. */
+export const RESULTS_PAGE_SIZE = 40;
+/** The results page's query keys; the header's form names its field `term` too, so it works without JavaScript. */
+export const SEARCH_FIELDS = { term: 'term', category: 'category', page: 'page' } as const;
+
+export interface SearchAddress {
+  /** What the shopper typed, as the page's form shows it again. */
+  input: string;
+  /** The term searched, or null when the input is too short. */
+  term: string | null;
+  categoryUid: string | null;
+  page: number;
+}
+
+const CATEGORY_UID = /^[\p{L}\p{N}_.-]{1,60}$/u;
+const MAX_PAGE = 10_000;
+
+/** Reads the results page's address; a part that makes no sense takes its default. */
+export function parseSearchAddress(search: string): SearchAddress {
+  const query = new URLSearchParams(search);
+  const input = (query.get(SEARCH_FIELDS.term) ?? '').slice(0, MAX_TERM_LENGTH);
+  const category = query.get(SEARCH_FIELDS.category) ?? '';
+  const page = Number(query.get(SEARCH_FIELDS.page));
+  return {
+    input,
+    term: searchableTerm(input),
+    categoryUid: CATEGORY_UID.test(category) ? category : null,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+  };
+}
+
+/** The results page of `term`, in `categoryUid` when given, at `page`; defaults are left out so links stay short. */
+export function searchHref(basePath: string, term: string, categoryUid: string | null = null, page = 1): string {
+  const query = new URLSearchParams({ [SEARCH_FIELDS.term]: term });
+  if (categoryUid) query.set(SEARCH_FIELDS.category, categoryUid);
+  if (page > 1) query.set(SEARCH_FIELDS.page, String(page));
+  return `${basePath}/search?${query}`;
+}

@@ -10,10 +10,11 @@ import { Breadcrumbs, BreadcrumbsSkeleton } from '../../features/listing/compone
 import { FilterPanel } from '../../features/listing/components/FilterPanel';
 import { ListingToolbar, type ViewMode } from '../../features/listing/components/ListingToolbar';
 import { Pagination } from '../../features/listing/components/Pagination';
-import { ProductCard } from '../../features/listing/components/ProductCard';
+import { ProductGrid, ProductGridSkeleton } from '../../features/listing/components/ProductGrid';
 import { activeFilterCount, carriedFields, clearFilters, toggleFilter, withItemsPerPage, withPage, withPrice, withSort } from '../../features/listing/listing.rules';
 import { useFacetsFromAddress } from '../../features/listing/useFacetsFromAddress';
 import { useCategory, useListing } from '../../features/listing/useListing';
+import frame from '../../features/listing/components/ListingPage.module.css';
 import styles from './CategoryPage.module.css';
 
 /** The category listing at /it/c/{categoryId} (docs/product-rules.md §2-§4): facets in the address, filters, sort, pages. */
@@ -62,14 +63,14 @@ export function CategoryPage(props: FragmentProps) {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs
         basePath={basePath}
         navigate={navigate}
         current={category.data.name}
         trail={category.data.breadcrumbs.map((crumb) => ({ label: crumb.name, href: categoryHref(basePath, crumb.uid) }))}
       />
-      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+      <h1 ref={headingRef} tabIndex={-1} className={frame.title}>
         {category.data.name}
       </h1>
       {category.data.children.length > 0 && (
@@ -126,7 +127,7 @@ export function CategoryPage(props: FragmentProps) {
           className={styles.results}
         >
           {listing.isError && !result && <LoadFailed onRetry={() => listing.refetch()} />}
-          {!result && !listing.isError && <GridSkeleton count={Math.min(facets.itemsPerPage, 8)} />}
+          {!result && !listing.isError && <ProductGridSkeleton count={Math.min(facets.itemsPerPage, 8)} />}
           {result && result.items.length === 0 && (
             <div className={styles.empty}>
               <h2 className={styles.emptyTitle}>{messages.listing.emptyTitle}</h2>
@@ -138,15 +139,7 @@ export function CategoryPage(props: FragmentProps) {
               )}
             </div>
           )}
-          {result && result.items.length > 0 && (
-            <ul className={view === 'grid' ? styles.grid : styles.list}>
-              {result.items.map((product, index) => (
-                <li key={product.uid}>
-                  <ProductCard product={product} basePath={basePath} navigate={navigate} slot={slot} layout={view} priority={index === 0} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {result && result.items.length > 0 && <ProductGrid products={result.items} basePath={basePath} navigate={navigate} slot={slot} layout={view} />}
           {result && <Pagination page={facets.page} totalPages={result.page_info.total_pages} hrefOf={(page) => hrefOf(withPage(facets, page))} onFollow={goToPage} />}
         </section>
       </div>
@@ -160,27 +153,12 @@ export function CategoryPage(props: FragmentProps) {
  */
 function CategorySkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
+    <div className={frame.page} aria-busy="true">
       <BreadcrumbsSkeleton width="12rem" />
-      <div className={styles.title}>
+      <div className={frame.title}>
         <Skeleton width="16rem" shape="text" />
       </div>
     </div>
-  );
-}
-
-function GridSkeleton({ count }: { count: number }) {
-  return (
-    <ul className={styles.grid} aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className={styles.skeletonCard}>
-          <Skeleton aspectRatio="216 / 268" />
-          <Skeleton width="40%" shape="text" />
-          <Skeleton width="80%" shape="text" />
-          <Skeleton width="30%" shape="text" />
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,17 +1,7 @@
 import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { product, productList } from '../../testing/fixtures';
+import { product, productList, searchCategoriesFacet } from '../../testing/fixtures';
 import { SearchBox } from './SearchBox';
-
-const categoriesFacet = {
-  attribute_code: 'category_uid',
-  label: 'Categoria',
-  count: 2,
-  options: [
-    { label: 'Maglioni', value: 'category_uid::uomo-maglioni', count: 2 },
-    { label: 'Maglioni', value: 'category_uid::bambino-maglioni', count: 1 },
-  ],
-};
 
 let calls: ReturnType<typeof fakeApi>;
 beforeEach(() => {
@@ -21,7 +11,7 @@ beforeEach(() => {
       const { term } = input as { term: string };
       if (term === 'zzzz') return productList([], { availableFilters: [], total_count: 0 });
       return productList([product({ uid: '1', name: 'Maglione a trecce' }), product({ uid: '2', name: 'Maglione girocollo' })], {
-        availableFilters: [categoriesFacet],
+        availableFilters: [searchCategoriesFacet],
         total_count: 2,
       });
     },
@@ -142,6 +132,33 @@ describe('the header search', () => {
     type('maglione');
     await settle();
     expect((await screen.findByRole('button', { name: 'Tutte le categorie' })).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('goes to the results page on Enter, without waiting for the debounce, and the menu links there too', async () => {
+    const { navigate } = renderHeaderSearch();
+    type('  maglione  lana ');
+    await settle();
+    expect((await screen.findByRole('link', { name: 'Vedi tutti i risultati' })).getAttribute('href')).toBe('/it/search?term=maglione+lana');
+    type('cardigan');
+    fireEvent.submit(box().closest('form')!);
+    expect(navigate).toHaveBeenCalledWith('/it/search?term=cardigan');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('keeps a term too short for the results page in the menu, with its hint', () => {
+    const { navigate } = renderHeaderSearch();
+    type('ma');
+    fireEvent.submit(box().closest('form')!);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('Scrivi almeno 3 caratteri');
+  });
+
+  it('is a form that asks the results page without JavaScript', () => {
+    renderHeaderSearch();
+    const form = box().closest('form')!;
+    expect(form.getAttribute('action')).toBe('/it/search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(box().getAttribute('name')).toBe('term');
   });
 
   it('cuts a 500-character term and passes symbols to the API', async () => {

@@ -4,7 +4,7 @@ import { Icon, IconButton, VisuallyHidden } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { SearchMenu } from '../../features/search/components/SearchMenu';
 import { useSearchMenu } from '../../features/search/useSearchMenu';
-import { searchPageSize } from '../../features/search/search.rules';
+import { searchableTerm, searchHref, searchPageSize, SEARCH_FIELDS } from '../../features/search/search.rules';
 import styles from './SearchBox.module.css';
 
 /**
@@ -43,12 +43,18 @@ export function SearchBox({ params, basePath, navigate, bus }: FragmentProps) {
         if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) search.close();
       }}
     >
+      {/* Without JavaScript the form asks the results page itself; with it, Enter goes there too, or shows the menu's hint when the term is too short. */}
       <form
         role="search"
+        method="get"
+        action={`${basePath}/search`}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          search.submit();
+          const term = searchableTerm(search.input);
+          if (term === null) return search.submit();
+          search.close();
+          navigate(searchHref(basePath, term));
         }}
       >
         <label htmlFor={`${menuId}-input`}>
@@ -59,6 +65,7 @@ export function SearchBox({ params, basePath, navigate, bus }: FragmentProps) {
           ref={inputRef}
           id={`${menuId}-input`}
           type="search"
+          name={SEARCH_FIELDS.term}
           className={styles.input}
           placeholder={messages.search.placeholder}
           autoComplete="off"
@@ -93,6 +100,7 @@ export function SearchBox({ params, basePath, navigate, bus }: FragmentProps) {
           basePath={basePath}
           top={top}
           onClose={search.close}
+          seeAllHref={search.term ? searchHref(basePath, search.term, search.categoryUid) : null}
           onFollow={(href) => {
             search.close();
             navigate(href);

@@ -1,7 +1,15 @@
 import type { ResultOf } from '@bottega/api-contract';
-import { footerBlockIds } from '@bottega/api-contract/src/footerBlocks';
 
 export type CmsBlock = ResultOf<'content', 'cmsBlocks'>['items'][number];
+
+/** The five footer blocks of docs/product-rules.md §3, per locale. */
+export const footerBlockIds = (locale: string) => ({
+  links: `footer-links-${locale}`,
+  address: `footer-address-${locale}`,
+  newsletter: `footer-newsletter-${locale}`,
+  payments: `footer-payments-${locale}`,
+  social: `footer-social-${locale}`,
+});
 
 /** The blocks of product rule §7 that header and footer show: fetched in one request for all layout fragments. */
 export const layoutBlockIds = (locale: string) => ({

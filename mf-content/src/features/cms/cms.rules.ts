@@ -37,3 +37,9 @@ export function pageLookup(params: Record<string, string>, query: string): PageL
   const identifier = params.identifier ?? params.id ?? new URLSearchParams(query).get('id') ?? undefined;
   return identifier ? { identifier } : params.url ? { url: params.url } : undefined;
 }
+
+/** A CMS page's own address, its canonical: under the locale prefix by its url key, except the routes the shell serves without it. */
+export function cmsPagePath(urlKey: string, basePath: string): string {
+  const bare = `/${urlKey}`;
+  return unprefixedRoutes.includes(bare) ? bare : localised(urlKey.split('/').map(encodeURIComponent).join('/'), basePath);
+}

@@ -48,8 +48,8 @@ describe('who renders a resolved route', () => {
   });
 
   it('follows a redirect under the locale prefix', () => {
-    expect(targetFor({ type: 'REDIRECT', redirect_code: 301, relative_url: '/uomo/cappotti' }, '/it')).toEqual({ kind: 'redirect', to: '/it/uomo/cappotti' });
-    expect(targetFor({ type: 'REDIRECT', redirect_code: 302, relative_url: '/it/donna' }, '/it')).toEqual({ kind: 'redirect', to: '/it/donna' });
+    expect(targetFor({ type: 'REDIRECT', redirect_code: 301, relative_url: '/uomo/cappotti' }, '/it')).toEqual({ kind: 'redirect', to: '/it/uomo/cappotti', status: 301 });
+    expect(targetFor({ type: 'REDIRECT', redirect_code: 302, relative_url: '/it/donna' }, '/it')).toEqual({ kind: 'redirect', to: '/it/donna', status: 302 });
   });
 });
 

@@ -44,7 +44,7 @@ export function lookupUrl(path: string): string {
 export type ResolvedTarget =
   | { kind: 'fragment'; remote: 'mf_catalog'; fragment: 'ProductPage' | 'CategoryPage'; params: Record<string, string> }
   | { kind: 'cms'; identifier: string }
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: string; status: 301 | 302 }
   | { kind: 'not-found' };
 
 /** Links are fixed up so the first path segment is the locale (product rule §2). */
@@ -64,6 +64,6 @@ export function targetFor(route: RouteResult | undefined, basePath: string): Res
     case 'CMS_PAGE':
       return { kind: 'cms', identifier: route.identifier };
     case 'REDIRECT':
-      return { kind: 'redirect', to: localised(route.relative_url, basePath) };
+      return { kind: 'redirect', to: localised(route.relative_url, basePath), status: route.redirect_code };
   }
 }

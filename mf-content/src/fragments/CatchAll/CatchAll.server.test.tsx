@@ -37,6 +37,6 @@ describe('catch-all drawn on the server', () => {
 
   it('draws the not-found page for a path nobody knows', async () => {
     const { html } = await drawOnServer(CatchAll, 'CatchAll', { route: () => null }, { params: { path: 'non-esiste' } });
-    expect(html).toContain('>oops!</h1>');
+    expect(html).toContain('>Ops!</h1>');
   });
 });

@@ -36,6 +36,6 @@ describe('catch-all', () => {
     at('/it/non-esiste');
     fakeApi({ route: () => null });
     renderFragment(CatchAll);
-    expect(await screen.findByRole('heading', { name: 'oops!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ops!' })).toBeTruthy();
   });
 });

@@ -27,13 +27,13 @@ describe('CMS page drawn on the server', () => {
       },
       { params: { identifier: 'non-esiste' } },
     );
-    expect(html).toContain('>oops!</h1>');
+    expect(html).toContain('>Ops!</h1>');
     expect(dataOf(state, pageQuery({ identifier: 'non-esiste' }).queryKey)).toBeNull();
   });
 
   it('draws the not-found page without asking the API when the address names no page', async () => {
     const { html, calls } = await drawOnServer(CmsPage, 'CmsPage', {});
-    expect(html).toContain('>oops!</h1>');
+    expect(html).toContain('>Ops!</h1>');
     expect(calls()).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { fill } from '@bottega/tooling/testing/fill';
 import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
 import { ContactPage } from './ContactPage';
 
-const page = { identifier: 'contact-us', url_key: 'contatti', title: 'Contatti', content: '<p>Siamo a Milano.</p>', meta_description: '' };
+const page = { identifier: 'contact-us', url_key: 'contact-us', title: 'Contatti', content: '<p>Siamo a Milano.</p>', meta_description: '' };
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Invia messaggio' }));
 

@@ -7,7 +7,7 @@ describe('not-found page', () => {
   it('says the page is missing, why it may be, and leads home or to contact us', async () => {
     const user = userEvent.setup({ delay: null });
     const { props } = renderFragment(NotFoundPage);
-    expect(screen.getByRole('heading', { level: 1, name: 'oops!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ops!' })).toBeTruthy();
     expect(screen.getByText('La pagina che stavi cercando non è stata trovata')).toBeTruthy();
     expect(screen.getByText(/errore di battitura/)).toBeTruthy();
     expect(screen.getByText(/vecchio o non più valido/)).toBeTruthy();

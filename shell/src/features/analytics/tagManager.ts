@@ -1,7 +1,7 @@
 import { hasStatisticsConsent, subscribeConsent } from '../consent';
 import { pageDataLayer } from './analytics';
 
-/** The meta element in which the edge names the container (GTM_CONTAINER_URL; shell/server/html.ts). */
+/** The meta element in which the edge names the container (GTM_CONTAINER_URL; edge/src/html.ts). */
 const TAG_MANAGER_META = 'bottega:tag-manager';
 
 /** The container this page names, or null when none is configured. */

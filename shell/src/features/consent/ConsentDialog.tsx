@@ -17,7 +17,7 @@ export interface ConsentDialogProps {
  * The cookie banner. Not modal on purpose: the shop stays usable without a choice (no cookie
  * wall) and scrolling or browsing never counts as consent; only these buttons do. They are a form's
  * buttons: without a script (or before it runs) the edge stores the choice and brings the shopper
- * back to the same page (POST /consent, shell/server/consent.ts).
+ * back to the same page (POST /consent, edge/src/consent.ts).
  */
 export function ConsentDialog({ privacyHref = '/privacy' }: ConsentDialogProps) {
   // The server reads the request's consent cookie and the browser the same cookie: a new visitor's

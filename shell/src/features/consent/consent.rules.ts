@@ -46,7 +46,7 @@ export const mayMeasure = (consent: Consent | null, now: Date) => isConsentCurre
 /**
  * The dialog's buttons, as its form posts them (`choice`, with `statistics=on` when that box is
  * ticked): the browser stores a press itself, the edge when the page has no script
- * (shell/server/consent.ts, at CONSENT_PATH).
+ * (edge/src/consent.ts, at CONSENT_PATH).
  */
 export const CONSENT_CHOICES = ['reject', 'accept', 'save', 'close'] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];

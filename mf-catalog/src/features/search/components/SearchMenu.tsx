@@ -4,6 +4,7 @@ import { messages } from '../../../messages/it';
 import { followLink } from '@bottega/fragment-kit';
 import { productHref } from '../../../app/links';
 import { categoriesOf } from '../search.api';
+import { SearchCategories } from './SearchCategories';
 import { MIN_TERM_LENGTH } from '../search.rules';
 import { useInfiniteScroll } from '../useInfiniteScroll';
 import { useCategoryParents, useSearch } from '../useSearch';
@@ -18,6 +19,8 @@ interface SearchMenuProps {
   pageSize: number;
   onCategory: (uid: string | null) => void;
   basePath: string;
+  /** The results page of what the menu shows, once there is a term. */
+  seeAllHref: string | null;
   /** Follows a result link and closes the menu. */
   onFollow: (href: string) => void;
   /** Top of the panel in viewport pixels: right under the header's search box. */
@@ -27,7 +30,7 @@ interface SearchMenuProps {
 }
 
 /** The results mega menu: Categories on one side, products on the other (docs/product-rules.md §2). */
-export function SearchMenu({ id, input, term, categoryUid, pageSize, onCategory, basePath, onFollow, top, onClose }: SearchMenuProps) {
+export function SearchMenu({ id, input, term, categoryUid, pageSize, onCategory, basePath, seeAllHref, onFollow, top, onClose }: SearchMenuProps) {
   // The unfiltered search gives the Categories list; with a category chosen a second query filters.
   const all = useSearch(term, null, pageSize);
   const filtered = useSearch(categoryUid ? term : null, categoryUid, pageSize);
@@ -56,33 +59,18 @@ export function SearchMenu({ id, input, term, categoryUid, pageSize, onCategory,
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop around the results closes them; Escape does it from the keyboard (SearchBox)
     <div id={id} role="region" aria-label={messages.search.results} className={styles.menu} style={{ top }} onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div className={styles.inner}>
-        <p className={styles.status} role="status">
-          {term !== null && shown.isPending && <Spinner size="sm" decorative />}
-          {status}
-        </p>
-        {term !== null && categories.length > 0 && (
-          <nav aria-label={messages.search.categories} className={styles.categories}>
-            <h2 className={styles.heading}>{messages.search.categories}</h2>
-            <ul className={styles.categoryList}>
-              <li>
-                <button type="button" className={styles.category} aria-pressed={categoryUid === null} onClick={() => onCategory(null)}>
-                  {messages.search.allCategories}
-                </button>
-              </li>
-              {categories.map((category) => (
-                <li key={category.uid}>
-                  <button type="button" className={styles.category} aria-pressed={categoryUid === category.uid} onClick={() => onCategory(category.uid)}>
-                    <span>
-                      {parents?.get(category.uid) && <span className={styles.parent}>{parents.get(category.uid)} › </span>}
-                      {category.name}
-                    </span>
-                    <span className={styles.count}>({category.count})</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <div className={styles.statusRow}>
+          <p className={styles.status} role="status">
+            {term !== null && shown.isPending && <Spinner size="sm" decorative />}
+            {status}
+          </p>
+          {seeAllHref && items.length > 0 && (
+            <a href={seeAllHref} onClick={follow} className={styles.seeAll}>
+              {messages.search.seeAll}
+            </a>
+          )}
+        </div>
+        {term !== null && categories.length > 0 && <SearchCategories categories={categories} parents={parents} chosen={categoryUid} onChoose={onCategory} />}
         {items.length > 0 && (
           <div className={styles.products} ref={listRef} tabIndex={-1}>
             <h2 className={styles.heading}>{messages.search.products}</h2>
