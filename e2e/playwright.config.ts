@@ -7,7 +7,9 @@ import path from 'node:path';
 const dataDir = path.join(os.tmpdir(), `bottega-e2e-${Date.now()}`);
 // The shop's own log (one JSON line per request and warning), kept so that a journey that failed for
 // a server-side reason leaves its trace: `npm test` prints the warnings from a failed journey's time.
-const shopLog = process.env.E2E_SHOP_LOG ?? `${dataDir}.log`;
+// Named in the environment, so the workers (which read this file again) and the specs that read the
+// log (checkout/logs-keep-no-personal-data.spec.ts) find the same file.
+const shopLog = (process.env.E2E_SHOP_LOG ??= `${dataDir}.log`);
 // E2E_BASE_URL runs the suites against a shop that is already up (e.g. a staging edge).
 const external = process.env.E2E_BASE_URL;
 // The drills that change what the whole shop serves (a deploy and rollback moves the registry; a
@@ -41,7 +43,8 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `node ../scripts/serve.mjs > ${JSON.stringify(shopLog)}`,
+        // Both streams: the renderers write their warnings and errors on stderr.
+        command: `node ../scripts/serve.mjs > ${JSON.stringify(shopLog)} 2>&1`,
         // Through the edge to the API: ready only when both are (the API seeds on first start).
         url: 'http://127.0.0.1:8080/api/health',
         reuseExistingServer: !process.env.CI,

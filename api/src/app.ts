@@ -1,4 +1,6 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import { createLogger, logRequests } from '@bottega/telemetry/logging';
+import { nameRequestSpans } from '@bottega/telemetry/tracing';
 import cookiePlugin from '@fastify/cookie';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES, HSTS, methods, SERVER_LIMITS } from '@bottega/api-contract';
@@ -82,7 +84,9 @@ export async function buildApp({
   metrics = createApiMetrics('api', { nodeMetrics: false }),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === true ? { level: deps.config.logLevel } : logger,
+    // One line per request (logRequests), scrubbed of personal data and carrying the trace's ids (@bottega/telemetry/logging).
+    ...(logger === false ? { logger: false } : { loggerInstance: createLogger('bottega-api', logger === true ? deps.config.logLevel : logger.level) as FastifyBaseLogger }),
+    logController: new LogController({ disableRequestLogging: true }),
     // Bodies above this are refused with 413 before parsing: no method takes more.
     bodyLimit: BODY_LIMIT_BYTES,
     ...SERVER_LIMITS,
@@ -97,6 +101,8 @@ export async function buildApp({
   });
 
   await app.register(cookiePlugin);
+  logRequests(app);
+  nameRequestSpans(app, 'unknown');
 
   // A request target that is not a path (`GET http://host/api/dev/outbox`, `OPTIONS *`) is none the
   // edge or a browser sends: refused before any route or rule written for paths reads it.
@@ -104,7 +110,7 @@ export async function buildApp({
     if (!request.raw.url?.startsWith('/')) return reply.code(400).send({ message: 'Richiesta non valida.', statusCode: 400 });
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, statusCode: error.statusCode });
     }
@@ -113,7 +119,7 @@ export async function buildApp({
       const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || 'Richiesta non valida.';
       return reply.status(status).send({ message, statusCode: status });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Logged on the request's one line (logRequests).
     return reply.status(500).send({ message: GENERIC_ERROR, statusCode: 500 });
   });
 
@@ -157,9 +163,10 @@ export async function buildApp({
     }
     const checked = found.schema.result.safeParse(result);
     if (!checked.success) {
-      // The contract is the promise to the remotes: a handler breaking it is a fault to fix here.
-      request.log.error({ issues: checked.error.issues.slice(0, 5), method: `${request.params.tag}/${request.params.method}` }, 'result does not match the contract');
-      throw new Error('result does not match the contract');
+      // The contract is the promise to the remotes: a handler breaking it is a fault to fix here. The
+      // fields at fault (never their values) go on the request's line with the error.
+      const fields = checked.error.issues.slice(0, 5).map((issue) => issue.path.join('.') || '(result)');
+      throw new Error(`result of ${request.params.tag}/${request.params.method} does not match the contract: ${fields.join(', ')}`);
     }
     if (isFrozenObject(result)) {
       const body = JSON.stringify({ data: checked.data });

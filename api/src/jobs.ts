@@ -1,4 +1,5 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createLogger, logRequests } from '@bottega/telemetry/logging';
 import { SERVER_LIMITS } from '@bottega/api-contract';
 import type { AppDeps } from './app';
 import { startReservationSweeper } from './commerce/reservations';
@@ -50,11 +51,13 @@ export async function buildWorker({
   metrics?: ApiMetrics;
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && { level: deps.config.logLevel, base: { service: 'bottega-worker' } },
+    ...(logger ? { loggerInstance: createLogger('bottega-worker', deps.config.logLevel) as FastifyBaseLogger } : { logger: false }),
+    logController: new LogController({ disableRequestLogging: true }),
     ...SERVER_LIMITS,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  logRequests(app);
   addHealthRoutes(app, deps, { legacyPath: false });
   addMetrics(app, deps, metrics, { jobs: true });
   // Fastify runs onClose hooks last registered first: the jobs stop before the deps they use close.

@@ -1,4 +1,5 @@
-import pino from 'pino';
+import './tracing';
+import { createLogger } from '@bottega/telemetry/logging';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
@@ -13,7 +14,7 @@ import { serveUntilSignalled } from './shutdown';
  */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger('bottega-api', config.logLevel);
   const deps = await createDeps(config, log);
   const app = await buildApp({ deps, ownsDeps: true, backgroundJobs: config.jobs, metrics: createApiMetrics('api') });
   await serveUntilSignalled(app, { port: config.port, host: config.host }, config);

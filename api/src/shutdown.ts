@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { flushTracing } from '@bottega/telemetry/tracing';
 import type { Config } from './config';
 
 export interface ShutdownOptions extends Pick<Config, 'drainDelayMs' | 'shutdownTimeoutMs'> {
@@ -11,7 +12,7 @@ export interface ShutdownOptions extends Pick<Config, 'drainDelayMs' | 'shutdown
  * What SIGTERM (or SIGINT) does to an API process, web or worker, in this order: readiness answers
  * 503 at once while everything else still does, so a load balancer stops sending new requests; after
  * DRAIN_DELAY_MS the listener closes, requests in flight finish and the jobs end their run; then the
- * database and Redis close and the process exits 0. Past SHUTDOWN_TIMEOUT_MS of closing it exits 1.
+ * database and Redis close, the last spans are sent, and the process exits 0. Past SHUTDOWN_TIMEOUT_MS of closing it exits 1.
  */
 export function gracefulShutdown(app: FastifyInstance, { drainDelayMs, shutdownTimeoutMs, exit = process.exit }: ShutdownOptions): (signal: string) => Promise<void> {
   let started = false;
@@ -29,6 +30,8 @@ export function gracefulShutdown(app: FastifyInstance, { drainDelayMs, shutdownT
     timer.unref();
     try {
       await app.close();
+      // The spans of the last requests leave before the process does (bounded: a collector that is down is not waited for).
+      await flushTracing();
       exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

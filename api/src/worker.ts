@@ -1,4 +1,5 @@
-import pino from 'pino';
+import './tracing';
+import { createLogger } from '@bottega/telemetry/logging';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
 import { createApiMetrics } from './metrics';
@@ -13,7 +14,7 @@ async function main() {
   const config = loadConfig();
   if (!config.databaseUrl)
     throw new Error('The worker needs DATABASE_URL (postgres://…): the embedded PGlite is open in the web process alone, which runs the jobs itself (API_JOBS)');
-  const log = pino({ level: config.logLevel, base: { service: 'bottega-worker' } });
+  const log = createLogger('bottega-worker', config.logLevel);
   const deps = await createDeps(config, log, { prepare: false });
   const app = await buildWorker({ deps, ownsDeps: true, metrics: createApiMetrics('worker') });
   await serveUntilSignalled(app, { port: config.workerPort, host: config.host }, config);

@@ -48,15 +48,30 @@ export async function continueAsGuest(page: Page, email = 'giulia.bianchi@exampl
   await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
 }
 
-/** Shipping step: an address in Milan and the method offered for it. */
-export async function shipToMilan(page: Page) {
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
-  await page.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Bianchi');
-  await page.getByRole('textbox', { name: 'Indirizzo e numero civico', exact: true }).fill('Via Roma 12');
-  await page.getByRole('textbox', { name: 'CAP', exact: true }).fill('20121');
-  await page.getByRole('textbox', { name: 'Città', exact: true }).fill('Milano');
-  await page.getByRole('textbox', { name: 'Provincia', exact: true }).fill('MI');
-  await page.getByRole('textbox', { name: 'Telefono', exact: true }).fill('333 1234567');
+/** An address as the shipping form asks for it, by its fields' labels. */
+export interface ShippingAddress {
+  Nome: string;
+  Cognome: string;
+  'Indirizzo e numero civico': string;
+  CAP: string;
+  Città: string;
+  Provincia: string;
+  Telefono: string;
+}
+
+const MILAN: ShippingAddress = {
+  Nome: 'Giulia',
+  Cognome: 'Bianchi',
+  'Indirizzo e numero civico': 'Via Roma 12',
+  CAP: '20121',
+  Città: 'Milano',
+  Provincia: 'MI',
+  Telefono: '333 1234567',
+};
+
+/** Shipping step: an address (in Milan unless given) and the method offered for it. */
+export async function shipTo(page: Page, address: ShippingAddress = MILAN) {
+  for (const [label, value] of Object.entries(address)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   await page.getByRole('button', { name: 'Salva indirizzo' }).click();
   await expect(page.getByRole('radio', { name: /Corriere espresso/ })).toBeChecked();
   await page.getByRole('button', { name: 'Continua alla fatturazione' }).click();

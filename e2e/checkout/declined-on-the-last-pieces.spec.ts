@@ -1,5 +1,5 @@
 import { test, expect, api } from '../support/shop';
-import { billSameAsShipping, cartQuantity, consentGiven, continueAsGuest, payWithCard, shipToMilan } from './checkout';
+import { billSameAsShipping, cartQuantity, consentGiven, continueAsGuest, payWithCard, shipTo } from './checkout';
 
 interface Listed {
   uid: string;
@@ -33,7 +33,7 @@ test('a shopper declined on the last pieces of a size sees why, pays again with 
 
   await page.goto('/it/checkout/user-account');
   await continueAsGuest(page);
-  await shipToMilan(page);
+  await shipTo(page);
   await billSameAsShipping(page);
   await payWithCard(page, '4539 9700 0000 0014');
   await expect(page).toHaveURL(/\/it\/checkout\/payment\?error=declined&order=\d+/);

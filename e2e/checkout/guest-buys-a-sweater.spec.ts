@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible, fragmentMounted } from '../support/shop';
-import { billSameAsShipping, cartQuantity, consentGiven, continueAsGuest, payWithCard, shipToMilan, sweaterInCart } from './checkout';
+import { billSameAsShipping, cartQuantity, consentGiven, continueAsGuest, payWithCard, shipTo, sweaterInCart } from './checkout';
 
 test.describe('a guest buys a sweater', () => {
   test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
@@ -24,7 +24,7 @@ test.describe('a guest buys a sweater', () => {
     await page.getByRole('button', { name: 'Salva indirizzo' }).click();
     await expect(page.getByText('Numero di telefono non valido')).toBeVisible();
     await expectAccessible(page);
-    await shipToMilan(page);
+    await shipTo(page);
     await expectAccessible(page);
 
     await billSameAsShipping(page);

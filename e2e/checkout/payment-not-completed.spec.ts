@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from '../support/shop';
-import { acceptTermsAndOrder, billSameAsShipping, cartQuantity, consentGiven, continueAsGuest, payWithCard, shipToMilan, sweaterInCart } from './checkout';
+import { acceptTermsAndOrder, billSameAsShipping, cartQuantity, consentGiven, continueAsGuest, payWithCard, shipTo, sweaterInCart } from './checkout';
 
 test.describe('a payment that does not go through keeps the cart', () => {
   test.beforeEach(async ({ context, baseURL, page }) => {
@@ -7,7 +7,7 @@ test.describe('a payment that does not go through keeps the cart', () => {
     await sweaterInCart(page);
     await page.goto('/it/checkout/user-account');
     await continueAsGuest(page);
-    await shipToMilan(page);
+    await shipTo(page);
     await billSameAsShipping(page);
   });
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/shop';
 import { cartDrawer, cartWith, miniCart, simpleProductIn } from '../cart/shopper';
-import { billSameAsShipping, continueAsGuest, shipToMilan, sweaterInCart } from '../checkout/checkout';
+import { billSameAsShipping, continueAsGuest, shipTo, sweaterInCart } from '../checkout/checkout';
 
 // Issue 35, "the phone journey has no dead ends": the cookie sheet of a first-time visitor (no
 // consent cookie here) never covers the cart drawer's actions or the checkout's order button
@@ -47,7 +47,7 @@ for (const viewport of [
       await sweaterInCart(page);
       await page.goto('/it/checkout');
       await continueAsGuest(page);
-      await shipToMilan(page);
+      await shipTo(page);
       await billSameAsShipping(page);
       await expect(consentSheet(page)).toBeVisible();
       const order = page.getByRole('button', { name: /^Ordina con obbligo di pagamento · / });

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { fragmentMounted, shellLive } from '../support/shop';
-import { billSameAsShipping, consentGiven, continueAsGuest, payWithCard, shipToMilan, sweaterInCart } from '../checkout/checkout';
+import { billSameAsShipping, consentGiven, continueAsGuest, payWithCard, shipTo, sweaterInCart } from '../checkout/checkout';
 import { EDGES, ORIGIN, root, SHOP, Topology } from './topology';
 import { describeFaults, faultsBetween, type Faults, type Scrapes } from './faults';
 
@@ -100,7 +100,7 @@ test.afterAll(async () => {
 test('a guest buys a sweater through the load balancer with the approved card', async ({ page, context }) => {
   const seen = watchForErrors(page);
   await guestAtShipping(page, context);
-  await shipToMilan(page);
+  await shipTo(page);
   await billSameAsShipping(page);
   await payWithCard(page, '4539 9700 0000 0006');
   await expect(page).toHaveURL(/\/it\/checkout\/thank-you\?order=\d+/);
@@ -151,7 +151,7 @@ test('an edge, an API process and a renderer instance killed during a journey: t
   const metricsBefore = await topology.scrape();
   const killed = ['edge-1', 'api-1', 'renderer-mf-checkout@1.0.0-1'];
   for (const name of killed) await topology.stop(name, 'SIGKILL');
-  await shipToMilan(page);
+  await shipTo(page);
   await page.reload();
   await fragmentMounted(page, 'mf_checkout/CheckoutPage');
   await billSameAsShipping(page);

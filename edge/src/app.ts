@@ -1,11 +1,13 @@
 import type { ServerOptions } from 'node:http';
 import { SERVER_LIMITS } from '@bottega/api-contract/src/serverLimits';
+import { logRequests } from '@bottega/telemetry/logging';
+import { nameRequestSpans } from '@bottega/telemetry/tracing';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 /**
  * A Fastify instance as both servers want it: the given pino logger (none in tests), the limits on
- * slow and oversized requests, and one structured line per answered request instead of Fastify's
- * two, plus the error behind a 5xx.
+ * slow and oversized requests, and one structured line per request instead of Fastify's two
+ * (`logRequests`, with the error behind a 5xx); each request's span named by its route.
  */
 export function createApp(
   logger: FastifyBaseLogger | undefined,
@@ -24,14 +26,13 @@ export function createApp(
     // A shopper who leaves while a streamed answer is still coming (a proxied API call, a page) ends
     // that stream early: nothing failed on our side. Fastify treats a request whose body it read as
     // not aborted, so such a POST arrives here as an error.
+    // Such a request gets no answer, so no request line (logRequests): this is its one line. Any other
+    // error is on the request's line.
     if (reply.raw.destroyed && (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') {
       request.log.info({ method: request.method, url: request.url }, 'client closed the connection');
-    } else request.log.error({ err: error, url: request.url }, 'request failed');
+    }
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (reply.statusCode >= 500) request.log.error(line, 'request');
-    else request.log.info(line, 'request');
-  });
+  logRequests(app);
+  nameRequestSpans(app);
   return app;
 }

@@ -434,10 +434,11 @@ describe("edge server and the API's keep-alive", () => {
 describe('edge server without its upstreams', () => {
   it('answers 502 in the API error shape when the API is down, and 503 before the shell is built', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'edge-down-'));
+    const lines: Array<Record<string, unknown>> = [];
     const logged: string[] = [];
     const edge = await buildEdgeServer({
       shellDist: path.join(dir, 'no-dist'),
-      logger: pino({ level: 'info' }, { write: (line: string) => logged.push((JSON.parse(line) as { msg: string }).msg) }),
+      logger: pino({ level: 'info' }, { write: (line: string) => logged.push((lines[lines.push(JSON.parse(line)) - 1] as { msg: string }).msg) }),
       // Port 9 (discard) has no listener here: connection refused.
       apiUrl: 'http://127.0.0.1:9',
       matchRoute,
@@ -449,8 +450,10 @@ describe('edge server without its upstreams', () => {
       const api = await request(base, '/api/commerce/menu', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]' });
       expect(api.status).toBe(502);
       expect(JSON.parse(api.text())).toEqual({ message: expect.any(String), statusCode: 502 });
-      // Told once: the proxy may report one refused call twice, and a second answer would fail.
-      expect(logged.filter((msg) => msg === 'API unreachable')).toEqual(['API unreachable']);
+      // Told once, on the request's line: the proxy may report one refused call twice, and a second answer would fail.
+      expect(lines.filter((line) => line.url === '/api/commerce/menu' && line.msg === 'request')).toEqual([
+        expect.objectContaining({ status: 502, err: expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }) }),
+      ]);
       expect(logged.filter((msg) => /already sent/.test(msg))).toEqual([]);
       expect((await request(base, '/it')).status).toBe(503);
       expect(JSON.parse((await request(base, '/registry.json')).text())).toEqual({ remotes: {}, overrideOrigins: [] });

@@ -27,6 +27,9 @@ import { registerBeacon } from './beacon';
 import { createEdgeMetrics, fragmentObserver, versionOf, type EdgeMetrics } from './metrics';
 import { recordRequest } from '@bottega/telemetry/metrics';
 import { CSP_REPORT_PATH } from '@bottega/shell/src/features/beacon/beacon.rules';
+import { activeTraceparent } from '@bottega/telemetry/tracing';
+import { failedWith } from '@bottega/telemetry/logging';
+import { trace } from '@opentelemetry/api';
 
 export interface EdgeOptions {
   shellDist: string;
@@ -190,7 +193,12 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     });
     // Bodies go to the API as they came (JSON, the payment provider's form posts), unparsed.
     api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    await api.register(replyFrom, { base: apiUrl, http: { requestOptions: { timeout: 30_000 }, agentOptions: { timeout: KEEP_ALIVE_CLIENT_IDLE_MS } } });
+    // Its own lines per request are off: the request's one line is logRequests' (docs/operations.md, "Logs").
+    await api.register(replyFrom, {
+      base: apiUrl,
+      disableRequestLogging: true,
+      http: { requestOptions: { timeout: 30_000 }, agentOptions: { timeout: KEEP_ALIVE_CLIENT_IDLE_MS } },
+    });
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       // reply-from can report one refused connection twice (the request's error, then the
       // response's), before the first answer counts as sent: the shopper gets one answer, the log one line.
@@ -200,7 +208,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
         onError: (errorReply, { error }) => {
           if (told) return;
           told = true;
-          request.log.error({ err: error.message, url: request.url }, 'API unreachable');
+          failedWith(request, error);
           errorReply.code(502).type('application/json').send({ message: 'Il servizio non è al momento disponibile, riprova tra poco.', statusCode: 502 });
         },
       });
@@ -273,6 +281,9 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const current = withOverrides(published, overrides.active);
     const match = matchRoute(url.pathname);
     if (match) pageRoutes.set(request, match.route.path);
+    // The page's span is named by the shop's route (`GET /it/p/:productId`), never by its URL.
+    const route = match?.route.path ?? 'page';
+    trace.getActiveSpan()?.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
     const guarded = match && guardRedirect(match, url.pathname, request.headers.cookie, (message, detail) => request.log.debug(detail, message));
     // Where a guard sends the shopper depends on their session: no cache keeps that answer.
     if (guarded) return reply.header('cache-control', PERSONAL).redirect(guarded, 302);
@@ -301,6 +312,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       tagManagerUrl: tagManager?.containerUrl,
       overrides,
       beaconSampleRate,
+      traceparent: activeTraceparent(),
     });
     // A page drawn for a shopper (their cart, account, wishlist, a tester's versions) is theirs alone: no
     // cache keeps it. Only a guest's page, the same for every guest, may be kept and revalidated.

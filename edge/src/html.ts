@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { OVERRIDE_STATE_ID, type OverrideResult } from '@bottega/shell/src/composition/overrides';
+import { TRACEPARENT_META } from '@bottega/api-contract/src/client';
 import type { Registry } from './registry';
 import type { PageHead } from '@bottega/fragment-kit/page';
 import { escapeHtml, renderHead } from './seo/head';
@@ -79,6 +80,8 @@ export interface PageDocument {
   overrides?: OverrideResult;
   /** The share of pages that report to /beacon (shell features/beacon), read by the page's head script; none at 0. */
   beaconSampleRate?: number;
+  /** The page's trace context, which the browser's API calls send back (`TRACEPARENT_META`); none while tracing is off. */
+  traceparent?: string | null;
 }
 
 /**
@@ -86,11 +89,12 @@ export interface PageDocument {
  * configured, the testers' overrides when there are any and, when the page has one, its own head
  * (title, meta, JSON-LD).
  */
-export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides, beaconSampleRate = 0 }: PageDocument): string {
+export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides, beaconSampleRate = 0, traceparent }: PageDocument): string {
   const own = head ? renderHead(head) : null;
   // The template's generic description would come first, and link previews take the first one they find.
   const titled = own ? template.replace(/<title>[\s\S]*?<\/title>/i, () => own.title).replace(TEMPLATE_DESCRIPTION, '') : template;
   const container = tagManagerUrl ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(tagManagerUrl)}">` : '';
+  const trace = traceparent ? `<meta name="${TRACEPARENT_META}" content="${escapeHtml(traceparent)}">` : '';
   const overrideState =
     overrides && (Object.keys(overrides.active).length || overrides.rejected.length)
       ? `<script id="${OVERRIDE_STATE_ID}" type="application/json">${scriptSafeJson(overrides)}</script>`
@@ -98,7 +102,7 @@ export function renderIndexHtml(template: string, { registry, preloadRemotes, he
   // First in the head: the template's head script (shell features/beacon) reads it as it runs.
   const beacon = beaconSampleRate > 0 ? `<meta name="${BEACON_META}" content="${beaconSampleRate}">` : '';
   const sampled = beacon ? titled.replace(/<head\b[^>]*>/i, (head) => head + beacon) : titled;
-  return intoHead(sampled, (own?.elements ?? '') + container + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
+  return intoHead(sampled, (own?.elements ?? '') + container + trace + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
 }
 
 /**

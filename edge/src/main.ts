@@ -1,4 +1,6 @@
-import pino from 'pino';
+import './tracing';
+import { createLogger } from '@bottega/telemetry/logging';
+import { flushTracing } from '@bottega/telemetry/tracing';
 import { PostgresRegistryStore } from '@bottega/registry/src/postgres';
 import { matchRoute } from '@bottega/shell/src/routes/table';
 import { pageRendererLoader } from './ssr';
@@ -33,7 +35,7 @@ async function openRegistry(config: EdgeConfig, log: RegistryLogger): Promise<Re
  */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, base: { service: 'bottega-edge' } }).child({ component: 'edge' });
+  const log = createLogger('bottega-edge', config.logLevel).child({ component: 'edge' });
   const registry = await openRegistry(config, log.child({ component: 'registry' }));
   let draining = () => false;
   const metrics = createEdgeMetrics(registry);
@@ -66,7 +68,8 @@ async function main() {
   // The shoppers' port never answers /metrics: the scrape comes to a port of its own (docs/operations.md, "Metrics").
   const metricsServer = config.metricsPort === null ? null : createMetricsServer(metrics.registry);
   const closeMetrics = () => new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
-  ({ draining } = drainOnSignal(log, () => Promise.allSettled([edge.close(), registry.close(), closeMetrics()]), {
+  // The last spans are sent once the requests in flight have finished (bounded: flushTracing).
+  ({ draining } = drainOnSignal(log, () => Promise.allSettled([edge.close(), registry.close(), closeMetrics()]).then(flushTracing), {
     drainDelayMs: config.drainDelayMs,
     timeoutMs: config.shutdownTimeoutMs,
   }));

@@ -1,3 +1,4 @@
+import type { FragmentOutcome } from '@bottega/telemetry/tracing';
 import { Counter, createProcessMetrics, DURATION_BUCKETS, Gauge, Histogram, type ProcessMetrics } from '@bottega/telemetry/metrics';
 import type { RegistrySource, ServerRegistry, ServerRemote } from './registry';
 
@@ -6,9 +7,6 @@ import type { RegistrySource, ServerRegistry, ServerRemote } from './registry';
  * a team for, how long the teams' renderers took as the edge saw it, the live
  * version of each remote, and what real shoppers' browsers reported (beacon.ts).
  */
-
-/** What became of a fragment the edge asked for (docs/operations.md, "Metrics"). */
-export type FragmentOutcome = 'rendered' | 'fallback' | 'timeout' | 'error';
 
 /** The version label of a remote a tester's override points elsewhere: their URL never becomes a label. */
 export const OVERRIDE_VERSION = 'override';

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { SlotHost } from '@bottega/fragment-kit/slots';
 import { configuredContainer } from '@bottega/shell/src/features/analytics/tagManager';
+import { createApiClient } from '@bottega/api-contract';
 import { renderIndexHtml } from './html';
 import { slotHostHtml } from './ssr';
 
@@ -29,5 +30,29 @@ describe('the tag-manager container', () => {
       );
     expect(configuredContainer(page(`${CONTAINER}&l=dataLayer`))).toBe(`${CONTAINER}&l=dataLayer`);
     expect(configuredContainer(page())).toBeNull();
+  });
+});
+
+describe("the page's trace context", () => {
+  it("is what the browser's API client sends back with each call, and nothing when the edge writes none", async () => {
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const sent: Array<string | null> = [];
+    const client = createApiClient({
+      baseUrl: '',
+      // The client's own headers object, as it hands it to fetch.
+      fetch: async (_input, init) => {
+        sent.push((init?.headers as Record<string, string>).traceparent ?? null);
+        return { ok: true, json: async () => ({ data: {} }) } as Response;
+      },
+    });
+    const registry = { remotes: {}, overrideOrigins: [] };
+    for (const page of [
+      renderIndexHtml('<html><head></head><body></body></html>', { registry, preloadRemotes: [], traceparent }),
+      renderIndexHtml('<html><head></head><body></body></html>', { registry, preloadRemotes: [] }),
+    ]) {
+      document.head.innerHTML = new DOMParser().parseFromString(page, 'text/html').head.innerHTML;
+      await client.call('commerce', 'menu', { code: 'mainmenu' });
+    }
+    expect(sent).toEqual([traceparent, null]);
   });
 });

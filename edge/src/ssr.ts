@@ -17,10 +17,12 @@ import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '@
 import { keepCookies, parseCookieHeader, RENDERER_COOKIES } from '@bottega/api-contract/src/cookieHeader';
 import { deadline, type Deadline } from '@bottega/api-contract/src/serverLimits';
 import { hasLiveSession } from '@bottega/api-contract/src/session';
+import { ATTR, withSpan, type FragmentOutcome } from '@bottega/telemetry/tracing';
+import type { Span } from '@opentelemetry/api';
 import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/session';
 import { scriptSafeJson } from './html';
 import { escapeHtml } from './seo/head';
-import type { FragmentObserver, FragmentOutcome } from './metrics';
+import type { FragmentObserver } from './metrics';
 import type { ServerRegistry, ServerRemote } from './registry';
 
 /**
@@ -46,6 +48,16 @@ export function rendererUrls(remote: ServerRemote, path: 'render' | 'render-many
   const first = turn++ % bases.length;
   return [...bases.slice(first), ...bases.slice(0, first)].map((base) => `${base.replace(/\/+$/, '')}/${path}`);
 }
+
+/** A version's name: its folder on the static origin (`…/mf-cart/1.2.0/mf-manifest.json`). */
+const versionOf = (entry: string) => new URL(entry).pathname.split('/').at(-2) ?? '';
+
+/** The attributes of a slot's span: the team (its remote's registry name), the fragment, the version asked. */
+const fragmentAttributes = (remote: string, fragment: string, entry: string | undefined) => ({
+  [ATTR.team]: remote,
+  [ATTR.fragment]: fragment,
+  ...(entry ? { [ATTR.version]: versionOf(entry) } : {}),
+});
 
 /** A request that never reached the renderer (refused or reset connection): another instance may take it. */
 const notDelivered = (error: Error) => error.name !== 'TimeoutError' && error.name !== 'AbortError';
@@ -253,11 +265,12 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
 
   const call: RendererCall = { cookie: shopperCookies, renderToken, fetch: fetchImpl, log, budgetMs, fallback: 'the slot mounts in the browser' };
 
-  /** Asks `remote`'s renderer (postToRenderer); the time it took counts as its renderer latency. */
-  async function post(remote: string, urls: string[], body: unknown, limit: Deadline, where: object): Promise<Asked> {
+  /** Asks `remote`'s renderer (postToRenderer); the time it took counts as its renderer latency, a failure is the outcome on the slot's span. */
+  async function post(remote: string, urls: string[], body: unknown, limit: Deadline, where: object, span: Span): Promise<Asked> {
     const started = performance.now();
     const asked = await postToRenderer(urls, body, limit, { ...call, onRetry: () => observe.retry(remote) }, where);
     observe.latency(remote, performance.now() - started);
+    if ('failed' in asked) span.setAttribute(ATTR.outcome, asked.failed);
     return asked;
   }
 
@@ -265,7 +278,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
    * Parses an answer's text with `schema`; null (logged) when it is not JSON or does not fit. What
    * failed counts `count` fragments of `remote` as `timeout` or `error`; a good answer is counted by the caller.
    */
-  function parse<T>(asked: Asked, schema: ZodType<T>, where: { remote: string }, count = 1): T | null {
+  function parse<T>(asked: Asked, schema: ZodType<T>, where: { remote: string }, span: Span, count = 1): T | null {
     if ('failed' in asked) {
       observe.outcome(where.remote, asked.failed, count);
       return null;
@@ -278,6 +291,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
     } catch {
       // Not JSON: said below like any answer that does not fit.
     }
+    span.setAttribute(ATTR.outcome, 'error');
     log.warn({ ...where, issues }, 'fragment answer malformed; the slot mounts in the browser');
     observe.outcome(where.remote, 'error', count);
     return null;
@@ -312,14 +326,18 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
         }
         const nestedEntry = nestedRemote.entry;
         const where = { remote, fragments: [...new Set(asked.map((one) => one.request.fragment))] };
-        const text = await post(remote, rendererUrls(nestedRemote, 'render-many'), { requests: asked.map((one) => one.request) }, limit, where);
-        const answers = parse(text, renderManyAnswerSchema, where, asked.length)?.answers;
-        const got = asked.flatMap((one, index) => (answers?.[index] ? [{ one, answer: answers[index] }] : []));
-        if (answers) {
-          // The renderer left a fragment it could not draw as null: that slot mounts in the browser.
-          observe.outcome(remote, 'rendered', got.length);
-          observe.outcome(remote, 'fallback', asked.length - got.length);
-        }
+        const got = await withSpan(`fragments ${remote}`, fragmentAttributes(remote, where.fragments.join(' '), nestedEntry), async (span) => {
+          const text = await post(remote, rendererUrls(nestedRemote, 'render-many'), { requests: asked.map((one) => one.request) }, limit, where, span);
+          const many = parse(text, renderManyAnswerSchema, where, span, asked.length)?.answers;
+          const answered = asked.flatMap((one, index) => (many?.[index] ? [{ one, answer: many[index] }] : []));
+          if (many) {
+            span.setAttribute(ATTR.outcome, answered.length > 0 ? 'rendered' : 'fallback');
+            // The renderer left a fragment it could not draw as null: that slot mounts in the browser.
+            observe.outcome(remote, 'rendered', answered.length);
+            observe.outcome(remote, 'fallback', asked.length - answered.length);
+          }
+          return answered;
+        });
         const slots = await withNested(
           got.map(({ one, answer }) => ({ answer, entry: nestedEntry, idPrefix: one.request.idPrefix })),
           limit,
@@ -340,24 +358,30 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
     });
   }
 
-  async function ask({ remote, fragment, props, idPrefix }: FragmentRequest): Promise<ServerSlot | null> {
+  /** A slot's span: its team's answer, the fragments drawn inside it, and what became of it (docs/operations.md, "Traces"). */
+  function ask({ remote, fragment, props, idPrefix }: FragmentRequest): Promise<ServerSlot | null> {
     const published = registry.remotes[remote];
-    if (!published) {
-      observe.outcome(remote, 'fallback');
-      return null;
-    }
-    const { entry } = published;
-    const where = { remote, fragment };
-    // One budget for the slot and all it holds: the edge never waits past it.
-    const limit = deadline(budgetMs);
-    const answer = parse(await post(remote, rendererUrls(published), { fragment, props, idPrefix }, limit, where), renderAnswerSchema, where);
-    if (!answer) return null;
-    observe.outcome(remote, 'rendered');
-    const seen = new Map<string, FragmentName>();
-    const [slot] = await withNested([{ answer, entry, idPrefix }], limit, 1, seen);
-    nestedSeen.set(`${entry}#${fragment}`, [...seen.values()]);
-    if (nestedSeen.size > 200) nestedSeen.delete(nestedSeen.keys().next().value!);
-    return slot;
+    return withSpan(`fragment ${remote}/${fragment}`, fragmentAttributes(remote, fragment, published?.entry), async (span) => {
+      // A remote the registry does not name has no renderer to ask: its slot mounts in the browser.
+      span.setAttribute(ATTR.outcome, 'fallback');
+      if (!published) {
+        observe.outcome(remote, 'fallback');
+        return null;
+      }
+      const { entry } = published;
+      const where = { remote, fragment };
+      // One budget for the slot and all it holds: the edge never waits past it.
+      const limit = deadline(budgetMs);
+      const answer = parse(await post(remote, rendererUrls(published), { fragment, props, idPrefix }, limit, where, span), renderAnswerSchema, where, span);
+      if (!answer) return null;
+      span.setAttribute(ATTR.outcome, 'rendered');
+      observe.outcome(remote, 'rendered');
+      const seen = new Map<string, FragmentName>();
+      const [slot] = await withNested([{ answer, entry, idPrefix }], limit, 1, seen);
+      nestedSeen.set(`${entry}#${fragment}`, [...seen.values()]);
+      if (nestedSeen.size > 200) nestedSeen.delete(nestedSeen.keys().next().value!);
+      return slot;
+    });
   }
 
   const named = new Map<string, FragmentName>();

@@ -59,7 +59,8 @@ function registerRenderRoute(app: FastifyInstance, site: CdnSite, renderers: Ren
       });
       if (!address) return reply.code(404).type('application/json').send({ message: 'Nessun renderer per questa versione.', statusCode: 404 });
       const forwarded: Record<string, string> = { 'content-type': 'application/json' };
-      for (const name of ['cookie', 'accept-language', 'authorization'] as const) {
+      // The page's trace context passes as a platform's router would pass it: the renderer's spans join the edge's trace.
+      for (const name of ['cookie', 'accept-language', 'authorization', 'traceparent', 'tracestate'] as const) {
         const value = request.headers[name];
         if (typeof value === 'string') forwarded[name] = value;
       }

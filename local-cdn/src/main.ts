@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import { createLogger } from '@bottega/telemetry/logging';
 import { buildCdnServer, cdnSites, folderOf } from './cdn';
 import { loadConfig } from '@bottega/edge/src/config';
 import { drainOnSignal, ensureRegistryFile, exitOnStartFailure } from '@bottega/edge/src/lifecycle';
@@ -13,7 +13,7 @@ import { RendererPool } from './renderers';
  */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, base: { service: 'bottega-cdn' } });
+  const log = createLogger('bottega-cdn', config.logLevel);
   const seed = await ensureRegistryFile(config);
   const renderers = new RendererPool({
     cdnRoot: config.cdnRoot,

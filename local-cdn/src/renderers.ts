@@ -71,6 +71,9 @@ export class RendererPool {
           PORT: '0',
           HOST: '127.0.0.1',
           API_URL: apiUrl,
+          // Tracing as the platform configures it for every process (docs/operations.md, "Traces").
+          ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('OTEL_'))),
+          OTEL_SERVICE_NAME: `bottega-renderer ${key}`,
           ...(renderToken && { RENDER_TOKEN: renderToken }),
           ...(renderTokenPrevious && { RENDER_TOKEN_PREVIOUS: renderTokenPrevious }),
         },

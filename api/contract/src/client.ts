@@ -23,6 +23,22 @@ const ACCEPT_LANGUAGE = languageTag(CONFIGURATION.defaultLocale);
 export const UNREACHABLE = 'Impossibile contattare il negozio. Controlla la connessione e riprova.';
 export const UNREADABLE = 'Si è verificato un errore, riprova più tardi.';
 
+/**
+ * The page's trace context, written by the edge as `<meta name="traceparent">` while tracing is on
+ * (docs/adr/0033-traces-and-logs.md): the browser's API calls send it back as W3C `traceparent`, so
+ * they join the trace of the page they were made from.
+ */
+export const TRACEPARENT_META = 'traceparent';
+const TRACEPARENT = /^00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
+
+/** The page's `traceparent`, read on each call (a page's meta never changes); none on a server or while tracing is off. */
+function pageTraceparent(): Record<string, string> {
+  // The contract is compiled for the server too, without the DOM's types.
+  const page = (globalThis as { document?: { querySelector(selector: string): { getAttribute(name: string): string | null } | null } }).document;
+  const value = page?.querySelector(`meta[name="${TRACEPARENT_META}"]`)?.getAttribute('content') ?? '';
+  return TRACEPARENT.test(value) ? { traceparent: value } : {};
+}
+
 export interface ApiClientOptions {
   /** Where `/api` lives, e.g. '' for the same origin or 'http://localhost:8090'. */
   baseUrl: string;
@@ -42,7 +58,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl = (input, init) => g
       response = await fetchImpl(`${baseUrl}/api/${tag}/${name}`, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': 'application/json', 'accept-language': ACCEPT_LANGUAGE },
+        headers: { 'content-type': 'application/json', 'accept-language': ACCEPT_LANGUAGE, ...pageTraceparent() },
         body: JSON.stringify(args),
       });
     } catch {

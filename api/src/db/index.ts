@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { withSpan } from '@bottega/telemetry/tracing';
 import { consoleLog, type ProcessLog } from '../processLog';
 import {
   Kysely,
@@ -39,14 +40,26 @@ export interface DatabaseHandle {
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
 
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pg.query<R>(compiled.sql, compiled.parameters as unknown[]);
-    const affected = result.affectedRows;
-    const isWrite = result.command !== undefined && result.command !== 'SELECT';
-    return {
-      rows: result.rows,
-      ...(isWrite && affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
-    };
+  /**
+   * Each statement in a span shaped as the pg instrumentation shapes PostgreSQL's (PGlite has none):
+   * the statement's text with its placeholders, never the values, which may be a shopper's data.
+   */
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const operation = /^\s*(\w+)/.exec(compiled.sql)?.[1]?.toUpperCase() ?? 'SQL';
+    return withSpan(
+      `pglite.query:${operation}`,
+      { 'db.system': 'postgresql', 'db.statement': compiled.sql, 'db.operation': operation },
+      async () => {
+        const result = await this.pg.query<R>(compiled.sql, compiled.parameters as unknown[]);
+        const affected = result.affectedRows;
+        const isWrite = result.command !== undefined && result.command !== 'SELECT';
+        return {
+          rows: result.rows,
+          ...(isWrite && affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+        };
+      },
+      { requireParent: true },
+    );
   }
 
   // eslint-disable-next-line require-yield -- Kysely's Driver wants an async generator; PGlite cannot stream, so this one only throws

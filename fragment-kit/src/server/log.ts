@@ -1,12 +1,38 @@
-const LEVELS = { info: 30, warn: 40, error: 50 } as const;
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { LEVELS, logLine as writeLine } from '@bottega/telemetry/logging';
+
+type Level = 'info' | 'warn' | 'error';
+const RANK: Record<Level, number> = { info: 0, warn: 1, error: 2 };
+
+/** What was said while a request was answered: it goes on that request's line. */
+interface Notes {
+  level: Level;
+  said: Array<Record<string, unknown>>;
+}
+const inRequest = new AsyncLocalStorage<Notes>();
 
 /**
  * One line of a renderer's log, shaped as pino writes the edge's and the API's (numeric level, time,
- * message), so one reader (`npm test`'s, an operator's) filters them all alike. Warnings and errors
- * go to stderr.
+ * message, the active span's ids), scrubbed of personal data like theirs (@bottega/telemetry/logging).
+ * Said while a request is answered, it joins that request's one line (`logRequest`) instead.
  */
-export function logLine(level: keyof typeof LEVELS, msg: string, fields: Record<string, unknown> = {}) {
-  const line = JSON.stringify({ level: LEVELS[level], time: Date.now(), service: 'renderer', ...fields, msg });
-  if (level === 'info') console.log(line);
-  else console.error(line);
+export function logLine(level: Level, msg: string, fields: Record<string, unknown> = {}) {
+  const notes = inRequest.getStore();
+  if (!notes) return writeLine('renderer', level, msg, fields);
+  notes.said.push({ level: LEVELS[level], msg, ...fields });
+  if (RANK[level] > RANK[notes.level]) notes.level = level;
+}
+
+/**
+ * Answers a request through `work` and writes its one line when `finish` is called: method, path,
+ * status, time, and whatever was said meanwhile (`notes`), at the gravest level among them.
+ */
+export function logRequest<T>(work: (finish: (line: { method?: string; url?: string; status: number; ms: number }) => void) => T): T {
+  const notes: Notes = { level: 'info', said: [] };
+  return inRequest.run(notes, () =>
+    work((line) => {
+      const level = line.status >= 500 ? 'error' : notes.level;
+      writeLine('renderer', level, 'request', { ...line, ...(notes.said.length ? { notes: notes.said } : {}) });
+    }),
+  );
 }

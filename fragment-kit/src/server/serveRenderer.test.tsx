@@ -74,6 +74,8 @@ describe('a team renderer', () => {
   /** The renderer's log lines (warnings and errors, on stderr) of the running test. */
   let errorLines: jest.SpyInstance;
   const logged = () => errorLines.mock.calls.map(([line]) => JSON.parse(String(line)));
+  /** What the renderer said while answering: each request's one line carries it (src/server/log.ts). */
+  const said = () => logged().flatMap((line) => line.notes ?? [line]);
   afterEach(() => errorLines.mockRestore());
 
   beforeEach(() => {
@@ -123,7 +125,9 @@ describe('a team renderer', () => {
       undefined,
       'render-many',
     );
-    expect(logged()).toEqual([expect.objectContaining({ level: 50, msg: 'render failed', fragment: 'Broken' })]);
+    expect(said()).toEqual([expect.objectContaining({ level: 50, msg: 'render failed', fragment: 'Broken' })]);
+    // On the request's one line, which the failure makes an error.
+    expect(logged()).toEqual([expect.objectContaining({ level: 50, msg: 'request', url: '/render-many', status: 200 })]);
     expect(response.status).toBe(200);
     const { answers } = renderManyAnswerSchema.parse(await response.json());
     expect(answers.map((answer) => answer && answer.html.slice(0, 40))).toEqual([
@@ -146,7 +150,7 @@ describe('a team renderer', () => {
     expect(asked).toBe(1);
     expect(answer.html).toContain('caricamento');
     expect(answer.html).toContain('<p>ospite</p>');
-    expect(logged()).toEqual([expect.objectContaining({ level: 40, fragment: 'ProductName', queries: [{ key: ['name'], err: expect.any(String) }] })]);
+    expect(said()).toEqual([expect.objectContaining({ level: 40, fragment: 'ProductName', queries: [{ key: ['name'], err: expect.any(String) }] })]);
   });
 
   it('logs nothing for what the shopper asked for and is not there (a 404)', async () => {
@@ -163,7 +167,7 @@ describe('a team renderer', () => {
     expect((await unknown.json()).message).toBe('Frammento sconosciuto: Nope');
     expect((await render('x'.repeat(260 * 1024))).status).toBe(413);
     expect((await render({ ...request, fragment: 'Broken' })).status).toBe(500);
-    expect(logged()).toEqual([expect.objectContaining({ level: 50, msg: 'render failed', fragment: 'Broken' })]);
+    expect(said()).toEqual([expect.objectContaining({ level: 50, msg: 'render failed', fragment: 'Broken' })]);
     expect((await renderer.get('health')).status).toBe(200);
   });
 
@@ -174,7 +178,7 @@ describe('a team renderer', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     socket.destroy();
     for (let waited = 0; logged().length === 0 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(logged()).toEqual([expect.objectContaining({ level: 50, msg: 'request failed', url: '/render' })]);
+    expect(said()).toEqual([expect.objectContaining({ level: 50, msg: 'request failed', url: '/render' })]);
     expect((await render(request)).status).toBe(200);
   });
 
@@ -301,7 +305,7 @@ describe('a team renderer', () => {
     await render(cached);
     await render(cached);
     expect(asked).toBe(2);
-    expect(logged().map((line) => line.msg)).toEqual([warning, warning]);
+    expect(said().map((line) => line.msg)).toEqual([warning, warning]);
   });
 });
 

@@ -24,8 +24,10 @@ import { requestContextFor, runInRequest } from './requestScope';
 import { createQueryClient } from '../queryClient';
 import { createGuestCache, versionReader } from './guestCache';
 import { createSharedReads } from './sharedReads';
-import { logLine } from './log';
+import { logLine, logRequest } from './log';
 import { Counter, createProcessMetrics, metricsAnswer, recordCacheLookup, recordRequest, type ProcessMetrics } from '@bottega/telemetry/metrics';
+import { flushTracing, startTracing, withSpan } from '@bottega/telemetry/tracing';
+import { trace } from '@opentelemetry/api';
 
 export interface RendererOptions {
   /** Where the storefront API answers, for the fragments' data. */
@@ -133,20 +135,23 @@ export function createRendererServer(
    * `shopper` is the HTTP request's: the fragments of one render-many share it (and what they keep
    * per request, such as a batch of look-ups).
    */
-  async function render(fragment: Fragment, request: RenderRequest, cookie: string | undefined, shopper: RequestContext): Promise<string> {
-    const cache = fragment.server.cache && isGuestRequest(cookie) ? caches[fragment.server.cache] : null;
-    const key = JSON.stringify(request);
-    const cached = cache ? await cache.lookup(key) : null;
-    if (cached && 'body' in cached) {
-      renders.inc({ fragment: request.fragment, outcome: 'cached' });
-      return cached.body;
-    }
-    const { html, state, nested, complete } = await renderFragment(fragment, request, shopper);
-    renders.inc({ fragment: request.fragment, outcome: 'drawn' });
-    const answer: RenderAnswer = { html, state, assets: assets[request.fragment] ?? { css: [], js: [] }, nested };
-    const body = JSON.stringify(answer);
-    if (cached && complete) cached.keep(body);
-    return body;
+  function render(fragment: Fragment, request: RenderRequest, cookie: string | undefined, shopper: RequestContext): Promise<string> {
+    return withSpan(`render ${request.fragment}`, { 'bottega.fragment': request.fragment }, async (span) => {
+      const cache = fragment.server.cache && isGuestRequest(cookie) ? caches[fragment.server.cache] : null;
+      const key = JSON.stringify(request);
+      const cached = cache ? await cache.lookup(key) : null;
+      span.setAttribute('bottega.cache', cache ? (cached && 'body' in cached ? 'hit' : 'miss') : 'none');
+      if (cached && 'body' in cached) {
+        renders.inc({ fragment: request.fragment, outcome: 'cached' });
+        return cached.body;
+      }
+      const { html, state, nested, complete } = await renderFragment(fragment, request, shopper);
+      renders.inc({ fragment: request.fragment, outcome: 'drawn' });
+      const answer: RenderAnswer = { html, state, assets: assets[request.fragment] ?? { css: [], js: [] }, nested };
+      const body = JSON.stringify(answer);
+      if (cached && complete) cached.keep(body);
+      return body;
+    });
   }
 
   /**
@@ -232,22 +237,30 @@ export function createRendererServer(
     }
   }
 
-  return createServer((request, response) => {
-    const started = performance.now();
-    const reply = ({ status, body, contentType = 'application/json; charset=utf-8' }: Answer) => {
-      if (response.headersSent) return;
-      response.writeHead(status, { 'content-type': contentType, 'cache-control': 'no-store' });
-      response.end(body);
+  return createServer((request, response) =>
+    // One log line per request, with whatever its renders said (./log.ts).
+    logRequest((finish) => {
+      const started = performance.now();
+      // Named by its path when it is one the renderer answers (a name or a label per URL would be unbounded).
       const route = request.url && ROUTES.has(request.url) ? request.url : undefined;
-      recordRequest(metrics, { method: request.method ?? 'GET', route, status, ms: performance.now() - started });
-    };
-    // Whatever else fails (a request cut off while its body is read) is answered and logged here: a
-    // rejection nobody handles would end the renderer, and every render in flight with it.
-    answer(request).then(reply, (error: Error) => {
-      logLine('error', 'request failed', { url: request.url, err: error.message });
-      reply(json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 }));
-    });
-  });
+      trace.getActiveSpan()?.updateName(`${request.method} ${route ?? 'other'}`);
+      const reply = ({ status, body, contentType = 'application/json; charset=utf-8' }: Answer) => {
+        if (!response.headersSent) {
+          response.writeHead(status, { 'content-type': contentType, 'cache-control': 'no-store' });
+          response.end(body);
+        }
+        const ms = performance.now() - started;
+        recordRequest(metrics, { method: request.method ?? 'GET', route, status, ms });
+        finish({ method: request.method, url: request.url, status, ms: Math.round(ms) });
+      };
+      // Whatever else fails (a request cut off while its body is read) is answered and logged here: a
+      // rejection nobody handles would end the renderer, and every render in flight with it.
+      answer(request).then(reply, (error: Error) => {
+        logLine('error', 'request failed', { url: request.url, err: error.message });
+        reply(json(500, { message: 'Il frammento non è disponibile.', statusCode: 500 }));
+      });
+    }),
+  );
 }
 
 /** What a renderer process reads from its environment (docs/deploy.md). */
@@ -320,7 +333,8 @@ export function drainOnShutdown(
       // Node's close() also closes the keep-alive connections with nothing in flight.
       server.close(() => {
         clearTimeout(cut);
-        exit(cutOff ? 1 : 0);
+        // The last spans leave first (bounded: a collector that is down is not waited for).
+        void flushTracing().then(() => exit(cutOff ? 1 : 0));
       });
     }, drainDelayMs);
   };
@@ -331,6 +345,8 @@ export function drainOnShutdown(
  * `readRendererConfig` reads its environment, and tells a parent process its port when it has one.
  */
 export function serveRenderer(expose: Expose, pages: PageResolvers = {}) {
+  // Before the server exists, so its requests are traced (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+  startTracing('bottega-renderer');
   const config = readRendererConfig(process.env, path.dirname(process.argv[1] ?? '.'));
   // A renderer whose build wrote no readable fragments.json stops here, before it draws anything.
   const assets = fragmentsFileSchema.parse(JSON.parse(readFileSync(config.fragmentsFile, 'utf8')));
