@@ -19,7 +19,8 @@ test("a shopper's visit moves the edge's and the API's metrics, and their browse
   expect(await page.evaluate(() => (window as { __bottegaReports?: { page: string } }).__bottegaReports?.page)).toBe('/it/c/uomo');
   await fragmentMounted(page, 'mf_catalog/CategoryPage');
   await api(page.request, 'commerce', 'cart', [null]);
-  await page.mouse.click(200, 300);
+  // An intent that goes nowhere: a click on the listing's title.
+  await page.getByRole('heading', { level: 1 }).click();
   await reporter;
   // Leaving the page hides it: the batch goes (with sendBeacon, which outlives the page).
   await page.goto('/it/cart');

@@ -9,9 +9,13 @@ import { sendBeacon, toBeacon, type SeenReports, type VitalName } from './beacon
 export function startReporter(reports: SeenReports): void {
   const vitals = new Map<VitalName, number>();
   const keep = ({ name, value }: Metric) => vitals.set(name as VitalName, value);
-  onLCP(keep);
-  onINP(keep);
-  onCLS(keep);
+  // LCP, CLS and INP are final only once the page is hidden (LCP at the first input too, which may
+  // come before this code does), and a navigation away may reach pagehide first: their running
+  // values are kept, so whatever sends the batch sends them.
+  const running = { reportAllChanges: true };
+  onLCP(keep, running);
+  onINP(keep, running);
+  onCLS(keep, running);
   onTTFB(keep);
 
   const flush = () => {
