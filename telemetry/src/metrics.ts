@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { droppedSpanCount } from './tracing';
 
 /**
  * Prometheus metrics, one registry per server (docs/adr/0034-metrics-and-real-shoppers.md): every
@@ -32,6 +33,14 @@ export function createProcessMetrics(service: string, { nodeMetrics = true }: Pr
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   if (nodeMetrics) collectDefaultMetrics({ register: registry });
+  new Gauge({
+    name: 'bottega_trace_spans_dropped',
+    help: 'Spans the bounded export queue dropped since the process started (a collector down or slow): never waited for (docs/operations.md, "Traces").',
+    registers: [registry],
+    collect() {
+      this.set(droppedSpanCount());
+    },
+  });
   return {
     registry,
     requests: new Histogram({

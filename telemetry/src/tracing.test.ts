@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { activeTraceparent, droppedSpanCount, readTracingConfig, startTracing, tracer, withSpan } from './tracing';
+import { createProcessMetrics } from './metrics';
 
 describe('tracing configuration', () => {
   it('is off without a collector, and when the SDK is disabled', () => {
@@ -40,6 +41,8 @@ describe('a collector that does not answer', () => {
       for (let index = 0; index < 20; index += 1) await withSpan('page', {}, async () => void (traceparent = activeTraceparent()));
       expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
       expect(droppedSpanCount()).toBeGreaterThanOrEqual(12);
+      // …and every process's metrics say how many.
+      expect(await createProcessMetrics('edge', { nodeMetrics: false }).registry.metrics()).toContain(`bottega_trace_spans_dropped{service="edge"} ${droppedSpanCount()}`);
       expect(tracer().startSpan('still traced').isRecording()).toBe(true);
     } finally {
       delete process.env.OTEL_BSP_MAX_QUEUE_SIZE;
