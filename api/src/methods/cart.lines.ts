@@ -94,4 +94,3 @@ export async function setLineQuantity(ctx: Context, requestedId: string | null |
     await trx.updateTable('cart_items').set({ quantity }).where('id', '=', line.id).execute();
   });
 }
-

@@ -97,7 +97,11 @@ export async function changeCart<T>(
  * across round trips (PGlite runs one statement at a time for every shopper). Returns the cart id,
  * or null when the statement changed nothing; the caller's careful path then says why.
  */
-export async function changeAtOnce(ctx: Context, requestedId: string | null | undefined, change: (cart: RawBuilder<unknown>) => RawBuilder<{ cart_id: string }>): Promise<string | null> {
+export async function changeAtOnce(
+  ctx: Context,
+  requestedId: string | null | undefined,
+  change: (cart: RawBuilder<unknown>) => RawBuilder<{ cart_id: string }>,
+): Promise<string | null> {
   const customerId = await currentCustomerId(ctx);
   const owner: CartOwner | null = customerId !== null ? { customerId } : ctx.cookies.cart ? { guestCartId: ctx.cookies.cart } : null;
   if (!owner) return null;
@@ -107,7 +111,11 @@ export async function changeAtOnce(ctx: Context, requestedId: string | null | un
 }
 
 /** Changes an existing cart only: without one there is nothing to change. */
-export async function changeExistingCart(ctx: Context, requestedId: string | null | undefined, change: (trx: Transaction<Database>, cartId: string) => Promise<void>): Promise<Cart> {
+export async function changeExistingCart(
+  ctx: Context,
+  requestedId: string | null | undefined,
+  change: (trx: Transaction<Database>, cartId: string) => Promise<void>,
+): Promise<Cart> {
   const cartId = await inTransaction(ctx.db, async (trx) => {
     const id = await resolveCartId(ctx, trx, { create: false, lock: true });
     if (!id) throw new HttpError(404, messages.cartItemNotFound);
@@ -147,4 +155,3 @@ export async function mergeGuestCart(ctx: Context, trx: Transaction<Database>, g
     where id = ${customerCartId}`.execute(trx);
   await trx.updateTable('carts').set({ status: 'merged', updated_at: new Date() }).where('id', '=', guestCartId).execute();
 }
-

@@ -300,4 +300,3 @@ export async function cartView(ctx: Context, db: Db, cartId: string | null): Pro
     selected_payment_method: payment ? { ...payment } : null,
   };
 }
-
