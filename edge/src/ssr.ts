@@ -17,9 +17,9 @@ import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '@
 import { keepCookies, parseCookieHeader, RENDERER_COOKIES } from '@bottega/api-contract/src/cookieHeader';
 import { deadline, type Deadline } from '@bottega/api-contract/src/serverLimits';
 import { hasLiveSession } from '@bottega/api-contract/src/session';
+import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/drawn-for';
 import { ATTR, withSpan, type FragmentOutcome } from '@bottega/telemetry/tracing';
 import type { Span } from '@opentelemetry/api';
-import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/session';
 import { scriptSafeJson } from './html';
 import { escapeHtml } from './seo/head';
 import type { FragmentObserver } from './metrics';
