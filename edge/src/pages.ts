@@ -9,10 +9,8 @@ import { NOT_FOUND_HEAD } from './seo/head';
 import { postToRenderer, rendererUrls, type SsrLogger } from './ssr';
 
 /**
- * The HTTP status and head of an app page, as the team whose fragment fills the page slot answers
- * them (`POST /page`, docs/adr/0036): the edge reads no shop data itself. The HTML is the same
- * either way; the status tells crawlers and caches the truth. When the team cannot answer within
- * the budget, the page is served with 200 and no head of its own, and the browser decides.
+ * A page's HTTP status and head, as the team whose fragment fills the page slot answers them (docs/adr/0036).
+ * A team that cannot answer within the budget leaves the page at 200 with no head of its own.
  */
 export type PageOutcome = { status: 200 | 404; head?: PageHead } | { status: 301 | 302; location: string };
 

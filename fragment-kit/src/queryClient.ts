@@ -9,6 +9,13 @@ export const createQueryClient = () =>
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true } },
   });
 
+/** A server render's or page answer's cache, fresh for each request: a failed read is answered at once, never retried (the browser asks again). */
+export function serverQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return client;
+}
+
 const clients = new Map<string, QueryClient>();
 
 /** In the browser, one cache per team, shared by that team's fragments on the page. */

@@ -2,7 +2,7 @@
 // the queries its fragment prefetches. Only the renderer loads this module; the browser never does.
 import type { PageResolvers } from '@bottega/fragment-kit/page';
 import { layoutBlocksQuery } from './features/blocks/blocks.api';
-import { footerBlockIds } from './features/blocks/blocks.rules';
+import { byIdentifier, footerBlockIds } from './features/blocks/blocks.rules';
 import { pageQuery } from './features/cms/cms.api';
 import { cmsHead } from './features/cms/cms.head';
 import { cmsPagePath, pageLookup } from './features/cms/cms.rules';
@@ -16,10 +16,9 @@ export const pages: PageResolvers = {
     cache: 'content',
     // The shop's social profiles and customer service, as the footer shows them.
     resolve: async ({ props, origin }, client) => {
-      const blocks = await client.fetchQuery(layoutBlocksQuery(props.locale));
+      const blocks = byIdentifier(await client.fetchQuery(layoutBlocksQuery(props.locale)));
       const ids = footerBlockIds(props.locale);
-      const block = (identifier: string) => blocks.find((candidate) => candidate.identifier === identifier);
-      return { status: 200, head: homeHead(origin, props.basePath, shopProfile(block(ids.social), block(ids.address))) };
+      return { status: 200, head: homeHead(origin, props.basePath, shopProfile(blocks.get(ids.social), blocks.get(ids.address))) };
     },
   },
   CmsPage: {

@@ -3,10 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { renderRequestSchema } from './protocol';
 
 /**
- * The page-level call (`POST /page`, docs/adr/0036-the-team-answers-for-its-page.md): before it
- * streams a page, the edge asks the team whose fragment fills the page slot for the page's status
- * and head. The team reads what its fragment reads, by the same rules, so nothing about a product,
- * a category or a CMS page is decided twice.
+ * The page-level call (`POST /page`, docs/adr/0036-the-team-answers-for-its-page.md): the edge asks the
+ * page slot's team for the page's status and head, which the team reads as its fragment does.
  */
 
 /** What the edge sends: the page fragment's plain props, the path as the browser sent it, and the shop's public origin. */

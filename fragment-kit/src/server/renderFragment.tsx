@@ -3,7 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { ApiError } from '@bottega/api-contract';
 import { createBus, type FragmentProps } from '@bottega/event-bus';
 import { fragmentTree, type Fragment } from '../createFragment';
-import { createQueryClient } from '../queryClient';
+import { serverQueryClient } from '../queryClient';
 import type { RequestContext } from '../requestContext';
 import { idPrefixFor, type NestedRequest } from '../serverSlots';
 import { runInRequest } from './requestScope';
@@ -31,9 +31,8 @@ const isShoppersOwnError = (error: unknown) => error instanceof ApiError && erro
  */
 export async function renderFragment(fragment: Fragment, request: RenderRequest, context: RequestContext): Promise<Omit<RenderAnswer, 'assets'> & { complete: boolean }> {
   return runInRequest(context, async () => {
-    const client = createQueryClient();
     // A failed request is drawn as failed at once: a retry would cost the slot its time budget, and the browser retries anyway.
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    const client = serverQueryClient();
     const props: FragmentProps = {
       ...request.props,
       apiBaseUrl: '',

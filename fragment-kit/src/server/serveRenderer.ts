@@ -21,7 +21,7 @@ import {
 import { pageRequestSchema, type PageResolvers } from './page';
 import { renderFragment } from './renderFragment';
 import { requestContextFor, runInRequest } from './requestScope';
-import { createQueryClient } from '../queryClient';
+import { serverQueryClient } from '../queryClient';
 import { createGuestCache, versionReader } from './guestCache';
 import { createSharedReads } from './sharedReads';
 import { logLine, logRequest } from './log';
@@ -166,8 +166,7 @@ export function createRendererServer(
     if (!resolver) return json(200, { status: 200 });
     const cached = resolver.cache ? await caches[resolver.cache].lookup(JSON.stringify(parsed.data)) : null;
     if (cached && 'body' in cached) return { status: 200, body: cached.body };
-    const client = createQueryClient();
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    const client = serverQueryClient();
     const answer = JSON.stringify(await runInRequest(requestContextFor(undefined, apiUrl, sharedReads), () => resolver.resolve(parsed.data, client)));
     cached?.keep(answer);
     return { status: 200, body: answer };

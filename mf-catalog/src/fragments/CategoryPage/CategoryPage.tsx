@@ -14,7 +14,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../features/listing/compone
 import { activeFilterCount, carriedFields, clearFilters, toggleFilter, withItemsPerPage, withPage, withPrice, withSort } from '../../features/listing/listing.rules';
 import { useFacetsFromAddress } from '../../features/listing/useFacetsFromAddress';
 import { useCategory, useListing } from '../../features/listing/useListing';
-import frame from '../../features/listing/components/ListingPage.module.css';
+import frame from '../../app/page.module.css';
 import styles from './CategoryPage.module.css';
 
 /** The category listing at /it/c/{categoryId} (docs/product-rules.md §2-§4): facets in the address, filters, sort, pages. */

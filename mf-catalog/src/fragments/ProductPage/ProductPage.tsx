@@ -10,6 +10,7 @@ import { Gallery } from '../../features/product/components/Gallery';
 import { OptionPicker } from '../../features/product/components/OptionPicker';
 import { galleryOf, missingChoice, pageCartParams, selectedVariant, type MissingChoice, type OptionCode, type Product, type Selection } from '../../features/product/product.rules';
 import { useProduct } from '../../features/product/useProduct';
+import frame from '../../app/page.module.css';
 import styles from './ProductPage.module.css';
 
 /** The product detail at /it/p/{productId} (docs/product-rules.md §2, §5, §8, §9). */
@@ -20,7 +21,7 @@ export function ProductPage({ params, basePath, navigate, bus, slot }: FragmentP
   if (product.data === null) return <Slot slot={slot} remote="mf_content" fragment="NotFoundPage" />;
   if (product.isError) {
     return (
-      <div className={styles.page} role="alert">
+      <div className={frame.page} role="alert">
         <p>{messages.product.loadFailed}</p>
         <Button variant="secondary" onClick={() => product.refetch()}>
           {messages.listing.retry}
@@ -69,7 +70,7 @@ function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) 
 
   const missingMessage = missing === 'both' ? messages.product.chooseBoth : undefined;
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs
         basePath={basePath}
         navigate={navigate}
@@ -131,7 +132,7 @@ function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) 
 
 function ProductSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
+    <div className={frame.page} aria-busy="true">
       <BreadcrumbsSkeleton width="14rem" />
       <div className={styles.layout}>
         <Skeleton aspectRatio="1080 / 1340" />

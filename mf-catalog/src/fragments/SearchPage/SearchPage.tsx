@@ -9,7 +9,7 @@ import { SearchCategories } from '../../features/search/components/SearchCategor
 import { categoriesOf } from '../../features/search/search.api';
 import { parseSearchAddress, searchHref, SEARCH_FIELDS, MAX_TERM_LENGTH } from '../../features/search/search.rules';
 import { useCategoryParents, useResults } from '../../features/search/useSearch';
-import frame from '../../features/listing/components/ListingPage.module.css';
+import frame from '../../app/page.module.css';
 import styles from './SearchPage.module.css';
 
 /**
