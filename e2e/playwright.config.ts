@@ -51,9 +51,9 @@ export default defineConfig({
         timeout: 600_000,
         // Every journey comes from 127.0.0.1: the limits still apply, scaled to a whole suite.
         // The mail outbox is switched on for the run and read on the API itself (never through the edge).
-        // A generous budget per slot: the journeys run on pages the teams drew on the server, not on whichever
+        // A generous page budget: the journeys run on pages the teams drew on the server, not on whichever
         // renderer happened to answer in time on a busy machine (the failure drills make theirs miss it).
-        env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '20', DEV_OUTBOX: '1', FRAGMENT_BUDGET_MS: '3000' },
+        env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '20', DEV_OUTBOX: '1', PAGE_BUDGET_MS: '3000' },
         stderr: 'pipe',
       },
 });

@@ -63,4 +63,29 @@ test.describe('a team renderer that fails costs only its own slots, on the serve
       await page.goto('/it?mf:reset');
     });
   }
+
+  test('a cart renderer that answers past the slot budget: its slots still come in the same response, drawn in place, with JavaScript off', async ({ browser, request }) => {
+    const entry = (await currentRegistry(request)).remotes.mf_cart.entry;
+    const version = new URL(entry).pathname.split('/').at(-2)!;
+    const drill = `drill-late-${Date.now()}`;
+    const folder = path.join(cdn, 'mf-cart', drill);
+    drills.push(folder);
+    cpSync(path.join(cdn, 'mf-cart', version), folder, { recursive: true });
+    copyFileSync(path.join(folder, 'server', 'renderer.js'), path.join(folder, 'server', 'renderer-on-time.js'));
+    copyFileSync(path.join(__dirname, 'drill-renderer.cjs'), path.join(folder, 'server', 'renderer.js'));
+    const drillEntry = entry.replace(`/${version}/`, `/${drill}/`);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await consentAlreadyGiven(context);
+    const page = await context.newPage();
+    const response = await page.goto(`/it/Cart?mf:mf_cart=${encodeURIComponent(drillEntry)}`);
+    const html = await response!.text();
+    for (const slot of ['mf_cart/MiniCartButton', 'mf_cart/CartPage']) {
+      expect(serverSlot(html, slot), `${slot} is drawn by the late team`).toContain('data-team="cart"');
+      expect(serverSlot(html, slot)).not.toContain('<div data-slot-host=""></div>');
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/it?mf:reset');
+    await context.close();
+  });
 });

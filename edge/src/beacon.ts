@@ -13,7 +13,7 @@ import type { RegistrySource, ServerRegistry } from './registry';
  */
 
 /** Beacons one client address may send a minute: a shopper sends one as each page is hidden. */
-const BEACONS_PER_MINUTE = 30;
+export const BEACONS_PER_MINUTE = 30;
 /** Client addresses counted at once; past it, a new address waits for the next minute (a flood from many addresses stays bounded). */
 const MAX_CLIENTS = 10_000;
 
@@ -65,11 +65,11 @@ export interface BeaconOptions {
   matchRoute: (pathname: string) => RouteMatch | null;
   /** Where the shell's files are served from, and its version (SHELL_ASSETS_URL's folder, or `local`). */
   shell: { origin: string; version: string };
-  /** The client's limit; by default BEACONS_PER_MINUTE per address. */
-  allow?: (client: string) => boolean;
+  /** The client's limit: BEACONS_PER_MINUTE per address in production. */
+  allow: (client: string) => boolean;
 }
 
-export async function registerBeacon(app: FastifyInstance, { metrics, registry, matchRoute, shell, allow = minuteLimiter() }: BeaconOptions): Promise<void> {
+export async function registerBeacon(app: FastifyInstance, { metrics, registry, matchRoute, shell, allow }: BeaconOptions): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     // sendBeacon's text/plain needs no preflight; browsers' CSP reports come as their own types. All are JSON.

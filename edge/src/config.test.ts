@@ -32,6 +32,21 @@ describe('the edge configuration', () => {
     expect(() => loadConfig({ METRICS_PORT: '8080x' })).toThrow('invalid port: 8080x');
   });
 
+  it('scales the per-address limits as the API does, for a test suite whose pages all come from one address', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '20' }).rateLimitScale).toBe(20);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow('RATE_LIMIT_SCALE must be a whole number from 1, got "0"');
+  });
+
+  it('waits a page budget for the teams in all, and past the slot budget asks another instance too (docs/adr/0040)', () => {
+    expect(loadConfig({}).budgets).toEqual({ slotMs: 250, pageMs: 1000 });
+    expect(loadConfig({ PAGE_BUDGET_MS: '3000' }).budgets).toEqual({ slotMs: 250, pageMs: 3000 });
+    // A slot budget past the default page budget raises it: the page never gives up before one instance may.
+    expect(loadConfig({ FRAGMENT_BUDGET_MS: '3000' }).budgets).toEqual({ slotMs: 3000, pageMs: 3000 });
+    expect(() => loadConfig({ FRAGMENT_BUDGET_MS: '500', PAGE_BUDGET_MS: '300' })).toThrow('PAGE_BUDGET_MS (300) must not be shorter than FRAGMENT_BUDGET_MS (500)');
+    expect(() => loadConfig({ PAGE_BUDGET_MS: '1s' })).toThrow('PAGE_BUDGET_MS must be a whole number of milliseconds from 10 to 10000, got "1s"');
+  });
+
   it("samples every page for real shoppers' reports by default, a share of them, or none", () => {
     expect(loadConfig({}).beaconSampleRate).toBe(1);
     expect(loadConfig({ BEACON_SAMPLE_RATE: '0.1' }).beaconSampleRate).toBe(0.1);

@@ -20,8 +20,8 @@ export interface EdgeConfig {
    * or null when SERVER_RENDERING=off: pages then leave with an empty root, as before.
    */
   shellRenderer: string | null;
-  /** FRAGMENT_BUDGET_MS: how long a slot waits for its team's renderer before it is sent empty. */
-  fragmentBudgetMs: number;
+  /** How long the edge waits for the teams' renderers (docs/adr/0040). */
+  budgets: RenderBudgets;
   /**
    * RENDER_TOKEN: the secret the edge sends the teams' renderers and they ask for (and the local CDN
    * hands the renderers it starts); null leaves them open, for a renderer no one else can reach.
@@ -91,6 +91,8 @@ export interface EdgeConfig {
   metricsHost: string;
   /** BEACON_SAMPLE_RATE: the share of pages whose browser reports to /beacon, 0 to 1 (1 by default; 0 turns it off). */
   beaconSampleRate: number;
+  /** RATE_LIMIT_SCALE, as the API reads it: the edge's per-address limits times it (a test suite whose every page comes from one address). */
+  rateLimitScale: number;
 }
 
 /**
@@ -114,11 +116,30 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
-function budget(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 250;
+/**
+ * FRAGMENT_BUDGET_MS, the slot budget: past it a renderer instance that has not answered is not
+ * waited on alone (another instance is asked too). PAGE_BUDGET_MS: past it a slot is sent empty and
+ * mounts in the browser; until then the page waits for it in its place (docs/adr/0040).
+ */
+export interface RenderBudgets {
+  slotMs: number;
+  pageMs: number;
+}
+
+function budget(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 10 || value > 10_000) throw new Error(`FRAGMENT_BUDGET_MS must be a whole number of milliseconds from 10 to 10000, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 10 || value > 10_000) throw new Error(`${name} must be a whole number of milliseconds from 10 to 10000, got "${raw}"`);
   return value;
+}
+
+export const DEFAULT_BUDGETS: RenderBudgets = { slotMs: 250, pageMs: 1000 };
+
+function renderBudgets(env: NodeJS.ProcessEnv): RenderBudgets {
+  const slotMs = budget('FRAGMENT_BUDGET_MS', env.FRAGMENT_BUDGET_MS, DEFAULT_BUDGETS.slotMs);
+  const pageMs = budget('PAGE_BUDGET_MS', env.PAGE_BUDGET_MS, Math.max(DEFAULT_BUDGETS.pageMs, slotMs));
+  if (pageMs < slotMs) throw new Error(`PAGE_BUDGET_MS (${pageMs}) must not be shorter than FRAGMENT_BUDGET_MS (${slotMs})`);
+  return { slotMs, pageMs };
 }
 
 function serverRendering(raw: string | undefined): boolean {
@@ -131,6 +152,13 @@ function milliseconds(name: string, raw: string | undefined, fallback: number): 
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 600_000) throw new Error(`${name} must be a whole number of milliseconds from 0 to 600000, got "${raw}"`);
+  return value;
+}
+
+function scale(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`RATE_LIMIT_SCALE must be a whole number from 1, got "${raw}"`);
   return value;
 }
 
@@ -213,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     shellDist: path.resolve(repoRoot, env.SHELL_DIST ?? 'shell/dist'),
     shellRenderer: serverRendering(env.SERVER_RENDERING) ? path.resolve(repoRoot, env.SHELL_SSR ?? 'shell/dist-ssr/renderPage.js') : null,
-    fragmentBudgetMs: budget(env.FRAGMENT_BUDGET_MS),
+    budgets: renderBudgets(env),
     renderToken: readRenderToken('RENDER_TOKEN', env.RENDER_TOKEN),
     renderTokenPrevious: readRenderToken('RENDER_TOKEN_PREVIOUS', env.RENDER_TOKEN_PREVIOUS),
     cdnRoot,
@@ -237,5 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, from = __dirnam
     metricsPort: env.METRICS_PORT ? port(env.METRICS_PORT, 0) : null,
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     beaconSampleRate: sampleRate(env.BEACON_SAMPLE_RATE),
+    rateLimitScale: scale(env.RATE_LIMIT_SCALE),
   };
 }

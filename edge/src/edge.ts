@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
-import { BODY_LIMIT_BYTES, KEEP_ALIVE_CLIENT_IDLE_MS } from '@bottega/api-contract/src/serverLimits';
+import { BODY_LIMIT_BYTES, KEEP_ALIVE_CLIENT_IDLE_MS, deadline } from '@bottega/api-contract/src/serverLimits';
 import { isGuestRequest, parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
 import type { ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
 import type { RouteMatch } from '@bottega/shell/src/routes/table';
@@ -14,7 +14,7 @@ import { forBrowser, remoteOrigins, rendererOrigins, type RegistrySource } from 
 import { contentSecurityPolicy, securityHeaders } from './security';
 import { createApp } from './app';
 import { PERSONAL, REVALIDATE } from './cache';
-import type { TagManager } from './config';
+import { DEFAULT_BUDGETS, type RenderBudgets, type TagManager } from './config';
 import { contextCookieHeaders, overrideCookieHeader } from './contextCookies';
 import { OVERRIDE_COOKIE, readOverrideCookie, resolveOverrides, withOverrides } from '@bottega/shell/src/composition/overrides';
 import { manifestNames, refuseOtherTeamsBuilds } from './overrideCheck';
@@ -23,7 +23,7 @@ import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
 import { registerConsent } from './consent';
 import { guardRedirect } from './guards';
-import { registerBeacon } from './beacon';
+import { BEACONS_PER_MINUTE, minuteLimiter, registerBeacon } from './beacon';
 import { createEdgeMetrics, fragmentObserver, versionOf, type EdgeMetrics } from './metrics';
 import { recordRequest } from '@bottega/telemetry/metrics';
 import { CSP_REPORT_PATH } from '@bottega/shell/src/features/beacon/beacon.rules';
@@ -53,7 +53,9 @@ export interface EdgeOptions {
    * Server rendering (docs/adr/0011): the shell's page renderer, and how long each slot may wait for
    * its team. Without it (SERVER_RENDERING=off) pages leave with an empty root, rendered in the browser.
    */
-  ssr?: { load: ReturnType<typeof pageRendererLoader>; fragmentBudgetMs: number; renderToken?: string | null } | null;
+  ssr?: { load: ReturnType<typeof pageRendererLoader>; renderToken?: string | null } | null;
+  /** How long a page's slots wait for the teams' renderers (DEFAULT_BUDGETS when not set); `resolvePage` has its own. */
+  budgets?: RenderBudgets;
   /** The shop's public origin, for robots.txt and the sitemap. */
   publicOrigin?: string;
   /** The sitemap files (seo/sitemap.ts); the edge builds its own from the API by default. */
@@ -70,6 +72,8 @@ export interface EdgeOptions {
   metrics?: EdgeMetrics;
   /** BEACON_SAMPLE_RATE: the share of pages whose browser reports Web Vitals and errors (0 to 1; 0: none). */
   beaconSampleRate?: number;
+  /** RATE_LIMIT_SCALE: the per-address limits (beacons) times this; 1 in production. */
+  rateLimitScale?: number;
 }
 
 /** The element the shell renders into: the server's HTML goes inside it. */
@@ -150,6 +154,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     captchaOrigins = [],
     tagManager = null,
     ssr = null,
+    budgets = DEFAULT_BUDGETS,
     trustProxy = false,
     hsts = false,
     secureCookies = false,
@@ -158,6 +163,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     draining = () => false,
     logger,
     beaconSampleRate = 0,
+    rateLimitScale = 1,
   } = options;
   const metrics = options.metrics ?? createEdgeMetrics(registry, { nodeMetrics: false });
   const app = createApp(logger, { trustProxy, return503OnClosing: true });
@@ -222,7 +228,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
   const shell = shellAssetsUrl
     ? { origin: new URL(shellAssetsUrl).origin, version: versionOf({ entry: new URL('index.html', shellAssetsUrl).href }) }
     : { origin: publicOrigin, version: 'local' };
-  await registerBeacon(app, { metrics, registry, matchRoute, shell });
+  await registerBeacon(app, { metrics, registry, matchRoute, shell, allow: minuteLimiter(BEACONS_PER_MINUTE * rateLimitScale) });
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
@@ -328,7 +334,8 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const fragments = createFragmentSource({
       registry: current,
       cookie: request.headers.cookie,
-      budgetMs: ssr!.fragmentBudgetMs,
+      budgetMs: budgets.slotMs,
+      limit: deadline(budgets.pageMs),
       renderToken: ssr!.renderToken ? { token: ssr!.renderToken, origins: rendererOrigins(published) } : null,
       log: request.log,
       observe: fragmentObserver(metrics, published, current),

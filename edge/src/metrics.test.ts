@@ -1,3 +1,4 @@
+import { deadline } from '@bottega/api-contract/src/serverLimits';
 import { createEdgeMetrics, fragmentObserver, versionOf, type EdgeMetrics } from './metrics';
 import { createFragmentSource } from './ssr';
 import type { ServerRegistry } from './registry';
@@ -32,6 +33,7 @@ async function page(metrics: EdgeMetrics, respond: (url: string) => Promise<Resp
     registry: current,
     cookie: undefined,
     budgetMs: 100,
+    limit: deadline(100),
     renderToken: null,
     log: { warn() {}, error() {} },
     observe: fragmentObserver(metrics, published, current),

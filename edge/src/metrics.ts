@@ -69,7 +69,7 @@ export function createEdgeMetrics(registry: Pick<RegistrySource, 'get'>, options
     }),
     rendererRetries: new Counter({
       name: 'bottega_fragment_renderer_retries_total',
-      help: "Calls a team's renderer instance did not take (refused or reset connection), which the edge then asked of another instance, by team and version.",
+      help: "Calls the edge also asked of another instance of a team's renderer: the first refused or reset the connection, or was silent past the slot budget; by team and version.",
       labelNames: ['team', 'version'],
       registers,
     }),

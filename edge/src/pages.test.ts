@@ -37,6 +37,7 @@ function fakeTeams(answers: Record<string, Answer | ((body: { props: { params: R
   const resolve = createPageResolver({
     origin: 'https://shop.example',
     budgetMs: 200,
+    pageBudgetMs: 200,
     renderToken: 'a'.repeat(32),
     fetch: fetchImpl,
     log: { warn: (_o: object, msg: string) => void warnings.push(msg), error: () => undefined },

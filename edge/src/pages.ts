@@ -20,8 +20,10 @@ const OK: PageOutcome = { status: 200 };
 export interface PageResolverOptions {
   /** The shop's public origin (PUBLIC_ORIGIN): canonical and Open Graph addresses. */
   origin: string;
-  /** How long the page's team may take: a slot's budget. */
+  /** The slot budget: past it another instance of the team's renderer is asked too (postToRenderer). */
   budgetMs: number;
+  /** The page budget: past it the page is sent without its team's head (docs/adr/0040). */
+  pageBudgetMs: number;
   /** RENDER_TOKEN: sent only to the published registry's renderer origins, as render requests are. */
   renderToken: string | null;
   fetch?: typeof fetch;
@@ -34,13 +36,13 @@ export type ResolvePage = (match: RouteMatch, url: URL, registry: ServerRegistry
 /** A team's redirect stays on our origin and under the locale prefix (product rule §2: links are localised). */
 export const localisedRedirect = (location: string) => shopPath(location, { under: LOCALE_PREFIX });
 
-export function createPageResolver({ origin, budgetMs, renderToken, fetch: fetchImpl = fetch, log }: PageResolverOptions): ResolvePage {
+export function createPageResolver({ origin, budgetMs, pageBudgetMs, renderToken, fetch: fetchImpl = fetch, log }: PageResolverOptions): ResolvePage {
   return async function resolvePage(match, url, registry, tokenOrigins) {
     const params = screenParams(match.route, match.params, url.search);
     // The shell draws the not-found page for a capitalised catalog route without its id.
     if (!params) return NOT_FOUND;
     const { locale, market } = shopperContextForPath(url.pathname);
-    const limit = deadline(budgetMs);
+    const limit = deadline(pageBudgetMs);
     const call = {
       renderToken: renderToken ? { token: renderToken, origins: tokenOrigins } : null,
       fetch: fetchImpl,

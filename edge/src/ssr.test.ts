@@ -1,3 +1,4 @@
+import { deadline } from '@bottega/api-contract/src/serverLimits';
 import type { FragmentSource } from '@bottega/shell/src/server/renderPage';
 import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { createFragmentSource, markDrawnFor, slotHostHtml, streamPage } from './ssr';
@@ -29,6 +30,7 @@ function source(respond: (url: string) => Promise<Response>, budgetMs = 200) {
     registry,
     cookie: 'cart=abc',
     budgetMs,
+    limit: deadline(budgetMs),
     renderToken: null,
     log: { warn: (_obj, msg) => warnings.push(msg), error: (_obj, msg) => warnings.push(msg) },
     fetch: ((input: string, init?: RequestInit) =>
@@ -53,6 +55,7 @@ describe('the teams’ slots at the edge', () => {
       registry,
       cookie: 'consent=%7B%22statistics%22%3Atrue%7D; cart=abc; bottega_mf_overrides=%7B%7D; locale=it_IT; _ga=GA1.1.42',
       budgetMs: 500,
+      limit: deadline(500),
       renderToken: { token: RENDER_TOKEN, origins: ['http://cdn.test'] },
       log: { warn() {}, error() {} },
       fetch: (async (input: string, init?: RequestInit) => {
@@ -90,6 +93,7 @@ describe('the teams’ slots at the edge', () => {
       registry: { remotes: { mf_cart: { entry: 'http://tester.example/mf-cart/9.9.9/mf-manifest.json' } }, overrideOrigins: ['http://tester.example'] },
       cookie: 'cart=abc',
       budgetMs: 500,
+      limit: deadline(500),
       renderToken: { token: RENDER_TOKEN, origins: ['http://cdn.test'] },
       log: { warn() {}, error() {} },
       fetch: (async (_input: string, init?: RequestInit) => {
@@ -104,7 +108,7 @@ describe('the teams’ slots at the edge', () => {
 
   it.each([
     ['down', () => Promise.reject(new TypeError('fetch failed')), 'fragment renderer unavailable; the slot mounts in the browser'],
-    ['slow', () => new Promise<Response>(() => {}), 'fragment renderer late (over 200 ms); the slot mounts in the browser'],
+    ['slow', () => new Promise<Response>(() => {}), 'fragment renderer late (past the page budget); the slot mounts in the browser'],
     ['throwing', () => Promise.resolve(json({ message: 'boom', statusCode: 500 }, 500)), 'fragment renderer refused; the slot mounts in the browser'],
     [
       'answering garbage',
@@ -171,6 +175,7 @@ describe('the teams’ slots at the edge', () => {
         registry: registryWithCatalog,
         cookie: 'wishlist=w1',
         budgetMs: 500,
+        limit: deadline(500),
         renderToken: null,
         log: { warn() {}, error() {} },
         fetch: (async (input: string, init?: RequestInit) => {
@@ -198,7 +203,7 @@ describe('the teams’ slots at the edge', () => {
 
     it.each([
       ['down', () => Promise.reject(new TypeError('fetch failed')), 'fragment renderer unavailable; the slot mounts in the browser'],
-      ['late', () => new Promise<Response>(() => {}), 'fragment renderer late (over 200 ms); the slot mounts in the browser'],
+      ['late', () => new Promise<Response>(() => {}), 'fragment renderer late (past the page budget); the slot mounts in the browser'],
       ['answering garbage', () => Promise.resolve(json({ answers: [{ html: '<script>alert(1)</script>' }] })), 'fragment answer malformed; the slot mounts in the browser'],
     ])('leaves the nested slots empty, and the rest of the slot drawn, when their team is %s', async (_name, nestedAnswer, warning) => {
       const { fragments, warnings } = source((url) => (url.endsWith('/render-many') ? nestedAnswer() : Promise.resolve(json(withHearts(['A'])))));
@@ -215,6 +220,7 @@ describe('the teams’ slots at the edge', () => {
           registry: { remotes: { mf_content: { entry: entry('mf-content') }, mf_cart: { entry: entry('mf-cart') } }, overrideOrigins: [] },
           cookie: undefined,
           budgetMs: 500,
+          limit: deadline(500),
           renderToken: null,
           log: { warn() {}, error() {} },
           fetch: (async (input: string) => {
@@ -279,6 +285,7 @@ describe('the teams’ slots at the edge', () => {
         registry: served,
         cookie: undefined,
         budgetMs: 500,
+        limit: deadline(500),
         renderToken: { token: RENDER_TOKEN, origins: ['http://cart-a.internal:8100', 'http://cart-b.internal:8100'] },
         log: { warn: (_obj, msg) => warnings.push(msg), error: (_obj, msg) => warnings.push(msg) },
         fetch: (async (input: string, init?: RequestInit) => {
@@ -303,6 +310,69 @@ describe('the teams’ slots at the edge', () => {
     expect(first.slot?.css[0]).toMatch(/^http:\/\/static\.test\/mf-cart\/2\.0\.0\/chunks\//);
   });
 
+  describe('past the slot budget, within the page budget (docs/adr/0040)', () => {
+    const oneInstance = { remotes: { mf_cart: { entry: 'http://static.test/mf-cart/2.0.0/mf-manifest.json' } }, overrideOrigins: [] };
+    const twoInstances = {
+      remotes: { mf_cart: { entry: 'http://static.test/mf-cart/2.0.0/mf-manifest.json', renderers: ['http://cart-a.internal:8100', 'http://cart-b.internal:8100'] } },
+      overrideOrigins: [],
+    };
+    /** Draws one cart slot with a 30 ms slot budget and a 1 s page budget; `respond` answers the first request (0) and the next (1); `aborted`: those called off unanswered. */
+    const draw = async (served: typeof oneInstance, respond: (attempt: number, signal: AbortSignal) => Promise<Response>) => {
+      let attempts = 0;
+      const aborted: number[] = [];
+      const warnings: string[] = [];
+      const fragments = createFragmentSource({
+        registry: served,
+        cookie: undefined,
+        budgetMs: 30,
+        limit: deadline(1_000),
+        renderToken: null,
+        log: { warn: (_obj, msg) => warnings.push(msg), error: (_obj, msg) => warnings.push(msg) },
+        fetch: ((_input: string, init: RequestInit) => {
+          const attempt = attempts++;
+          let answered = false;
+          init.signal!.addEventListener('abort', () => answered || aborted.push(attempt));
+          return respond(attempt, init.signal!).finally(() => (answered = true));
+        }) as typeof fetch,
+      });
+      fragments.source(request('mf_cart', 'R1'));
+      return { slot: await fragments.answer('R1'), attempts, aborted, warnings };
+    };
+    const after = (ms: number, signal: AbortSignal) =>
+      new Promise<Response>((resolve, reject) => {
+        const timer = setTimeout(() => resolve(json(answer('cart'))), ms);
+        signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)));
+      });
+
+    it('waits for a team with one instance past the slot budget, and draws the slot in its place', async () => {
+      const { slot, attempts, warnings } = await draw(oneInstance, (_attempt, signal) => after(150, signal));
+      expect(slot?.html).toContain('data-team="cart"');
+      expect(attempts).toBe(1);
+      expect(warnings).toEqual([]);
+    });
+
+    it('asks another instance too when the first is silent past the slot budget, takes the first answer and calls the other off', async () => {
+      const { slot, attempts, aborted, warnings } = await draw(twoInstances, (attempt, signal) => after(attempt === 0 ? 5_000 : 5, signal));
+      expect(slot?.html).toContain('data-team="cart"');
+      expect(attempts).toBe(2);
+      expect(aborted).toEqual([0]);
+      expect(warnings).toEqual(['fragment renderer past the slot budget (30 ms); asking another instance too']);
+    });
+
+    it('takes the first instance’s answer when it comes before the other’s', async () => {
+      const { slot, aborted } = await draw(twoInstances, (attempt, signal) => after(attempt === 0 ? 60 : 5_000, signal));
+      expect(slot?.html).toContain('data-team="cart"');
+      expect(aborted).toEqual([1]);
+    });
+
+    it('leaves the slot to the browser at the page budget when no instance answers, and says it was late', async () => {
+      const { slot, attempts, warnings } = await draw(twoInstances, (_attempt, signal) => after(5_000, signal));
+      expect(slot).toBeNull();
+      expect(attempts).toBe(2);
+      expect(warnings).toContain('fragment renderer late (past the page budget); the slot mounts in the browser');
+    });
+  });
+
   it('asks nothing for a remote the registry does not name', async () => {
     const asked: string[] = [];
     const { fragments, warnings } = source(async (url) => {
@@ -321,13 +391,14 @@ describe('the teams’ slots at the edge', () => {
       registry,
       cookie: undefined,
       budgetMs: 100,
+      limit: deadline(100),
       renderToken: null,
       log: { warn: (_obj, msg) => warnings.push(msg), error: (_obj, msg) => warnings.push(msg) },
       fetch: (() => new Promise<Response>(() => undefined)) as typeof fetch,
     });
     fragments.source(request('mf_cart', 'R1'));
     expect(await fragments.answer('R1')).toBeNull();
-    expect(warnings).toEqual(['fragment renderer late (over 100 ms); the slot mounts in the browser']);
+    expect(warnings).toEqual(['fragment renderer late (past the page budget); the slot mounts in the browser']);
   });
 });
 
@@ -411,6 +482,7 @@ describe('a streamed page', () => {
       },
       cookie: undefined,
       budgetMs: 500,
+      limit: deadline(500),
       renderToken: null,
       log: { warn: (_obj, msg) => warnings.push(msg), error() {} },
       fetch: (async (input: string) => {

@@ -27,7 +27,7 @@ import type { ServerRegistry, ServerRemote } from './registry';
 
 /**
  * Server rendering at the edge (docs/adr/0011): the shell's layout streamed for the URL, each slot
- * filled with its team's HTML when the team's renderer answers within the budget, or left empty
+ * filled with its team's HTML when the team's renderer answers within the page budget (docs/adr/0040), or left empty
  * (its space reserved) to mount in the browser as before. Server rendering only ever adds.
  */
 
@@ -187,8 +187,10 @@ export interface FragmentSourceOptions {
   registry: ServerRegistry;
   /** The shopper's Cookie header: the teams' renderers receive the part they read (RENDERER_COOKIES). */
   cookie: string | undefined;
-  /** How long a slot may wait for its team; past it the slot is sent empty. */
+  /** The slot budget: past it another instance of the team's renderer is asked too (postToRenderer). */
   budgetMs: number;
+  /** The page budget's limit, shared by all the page's slots: past it a slot is sent empty. */
+  limit: Deadline;
   /**
    * RENDER_TOKEN, the secret the teams' renderers ask of the edge, and the origins it may go to: the
    * published registry's own. A tester's override on another allowed origin never receives it.
@@ -211,20 +213,16 @@ export interface RendererCall {
   renderToken: { token: string; origins: string[] } | null;
   fetch: typeof fetch;
   log: SsrLogger;
+  /** The slot budget (FRAGMENT_BUDGET_MS): an instance that has not answered by then is not waited on alone. */
   budgetMs: number;
   /** What happens instead, for the log: "the slot mounts in the browser". */
   fallback: string;
-  /** Told when a refused connection sends the request to another instance. */
+  /** Told when another instance is asked: a refused connection, or the first one past the slot budget. */
   onRetry?: () => void;
 }
 
-/**
- * Asks a renderer; its answer's text, or why not (logged): it refused, failed or was too large
- * (`error`), or too late (`timeout`). A connection that fails goes to the next of `urls` (another
- * instance) while the budget lasts.
- */
-export async function postToRenderer(urls: string[], body: unknown, limit: Deadline, call: RendererCall, where: object): Promise<Asked> {
-  const [url, ...others] = urls;
+/** One instance's answer, or why the request never reached it (another instance may take it). */
+async function askInstance(url: string, body: unknown, limit: Deadline, signal: AbortSignal, call: RendererCall, where: object): Promise<Asked | { unreachable: string }> {
   const { log, fallback } = call;
   try {
     // Identity: the answer crosses one hop inside the platform, where compressing it and inflating
@@ -232,7 +230,7 @@ export async function postToRenderer(urls: string[], body: unknown, limit: Deadl
     const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'it-IT', 'accept-encoding': 'identity' };
     if (call.cookie) headers.cookie = call.cookie;
     if (call.renderToken?.origins.includes(new URL(url).origin)) headers.authorization = renderAuthorization(call.renderToken.token);
-    const response = await limit.within(call.fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: limit.signal }));
+    const response = await limit.within(call.fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal }));
     if (!response.ok) {
       log.warn({ ...where, status: response.status }, `fragment renderer refused; ${fallback}`);
       return { failed: 'error' };
@@ -242,23 +240,75 @@ export async function postToRenderer(urls: string[], body: unknown, limit: Deadl
     log.warn(where, `fragment answer too large; ${fallback}`);
     return { failed: 'error' };
   } catch (error) {
-    if (others.length > 0 && notDelivered(error as Error)) {
-      log.warn({ ...where, renderer: url, err: (error as Error).message }, 'fragment renderer instance unavailable; asking another');
-      call.onRetry?.();
-      return postToRenderer(others, body, limit, call, where);
-    }
-    const late = (error as Error).name === 'TimeoutError';
-    log.warn({ ...where, err: (error as Error).message }, late ? `fragment renderer late (over ${call.budgetMs} ms); ${fallback}` : `fragment renderer unavailable; ${fallback}`);
-    return { failed: late ? 'timeout' : 'error' };
+    // Another instance answered first: this request was called off.
+    if (signal.aborted && !limit.signal.aborted) return { failed: 'error' };
+    if (notDelivered(error as Error)) return { unreachable: (error as Error).message };
+    log.warn({ ...where, err: (error as Error).message }, `fragment renderer late (past the page budget); ${fallback}`);
+    return { failed: 'timeout' };
   }
 }
 
 /**
- * Asks each team's renderer for its slot as the layout names it, all at once, each within the
+ * Asks a team's renderer; its answer's text, or why not: it refused, failed or was too large
+ * (`error`), or did not answer before `limit`, the page budget (`timeout`). A connection that fails
+ * goes to the next of `urls` (another instance); an instance still silent after the slot budget gets
+ * company: the next instance is asked too and the first answer is taken (a hedged request, as
+ * "The Tail at Scale" puts it), since a late instance is more often busy than the request heavy.
+ */
+export function postToRenderer(urls: string[], body: unknown, limit: Deadline, call: RendererCall, where: object): Promise<Asked> {
+  const waiting = [...urls];
+  const done = new AbortController();
+  const signal = AbortSignal.any([limit.signal, done.signal]);
+  /** Asks the waiting instances one after another while each is unreachable. */
+  async function askInTurn(): Promise<Asked> {
+    for (let url = waiting.shift(); url !== undefined; url = waiting.shift()) {
+      const asked = await askInstance(url, body, limit, signal, call, where);
+      if (!('unreachable' in asked)) return asked;
+      if (signal.aborted) break;
+      if (waiting.length === 0) {
+        call.log.warn({ ...where, err: asked.unreachable }, `fragment renderer unavailable; ${call.fallback}`);
+        break;
+      }
+      call.log.warn({ ...where, renderer: url, err: asked.unreachable }, 'fragment renderer instance unavailable; asking another');
+      call.onRetry?.();
+    }
+    return { failed: 'error' };
+  }
+  return new Promise<Asked>((resolve) => {
+    let running = 0;
+    let late = false;
+    const finish = (asked: Asked) => {
+      clearTimeout(hedge);
+      done.abort();
+      resolve(asked);
+    };
+    const run = () => {
+      running += 1;
+      void askInTurn().then((asked) => {
+        running -= 1;
+        if ('text' in asked) return finish(asked);
+        // When every request failed, a late one says most: the team was there but slow.
+        late ||= asked.failed === 'timeout';
+        if (running === 0) finish(late ? { failed: 'timeout' } : asked);
+      });
+    };
+    const hedge = setTimeout(() => {
+      if (waiting.length === 0) return;
+      call.log.warn(where, `fragment renderer past the slot budget (${call.budgetMs} ms); asking another instance too`);
+      call.onRetry?.();
+      run();
+    }, call.budgetMs);
+    hedge.unref();
+    run();
+  });
+}
+
+/**
+ * Asks each team's renderer for its slot as the layout names it, all at once, within the page
  * budget. Whatever goes wrong (no renderer, an error, a late, oversized or malformed answer) is
  * logged and the slot mounts in the browser.
  */
-export function createFragmentSource({ registry, cookie, budgetMs, renderToken, log, observe = NOT_OBSERVED, fetch: fetchImpl = fetch }: FragmentSourceOptions) {
+export function createFragmentSource({ registry, cookie, budgetMs, limit, renderToken, log, observe = NOT_OBSERVED, fetch: fetchImpl = fetch }: FragmentSourceOptions) {
   const slots = new Map<string, Promise<ServerSlot | null>>();
   const settled = new Map<string, ServerSlot | null>();
   const shopperCookies = keepCookies(cookie, RENDERER_COOKIES);
@@ -266,7 +316,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
   const call: RendererCall = { cookie: shopperCookies, renderToken, fetch: fetchImpl, log, budgetMs, fallback: 'the slot mounts in the browser' };
 
   /** Asks `remote`'s renderer (postToRenderer); the time it took counts as its renderer latency, a failure is the outcome on the slot's span. */
-  async function post(remote: string, urls: string[], body: unknown, limit: Deadline, where: object, span: Span): Promise<Asked> {
+  async function post(remote: string, urls: string[], body: unknown, where: object, span: Span): Promise<Asked> {
     const started = performance.now();
     const asked = await postToRenderer(urls, body, limit, { ...call, onRetry: () => observe.retry(remote) }, where);
     observe.latency(remote, performance.now() - started);
@@ -300,11 +350,11 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
   /**
    * Answers as their slots show them, with the fragments drawn inside them put in their markers:
    * each team named in any of them is asked once for all of its own (`render-many`), within what is
-   * left of the slot's budget, and so on a level down (a page's rails answered together, then all
+   * left of the page budget, and so on a level down (a page's rails answered together, then all
    * their hearts together). A nested slot its team did not draw in time is left empty, and mounts in
    * the browser as it comes near the screen. The nested fragments' stylesheets go with the slot's.
    */
-  async function withNested(drawnHere: DrawnAnswer[], limit: Deadline, depth: number, seen: Map<string, FragmentName>): Promise<ServerSlot[]> {
+  async function withNested(drawnHere: DrawnAnswer[], depth: number, seen: Map<string, FragmentName>): Promise<ServerSlot[]> {
     /** What the server drew in each nested slot, by the answer it sits in and its id there. */
     const drawn = new Map<string, ServerSlot>();
     const inside = (at: number, id: string) => drawn.get(`${at} ${id}`);
@@ -327,7 +377,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
         const nestedEntry = nestedRemote.entry;
         const where = { remote, fragments: [...new Set(asked.map((one) => one.request.fragment))] };
         const got = await withSpan(`fragments ${remote}`, fragmentAttributes(remote, where.fragments.join(' '), nestedEntry), async (span) => {
-          const text = await post(remote, rendererUrls(nestedRemote, 'render-many'), { requests: asked.map((one) => one.request) }, limit, where, span);
+          const text = await post(remote, rendererUrls(nestedRemote, 'render-many'), { requests: asked.map((one) => one.request) }, where, span);
           const many = parse(text, renderManyAnswerSchema, where, span, asked.length)?.answers;
           const answered = asked.flatMap((one, index) => (many?.[index] ? [{ one, answer: many[index] }] : []));
           if (many) {
@@ -340,7 +390,6 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
         });
         const slots = await withNested(
           got.map(({ one, answer }) => ({ answer, entry: nestedEntry, idPrefix: one.request.idPrefix })),
-          limit,
           depth + 1,
           seen,
         );
@@ -370,14 +419,12 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
       }
       const { entry } = published;
       const where = { remote, fragment };
-      // One budget for the slot and all it holds: the edge never waits past it.
-      const limit = deadline(budgetMs);
-      const answer = parse(await post(remote, rendererUrls(published), { fragment, props, idPrefix }, limit, where, span), renderAnswerSchema, where, span);
+      const answer = parse(await post(remote, rendererUrls(published), { fragment, props, idPrefix }, where, span), renderAnswerSchema, where, span);
       if (!answer) return null;
       span.setAttribute(ATTR.outcome, 'rendered');
       observe.outcome(remote, 'rendered');
       const seen = new Map<string, FragmentName>();
-      const [slot] = await withNested([{ answer, entry, idPrefix }], limit, 1, seen);
+      const [slot] = await withNested([{ answer, entry, idPrefix }], 1, seen);
       nestedSeen.set(`${entry}#${fragment}`, [...seen.values()]);
       if (nestedSeen.size > 200) nestedSeen.delete(nestedSeen.keys().next().value!);
       return slot;

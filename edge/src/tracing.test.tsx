@@ -80,8 +80,9 @@ describe('one trace per page', () => {
       apiUrl,
       matchRoute,
       registry,
-      resolvePage: createPageResolver({ origin: 'http://shop.test', budgetMs: 5_000, renderToken: null, log: quiet }),
-      ssr: { load: () => renderPage, fragmentBudgetMs: 5_000 },
+      resolvePage: createPageResolver({ origin: 'http://shop.test', budgetMs: 5_000, pageBudgetMs: 5_000, renderToken: null, log: quiet }),
+      ssr: { load: () => renderPage },
+      budgets: { slotMs: 5_000, pageMs: 5_000 },
     });
     edgeUrl = await listen(edge);
   }, 120_000);
