@@ -97,12 +97,20 @@ describe.each(containers.map(({ pod, container }) => [`${pod.name}/${container.n
       expect([container.ports, container.readinessProbe, container.livenessProbe]).toEqual([undefined, undefined, undefined]);
       return;
     }
-    expect(container.ports?.map((port) => port.containerPort)).toEqual([release.port]);
+    expect(container.ports?.map((port) => port.containerPort)).toEqual([release.port, ...(release.metricsPort ? [release.metricsPort] : [])]);
     expect(envOf(container)[release.portVariable ?? '']).toBe(String(release.port));
     expect(container.readinessProbe?.httpGet?.path).toBe(release.ready);
     expect(container.livenessProbe?.httpGet?.path).toBe(release.live);
     expect(portNumber(container, container.readinessProbe?.httpGet?.port)).toBe(release.port);
     expect(portNumber(container, container.livenessProbe?.httpGet?.port)).toBe(release.port);
+  });
+
+  it('serves its metrics on a port of its own, to the pod network, for the scraper', () => {
+    if (release.metricsPort === undefined) return;
+    expect(container.ports?.find((port) => port.name === 'metrics')?.containerPort).toBe(release.metricsPort);
+    expect(envOf(container)[release.metricsVariable ?? '']).toBe(String(release.metricsPort));
+    // The loopback default would leave the scraper nothing to reach.
+    expect(envOf(container).METRICS_HOST).toBe('0.0.0.0');
   });
 
   it('runs as non-root on a read-only file system, and cannot escalate', () => {

@@ -8,6 +8,9 @@ export interface Release {
   command: string[];
   port?: number;
   portVariable?: string;
+  /** A port of its own for /metrics, where the shoppers' port must not answer it (docs/operations.md, "Metrics"). */
+  metricsPort?: number;
+  metricsVariable?: string;
   live?: string;
   ready?: string;
 }
