@@ -28,7 +28,7 @@ const DESIGN_SYSTEM_CSS = /[\\/]ui[\\/]src[\\/][^!|]*\.module\.css/;
 /**
  * The design system's styles as one stylesheet named by its content, `chunks/design-system.<hash>.css`,
  * in the shell and in every remote: builds of the same design system write the same file, and the
- * edge sends a page no team's copy of the one the shell links (edge/src/ssr.ts, `linkedBy`).
+ * edge sends a page no team's copy of the one the shell links (edge/src/ssr/teamFiles.ts, `linkedBy`).
  */
 const DESIGN_SYSTEM_CHUNK = 'design-system';
 const designSystemStyles = {

@@ -3,7 +3,7 @@ import { createLogger } from '@bottega/telemetry/logging';
 import { flushTracing } from '@bottega/telemetry/tracing';
 import { PostgresRegistryStore } from '@bottega/registry/src/postgres';
 import { matchRoute } from '@bottega/shell/src/routes/table';
-import { pageRendererLoader } from './ssr';
+import { pageRendererLoader } from './ssr/streamPage';
 import { loadConfig, type EdgeConfig } from './config';
 import { buildEdgeServer } from './edge';
 import { drainOnSignal, ensureRegistryFile, exitOnStartFailure } from './lifecycle';

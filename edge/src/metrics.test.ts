@@ -1,6 +1,6 @@
 import { deadline } from '@bottega/api-contract/src/serverLimits';
 import { createEdgeMetrics, fragmentObserver, versionOf, type EdgeMetrics } from './metrics';
-import { createFragmentSource } from './ssr';
+import { createFragmentSource } from './ssr/fragmentSource';
 import type { ServerRegistry } from './registry';
 
 const published: ServerRegistry = {

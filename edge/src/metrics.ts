@@ -102,7 +102,7 @@ export function createEdgeMetrics(registry: Pick<RegistrySource, 'get'>, options
   };
 }
 
-/** Records what the edge saw of one page's fragments (ssr.ts), labelled with versions from the registry only. */
+/** Records what the edge saw of one page's fragments (ssr/fragmentSource.ts), labelled with versions from the registry only. */
 export interface FragmentObserver {
   outcome(remote: string, outcome: FragmentOutcome, count?: number): void;
   latency(remote: string, ms: number): void;

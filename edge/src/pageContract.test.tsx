@@ -4,7 +4,7 @@ import { SlotHost } from '@bottega/fragment-kit/slots';
 import { configuredContainer } from '@bottega/shell/src/features/analytics/tagManager';
 import { createApiClient } from '@bottega/api-contract';
 import { renderIndexHtml } from './html';
-import { slotHostHtml } from './ssr';
+import { slotHostHtml } from './ssr/fragmentSource';
 
 // What the edge writes into a page is what the shell's code reads there or renders again.
 

@@ -6,7 +6,7 @@ import { screenParams, type RouteMatch } from '@bottega/shell/src/routes/table';
 import { LOCALE_PREFIX } from './redirect';
 import type { ServerRegistry } from './registry';
 import { NOT_FOUND_HEAD } from './seo/head';
-import { postToRenderer, rendererUrls, type SsrLogger } from './ssr';
+import { postToRenderer, rendererUrls, type SsrLogger } from './ssr/rendererCall';
 
 /**
  * A page's HTTP status and head, as the team whose fragment fills the page slot answers them (docs/adr/0036).

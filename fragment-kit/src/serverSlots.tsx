@@ -46,7 +46,7 @@ interface SlotHostProps {
  * the enclosing React once hydrated: the team's own root owns it), the fragment's stylesheets (plain
  * links before the HTML they style: they work without JavaScript) and its hydration data, written
  * after the HTML: while the server's HTML streams in, the shell paints a box only once its data has
- * arrived (composition/Slot.module.css). The edge writes the same markup (edge/src/ssr.ts
+ * arrived (composition/Slot.module.css). The edge writes the same markup (edge/src/ssr/fragmentSource.ts
  * slotHostHtml); a test keeps the two alike.
  */
 export function SlotHost({ hostRef, className, content }: SlotHostProps) {

@@ -102,7 +102,7 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
   if (source) {
     const { locale, market, basePath } = fragmentProps(services, params, query, pathname);
     source({ slotId, remote, fragment, props: { locale, market, basePath, params, query }, idPrefix: idPrefixFor(slotId) });
-    // The edge puts the team's answer in place of this marker (edge/src/ssr.ts), in order, as the page streams.
+    // The edge puts the team's answer in place of this marker (edge/src/ssr/streamPage.ts), in order, as the page streams.
     content = <template data-slot-pending={slotId} />;
   }
   return (

@@ -14,7 +14,7 @@ export interface FragmentRequest {
 
 /**
  * On the server, where each slot's HTML comes from: the layout is drawn first with a marker in
- * each slot (`<template data-slot-pending>`, replaced by the edge: edge/src/ssr.ts), every slot's team is asked at once, and the edge writes the page in
+ * each slot (`<template data-slot-pending>`, replaced by the edge: edge/src/ssr/streamPage.ts), every slot's team is asked at once, and the edge writes the page in
  * order, each slot when its team answers or its budget runs out (docs/adr/0011).
  */
 export type FragmentSource = (request: FragmentRequest) => void;

@@ -1,7 +1,8 @@
 import { deadline } from '@bottega/api-contract/src/serverLimits';
 import type { FragmentSource } from '@bottega/shell/src/server/renderPage';
 import { sessionExpiry } from '@bottega/tooling/testing/session';
-import { createFragmentSource, markDrawnFor, slotHostHtml, streamPage } from './ssr';
+import { createFragmentSource, slotHostHtml } from './fragmentSource';
+import { markDrawnFor, streamPage } from './streamPage';
 
 const registry = {
   remotes: { mf_cart: { entry: 'http://cdn.test/mf-cart/1.0.0/mf-manifest.json' }, mf_content: { entry: 'http://cdn.test/mf-content/1.0.0/mf-manifest.json' } },

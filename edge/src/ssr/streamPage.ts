@@ -1,0 +1,117 @@
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import type { PageRequest } from '@bottega/shell/src/server/renderPage';
+import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
+import { hasLiveSession } from '@bottega/api-contract/src/session';
+import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/drawn-for';
+import { escapeHtml } from '../seo/head';
+import { slotHostHtml, type createFragmentSource } from './fragmentSource';
+import type { SsrLogger } from './rendererCall';
+import { contentKey, linkedBy, type HeadStylesheet } from './teamFiles';
+
+type RenderPage = (request: PageRequest) => string;
+
+/** The shell's server render (dist-ssr/renderPage.js), loaded again when the shell is rebuilt. */
+export function pageRendererLoader(file: string): () => RenderPage | null {
+  let loaded: { mtimeMs: number; render: RenderPage } | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      // Node's own require, which a bundle leaves alone: its cache, unlike import's, can be dropped for the rebuilt file.
+      const load = createRequire(__filename);
+      delete load.cache[load.resolve(file)];
+      loaded = { mtimeMs, render: (load(file) as { renderPage: RenderPage }).renderPage };
+    }
+    return loaded.render;
+  };
+}
+
+export interface StreamOptions {
+  render: RenderPage;
+  /** The document up to the root element's content, and from its end. */
+  before: string;
+  after: string;
+  url: string;
+  fragments: ReturnType<typeof createFragmentSource>;
+  cookie: string | undefined;
+  /** The nonce the page's CSP allows for <style> elements (the inlined stylesheets). */
+  styleNonce: string;
+  log: SsrLogger;
+}
+
+/**
+ * The head's stylesheets. An inlined one keeps its address in `data-href`, where webpack's CSS loader
+ * looks before it links a fragment's stylesheet itself; its nonce is the one the page's CSP allows.
+ */
+const headStylesheetTags = (stylesheets: HeadStylesheet[], nonce: string) =>
+  stylesheets
+    .map(({ href, css }) =>
+      css === null ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}" nonce="${escapeHtml(nonce)}">${css}</style>`,
+    )
+    .join('');
+
+/**
+ * Whom the page was drawn for, on its `<html>`: hydration starts from the server's answer, not from
+ * the cookie as it is when the code arrives (fragment-kit/src/session.ts).
+ */
+export function markDrawnFor(document: string, cookie: string | undefined): string {
+  const drawnFor = hasLiveSession(parseCookieHeader(cookie).customer_expires) ? 'customer' : 'guest';
+  return document.replace(/<html\b/i, `<html ${DRAWN_FOR_ATTRIBUTE}="${drawnFor}"`);
+}
+
+const PENDING_SLOT = /<template data-slot-pending="([^"]*)"><\/template>/;
+
+/**
+ * The page, in order. The layout is rendered first (a few milliseconds, no data), which names every
+ * slot and asks every team at once; the head then leaves with the stylesheets of all those
+ * fragments (in the page, so the first paint waits for none of their origins), then the layout up to each slot,
+ * that slot when its team answered or its budget ran out, and so on. Nothing needs JavaScript to be
+ * put in place, so a crawler or a shopper without it reads the whole page. A slot whose stylesheets
+ * the head could not name links them itself. If the layout cannot be rendered, the root is left empty
+ * and the browser renders the page.
+ */
+export function streamPage({ render, before, after, url, fragments, cookie, styleNonce, log }: StreamOptions): Readable {
+  async function* chunks() {
+    let layout: string;
+    try {
+      layout = render({ url, cookie, fragments: fragments.source });
+    } catch (error) {
+      log.error({ err: (error as Error)?.message, url }, 'server render of the layout failed; the browser renders the page');
+      yield before + after;
+      return;
+    }
+    // A team's copy of a stylesheet the shell links already (the design system's) is not sent again.
+    const onPage = linkedBy(before);
+    const stylesheets = await fragments.headStylesheets(onPage);
+    const head = markDrawnFor(before, cookie);
+    const headEnd = head.search(/<\/head>/i);
+    // What is ready leaves as one piece, just before the stream waits for a team: each piece costs a
+    // compression flush and a socket write, and the shopper gets nothing sooner from smaller ones.
+    let ready = headEnd === -1 ? head : head.slice(0, headEnd) + headStylesheetTags(stylesheets, styleNonce) + head.slice(headEnd);
+    const linked = new Set([...onPage, ...stylesheets.map(({ href }) => contentKey(href))]);
+    const parts = layout.split(PENDING_SLOT);
+    for (let index = 0; index < parts.length; index += 1) {
+      if (index % 2 === 0) {
+        ready += parts[index];
+        continue;
+      }
+      let content = fragments.ready(parts[index]);
+      if (content === undefined) {
+        yield ready;
+        ready = '';
+        content = await fragments.answer(parts[index]);
+      }
+      const css: string[] = [];
+      for (const href of content?.css ?? []) {
+        if (linked.has(contentKey(href))) continue;
+        linked.add(contentKey(href));
+        css.push(href);
+      }
+      ready += slotHostHtml(content && { ...content, css });
+    }
+    yield ready + after;
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
