@@ -57,7 +57,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 type AnyMethod = { args: z.ZodType; result: z.ZodType };
 type AnyHandler = (ctx: Context, ...args: unknown[]) => Promise<unknown>;
 
-const checkedResults = new WeakMap<object, string>();
+const checkedResults = new WeakMap<object, Buffer>();
 const isFrozenObject = (value: unknown): value is object => typeof value === 'object' && value !== null && Object.isFrozen(value);
 
 function lookup(tag: string, name: string): { schema: AnyMethod; handler: AnyHandler } | undefined {
@@ -169,7 +169,7 @@ export async function buildApp({
       throw new Error(`result of ${request.params.tag}/${request.params.method} does not match the contract: ${fields.join(', ')}`);
     }
     if (isFrozenObject(result)) {
-      const body = JSON.stringify({ data: checked.data });
+      const body = Buffer.from(JSON.stringify({ data: checked.data }));
       checkedResults.set(result, body);
       return reply.type('application/json; charset=utf-8').send(body);
     }

@@ -261,6 +261,30 @@ describe.each(databases())('catalog methods on %s', (kind) => {
         await app.close();
       }
     });
+    it('answers every shopper with no session, cart or wishlist from one prepared answer, never one who has them', async () => {
+      const app = await buildApp({ deps: { ...t.deps, config: { ...t.deps.config, catalogCacheSeconds: 60 } }, logger: false });
+      const raw = async (method: string, args: unknown[], cookies: Record<string, string> = {}) =>
+        (await app.inject({ method: 'POST', url: `/api/commerce/${method}`, headers: { 'content-type': 'application/json' }, cookies, payload: JSON.stringify(args) })).body;
+      try {
+        const catalog = await pickCatalog(t);
+        const { uid } = await t.deps.db.selectFrom('products').select('uid').where('sku', '=', catalog.simple.sku).executeTakeFirstOrThrow();
+        const saver = new Shopper(t);
+        const { items } = await saver.ok('addProductToWishlist', [{ sku: catalog.simple.sku }]);
+        const question = [{ term: catalog.simple.name, pageSize: 40 }];
+        const savedIn = (body: string) => (JSON.parse(body).data.items as Array<{ uid: string; wishlist_uid: string | null }>).find((item) => item.uid === uid)?.wishlist_uid;
+        // In turn, so a prepared answer made for one would show in the next.
+        const nobody = await raw('products', question);
+        expect(savedIn(await raw('products', question, saver.cookies))).toBe(items[0].id);
+        expect(await raw('products', question)).toBe(nobody);
+        expect(savedIn(nobody)).toBeNull();
+        expect(JSON.parse(await raw('productDetail', [uid], saver.cookies)).data.wishlist_uid).toBe(items[0].id);
+        expect(JSON.parse(await raw('productDetail', [uid])).data.wishlist_uid).toBeNull();
+        // A stale cart cookie is not nobody's: the API looks it up (and finds nothing) as before.
+        expect(savedIn(await raw('products', question, { cart: 'no-such-cart' }))).toBeNull();
+      } finally {
+        await app.close();
+      }
+    });
   });
 
   describe('product detail', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Context } from '../context';
 import { CART_PRODUCT_TYPES, lineQuantityError } from '../commerce/stock';
+import { deepFreeze } from '../cache';
 import type { CatalogProduct, Product } from './catalog.product';
 import { resolveCartId } from './cart.store';
 import { currentWishlistId } from './wishlist';
@@ -64,14 +65,41 @@ function canAddOneMore(product: CatalogProduct, units: CartUnit[] | undefined): 
   return units.some((unit) => (!selected || unit.sku === selected) && lineQuantityError(unit.in_cart + 1, unit.stock) === null);
 }
 
+/** A product as a shopper sees it: `wishlist_uid` and `isMoreItem` from what their wishlist and cart hold of it. */
+const seenWith =
+  (inWishlist: ReadonlyMap<string, string>, inCart: ReadonlyMap<string, CartUnit[]>) =>
+  (product: CatalogProduct): Product => ({
+    ...product,
+    wishlist_uid: inWishlist.get(product.configurable_product_options_selection?.variant?.sku ?? product.sku) ?? null,
+    isMoreItem: canAddOneMore(product, inCart.get(product.uid)),
+  });
+
 /** The products as this shopper sees them: `wishlist_uid` and `isMoreItem` from their wishlist and cart. */
 export async function forShopper(ctx: Context, products: readonly CatalogProduct[]): Promise<Product[]> {
   if (products.length === 0) return [];
   const uids = [...new Set(products.map((product) => product.uid))];
   const [inWishlist, inCart] = await Promise.all([wishlistItems(ctx, uids), cartUnits(ctx, uids)]);
-  return products.map((product) => ({
-    ...product,
-    wishlist_uid: inWishlist.get(product.configurable_product_options_selection?.variant?.sku ?? product.sku) ?? null,
-    isMoreItem: canAddOneMore(product, inCart.get(product.uid)),
-  }));
+  return products.map(seenWith(inWishlist, inCart));
+}
+
+/** A shopper with no session, cart or wishlist cookie: what they see of a product is the catalog's alone. */
+export const isNobody = (ctx: Context) => !ctx.cookies.customer && !ctx.cookies.cart && !ctx.cookies.wishlist;
+
+/** The products as a shopper with no session, cart or wishlist sees them. */
+export const seenByNobody = (products: readonly CatalogProduct[]): Product[] => products.map(seenWith(new Map(), new Map()));
+
+const nobodysAnswers = new WeakMap<object, object>();
+
+/**
+ * What a shopper with no session, cart or wishlist gets for a cached catalog answer, made once and
+ * frozen: the API then checks and serialises it once and sends the same bytes to every such
+ * shopper (app.ts), until the cache forgets the answer it was made from (issue 31 item 6).
+ */
+export function answerForNobody<T extends object, A extends object>(cached: T, make: (cached: T) => A): A {
+  let answer = nobodysAnswers.get(cached) as A | undefined;
+  if (!answer) {
+    answer = deepFreeze(make(cached));
+    nobodysAnswers.set(cached, answer);
+  }
+  return answer;
 }

@@ -4,7 +4,7 @@ import type { Handlers } from './handler';
 import { HttpError } from './handler';
 import { catalogMeta, loadProducts, plainUid, type CatalogMeta } from './catalog.product';
 import { searchProducts } from './catalog.search';
-import { forShopper, withSelection } from './catalog.shopper';
+import { answerForNobody, forShopper, isNobody, seenByNobody, withSelection } from './catalog.shopper';
 import { readCatalogVersion } from './catalog.changes';
 
 const LOCALE_PREFIX = '/it';
@@ -49,6 +49,7 @@ function breadcrumbs(meta: CatalogMeta, uid: string) {
 export const catalogHandlers: Handlers<typeof catalogMethods> = {
   async products(ctx, input) {
     const result = await searchProducts(ctx.db, input, { cacheSeconds: ctx.config.catalogCacheSeconds });
+    if (isNobody(ctx)) return answerForNobody(result, (found) => ({ ...found, items: seenByNobody(found.items) }));
     return { ...result, items: await forShopper(ctx, result.items) };
   },
 
@@ -79,7 +80,9 @@ export const catalogHandlers: Handlers<typeof catalogMethods> = {
   async productDetail(ctx, uid, selection) {
     const [product] = await loadProducts(ctx.db, [plainUid(uid)], { cacheSeconds: ctx.config.catalogCacheSeconds });
     if (!product) throw new HttpError(404, 'Il prodotto richiesto non esiste o non è più disponibile.');
-    const [seen] = await forShopper(ctx, [withSelection(product, selection?.configurableOptionValueUids)]);
+    const chosen = withSelection(product, selection?.configurableOptionValueUids);
+    if (isNobody(ctx)) return answerForNobody(chosen, (found) => seenByNobody([found])[0]);
+    const [seen] = await forShopper(ctx, [chosen]);
     return seen;
   },
 
