@@ -321,7 +321,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       beaconSampleRate,
       traceparent: activeTraceparent(),
     });
-    // A page drawn for a shopper (their cart, account, wishlist, a tester's versions) is theirs alone: no
+    // A page rendered for a shopper (their cart, account, wishlist, a tester's versions) is theirs alone: no
     // cache keeps it. Only a guest's page, the same for every guest, may be kept and revalidated.
     const personal = !isGuestRequest(request.headers.cookie) || Object.keys(overrides.active).length > 0;
     reply

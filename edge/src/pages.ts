@@ -39,7 +39,7 @@ export const localisedRedirect = (location: string) => shopPath(location, { unde
 export function createPageResolver({ origin, budgetMs, pageBudgetMs, renderToken, fetch: fetchImpl = fetch, log }: PageResolverOptions): ResolvePage {
   return async function resolvePage(match, url, registry, tokenOrigins) {
     const params = screenParams(match.route, match.params, url.search);
-    // The shell draws the not-found page for a capitalised catalog route without its id.
+    // The shell renders the not-found page for a capitalised catalog route without its id.
     if (!params) return NOT_FOUND;
     const { locale, market } = shopperContextForPath(url.pathname);
     const limit = deadline(pageBudgetMs);

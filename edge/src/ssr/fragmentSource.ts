@@ -40,7 +40,7 @@ interface FragmentName {
 }
 
 /**
- * The fragments each fragment drew inside itself (at any depth), as this process last saw them, by
+ * The fragments each fragment rendered inside itself (at any depth), as this process last saw them, by
  * the fragment's version. A nested fragment is known only once its parent
  * has answered, after the page's head has left; the head of the next page that names the parent
  * carries their stylesheets too, rather than a link in the middle of the page.
@@ -116,11 +116,11 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
    * Answers as their slots show them, with the fragments rendered inside them put in their markers:
    * each team named in any of them is asked once for all of its own (`render-many`), within what is
    * left of the page budget, and so on a level down (a page's rails answered together, then all
-   * their hearts together). A nested slot its team did not draw in time is left empty, and mounts in
+   * their hearts together). A nested slot its team did not render in time is left empty, and mounts in
    * the browser as it comes near the screen. The nested fragments' stylesheets go with the slot's.
    */
   async function withNested(renderedHere: RenderedAnswer[], depth: number, seen: Map<string, FragmentName>): Promise<ServerSlot[]> {
-    /** What the server drew in each nested slot, by the answer it sits in and its id there. */
+    /** What the server rendered in each nested slot, by the answer it sits in and its id there. */
     const rendered = new Map<string, ServerSlot>();
     const inside = (at: number, id: string) => rendered.get(`${at} ${id}`);
     const byRemote = new Map<string, Array<NestedAnswer & { at: number }>>();
@@ -147,7 +147,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
           const answered = asked.flatMap((one, index) => (many?.[index] ? [{ one, answer: many[index] }] : []));
           if (many) {
             span.setAttribute(ATTR.outcome, answered.length > 0 ? 'rendered' : 'fallback');
-            // The renderer left a fragment it could not draw as null: that slot mounts in the browser.
+            // The renderer left a fragment it could not render as null: that slot mounts in the browser.
             observe.outcome(remote, 'rendered', answered.length);
             observe.outcome(remote, 'fallback', asked.length - answered.length);
           }
@@ -222,7 +222,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
   }
 
   return {
-    /** What the layout calls for each slot it draws: the team is asked at once. */
+    /** What the layout calls for each slot it renders: the team is asked at once. */
     source: ((request) => {
       if (slots.has(request.slotId)) return;
       requested.set(`${request.remote}/${request.fragment}`, { remote: request.remote, fragment: request.fragment });
@@ -237,13 +237,13 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
     headStylesheets,
     /** A slot's answer, or null for a slot the layout never named. */
     answer: (slotId: string) => slots.get(slotId) ?? Promise.resolve(null),
-    /** A slot's answer if it has come (or its budget has run out) already; undefined while the team draws. */
+    /** A slot's answer if it has come (or its budget has run out) already; undefined while the team renders. */
     ready: (slotId: string) => ready.get(slotId),
   };
 }
 
 /**
- * A slot's content as the shell's SlotHost draws it in the browser (src/composition/serverSlots.tsx),
+ * A slot's content as the shell's SlotHost renders it in the browser (src/composition/serverSlots.tsx),
  * so the shell's hydration finds what it renders: the stylesheets not yet linked on the page, the
  * team's HTML, its hydration data. An unanswered slot is the empty element the fragment mounts into.
  */

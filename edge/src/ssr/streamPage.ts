@@ -53,7 +53,7 @@ const headStylesheetTags = (stylesheets: HeadStylesheet[], nonce: string) =>
     .join('');
 
 /**
- * Whom the page was drawn for, on its `<html>`: hydration starts from the server's answer, not from
+ * Whom the page was rendered for, on its `<html>`: hydration starts from the server's answer, not from
  * the cookie as it is when the code arrives (fragment-kit/src/session.ts).
  */
 export function markDrawnFor(document: string, cookie: string | undefined): string {
