@@ -1,4 +1,6 @@
 // The front-end, contract and lint unit suites, run together by `npm test` (the API suite runs on its own, in band).
+const { remotes } = require('./remotes.json');
+
 module.exports = {
   projects: [
     'event-bus',
@@ -9,11 +11,7 @@ module.exports = {
     'edge',
     'local-cdn',
     'registry',
-    'mf-catalog',
-    'mf-cart',
-    'mf-checkout',
-    'mf-account',
-    'mf-content',
+    ...remotes.map((remote) => remote.folder),
     'api/contract',
     'lint',
     'deploy',
