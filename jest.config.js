@@ -7,6 +7,7 @@ module.exports = {
     'ui',
     'fragment-kit',
     'telemetry',
+    'server-kit',
     'shell',
     'edge',
     'local-cdn',

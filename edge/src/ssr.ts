@@ -14,9 +14,8 @@ import {
   type RenderAnswer,
 } from '@bottega/fragment-kit/protocol';
 import type { FragmentRequest, FragmentSource, PageRequest, ServerSlot } from '@bottega/shell/src/server/renderPage';
-import { keepCookies, parseCookieHeader, RENDERER_COOKIES } from '@bottega/api-contract/src/cookieHeader';
-import { deadline, type Deadline } from '@bottega/api-contract/src/serverLimits';
-import { hasLiveSession } from '@bottega/api-contract/src/session';
+import { keepCookies, parseCookieHeader, RENDERER_COOKIES, deadline, type Deadline } from '@bottega/server-kit';
+import { hasLiveSession } from '@bottega/api-contract';
 import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/drawn-for';
 import { ATTR, withSpan, type FragmentOutcome } from '@bottega/telemetry/tracing';
 import type { Span } from '@opentelemetry/api';
