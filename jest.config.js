@@ -1,19 +1,18 @@
 // The front-end, contract and lint unit suites, run together by `npm test` (the API suite runs on its own, in band).
+const { remotes } = require('./remotes.json');
+
 module.exports = {
   projects: [
     'event-bus',
     'ui',
     'fragment-kit',
     'telemetry',
+    'server-kit',
     'shell',
     'edge',
     'local-cdn',
     'registry',
-    'mf-catalog',
-    'mf-cart',
-    'mf-checkout',
-    'mf-account',
-    'mf-content',
+    ...remotes.map((remote) => remote.folder),
     'api/contract',
     'lint',
     'deploy',

@@ -11,7 +11,8 @@ const jsxA11y = require('eslint-plugin-jsx-a11y');
 const comments = require('@eslint-community/eslint-plugin-eslint-comments/configs');
 const globals = require('globals');
 
-const remotes = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content'];
+const teams = require('../remotes.json').remotes;
+const remotes = teams.map((remote) => remote.folder);
 const frontEnd = ['shell', ...remotes, 'fragment-kit', 'ui', 'event-bus'];
 
 /**
@@ -20,7 +21,8 @@ const frontEnd = ['shell', ...remotes, 'fragment-kit', 'ui', 'event-bus'];
  * so '../../mf-cart/src/x', '@bottega/mf-cart' and 'mf_cart/CartPage' are all caught.
  */
 function namesOf(folder) {
-  return folder.startsWith('mf-') ? [folder, folder.replace('-', '_')] : [folder];
+  const remote = teams.find((team) => team.folder === folder);
+  return remote ? [folder, remote.name] : [folder];
 }
 
 /**

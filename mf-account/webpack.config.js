@@ -1,3 +1,3 @@
 const { remoteConfig } = require('../tooling/webpack.js');
 
-module.exports = (env, argv) => remoteConfig({ dir: __dirname, name: 'mf_account', prefix: 'acc', port: 8084, env, argv });
+module.exports = (env, argv) => remoteConfig({ dir: __dirname, env, argv });

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.8';
-export const remotes = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content'];
+/** The remotes' folders, in the order of remotes.json, where each team's remote is named once. */
+export const remotes = createRequire(import.meta.url)('../remotes.json').remotes.map((remote) => remote.folder);
 
 export function log(message) {
   console.log(`\x1b[1m[bottega]\x1b[0m ${message}`);

@@ -152,9 +152,9 @@ async function devLoopOpens() {
 const apiFile = path.join(results, 'api.json');
 const apiSuite = background('API tests', 'pnpm', ['--filter', '@bottega/api', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${apiFile}`]);
 
-// Every package with a tsconfig: the unit suites' projects (jest.config.js), the API and the e2e suites.
+// Every package with a tsconfig: the unit suites' projects (jest.config.js), the API, the e2e suites and scripts' test.
 const unitProjects = createRequire(import.meta.url)('../jest.config.js').projects.map((project) => project.replace('<rootDir>/', ''));
-const packages = [...unitProjects, 'api', 'e2e'];
+const packages = [...unitProjects, 'api', 'e2e', 'scripts'];
 for (const pkg of packages) {
   if (step(`type-checking ${pkg}`, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', pkg])) totals.passed += 1;
   else {
@@ -182,6 +182,22 @@ try {
   failures.push('build');
 }
 countJest('api', apiFile, await apiSuite);
+
+// Alone, with nothing else running: it adds a remote to remotes.json and the workspace, and takes it out again.
+const teamFile = path.join(results, 'adding-a-team.json');
+countJest(
+  'adding a team',
+  teamFile,
+  step('adding a team (docs/adding-a-team.md, with a throwaway remote)', 'pnpm', [
+    'exec',
+    'jest',
+    '--ci',
+    '--config',
+    'scripts/jest.config.js',
+    '--json',
+    `--outputFile=${teamFile}`,
+  ]),
+);
 
 if (!failures.includes('build')) {
   const e2eFile = path.join(results, 'e2e.json');

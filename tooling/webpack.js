@@ -12,6 +12,14 @@ const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
 const brotliCompress = promisify(zlib.brotliCompress);
 
+/** A remote's Module Federation name, CSS prefix and local port, from remotes.json by its folder. */
+function remoteNamed(dir) {
+  const folder = path.basename(dir);
+  const remote = require('../remotes.json').remotes.find((one) => one.folder === folder);
+  if (!remote) throw new Error(`${folder} is not in remotes.json: a remote's name, prefix and port are written there (docs/architecture.md §1.2)`);
+  return remote;
+}
+
 /** Modules every federated build shares. React is a strict singleton; the trailing-slash
  * entries cover react-dom/client and react/jsx-runtime, which are otherwise bundled again. */
 /**
@@ -277,7 +285,8 @@ function devLoop(config, devServer) {
  * A remote: exposes `./expose` only, uses the host's MF runtime (externalRuntime), and writes a
  * self-contained folder (mf-manifest.json, remoteEntry.js, hashed chunks) deployable anywhere.
  */
-function remoteConfig({ dir, name, prefix, port, env = {}, argv = {} }) {
+function remoteConfig({ dir, env = {}, argv = {} }) {
+  const { name, prefix, port } = remoteNamed(dir);
   const pkg = require(path.join(dir, 'package.json'));
   const mode = argv.mode || 'production';
   const version = process.env.REMOTE_VERSION || pkg.version;

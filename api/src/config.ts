@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CONFIGURATION, parseProxyTrust, type ProxyTrust } from '@bottega/api-contract';
+import { CONFIGURATION } from '@bottega/api-contract';
+import { parseProxyTrust, type ProxyTrust } from '@bottega/server-kit';
 import { PAYMENT_PATHS } from './payment/paths';
 
 /** Everything the API reads from its environment (documented in docs/api.md). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import { deadline } from '@bottega/api-contract/src/serverLimits';
+import { deadline } from '@bottega/server-kit';
 import type { AppDeps } from './app';
 import { pendingMigrations } from './db/migrations';
 

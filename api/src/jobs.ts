@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createLogger, logRequests } from '@bottega/telemetry/logging';
-import { SERVER_LIMITS } from '@bottega/api-contract';
+import { SERVER_LIMITS } from '@bottega/server-kit';
 import type { AppDeps } from './app';
 import { startReservationSweeper } from './commerce/reservations';
 import { startMailSender } from './mail/transport';

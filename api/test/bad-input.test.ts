@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { methods } from '@bottega/api-contract';
 import { createTestApp, databases, type TestApp } from './harness';
-import { BODY_LIMIT_BYTES } from '@bottega/api-contract';
+import { BODY_LIMIT_BYTES } from '@bottega/server-kit';
 
 /** Every method of the contract: the walk covers methods added later without changing this file. */
 const catalog = Object.entries(methods).flatMap(([tag, group]) =>

@@ -1,4 +1,4 @@
-import { parseProxyTrust } from '@bottega/api-contract';
+import { parseProxyTrust } from '@bottega/server-kit';
 import { createTestApp, type TestApp } from './harness';
 import { LIMITS } from '../src/methods/customer';
 

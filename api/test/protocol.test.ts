@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, databases, type TestApp } from './harness';
-import { BODY_LIMIT_BYTES, SERVER_LIMITS } from '@bottega/api-contract';
+import { BODY_LIMIT_BYTES, SERVER_LIMITS } from '@bottega/server-kit';
 
 describe.each(databases())('the storefront protocol on %s', (kind) => {
   let t: TestApp;

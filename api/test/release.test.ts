@@ -6,10 +6,11 @@ const api = path.join(__dirname, '..');
 const manifest = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8')) as { files: string[]; dependencies: Record<string, string> };
 /**
  * The workspace packages the API loads, by the imports .swcrc points at their TypeScript compiled
- * into dist: the contract (dist/_contract) and the telemetry (dist/_telemetry).
+ * into dist: the contract (dist/_contract), the server kit (dist/_server-kit) and the telemetry (dist/_telemetry).
  */
 const COMPILED_IN: Record<string, string[]> = {
-  '@bottega/api-contract': ['@bottega/api-contract', '@bottega/api-contract/src/*'],
+  '@bottega/api-contract': ['@bottega/api-contract'],
+  '@bottega/server-kit': ['@bottega/server-kit'],
   '@bottega/telemetry': ['@bottega/telemetry/*'],
 };
 const fromRegistry = Object.keys(manifest.dependencies).filter((name) => !manifest.dependencies[name].startsWith('workspace:'));
@@ -42,7 +43,7 @@ describe('the API release folder (pnpm deploy --prod)', () => {
   it('holds the build alone, and the build loads only Node, its own files and the production dependencies', () => {
     expect(manifest.files).toEqual(['dist']);
     const allowed = new Set([...builtinModules.map((name) => `node:${name}`), ...fromRegistry, ...Object.keys(COMPILED_IN)]);
-    const compiled = [path.join(api, 'src'), path.join(api, 'contract', 'src'), path.join(api, '..', 'telemetry', 'src')];
+    const compiled = [path.join(api, 'src'), path.join(api, 'contract', 'src'), path.join(api, '..', 'server-kit', 'src'), path.join(api, '..', 'telemetry', 'src')];
     const strays = compiled.flatMap(sources).flatMap((file) =>
       packagesLoaded(file)
         .filter((name) => !allowed.has(name))

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** One production process as deploy/releases.json describes it. */
@@ -21,9 +21,9 @@ export const repoRoot = path.join(deployDir, '..');
 /** The table the images, the manifests and the drill are held to. */
 export const releases: Record<string, Release> = JSON.parse(readFileSync(path.join(deployDir, 'releases.json'), 'utf8')).releases;
 
-/** The teams that deploy a server renderer: every remote with a `src/renderer.ts`. */
-export const remotes = readdirSync(repoRoot)
-  .filter((folder) => folder.startsWith('mf-') && existsSync(path.join(repoRoot, folder, 'src', 'renderer.ts')))
+/** The teams, each deploying a server renderer: the remotes' folders of remotes.json. */
+export const remotes: string[] = JSON.parse(readFileSync(path.join(repoRoot, 'remotes.json'), 'utf8'))
+  .remotes.map((remote: { folder: string }) => remote.folder)
   .sort();
 
 /** A Dockerfile instruction, its continuation lines joined. */

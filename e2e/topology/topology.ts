@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 
 export const root = path.resolve(__dirname, '..', '..');
 const releases = path.join(root, '.releases');
-export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content'] as const;
+export const REMOTES: string[] = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')).remotes.map((remote: { folder: string }) => remote.folder);
 
 /** Each process's command, as its image runs it (deploy/releases.json): the drill proves the table too. */
 const RELEASES: Record<string, { command: string[] }> = JSON.parse(readFileSync(path.join(root, 'deploy', 'releases.json'), 'utf8')).releases;

@@ -1,5 +1,5 @@
 import type { ServerOptions } from 'node:http';
-import { SERVER_LIMITS } from '@bottega/api-contract/src/serverLimits';
+import { SERVER_LIMITS } from '@bottega/server-kit';
 import { logRequests } from '@bottega/telemetry/logging';
 import { nameRequestSpans } from '@bottega/telemetry/tracing';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseProxyTrust, type ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
+import { parseProxyTrust, type ProxyTrust } from '@bottega/server-kit';
 import { readRenderToken } from '@bottega/fragment-kit/protocol';
 
 export interface TagManager {

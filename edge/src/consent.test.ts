@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
+import { parseCookieHeader } from '@bottega/server-kit';
 import { parseConsent } from '@bottega/shell/src/features/consent/consent.rules';
 import { OPEN_REDIRECT_TRICKS, SHOP_ORIGIN, staysOnShop } from '@bottega/tooling/testing/openRedirectTricks';
 import { pageOfForm, registerConsent } from './consent';

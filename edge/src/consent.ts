@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
-import { shopPath } from '@bottega/api-contract/src/paths';
+import { parseCookieHeader } from '@bottega/server-kit';
+import { shopPath } from '@bottega/api-contract';
 import {
   CONSENT_CHOICES,
   CONSENT_COOKIE,

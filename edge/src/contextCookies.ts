@@ -1,5 +1,5 @@
-import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
-import { CONTEXT_COOKIES, CONTEXT_COOKIE_MAX_AGE_SECONDS, shopperContextForPath } from '@bottega/api-contract/src/locale';
+import { CONTEXT_COOKIES, CONTEXT_COOKIE_MAX_AGE_SECONDS, parseCookieHeader } from '@bottega/server-kit';
+import { shopperContextForPath } from '@bottega/api-contract';
 import { OVERRIDE_COOKIE } from '@bottega/shell/src/composition/overrides';
 
 /**

@@ -1,5 +1,5 @@
-import { hasLiveSession } from '@bottega/api-contract/src/session';
-import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
+import { hasLiveSession } from '@bottega/api-contract';
+import { parseCookieHeader } from '@bottega/server-kit';
 import { runMiddleware } from '@bottega/shell/src/routes/middleware';
 import type { RouteMatch } from '@bottega/shell/src/routes/table';
 

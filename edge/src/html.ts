@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { OVERRIDE_STATE_ID, type OverrideResult } from '@bottega/shell/src/composition/overrides';
-import { TRACEPARENT_META } from '@bottega/api-contract/src/client';
+import { TRACEPARENT_META } from '@bottega/api-contract';
 import type { Registry } from './registry';
 import type { PageHead } from '@bottega/fragment-kit/page';
 import { escapeHtml, renderHead } from './seo/head';

@@ -1,4 +1,4 @@
-import { deadline } from '@bottega/api-contract/src/serverLimits';
+import { deadline } from '@bottega/server-kit';
 import { createEdgeMetrics, fragmentObserver, versionOf, type EdgeMetrics } from './metrics';
 import { createFragmentSource } from './ssr/fragmentSource';
 import type { ServerRegistry } from './registry';

@@ -1,4 +1,4 @@
-import { deadline } from '@bottega/api-contract/src/serverLimits';
+import { deadline } from '@bottega/server-kit';
 import type { OverrideResult } from '@bottega/shell/src/composition/overrides';
 
 /** How long a page waits for a tester's manifest before trusting its address. */

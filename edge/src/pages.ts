@@ -1,6 +1,5 @@
-import { shopPath } from '@bottega/api-contract/src/paths';
-import { shopperContextForPath } from '@bottega/api-contract/src/locale';
-import { deadline } from '@bottega/api-contract/src/serverLimits';
+import { shopPath, shopperContextForPath } from '@bottega/api-contract';
+import { deadline } from '@bottega/server-kit';
 import { pageAnswerSchema, type PageAnswer, type PageHead, type PageRequest } from '@bottega/fragment-kit/page';
 import { screenParams, type RouteMatch } from '@bottega/shell/src/routes/table';
 import { LOCALE_PREFIX } from './redirect';

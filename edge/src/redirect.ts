@@ -4,8 +4,7 @@
  * not three redirects in a row).
  */
 
-import { CONFIGURATION, STORED_ONLY_LOCALES } from '@bottega/api-contract/src/locale';
-import { shopPath } from '@bottega/api-contract/src/paths';
+import { CONFIGURATION, STORED_ONLY_LOCALES, shopPath } from '@bottega/api-contract';
 
 export const LOCALE_PREFIX = `/${CONFIGURATION.defaultLocale}`;
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readRegistry } from '@bottega/shell/src/composition/registry';
 import type { LiveRegistry } from '@bottega/registry/src/types';
+import { remotes } from '../../remotes.json';
 import { EMPTY_REGISTRY, FileRegistry, forBrowser, remoteOrigins, rendererOrigins, SharedRegistry, type LiveStore } from './registry';
 
 const good = {
@@ -88,16 +89,17 @@ describe('remoteOrigins', () => {
 
 describe('shell/registry/*.json', () => {
   const folder = path.join(__dirname, '..', '..', 'shell', 'registry');
-  it.each(readdirSync(folder).filter((name) => name.endsWith('.json')))('%s is a valid registry for the five remotes', (name) => {
+  it.each(readdirSync(folder).filter((name) => name.endsWith('.json')))('%s is a valid registry for the remotes of remotes.json', (name) => {
     const { registry, error } = readRegistry(readFileSync(path.join(folder, name), 'utf8'));
     expect(error).toBeUndefined();
-    expect(Object.keys(registry.remotes).sort()).toEqual(['mf_account', 'mf_cart', 'mf_catalog', 'mf_checkout', 'mf_content']);
+    expect(Object.keys(registry.remotes).sort()).toEqual(remotes.map((remote) => remote.name).sort());
     for (const { entry } of Object.values(registry.remotes)) expect(entry).toMatch(/^https?:\/\/[^/]+\/.*mf-manifest\.json$/);
   });
 
-  it('local.json lets overrides point at every local CDN origin, in both host spellings', () => {
+  it('local.json serves each remote on its port of remotes.json, and lets overrides point at every one, in both host spellings', () => {
     const { registry } = readRegistry(readFileSync(path.join(folder, 'local.json'), 'utf8'));
-    for (const port of [8081, 8082, 8083, 8084, 8085]) {
+    for (const { name, port } of remotes) {
+      expect(new URL(registry.remotes[name].entry).port).toBe(String(port));
       expect(registry.overrideOrigins).toEqual(expect.arrayContaining([`http://localhost:${port}`, `http://127.0.0.1:${port}`]));
     }
   });

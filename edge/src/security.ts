@@ -1,4 +1,4 @@
-import { HSTS } from '@bottega/api-contract/src/serverLimits';
+import { HSTS } from '@bottega/server-kit';
 
 /**
  * Response headers that hold for every page: a Content-Security-Policy that lets code, styles and

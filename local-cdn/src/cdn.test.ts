@@ -7,6 +7,7 @@ import { readRegistry } from '@bottega/shell/src/composition/registry';
 import { IMMUTABLE, REVALIDATE, cacheControlFor } from '@bottega/edge/src/cache';
 import { buildCdnServer, cdnSites } from './cdn';
 import { listen, request } from '@bottega/edge/src/testHttp';
+import { remotes } from '../../remotes.json';
 
 const bigScript = `globalThis.answer = ${JSON.stringify('x'.repeat(5000))};\n`;
 // The build's compressed copy of a chunk: told apart from the chunk itself, to see which one is sent.
@@ -137,12 +138,6 @@ describe('cacheControlFor', () => {
 describe('cdnSites', () => {
   it('puts each remote of local.json on the port its entry names', () => {
     const { registry } = readRegistry(readFileSync(path.join(__dirname, '..', '..', 'shell', 'registry', 'local.json'), 'utf8'));
-    expect(cdnSites(registry)).toEqual([
-      { name: 'mf_catalog', folder: 'mf-catalog', port: 8081 },
-      { name: 'mf_cart', folder: 'mf-cart', port: 8082 },
-      { name: 'mf_checkout', folder: 'mf-checkout', port: 8083 },
-      { name: 'mf_account', folder: 'mf-account', port: 8084 },
-      { name: 'mf_content', folder: 'mf-content', port: 8085 },
-    ]);
+    expect(cdnSites(registry)).toEqual(remotes.map(({ name, folder, port }) => ({ name, folder, port })));
   });
 });

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { deadline } from '@bottega/api-contract/src/serverLimits';
+import { deadline } from '@bottega/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Registry } from '@bottega/edge/src/registry';
 import { createApp } from '@bottega/edge/src/app';

@@ -1,12 +1,13 @@
 // Screenshots of the account fragments through the dev harness, against a running API (the harness
 // proxies /api to API_URL): `node dev/screenshots.mjs [outDir]` while `pnpm --filter @bottega/mf-account dev` runs.
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 const require = createRequire(new URL('../../e2e/package.json', import.meta.url));
 const { chromium } = require('@playwright/test');
 const out = process.argv[2] ?? '/tmp/mf-account-shots';
-const base = process.env.HARNESS_URL ?? 'http://localhost:8084';
+const { port } = JSON.parse(readFileSync(new URL('../../remotes.json', import.meta.url), 'utf8')).remotes.find((remote) => remote.folder === 'mf-account');
+const base = process.env.HARNESS_URL ?? `http://localhost:${port}`;
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });

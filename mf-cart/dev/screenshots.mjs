@@ -2,12 +2,13 @@
 // in-memory fake (the real API may not be running): `node dev/screenshots.mjs [outDir]`.
 // Needs the harness running: `pnpm --filter @bottega/mf-cart dev`.
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 const require = createRequire(new URL('../../e2e/package.json', import.meta.url));
 const { chromium } = require('@playwright/test');
 const out = process.argv[2] ?? '/tmp/mf-cart-shots';
-const base = process.env.HARNESS_URL ?? 'http://localhost:8082';
+const { port } = JSON.parse(readFileSync(new URL('../../remotes.json', import.meta.url), 'utf8')).remotes.find((remote) => remote.folder === 'mf-cart');
+const base = process.env.HARNESS_URL ?? `http://localhost:${port}`;
 mkdirSync(out, { recursive: true });
 
 const eur = (value) => ({ value: Math.round(value * 100) / 100, currency: 'EUR' });

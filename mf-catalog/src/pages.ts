@@ -1,7 +1,7 @@
 // The catalog's page answers (`POST /page`, docs/adr/0036): each page's status and head, read by the
 // queries its fragment prefetches. Only the renderer loads this module; the browser never does.
 import type { PageResolvers } from '@bottega/fragment-kit/page';
-import { listingInput, parseFacets } from '@bottega/api-contract/src/listingAddress';
+import { listingInput, parseFacets } from '@bottega/api-contract/listing';
 import { categoryHead } from './features/listing/listing.head';
 import { categoryQuery, productsQuery } from './features/listing/useListing';
 import { productHead } from './features/product/product.head';

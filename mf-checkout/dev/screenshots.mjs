@@ -2,12 +2,13 @@
 // harness to API_URL, default 127.0.0.1:8090): `node dev/screenshots.mjs [outDir]`.
 // Needs the harness running: `pnpm --filter @bottega/mf-checkout dev`.
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 const require = createRequire(new URL('../../e2e/package.json', import.meta.url));
 const { chromium } = require('@playwright/test');
 const out = process.argv[2] ?? '/tmp/mf-checkout-shots';
-const base = process.env.HARNESS_URL ?? 'http://localhost:8083';
+const { port } = JSON.parse(readFileSync(new URL('../../remotes.json', import.meta.url), 'utf8')).remotes.find((remote) => remote.folder === 'mf-checkout');
+const base = process.env.HARNESS_URL ?? `http://localhost:${port}`;
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -1,10 +1,10 @@
 // What the browser gets from the contract (the `browser` export condition): the typed client and
 // plain form rules. The schemas stay on the server, which validates both arguments and results;
 // in a remote's bundle they would cost the whole of zod on every page.
-export { createApiClient, ApiError, loadShopperCart } from './client';
+export { createApiClient, ApiError, loadShopperCart, TRACEPARENT_META } from './client';
 export { hasLiveSession } from './session';
 export type { ApiClient, ApiClientOptions, ArgsOf, ResultOf } from './client';
-export { fiscalCodePattern, passwordMessage, passwordPattern, WISHLIST_COOKIE, WISHLIST_ITEM_STOCK } from './rules';
+export { FLAT_SHIPPING_CENTS, FREE_SHIPPING_FROM_CENTS, fiscalCodePattern, passwordMessage, passwordPattern, WISHLIST_COOKIE, WISHLIST_ITEM_STOCK } from './rules';
 export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';
 export type * from './index';
 export { shopPath } from './paths';
@@ -16,4 +16,3 @@ export { createPaymentClient, NEEDS_3DS_CODES, PAYMENT_CALLS, paymentLanding, pa
 export type { PaymentAnswer, PaymentClient, PaymentClientOptions, PaymentConfig, PaymentOutcome, PaymentResultCheck } from './payment';
 export { CAPTCHA_MESSAGES, CaptchaError, createCaptcha } from './captcha';
 export type { CaptchaAction, CaptchaErrorCode } from './captcha';
-export { PAGE_FETCH_MIN_DELAY_MS, withMinimumDelay } from './pageFetch';

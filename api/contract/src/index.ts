@@ -2,7 +2,7 @@ export { methods } from './methods';
 export type { Methods, Tag, MethodName } from './methods';
 export { method, errorBody } from './define';
 export type { MethodSchema, ErrorBody } from './define';
-export { createApiClient, ApiError, loadShopperCart } from './client';
+export { createApiClient, ApiError, loadShopperCart, TRACEPARENT_META } from './client';
 export { hasLiveSession } from './session';
 export type { ApiClient, ApiClientOptions, ArgsOf, ResultOf } from './client';
 // Commerce shapes and shared form rules (cart, wishlist, customer, checkout), for the remotes' types and forms.
@@ -10,7 +10,10 @@ export { plainText, personName } from './commerce-common';
 export { cartMethods, cart, cartItem, cartUserError, cartAddress, shippingMethod } from './cart';
 export type { Cart } from './cart';
 export { wishlistMethods, wishlist, wishlistItem } from './wishlist';
-export { WISHLIST_COOKIE, WISHLIST_ITEM_STOCK } from './rules';
+export { FLAT_SHIPPING_CENTS, FREE_SHIPPING_FROM_CENTS, WISHLIST_COOKIE, WISHLIST_ITEM_STOCK } from './rules';
+export { catalogMethods } from './catalog';
+export type { MenuItem } from './catalog';
+export { contentMethods } from './content';
 export { customerMethods, customer, customerAddress, customerOrder, addressInput, passwordPattern, passwordMessage, fiscalCodePattern } from './customer';
 export type { AddressInput } from './customer';
 export { checkoutMethods, placedOrder, xpayRedirect } from './checkout';
@@ -33,11 +36,7 @@ export {
   normaliseVatNumber,
   sdiCodePattern,
 } from './italian';
-export { CONFIGURATION, LOCALES, SHOP_COUNTRIES, shopperContext, shopperContextForPath } from './locale';
+export { CONFIGURATION, LOCALES, SHOP_COUNTRIES, STORED_ONLY_LOCALES, shopperContext, shopperContextForPath } from './locale';
 export type { Country, Currency, LocaleCode, ShopperContext } from './locale';
-export { parseProxyTrust } from './proxyTrust';
-export type { ProxyTrust } from './proxyTrust';
-export { SERVER_LIMITS, BODY_LIMIT_BYTES, HSTS } from './serverLimits';
 export { CAPTCHA_MESSAGES, CaptchaError, createCaptcha } from './captcha';
 export type { CaptchaAction, CaptchaErrorCode } from './captcha';
-export { PAGE_FETCH_MIN_DELAY_MS, withMinimumDelay } from './pageFetch';

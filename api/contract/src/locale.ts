@@ -44,12 +44,6 @@ export interface ShopperContext {
   language: string;
 }
 
-/** The names of the context cookies, in the order the edge sets them. */
-export const CONTEXT_COOKIES = ['market', 'store', 'locale', 'currency', 'country', 'language'] as const satisfies readonly (keyof ShopperContext)[];
-
-/** Product rule §9: the locale cookie lasts 365 days; the rest of the context lives as long, so it stays whole. */
-export const CONTEXT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
 const isLocale = (code: string | undefined): code is LocaleCode => code !== undefined && Object.hasOwn(LOCALES, code);
 
 /** `it_IT` → `it-IT`. */

@@ -1,4 +1,4 @@
-import { deadline } from '@bottega/api-contract/src/serverLimits';
+import { deadline } from '@bottega/server-kit';
 import type { Context } from '../context';
 import { HttpError } from '../methods/handler';
 import { messages } from '../commerce/messages';

@@ -1,5 +1,4 @@
-import { SHOP_COUNTRIES } from '@bottega/api-contract';
-import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_FROM_CENTS } from '@bottega/api-contract/src/rules';
+import { SHOP_COUNTRIES, FLAT_SHIPPING_CENTS, FREE_SHIPPING_FROM_CENTS } from '@bottega/api-contract';
 import { messages } from './messages';
 
 export interface PricedLine {

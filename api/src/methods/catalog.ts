@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { catalogMethods } from '@bottega/api-contract/src/catalog';
+import type { catalogMethods } from '@bottega/api-contract';
 import type { Handlers } from './handler';
 import { HttpError } from './handler';
 import { catalogMeta, loadProducts, plainUid, type CatalogMeta } from './catalog.product';

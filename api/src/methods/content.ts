@@ -1,12 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
-import type { contentMethods } from '@bottega/api-contract/src/content';
+import { type contentMethods, shopPath } from '@bottega/api-contract';
 import type { Handlers } from './handler';
 import { HttpError } from './handler';
 import { rateLimit } from '../rateLimit';
 import { verifyCaptcha } from '../auth/captcha';
 import { normalizePath } from './catalog';
 import { readVersion } from './versions';
-import { shopPath } from '@bottega/api-contract';
 
 /**
  * CMS HTML is authored by people with access to the back office, then shown inside the shop:

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAYMENT_CALLS, paymentLanding, shopPath, type PaymentResultCheck } from '@bottega/api-contract';
-import { deadline } from '@bottega/api-contract/src/serverLimits';
+import { deadline } from '@bottega/server-kit';
 import type { AppDeps } from '../app';
 import { createContext } from '../context';
 import { currentCustomerId } from '../auth/session';

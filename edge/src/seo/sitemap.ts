@@ -6,9 +6,8 @@
  * address with its `lastmod`: a crawler re-reads only what changed.
  */
 
-import type { ResultOf } from '@bottega/api-contract';
-import { catalogMethods } from '@bottega/api-contract/src/catalog';
-import { deadline } from '@bottega/api-contract/src/serverLimits';
+import { type ResultOf, catalogMethods } from '@bottega/api-contract';
+import { deadline } from '@bottega/server-kit';
 
 export type SitemapEntries = ResultOf<'commerce', 'sitemap'>;
 

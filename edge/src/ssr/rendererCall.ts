@@ -1,5 +1,5 @@
 import { MAX_ANSWER_BYTES, renderAuthorization } from '@bottega/fragment-kit/protocol';
-import type { Deadline } from '@bottega/api-contract/src/serverLimits';
+import type { Deadline } from '@bottega/server-kit';
 import type { FragmentOutcome } from '@bottega/telemetry/tracing';
 import type { ServerRemote } from '../registry';
 

@@ -1,4 +1,4 @@
-import { deadline } from '@bottega/api-contract/src/serverLimits';
+import { deadline } from '@bottega/server-kit';
 import type { FragmentSource } from '@bottega/shell/src/server/renderPage';
 import { sessionExpiry } from '@bottega/tooling/testing/session';
 import { createFragmentSource, slotHostHtml } from './fragmentSource';

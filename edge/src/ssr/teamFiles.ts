@@ -1,5 +1,5 @@
 import { fragmentsFileSchema, MAX_FRAGMENTS_FILE_BYTES } from '@bottega/fragment-kit/protocol';
-import { deadline } from '@bottega/api-contract/src/serverLimits';
+import { deadline } from '@bottega/server-kit';
 import { readLimited, type SsrLogger } from './rendererCall';
 
 /** The teams' files the page's head needs (fragments.json, stylesheets), each read once per process. */

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
-import { deadline } from '@bottega/api-contract/src/serverLimits';
+import { parseCookieHeader, deadline } from '@bottega/server-kit';
 import { installServerRequestContext, type RequestContext, type SharedReads } from '../requestContext';
 
 /** An API call from a renderer waits at most this; the edge has given up on the slot long before. */

@@ -1,5 +1,5 @@
 import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
-import { parseFacets } from '@bottega/api-contract/src/listingAddress';
+import { parseFacets } from '@bottega/api-contract/listing';
 import { withPrice, withSort } from '../features/listing/listing.rules';
 import { category, configurable, product, productList } from '../testing/fixtures';
 import categoryNav from './CategoryNav';

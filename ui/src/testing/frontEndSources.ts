@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { remotes } from '../../../remotes.json';
 
 const root = resolve(__dirname, '../../..');
-const FRONT_END = ['ui', 'shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'mf-content'];
+const FRONT_END = ['ui', 'shell', ...remotes.map((remote) => remote.folder)];
 
 /** Every stylesheet and script of the front-end packages, tests left out, by path from the repository root. */
 export function frontEndSources(): Record<string, string> {

@@ -1,4 +1,4 @@
-import { parseFacets } from '@bottega/api-contract/src/listingAddress';
+import { parseFacets } from '@bottega/api-contract/listing';
 import { categoryHead } from './listing.head';
 import type { ProductList } from './listing.api';
 

@@ -1,5 +1,5 @@
 import { absoluteUrl, breadcrumbList, SHOP_NAME, type PageHead } from '@bottega/fragment-kit/page';
-import type { Facets } from '@bottega/api-contract/src/listingAddress';
+import type { Facets } from '@bottega/api-contract/listing';
 import { categoryHref, productHref } from '../../app/links';
 import type { Category, ProductList } from './listing.api';
 

@@ -1,5 +1,5 @@
 import { activeFilterCount, carriedFields, clearFilters, pageWindow, toggleFilter, withItemsPerPage, withPage, withPrice, withSort } from './listing.rules';
-import { parseFacets } from '@bottega/api-contract/src/listingAddress';
+import { parseFacets } from '@bottega/api-contract/listing';
 
 describe('changing the facets', () => {
   const onPage3 = withPage(parseFacets('?color=blu'), 3);

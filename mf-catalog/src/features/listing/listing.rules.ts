@@ -1,5 +1,5 @@
 import type { FacetId, SortKey } from '@bottega/api-contract';
-import { defaultFacets, serializeFacets, type Facets, type PriceRange } from '@bottega/api-contract/src/listingAddress';
+import { defaultFacets, serializeFacets, type Facets, type PriceRange } from '@bottega/api-contract/listing';
 
 /** Ticks or unticks one option; any change of the result set goes back to page 1. */
 export function toggleFilter(facets: Facets, code: FacetId, option: string): Facets {

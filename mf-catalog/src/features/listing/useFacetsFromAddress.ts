@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { parseFacets, serializeFacets, type Facets } from '@bottega/api-contract/src/listingAddress';
+import { parseFacets, serializeFacets, type Facets } from '@bottega/api-contract/listing';
 
 /**
  * The listing's facets live in the address (docs/product-rules.md §3): they are read from the shell's `query`

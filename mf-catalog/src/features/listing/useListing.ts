@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { withMinimumDelay } from '@bottega/api-contract';
 import { queryKeys } from '../../app/queryKeys';
 import { fetchCategory, fetchProducts, fetchRail, type ProductsInput } from './listing.api';
-import { listingInput, type Facets } from '@bottega/api-contract/src/listingAddress';
+import { withMinimumDelay } from './pageFetch';
+import { listingInput, type Facets } from '@bottega/api-contract/listing';
 
 /** The queries of a listing, shared by its hooks and its server render, so the browser finds what the server fetched. */
 export const categoryQuery = (uid: string) => queryOptions({ queryKey: queryKeys.category(uid), queryFn: () => fetchCategory(uid), staleTime: 5 * 60_000 });

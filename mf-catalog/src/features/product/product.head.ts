@@ -1,6 +1,5 @@
-import type { ResultOf } from '@bottega/api-contract';
-import { categoryTrail } from '@bottega/api-contract/src/catalogTrail';
-import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_FROM_CENTS } from '@bottega/api-contract/src/rules';
+import { type ResultOf, FLAT_SHIPPING_CENTS, FREE_SHIPPING_FROM_CENTS } from '@bottega/api-contract';
+import { categoryTrail } from '@bottega/api-contract/catalogTrail';
 import { absoluteUrl, breadcrumbList, plainDescription, SHOP_NAME, type PageHead } from '@bottega/fragment-kit/page';
 import { categoryHref, productHref } from '../../app/links';
 

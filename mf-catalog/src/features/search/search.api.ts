@@ -1,5 +1,5 @@
 import { api } from '@bottega/fragment-kit';
-import { optionId } from '@bottega/api-contract/src/listingAddress';
+import { optionId } from '@bottega/api-contract/listing';
 import type { ProductsInput } from '../listing/listing.api';
 
 /** One page of a search (docs/product-rules.md §7: term, page, the page size — 40 in the header — optional cats_ids). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FragmentProps } from '@bottega/event-bus';
-import type { MenuItem } from '@bottega/api-contract/src/catalog';
+import type { MenuItem } from '@bottega/api-contract';
 import { Icon } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { followLink } from '@bottega/fragment-kit';

@@ -1,5 +1,5 @@
 import { createFragment } from '@bottega/fragment-kit';
-import { listingInput, parseFacets } from '@bottega/api-contract/src/listingAddress';
+import { listingInput, parseFacets } from '@bottega/api-contract/listing';
 import { categoryQuery, productsQuery } from '../../features/listing/useListing';
 import { CategoryPage } from './CategoryPage';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { event, type FragmentProps } from '@bottega/event-bus';
-import type { MenuItem } from '@bottega/api-contract/src/catalog';
+import type { MenuItem } from '@bottega/api-contract';
 import { Button, Icon, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { followLink } from '@bottega/fragment-kit';

@@ -3,7 +3,7 @@ import type { FragmentProps } from '@bottega/event-bus';
 import { Button, DiscountBadge, Icon, Price, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { categoryHref } from '../../app/links';
-import { categoryTrail } from '@bottega/api-contract/src/catalogTrail';
+import { categoryTrail } from '@bottega/api-contract/catalogTrail';
 import { Slot } from '@bottega/fragment-kit';
 import { Breadcrumbs, BreadcrumbsSkeleton } from '../../features/listing/components/Breadcrumbs';
 import { Gallery } from '../../features/product/components/Gallery';

@@ -4,7 +4,7 @@ import { Button, Field, Icon } from '@bottega/ui';
 import type { FacetId } from '@bottega/api-contract';
 import { messages } from '../../../messages/it';
 import type { ProductList } from '../listing.api';
-import { isFacetId, optionId, type Facets, type PriceRange } from '@bottega/api-contract/src/listingAddress';
+import { isFacetId, optionId, type Facets, type PriceRange } from '@bottega/api-contract/listing';
 import { activeFilterCount, carriedFields } from '../listing.rules';
 import { HiddenFields } from './HiddenFields';
 import styles from './FilterPanel.module.css';

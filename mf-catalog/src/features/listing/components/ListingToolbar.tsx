@@ -1,7 +1,7 @@
 import { Button, Field, Icon } from '@bottega/ui';
 import { SORT_KEYS, type SortKey } from '@bottega/api-contract';
 import { messages } from '../../../messages/it';
-import { ITEMS_PER_PAGE_OPTIONS } from '@bottega/api-contract/src/listingAddress';
+import { ITEMS_PER_PAGE_OPTIONS } from '@bottega/api-contract/listing';
 import { HiddenFields } from './HiddenFields';
 import styles from './ListingToolbar.module.css';
 

@@ -1,6 +1,5 @@
 // Which peers may say who the client is (X-Forwarded-For, -Proto): one reading of TRUST_PROXY for
-// the edge server and the API alike, so both count the same client for rate limits. It lives in the
-// contract because it is the one package both servers already share.
+// the edge server and the API alike, so both count the same client for rate limits.
 
 /**
  * What Fastify's `trustProxy` takes: the addresses and CIDR ranges of trusted proxies, or a function

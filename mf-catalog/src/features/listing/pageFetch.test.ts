@@ -1,4 +1,4 @@
-import { PAGE_FETCH_MIN_DELAY_MS, withMinimumDelay } from '../src';
+import { PAGE_FETCH_MIN_DELAY_MS, withMinimumDelay } from './pageFetch';
 
 describe('a page fetch with a minimum delay', () => {
   beforeEach(() => jest.useFakeTimers());
