@@ -61,28 +61,41 @@ function parentsOf(units: readonly StockUnit[], locked: LockedStock): Map<string
 }
 
 /**
- * Takes `units` off the stock under lockStock's locks. Returns the sku of the first unit the stock
- * cannot cover (the caller then rolls the transaction back: never oversold), or null.
+ * Adds `sign` × each unit's quantity to its row's stock, one statement per table (the rows are locked
+ * already, in lockStock's order, so the order these statements touch them in cannot deadlock). Taking
+ * (sign -1) changes only rows that hold enough; returns the skus it changed.
  */
-export async function takeStock(trx: Transaction<Database>, units: readonly StockUnit[]): Promise<string | null> {
-  const locked = await lockStock(trx, units);
-  for (const unit of bySku(units)) {
-    const table = locked.get(unit.sku)?.variant ? sql`product_variants` : sql`products`;
-    const taken = await sql`update ${table} set stock_qty = stock_qty - ${unit.quantity} where sku = ${unit.sku} and stock_qty >= ${unit.quantity}`.execute(trx);
-    if (Number(taken.numAffectedRows ?? 0) === 0) return unit.sku;
+async function changeStock(trx: Transaction<Database>, units: readonly StockUnit[], locked: LockedStock, sign: 1 | -1): Promise<Set<string>> {
+  const changed = new Set<string>();
+  for (const variant of [false, true]) {
+    const rows = bySku(units).filter((unit) => (locked.get(unit.sku)?.variant ?? false) === variant);
+    if (rows.length === 0) continue;
+    const table = variant ? sql`product_variants` : sql`products`;
+    const { rows: done } = await sql<{ sku: string }>`
+      update ${table} t set stock_qty = t.stock_qty + ${sign} * u.quantity
+      from (select unnest(${rows.map((unit) => unit.sku)}::text[]) as sku, unnest(${rows.map((unit) => unit.quantity)}::int[]) as quantity) u
+      where t.sku = u.sku ${sign < 0 ? sql`and t.stock_qty >= u.quantity` : sql``}
+      returning t.sku`.execute(trx);
+    for (const row of done) changed.add(row.sku);
   }
-  for (const [uid, quantity] of parentsOf(units, locked)) await sql`update products set stock_qty = greatest(stock_qty - ${quantity}, 0) where uid = ${uid}`.execute(trx);
-  return null;
+  const parents = [...parentsOf(units, locked)];
+  if (parents.length)
+    await sql`
+      update products p set stock_qty = greatest(p.stock_qty + ${sign} * u.quantity, 0)
+      from (select unnest(${parents.map(([uid]) => uid)}::text[]) as uid, unnest(${parents.map(([, quantity]) => quantity)}::int[]) as quantity) u
+      where p.uid = u.uid`.execute(trx);
+  return changed;
 }
 
-/** Gives `units` back to the stock, under lockStock's locks. */
-async function giveBackStock(trx: Transaction<Database>, units: readonly StockUnit[]): Promise<void> {
-  const locked = await lockStock(trx, units);
-  for (const unit of bySku(units)) {
-    const table = locked.get(unit.sku)?.variant ? sql`product_variants` : sql`products`;
-    await sql`update ${table} set stock_qty = stock_qty + ${unit.quantity} where sku = ${unit.sku}`.execute(trx);
-  }
-  for (const [uid, quantity] of parentsOf(units, locked)) await sql`update products set stock_qty = stock_qty + ${quantity} where uid = ${uid}`.execute(trx);
+/**
+ * Takes `units` off the stock under lockStock's locks (taken here unless the caller passes what it
+ * locked). Returns the sku of the first unit the stock cannot cover (the caller then rolls the
+ * transaction back: never oversold), or null.
+ */
+export async function takeStock(trx: Transaction<Database>, units: readonly StockUnit[], locked?: LockedStock): Promise<string | null> {
+  const held = locked ?? (await lockStock(trx, units));
+  const taken = await changeStock(trx, units, held, -1);
+  return bySku(units).find((unit) => !taken.has(unit.sku))?.sku ?? null;
 }
 
 /** The units an order took. */
@@ -102,12 +115,12 @@ export async function giftCardsOf(trx: Transaction<Database>, orderIds: readonly
 /**
  * Gives back what an unpaid order took (its units of stock and its gift-card amounts), closes its
  * open payment attempts and sets its status: `canceled` when a newer order replaces it, `expired`
- * when its reservation ran out. The caller holds the order's cart lock.
+ * when its reservation ran out. The caller holds the order's cart lock, and may pass what it locked
+ * of the order's stock and gift cards.
  */
-export async function releaseOrder(trx: Transaction<Database>, orderId: number, status: 'canceled' | 'expired'): Promise<void> {
+export async function releaseOrder(trx: Transaction<Database>, orderId: number, status: 'canceled' | 'expired', locked?: LockedStock): Promise<void> {
   const units = await unitsOf(trx, [orderId]);
-  await lockStock(trx, units, await giftCardsOf(trx, [orderId]));
-  await giveBackStock(trx, units);
+  await changeStock(trx, units, locked ?? (await lockStock(trx, units, await giftCardsOf(trx, [orderId]))), 1);
   await sql`update gift_cards g set balance_cents = g.balance_cents + o.amount_cents from order_gift_cards o where o.order_id = ${orderId} and o.code = g.code`.execute(trx);
   await trx.updateTable('payment_attempts').set({ status: 'ANNULLO', completed_at: new Date() }).where('order_id', '=', orderId).where('status', '=', 'started').execute();
   await trx.updateTable('orders').set({ status, reserved_until: null }).where('id', '=', orderId).execute();
@@ -125,7 +138,7 @@ export async function retakeOrder(trx: Transaction<Database>, orderId: number): 
     select g.balance_cents >= o.amount_cents as enough from gift_cards g join order_gift_cards o on o.code = g.code
     where o.order_id = ${orderId}`.execute(trx);
   if (cards.rows.some((card) => !card.enough)) return false;
-  if ((await takeStock(trx, units)) !== null) return false;
+  if ((await takeStock(trx, units, locked)) !== null) return false;
   await sql`update gift_cards g set balance_cents = g.balance_cents - o.amount_cents from order_gift_cards o where o.order_id = ${orderId} and o.code = g.code`.execute(trx);
   return true;
 }

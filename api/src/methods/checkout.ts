@@ -54,16 +54,17 @@ async function addressFrom(ctx: Context, trx: Transaction<Database>, arg: Addres
 /**
  * What one client may leave awaiting payment at once, each holding stock for the reservation window
  * (product rule §9): orders, units of one sku, and units in all. A customer counts by account, a
- * guest by address, since a guest can make carts at will. Called with this cart's own unpaid orders
- * already given back, so paying again never counts the order it replaces.
+ * guest by address, since a guest can make carts at will. The orders this one `replaced` (its cart's
+ * own unpaid ones) do not count: paying again never counts the order it replaces.
  */
-async function assertFewUnpaidOrders(ctx: Context, trx: Transaction<Database>, customerId: number | null, units: readonly StockUnit[]): Promise<void> {
+async function assertFewUnpaidOrders(ctx: Context, trx: Transaction<Database>, customerId: number | null, units: readonly StockUnit[], replaced: readonly number[]): Promise<void> {
   const held = await trx
     .selectFrom('orders as o')
     .innerJoin('order_items as i', 'i.order_id', 'o.id')
     .select(['i.sku', (eb) => eb.fn.sum<number>('i.quantity').as('units')])
     .where('o.status', '=', 'pending_payment')
     .where((eb) => (customerId !== null ? eb('o.customer_id', '=', customerId) : eb('o.client_ip', '=', ctx.ip)))
+    .$if(replaced.length > 0, (query) => query.where('o.id', 'not in', replaced))
     .groupBy('i.sku')
     .execute();
   const scale = ctx.config.rateLimitScale;
@@ -72,6 +73,7 @@ async function assertFewUnpaidOrders(ctx: Context, trx: Transaction<Database>, c
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', '=', 'pending_payment')
     .where((eb) => (customerId !== null ? eb('customer_id', '=', customerId) : eb('client_ip', '=', ctx.ip)))
+    .$if(replaced.length > 0, (query) => query.where('id', 'not in', replaced))
     .executeTakeFirstOrThrow();
   if (Number(orders.n) >= MAX_UNPAID_ORDERS_PER_CLIENT * scale) throw new HttpError(429, messages.tooManyUnpaidOrders);
   const heldOf = new Map(held.map((row) => [row.sku, Number(row.units)]));
@@ -221,19 +223,20 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
         if (problem) throw new HttpError(409, `${line.sellable.name}: ${problem.message}`);
       }
       const units = lines.map(({ quantity, sellable }) => ({ sku: sellable.sku, productUid: sellable.productUid, quantity }));
-      // An unpaid order of this cart made with another key is replaced. What it gives back and what
-      // this order takes are locked together, in lockStock's one order.
+      // An unpaid order of this cart made with another key is replaced: it counts neither against the
+      // client's limits nor, below, against the stock it gives back.
       const replaced = (await trx.selectFrom('orders').select('id').where('cart_id', '=', cartId).where('status', '=', 'pending_payment').execute()).map((order) => order.id);
-      await lockStock(trx, [...(await unitsOf(trx, replaced)), ...units], [...(await giftCardsOf(trx, replaced)), ...totals.giftCards.map((card) => card.code)]);
-      if (replaced.length) {
-        for (const id of replaced) await releaseOrder(trx, id, 'canceled');
-        // Gift-card balances it had spent are back: the totals count them again.
-        totals = (await cartState(ctx, trx, cartId)).totals;
-      }
+      await assertFewUnpaidOrders(ctx, trx, customerId, units, replaced);
+      const replacedCards = await giftCardsOf(trx, replaced);
+      // From here rows other orders share are locked until the commit: what the replaced order gives
+      // back and what this one takes, together, in lockStock's one order; as few statements as may be.
+      const locked = await lockStock(trx, [...(await unitsOf(trx, replaced)), ...units], [...replacedCards, ...totals.giftCards.map((card) => card.code)]);
+      for (const id of replaced) await releaseOrder(trx, id, 'canceled', locked);
+      // Gift-card balances it had spent are back: the totals count them again.
+      if (replacedCards.length) totals = (await cartState(ctx, trx, cartId)).totals;
       const shippingCents = totals.shippingCents;
       if (shippingCents === null) throw new HttpError(400, messages.noShippingMethods);
-      await assertFewUnpaidOrders(ctx, trx, customerId, units);
-      const short = await takeStock(trx, units);
+      const short = await takeStock(trx, units, locked);
       if (short !== null) throw new HttpError(409, messages.orderOutOfStock(lines.find((line) => line.sellable.sku === short)?.sellable.name ?? short));
       const byCode = totals.giftCards.filter((applied) => applied.appliedCents > 0).sort((a, b) => (a.code < b.code ? -1 : 1));
       for (const card of byCode) {
