@@ -1,5 +1,5 @@
 import type { FragmentSource } from '@bottega/shell/src/server/renderPage';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import { createFragmentSource, markDrawnFor, slotHostHtml, streamPage } from './ssr';
 
 const registry = {
