@@ -89,7 +89,7 @@ export function Welcome() {
 await write(
   'src/fragments/Welcome/Welcome.test.tsx',
   `import { fireEvent, screen } from '@testing-library/react';
-import { renderFragment } from '@bottega/tooling/testing/render';
+import { renderFragment } from '@bottega/test-kit/render';
 import { Welcome } from './Welcome';
 
 it('counts the presses of its button', () => {

@@ -1,4 +1,4 @@
-import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/tooling/testing/openRedirectTricks';
+import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/test-kit/openRedirectTricks';
 import { sql } from 'kysely';
 import { isValidVatNumber } from '@bottega/api-contract';
 import { createTestApp, databases, type TestApp } from './harness';

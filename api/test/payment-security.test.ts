@@ -1,4 +1,4 @@
-import { OPEN_REDIRECT_TRICKS } from '@bottega/tooling/testing/openRedirectTricks';
+import { OPEN_REDIRECT_TRICKS } from '@bottega/test-kit/openRedirectTricks';
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../src/config';
 import { createTestApp, databases, PRODUCTION_ENV, type TestApp } from './harness';

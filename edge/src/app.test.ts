@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Readable } from 'node:stream';
 import pino from 'pino';
-import { eventually } from '@bottega/tooling/testing/eventually';
+import { eventually } from '@bottega/test-kit/eventually';
 import { SERVER_LIMITS } from '@bottega/server-kit';
 import { createApp } from './app';
 import { listen, request } from './testHttp';

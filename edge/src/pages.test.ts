@@ -1,4 +1,4 @@
-import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/tooling/testing/openRedirectTricks';
+import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/test-kit/openRedirectTricks';
 import { matchRoute } from '@bottega/shell/src/routes/table';
 import type { PageHead } from '@bottega/fragment-kit/page';
 import { createPageResolver, NOT_FOUND } from './pages';

@@ -12,7 +12,7 @@ import { createRendererServer } from '@bottega/fragment-kit/server';
 import { matchRoute } from '@bottega/shell/src/routes/table';
 import { renderPage } from '@bottega/shell/src/server/renderPage';
 import { ATTR, flushTracing, startTracing, untraced } from '@bottega/telemetry/tracing';
-import { startCollector, type CollectedSpan } from '@bottega/tooling/testing/collector';
+import { startCollector, type CollectedSpan } from '@bottega/test-kit/collector';
 import { createTestApp, type TestApp } from '@bottega/api/test/harness';
 import { buildEdgeServer } from './edge';
 import { createPageResolver } from './pages';

@@ -1,4 +1,4 @@
-import { shellProps } from '../../tooling/harness';
+import { shellProps } from '@bottega/test-kit/harness';
 import { exposeSchema, propsSchemaFor } from './fragments';
 
 // The props every fake shell gives (dev harnesses, the remotes' tests): they must pass the schema too.

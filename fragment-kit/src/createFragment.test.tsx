@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { FragmentProps } from '@bottega/event-bus';
 import { waitFor } from '@testing-library/react';
-import { shellProps } from '@bottega/tooling/harness';
+import { shellProps } from '@bottega/test-kit/harness';
 import { createFragment, fragmentTree } from './createFragment';
 import { createQueryClient } from './queryClient';
 

@@ -48,7 +48,7 @@ test.each([
   ['shell/src/routes/example.tsx', '@bottega/fragment-kit'],
   ['local-cdn/src/example.ts', '@bottega/edge/src/registry'],
   ['api/src/methods/example.ts', '@bottega/api-contract'],
-  ['api/test/example.ts', '@bottega/tooling/testing/openRedirectTricks'],
+  ['api/test/example.ts', '@bottega/test-kit/openRedirectTricks'],
 ])('%s may import %s', async (file, specifier) => {
   expect(await boundaryErrors(file, specifier)).toEqual([]);
 });

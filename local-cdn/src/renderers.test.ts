@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eventually } from '@bottega/tooling/testing/eventually';
+import { eventually } from '@bottega/test-kit/eventually';
 import { RendererPool, type RendererPoolOptions } from './renderers';
 
 /**

@@ -4,7 +4,7 @@
 import '@bottega/ui/tokens.css';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { createBus, type FragmentProps } from '@bottega/event-bus';
-import { shellProps } from '../../tooling/harness';
+import { shellProps } from '@bottega/test-kit/harness';
 import expose from '../src/expose';
 
 const root = document.getElementById('harness')!;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { apiError } from '@bottega/tooling/testing/render';
-import { answerPage } from '@bottega/tooling/testing/server';
+import { apiError } from '@bottega/test-kit/render';
+import { answerPage } from '@bottega/test-kit/server';
 import { category, configurable, product, productList } from './testing/fixtures';
 import { pages } from './pages';
 

@@ -1,5 +1,5 @@
 import '@bottega/ui/tokens.css';
-import { mountHarness } from '../../tooling/harness';
+import { mountHarness } from '@bottega/test-kit/harness';
 import expose from '../src/expose';
 
 mountHarness(expose);

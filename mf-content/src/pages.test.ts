@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { apiError } from '@bottega/tooling/testing/render';
-import { answerPage } from '@bottega/tooling/testing/server';
+import { apiError } from '@bottega/test-kit/render';
+import { answerPage } from '@bottega/test-kit/server';
 import { pages } from './pages';
 
 const cmsPages: Record<string, { identifier: string; url_key: string; title: string; content: string; meta_description: string }> = {

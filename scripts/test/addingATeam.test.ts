@@ -4,8 +4,8 @@ import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { shellProps } from '@bottega/tooling/harness';
-import { eventually } from '@bottega/tooling/testing/eventually';
+import { shellProps } from '@bottega/test-kit/harness';
+import { eventually } from '@bottega/test-kit/eventually';
 
 /**
  * docs/adding-a-team.md followed with a throwaway remote: scaffolded, installed, built and registered

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
+import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/test-kit/captcha';
 import { CaptchaError, createCaptcha } from '../src/captcha';
 
 /** An API client that answers captchaConfig with `config` (or fails), as the remotes' clients would. */

@@ -1,4 +1,4 @@
-import { OPEN_REDIRECT_TRICKS } from '@bottega/tooling/testing/openRedirectTricks';
+import { OPEN_REDIRECT_TRICKS } from '@bottega/test-kit/openRedirectTricks';
 import { shopPath } from '../src/paths';
 
 const ORIGIN = 'https://shop.example';

@@ -1,6 +1,6 @@
 import { deadline } from '@bottega/server-kit';
 import type { FragmentSource } from '@bottega/shell/src/server/renderPage';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import { createFragmentSource, slotHostHtml } from './fragmentSource';
 import { markDrawnFor, streamPage } from './streamPage';
 

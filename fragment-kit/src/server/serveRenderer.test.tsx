@@ -10,8 +10,8 @@ import { sameForEveryShopper } from '../requestContext';
 import { Slot } from '../Slot';
 import { readRenderToken, renderAnswerSchema, renderManyAnswerSchema } from './protocol';
 import type { PageResolvers } from './page';
-import { rendererUnderTest, type FakeApi } from '@bottega/tooling/testing/rendererServer';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { rendererUnderTest, type FakeApi } from '@bottega/test-kit/rendererServer';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import { readSample } from '@bottega/telemetry/metrics';
 import { createRendererServer, drainOnShutdown, readRendererConfig } from './serveRenderer';
 

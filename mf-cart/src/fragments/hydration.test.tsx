@@ -1,5 +1,5 @@
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
-import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
+import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import { GUEST_WISHLIST, wishlistItem, wishlistOf } from '../testing/fixtures';
 import cartPage from './CartPage';
 import miniCartButton from './MiniCartButton';

@@ -1,6 +1,6 @@
-// Wishlist data shaped like the API's answers; carts come from @bottega/tooling/testing/fixtures.
+// Wishlist data shaped like the API's answers; carts come from @bottega/test-kit/fixtures.
 import { WISHLIST_COOKIE } from '@bottega/api-contract';
-import { configurableOptions } from '@bottega/tooling/testing/fixtures';
+import { configurableOptions } from '@bottega/test-kit/fixtures';
 import type { ProductOptions, Wishlist, WishlistItem } from '../features/wishlist/wishlist.rules';
 
 const eur = (value: number) => ({ value, currency: 'EUR' as const });

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createRendererServer } from '@bottega/fragment-kit/server';
 import { renderManyAnswerSchema } from '@bottega/fragment-kit/protocol';
-import { rendererUnderTest } from '@bottega/tooling/testing/rendererServer';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { rendererUnderTest } from '@bottega/test-kit/rendererServer';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import expose from '../expose';
 import { category, product, productList } from '../testing/fixtures';
 

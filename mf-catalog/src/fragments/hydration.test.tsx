@@ -1,4 +1,4 @@
-import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import { parseFacets } from '@bottega/api-contract/listing';
 import { withPrice, withSort } from '../features/listing/listing.rules';
 import { category, configurable, product, productList } from '../testing/fixtures';

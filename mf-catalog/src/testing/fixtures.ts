@@ -1,6 +1,6 @@
 // Catalog data shaped like the API's answers, built from a few facts per test.
 import type { ResultOf } from '@bottega/api-contract';
-import { configurableOptions } from '@bottega/tooling/testing/fixtures';
+import { configurableOptions } from '@bottega/test-kit/fixtures';
 
 type Product = ResultOf<'commerce', 'productDetail'>;
 const money = (value: number) => ({ value, currency: 'EUR' as const });

@@ -1,6 +1,6 @@
 // Checkout data shaped like the API's answers, over the shared cart builders.
 import type { Cart } from '@bottega/api-contract';
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
 
 const eur = (value: number) => ({ value, currency: 'EUR' as const });
 

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { createBus, navigateTo } from '@bottega/event-bus';
-import { OPEN_REDIRECT_TRICKS } from '@bottega/tooling/testing/openRedirectTricks';
+import { OPEN_REDIRECT_TRICKS } from '@bottega/test-kit/openRedirectTricks';
 import { useShellNavigate, type ShellNavigate } from './useShellNavigate';
 
 /** The shell's navigation inside a real (in-memory) router. */

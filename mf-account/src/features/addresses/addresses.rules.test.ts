@@ -1,4 +1,4 @@
-import { messagesOf } from '@bottega/tooling/testing/forms';
+import { messagesOf } from '@bottega/test-kit/forms';
 import { addressForm, addressLine, draftOf, emptyAddress, type AddressValues } from './addresses.rules';
 
 const milan: AddressValues = {

@@ -1,5 +1,5 @@
-import { messagesOf } from '@bottega/tooling/testing/forms';
-import { OPEN_REDIRECT_TRICKS } from '@bottega/tooling/testing/openRedirectTricks';
+import { messagesOf } from '@bottega/test-kit/forms';
+import { OPEN_REDIRECT_TRICKS } from '@bottega/test-kit/openRedirectTricks';
 import {
   afterLoginDestination,
   closedModal,

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import AccountButton from './index';
 
 /**

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { drawOnServer } from '@bottega/tooling/testing/server';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { drawOnServer } from '@bottega/test-kit/server';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import AccountButton from './index';
 
 /** The button as the account team's renderer draws it for a shopper whose request carries these cookies. */

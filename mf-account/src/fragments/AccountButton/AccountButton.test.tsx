@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { accountChanged } from '@bottega/event-bus';
-import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { fakeApi, renderFragment } from '@bottega/test-kit/render';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import { AccountButton } from './AccountButton';
 
 afterEach(() => Cookies.remove('customer_expires'));

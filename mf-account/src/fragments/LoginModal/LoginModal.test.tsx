@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountOpenLogin } from '@bottega/event-bus';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
-import { fill } from '@bottega/tooling/testing/fill';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
+import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/test-kit/captcha';
+import { fill } from '@bottega/test-kit/fill';
 import { session } from '../../testing/fixtures';
 import { LoginModal } from './LoginModal';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { fill } from '@bottega/tooling/testing/fill';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
+import { fill } from '@bottega/test-kit/fill';
 import { customerFixture } from '../../testing/fixtures';
 import { MyAccountPage } from './MyAccountPage';
 

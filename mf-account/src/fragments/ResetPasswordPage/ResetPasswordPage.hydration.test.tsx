@@ -1,5 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/react';
-import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import ResetPasswordPage from './index';
 
 const link = { query: '?email=marco%40example.it&token=abc123' };

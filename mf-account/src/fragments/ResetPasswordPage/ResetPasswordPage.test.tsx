@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
-import { fill } from '@bottega/tooling/testing/fill';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
+import { sessionExpiry } from '@bottega/test-kit/session';
+import { fill } from '@bottega/test-kit/fill';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));

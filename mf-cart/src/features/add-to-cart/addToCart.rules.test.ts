@@ -1,4 +1,4 @@
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
 import { isAvailable, planAdd, quantityInCart } from './addToCart.rules';
 
 describe('adding to the cart', () => {

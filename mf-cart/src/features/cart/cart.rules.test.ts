@@ -1,4 +1,4 @@
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
 import { excessQuantities, createDebounced, freeShippingProgress, goodsTotal, isOutdatedCart, lineStockLimit, localisePath, parseQuantity, withLineQuantity } from './cart.rules';
 
 describe('typed quantities', () => {

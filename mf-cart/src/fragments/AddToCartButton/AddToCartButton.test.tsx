@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AddToCartParams, FragmentProps } from '@bottega/event-bus';
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { MiniCartButton } from '../MiniCartButton/MiniCartButton';
 import { AddToCartButton } from './AddToCartButton';
 

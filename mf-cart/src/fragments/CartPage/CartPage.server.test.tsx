@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
-import { dataOf, drawOnServer, readable } from '@bottega/tooling/testing/server';
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
+import { dataOf, drawOnServer, readable } from '@bottega/test-kit/server';
 import { queryKeys } from '../../app/queryKeys';
 import fragment from '.';
 

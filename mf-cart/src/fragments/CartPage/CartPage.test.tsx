@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { CartPage } from './CartPage';
 
 const line = cartLine({ price: 60, quantity: 1 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartOpen } from '@bottega/event-bus';
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { CartSidebar } from './CartSidebar';
 
 const sweater = cartLine({ uid: '1', price: 59.5, regular: 85, quantity: 1, left: 3 });

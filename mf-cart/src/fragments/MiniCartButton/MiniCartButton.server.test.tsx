@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
+import { dataOf, drawOnServer } from '@bottega/test-kit/server';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import { queryKeys } from '../../app/queryKeys';
 import fragment from '.';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cartChanged } from '@bottega/event-bus';
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import { MiniCartButton } from './MiniCartButton';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
+import { dataOf, drawOnServer } from '@bottega/test-kit/server';
 import { queryKeys } from '../../app/queryKeys';
 import { GUEST_WISHLIST, wishlistItem, wishlistOf } from '../../testing/fixtures';
 import fragment from '.';

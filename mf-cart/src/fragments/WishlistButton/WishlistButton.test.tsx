@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { wishlistChanged } from '@bottega/event-bus';
-import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { asGuestWithWishlist, wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistButton } from './WishlistButton';
 

@@ -2,7 +2,7 @@
 import { WISHLIST_COOKIE } from '@bottega/api-contract';
 import { createRendererServer } from '@bottega/fragment-kit/server';
 import { renderManyAnswerSchema } from '@bottega/fragment-kit/protocol';
-import { rendererUnderTest } from '@bottega/tooling/testing/rendererServer';
+import { rendererUnderTest } from '@bottega/test-kit/rendererServer';
 import expose from '../../expose';
 
 /** What each shopper has saved, by the wishlist cookie their browser sends. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { asGuestWithWishlist, forgetGuestWishlist, wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistHeart } from './WishlistHeart';
 

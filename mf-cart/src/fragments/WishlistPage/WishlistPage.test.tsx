@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistPage } from './WishlistPage';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { wishlistOpen } from '@bottega/event-bus';
-import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
-import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
+import { fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { jumperOptions, wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistSidebar } from './WishlistSidebar';
 

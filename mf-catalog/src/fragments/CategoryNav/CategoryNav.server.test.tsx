@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer, readable } from '@bottega/tooling/testing/server';
+import { dataOf, drawOnServer, readable } from '@bottega/test-kit/server';
 import { queryKeys } from '../../app/queryKeys';
 import fragment from '.';
 

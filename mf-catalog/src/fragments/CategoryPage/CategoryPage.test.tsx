@@ -1,5 +1,5 @@
-import { ctrlClickTakenOver } from '@bottega/tooling/testing/ctrlClick';
-import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { ctrlClickTakenOver } from '@bottega/test-kit/ctrlClick';
+import { fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { category, product, productList } from '../../testing/fixtures';
 import { CategoryPage } from './CategoryPage';

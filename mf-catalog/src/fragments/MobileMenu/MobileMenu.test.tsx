@@ -1,4 +1,4 @@
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { fireEvent, screen } from '@testing-library/react';
 import { MobileMenu } from './MobileMenu';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer, type Api } from '@bottega/tooling/testing/server';
+import { dataOf, drawOnServer, type Api } from '@bottega/test-kit/server';
 import { queryKeys } from '../../app/queryKeys';
 import { configurable, product } from '../../testing/fixtures';
 import fragment from '.';

@@ -1,4 +1,4 @@
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cartOptionsNeeded } from '@bottega/event-bus';
 import { configurable, product } from '../../testing/fixtures';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
+import { dataOf, drawOnServer } from '@bottega/test-kit/server';
 import { queryKeys } from '../../app/queryKeys';
 import { railInput } from '../../features/listing/listing.api';
 import { product, productList } from '../../testing/fixtures';

@@ -1,4 +1,4 @@
-import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { screen, waitFor } from '@testing-library/react';
 import { product, productList } from '../../testing/fixtures';
 import { ProductRail } from './ProductRail';

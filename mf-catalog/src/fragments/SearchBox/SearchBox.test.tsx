@@ -1,4 +1,4 @@
-import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { product, productList, searchCategoriesFacet } from '../../testing/fixtures';
 import { SearchBox } from './SearchBox';

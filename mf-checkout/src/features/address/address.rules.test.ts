@@ -1,4 +1,4 @@
-import { messagesOf } from '@bottega/tooling/testing/forms';
+import { messagesOf } from '@bottega/test-kit/forms';
 import { addressForm, emptyAddress, fromCartAddress, toAddressInput, type AddressValues } from './address.rules';
 
 const validateAddress = (values: AddressValues) => messagesOf(addressForm, values);

@@ -1,4 +1,4 @@
-import { messagesOf } from '@bottega/tooling/testing/forms';
+import { messagesOf } from '@bottega/test-kit/forms';
 import { businessForm, toBusinessData, type BusinessValues } from './business.rules';
 
 const validateBusiness = (values: BusinessValues) => messagesOf(businessForm, values);

@@ -1,4 +1,4 @@
-import { cartLine } from '@bottega/tooling/testing/fixtures';
+import { cartLine } from '@bottega/test-kit/fixtures';
 import { canRevisit, decide, firstOpenStep, parseStep, removedLines, type CheckoutState } from './steps.rules';
 
 const address = {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountChanged, cartChanged } from '@bottega/event-bus';
-import { cartOf } from '@bottega/tooling/testing/fixtures';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { cartOf } from '@bottega/test-kit/fixtures';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import { address, line, readyCart, standardShipping } from '../../testing/fixtures';
 import { CheckoutPage } from './CheckoutPage';
 

@@ -1,4 +1,4 @@
-import { messagesOf } from '@bottega/tooling/testing/forms';
+import { messagesOf } from '@bottega/test-kit/forms';
 import { contactForm, type ContactValues } from './contact.rules';
 
 const validateContact = (values: ContactValues) => messagesOf(contactForm, values);

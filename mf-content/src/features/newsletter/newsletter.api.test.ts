@@ -1,5 +1,5 @@
-import { fakeApi } from '@bottega/tooling/testing/render';
-import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/tooling/testing/captcha';
+import { fakeApi } from '@bottega/test-kit/render';
+import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/test-kit/captcha';
 import { subscribe } from './newsletter.api';
 
 describe('newsletter request (product rule §7)', () => {

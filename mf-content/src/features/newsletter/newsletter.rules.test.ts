@@ -1,4 +1,4 @@
-import { messagesOf } from '@bottega/tooling/testing/forms';
+import { messagesOf } from '@bottega/test-kit/forms';
 import { isSubscribeSuccess, newsletterForm, newsletterNotification, newsletterOutcome, quickEmailForm, type NewsletterOutcome, type NewsletterValues } from './newsletter.rules';
 
 const validateNewsletter = (values: NewsletterValues) => messagesOf(newsletterForm, values);

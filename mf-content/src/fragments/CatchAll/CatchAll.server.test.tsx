@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
+import { dataOf, drawOnServer } from '@bottega/test-kit/server';
 import { pageQuery } from '../../features/cms/cms.api';
 import { routeQuery } from '../../features/routing/routing.api';
 import { cmsPage } from '../../testing/fixtures';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { CatchAll } from './CatchAll';
 
 const at = (path: string) => window.history.replaceState(null, '', path);

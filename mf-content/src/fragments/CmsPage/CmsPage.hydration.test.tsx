@@ -1,4 +1,4 @@
-import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import { cmsPage, hostileText } from '../../testing/fixtures';
 import CmsPage from './index';
 

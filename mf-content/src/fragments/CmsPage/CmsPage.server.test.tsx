@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { apiError } from '@bottega/tooling/testing/render';
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
+import { apiError } from '@bottega/test-kit/render';
+import { dataOf, drawOnServer } from '@bottega/test-kit/server';
 import { pageQuery } from '../../features/cms/cms.api';
 import { cmsPage, hostileText, hostileTextEscaped } from '../../testing/fixtures';
 import CmsPage from './index';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill } from '@bottega/tooling/testing/fill';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { fill } from '@bottega/test-kit/fill';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { ContactPage } from './ContactPage';
 
 const page = { identifier: 'contact-us', url_key: 'contact-us', title: 'Contatti', content: '<p>Siamo a Milano.</p>', meta_description: '' };

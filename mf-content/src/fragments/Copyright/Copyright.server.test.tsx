@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
+import { dataOf, drawOnServer } from '@bottega/test-kit/server';
 import { layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
 import Copyright from './index';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer } from '@bottega/tooling/testing/server';
+import { dataOf, drawOnServer } from '@bottega/test-kit/server';
 import { blocksQuery, layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import type { CmsBlock } from '../../features/blocks/blocks.rules';
 import { block, cmsBlocksOf, hostileText, hostileTextEscaped, layoutBlocks } from '../../testing/fixtures';

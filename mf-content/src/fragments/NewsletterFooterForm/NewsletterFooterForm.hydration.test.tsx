@@ -1,5 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/react';
-import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import NewsletterFooterForm from './index';
 
 it('comes alive over the server’s e-mail box, its label still naming it', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { drawOnServer } from '@bottega/tooling/testing/server';
+import { drawOnServer } from '@bottega/test-kit/server';
 import NewsletterFooterForm from './index';
 
 it('arrives as a labelled e-mail box under the page’s id prefix, without asking the API', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { NewsletterModal } from '../NewsletterModal/NewsletterModal';
 import { NewsletterFooterForm } from './NewsletterFooterForm';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentOpenNewsletter } from '@bottega/event-bus';
-import { fill } from '@bottega/tooling/testing/fill';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { fill } from '@bottega/test-kit/fill';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { NewsletterModal } from './NewsletterModal';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });

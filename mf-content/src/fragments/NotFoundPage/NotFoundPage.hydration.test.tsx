@@ -1,4 +1,4 @@
-import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import NotFoundPage from './index';
 
 it('comes alive over the server’s not-found page', async () => {

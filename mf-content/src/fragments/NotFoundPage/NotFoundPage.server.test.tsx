@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { drawOnServer } from '@bottega/tooling/testing/server';
+import { drawOnServer } from '@bottega/test-kit/server';
 import NotFoundPage from './index';
 
 it('arrives whole without asking the API: the message, the hints and the ways back', async () => {

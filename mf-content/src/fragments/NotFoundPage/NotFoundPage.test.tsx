@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderFragment } from '@bottega/tooling/testing/render';
+import { renderFragment } from '@bottega/test-kit/render';
 import { NotFoundPage } from './NotFoundPage';
 
 describe('not-found page', () => {

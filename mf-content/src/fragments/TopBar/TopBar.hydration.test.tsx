@@ -1,4 +1,4 @@
-import { drawOnServer, hydrateOnPage } from '@bottega/tooling/testing/server';
+import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
 import TopBar from './index';
 

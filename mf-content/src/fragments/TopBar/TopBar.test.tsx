@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeApi, renderFragment } from '@bottega/tooling/testing/render';
+import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { Copyright } from '../Copyright/Copyright';
 import { FooterContent } from '../FooterContent/FooterContent';
 import { block } from '../../testing/fixtures';

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { accountChanged, createBus, type EventName } from '@bottega/event-bus';
-import { ctrlClickTakenOver } from '@bottega/tooling/testing/ctrlClick';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { ctrlClickTakenOver } from '@bottega/test-kit/ctrlClick';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import { useOrdersLinkForGuests } from '../orders-link';
 import { FooterAccount } from './FooterAccount';
 

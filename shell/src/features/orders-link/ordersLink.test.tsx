@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createBus, type EventName } from '@bottega/event-bus';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import { isOrdersPath } from './ordersLink.rules';
 import { useOrdersLinkForGuests } from './useOrdersLinkForGuests';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createBus, type Bus } from '@bottega/event-bus';
-import { sessionExpiry } from '@bottega/tooling/testing/session';
+import { sessionExpiry } from '@bottega/test-kit/session';
 import { Notifications } from '../notifications';
 import { useSessionCheck } from './useSessionCheck';
 

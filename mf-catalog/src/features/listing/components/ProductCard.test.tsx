@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderFragment } from '@bottega/tooling/testing/render';
+import { renderFragment } from '@bottega/test-kit/render';
 import { product } from '../../../testing/fixtures';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 

@@ -8,7 +8,7 @@ import { DRAWN_FOR_ATTRIBUTE, teamQueryClient, type Fragment } from '@bottega/fr
 import { renderFragment, runInRequest } from '@bottega/fragment-kit/server';
 import type { PageAnswer, PageResolvers } from '@bottega/fragment-kit/page';
 import { NESTED_PENDING, type NestedAnswer } from '@bottega/fragment-kit/protocol';
-import { shellProps } from '../harness';
+import { shellProps } from './harness';
 import { fakeApi } from './render';
 
 /** The storefront API as fakeApi takes it: a method → its data, or an apiError thrown. */

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBus, type BusEvent, type EventName, type EventPayload, type FragmentProps } from '@bottega/event-bus';
-import { shellProps } from '../harness';
+import { shellProps } from './harness';
 
 /**
  * A fragment rendered with the props the shell gives (tests override what matters to them), a bus

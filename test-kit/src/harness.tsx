@@ -1,5 +1,5 @@
 // The fake shell a fragment runs in outside the shop: the props the real shell gives, for a remote's
-// dev harness (mountHarness) and for its tests (testing/render.tsx).
+// dev harness (mountHarness) and for its tests (render.tsx).
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { createBus, type FragmentProps } from '@bottega/event-bus';
 
