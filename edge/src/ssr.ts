@@ -19,8 +19,7 @@ import { hasLiveSession } from '@bottega/api-contract';
 import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/drawn-for';
 import { ATTR, withSpan, type FragmentOutcome } from '@bottega/telemetry/tracing';
 import type { Span } from '@opentelemetry/api';
-import { scriptSafeJson } from './html';
-import { escapeHtml } from './seo/head';
+import { escapeHtml, scriptSafeJson } from './escape';
 import type { FragmentObserver } from './metrics';
 import type { ServerRegistry, ServerRemote } from './registry';
 
