@@ -47,10 +47,29 @@ const boundaries = [
     forbidden: ['local-cdn'],
     message: 'Nothing deployed imports the local CDN: it stands in for the static origin and the renderer services in `npm start` only (docs/deploy.md).',
   },
+  // The layers (docs/architecture.md §1.4): a package imports none that stands above it.
+  {
+    from: ['tooling'],
+    forbidden: [...frontEnd, 'edge', 'api', 'api-contract', 'server-kit', 'test-kit', 'telemetry', 'registry', 'local-cdn'],
+    message: 'The build policy (tooling) imports no package of the shop: every package is built with it.',
+  },
+  {
+    from: ['api/contract/src'],
+    forbidden: ['server-kit', 'test-kit', 'telemetry'],
+    message: 'The API contract holds schemas, the typed client and the rules both sides read: it imports no server or test package.',
+  },
+  {
+    from: ['server-kit'],
+    forbidden: [...frontEnd, 'edge', 'api', 'test-kit', 'local-cdn'],
+    message: 'server-kit is the plumbing the servers share: it imports none of them and no front-end code.',
+  },
+  { from: [...remotes, 'shell', 'ui', 'event-bus'], forbidden: ['server-kit'], message: "Browser code imports no server-kit: it is the servers' plumbing." },
 ];
 
+/** A folder gets the rules written for it and for the folders it is inside (api/contract/src those of api). */
 function boundariesOf(folder) {
-  const patterns = boundaries.filter((rule) => rule.from.includes(folder)).map((rule) => ({ group: rule.forbidden.flatMap(namesOf), message: rule.message }));
+  const applies = (rule) => rule.from.some((from) => folder === from || folder.startsWith(`${from}/`));
+  const patterns = boundaries.filter(applies).map((rule) => ({ group: rule.forbidden.flatMap(namesOf), message: rule.message }));
   return { files: [`${folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
@@ -126,5 +145,6 @@ module.exports = defineConfig(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  ...deployed.map(boundariesOf),
+  // After api's own block: a later no-restricted-imports replaces an earlier one for the same file.
+  ...[...deployed, 'api/contract/src', 'tooling', 'server-kit'].map(boundariesOf),
 );

@@ -6,14 +6,12 @@ import { z } from 'zod';
 import { methods } from '@bottega/api-contract';
 import { BODY_LIMIT_BYTES, HSTS, SERVER_LIMITS } from '@bottega/server-kit';
 import { createContext, type Context } from './context';
-import type { Config } from './config';
-import type { Db } from './db';
-import type { SharedStore } from './store';
+import type { AppDeps } from './appDeps';
 import { closeDepsWith } from './deps';
 import { addHealthRoutes } from './health';
 import { runJobs } from './jobs';
 import { handlers } from './methods';
-import { HttpError } from './methods/handler';
+import { HttpError } from './httpError';
 import { openApiDocument } from './openapi';
 import { mediaRoutes } from './media/routes';
 import { paymentRoutes } from './payment';
@@ -25,13 +23,6 @@ import { addMetrics, createApiMetrics, labelMethodRoute, type ApiMetrics } from 
 z.config(z.locales.it());
 
 /** What the app needs from outside; route plugins (media, payment) receive it too. */
-export interface AppDeps {
-  db: Db;
-  dbKind: 'pglite' | 'postgres';
-  config: Config;
-  store: SharedStore;
-}
-
 export interface BuildAppOptions {
   deps: AppDeps;
   /** Pino options, or false for silence in tests. */

@@ -1,5 +1,19 @@
-import { shopperContext } from '@bottega/api-contract';
-import type { ShopperCookies } from './context';
+import { shopperContext, type ShopperContext } from '@bottega/api-contract';
+
+/** The shopper's context, read from the request cookies (docs/product-rules.md §3, §7). */
+export interface ShopperCookies extends Omit<ShopperContext, 'country'> {
+  /** A served country (product rule §3) or any other two-letter code the shopper's cookie holds. */
+  country: string;
+  /** Guest cart id, when the shopper has one. */
+  cart?: string;
+  /** Customer token, when the shopper is logged in. */
+  customer?: string;
+  /** The token's expiry in unix seconds, as the readable `customer_expires` cookie holds it (ADR 0003). */
+  customerExpires?: string;
+  /** Guest wishlist id. */
+  wishlist?: string;
+  segments?: string;
+}
 
 // Cookie values come straight from the browser: anything beyond plain tokens is ignored, not trusted.
 const TOKEN = /^[A-Za-z0-9._:-]{1,128}$/;

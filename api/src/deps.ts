@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from './app';
+import type { AppDeps } from './appDeps';
 import type { Config } from './config';
 import { connect, type Db } from './db';
 import { assertSchemaCurrent, migrate } from './db/migrations';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { deadline } from '@bottega/server-kit';
-import type { AppDeps } from './app';
+import type { AppDeps } from './appDeps';
 import { pendingMigrations } from './db/migrations';
 
 declare module 'fastify' {

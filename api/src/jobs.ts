@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createLogger, logRequests } from '@bottega/telemetry/logging';
 import { SERVER_LIMITS } from '@bottega/server-kit';
-import type { AppDeps } from './app';
+import type { AppDeps } from './appDeps';
 import { startReservationSweeper } from './commerce/reservations';
 import { startMailSender } from './mail/transport';
 import { startCatalogCompactor } from './methods/catalog.changes';

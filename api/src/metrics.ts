@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { deadline } from '@bottega/server-kit';
 import { Counter, createProcessMetrics, Gauge, Histogram, metricsAnswer, recordCacheLookup, recordRequest, type ProcessMetrics } from '@bottega/telemetry/metrics';
-import type { AppDeps } from './app';
+import type { AppDeps } from './appDeps';
 import { onPoolWait, poolStats } from './db';
 import { catalogCaches } from './methods/catalog.product';
 

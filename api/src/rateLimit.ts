@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { HttpError } from './methods/handler';
+import { HttpError } from './httpError';
 import type { Context } from './context';
 
 export const TOO_MANY_ATTEMPTS = 'Troppi tentativi, riprova tra qualche minuto.';

@@ -10,7 +10,8 @@ import { seedIfEmpty } from '../src/seed';
 import { seedDemo } from '../src/seed/demo';
 import { MemoryStore, type SharedStore } from '../src/store';
 import { loadConfig, type Config } from '../src/config';
-import { buildApp, type AppDeps } from '../src/app';
+import { buildApp } from '../src/app';
+import type { AppDeps } from '../src/appDeps';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

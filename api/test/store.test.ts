@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MemoryStore, REDIS_LIMITS, createStore, type SharedStore } from '../src/store';
 import { rateLimit } from '../src/rateLimit';
-import { HttpError } from '../src/methods/handler';
+import { HttpError } from '../src/httpError';
 
 /**
  * A store, and how its time passes: the memory store's own clock moves on at once, Redis expires

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineHashes, preloadLinks, registryScript, renderIndexHtml, scriptSafeJson } from './html';
+import { scriptSafeJson } from './escape';
+import { inlineHashes, preloadLinks, registryScript, renderIndexHtml } from './html';
 import type { Registry } from './registry';
 import { NOT_FOUND_HEAD } from './seo/head';
 

@@ -3,7 +3,8 @@ import { OVERRIDE_STATE_ID, type OverrideResult } from '@bottega/shell/src/compo
 import { TRACEPARENT_META } from '@bottega/api-contract';
 import type { Registry } from './registry';
 import type { PageHead } from '@bottega/fragment-kit/page';
-import { escapeHtml, renderHead } from './seo/head';
+import { escapeHtml, scriptSafeJson } from './escape';
+import { renderHead } from './seo/head';
 import { BEACON_META } from '@bottega/shell/src/features/beacon/beacon.rules';
 
 /**
@@ -11,19 +12,6 @@ import { BEACON_META } from '@bottega/shell/src/features/beacon/beacon.rules';
  * shell starts without a round trip for /registry.json) and hints that let the browser fetch the
  * route's remote while the shell's own script is still downloading.
  */
-
-/**
- * JSON that is safe inside a <script> element: `<` can never open `</script>` or `<!--`, and the
- * two line separators JavaScript once rejected are escaped too. JSON.parse reads all of them back.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** The folder a remote's manifest lives in also holds its remoteEntry.js (tooling/webpack.js). */
 export function remoteEntryUrl(manifestUrl: string): string {

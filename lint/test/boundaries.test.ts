@@ -17,6 +17,10 @@ const REMOTE = /A remote imports neither another remote nor the shell/;
 const SHELL = /The shell and its edge import no remote/;
 const LOCAL = /Nothing deployed imports the local CDN/;
 const API = /The API imports no front-end code/;
+const TOOLING = /The build policy \(tooling\) imports no package of the shop/;
+const CONTRACT = /The API contract holds schemas, the typed client and the rules both sides read/;
+const SERVER_KIT = /server-kit is the plumbing the servers share/;
+const BROWSER = /Browser code imports no server-kit/;
 
 test.each([
   ['mf-catalog/src/fragments/ProductPage/Example.tsx', '../../../../mf-cart/src/features/cart/useCart', REMOTE],
@@ -33,6 +37,13 @@ test.each([
   ['api/src/example.ts', '../../fragment-kit/src/server', API],
   ['api/contract/src/example.ts', '@bottega/event-bus', API],
   ['api/test/example.ts', '../../edge/src/ssr', API],
+  ['tooling/example.ts', '@bottega/fragment-kit', TOOLING],
+  ['tooling/dev/example.ts', '@bottega/test-kit/render', TOOLING],
+  ['api/contract/src/example.ts', '@bottega/server-kit', CONTRACT],
+  ['server-kit/src/example.ts', '@bottega/edge/src/ssr', SERVER_KIT],
+  ['server-kit/src/example.ts', '@bottega/test-kit/server', SERVER_KIT],
+  ['mf-cart/src/features/cart/example.ts', '@bottega/server-kit', BROWSER],
+  ['shell/src/example.ts', '@bottega/server-kit', BROWSER],
 ])('%s may not import %s', async (file, specifier, message) => {
   const errors = await boundaryErrors(file, specifier);
   expect(errors).toHaveLength(1);
@@ -49,6 +60,10 @@ test.each([
   ['local-cdn/src/example.ts', '@bottega/edge/src/registry'],
   ['api/src/methods/example.ts', '@bottega/api-contract'],
   ['api/test/example.ts', '@bottega/test-kit/openRedirectTricks'],
+  ['api/src/example.ts', '@bottega/server-kit'],
+  ['edge/src/example.ts', '@bottega/server-kit'],
+  ['fragment-kit/src/server/example.ts', '@bottega/server-kit'],
+  ['server-kit/src/example.ts', '@bottega/api-contract'],
 ])('%s may import %s', async (file, specifier) => {
   expect(await boundaryErrors(file, specifier)).toEqual([]);
 });

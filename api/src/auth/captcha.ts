@@ -1,6 +1,6 @@
 import { deadline } from '@bottega/server-kit';
 import type { Context } from '../context';
-import { HttpError } from '../methods/handler';
+import { HttpError } from '../httpError';
 import { messages } from '../commerce/messages';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { createContext, type Context } from '../context';
 import { cookieAttributes } from '../cookies';
 import { inTransaction } from '../db/transaction';
 import { messages } from '../commerce/messages';
-import { HttpError } from '../methods/handler';
+import { HttpError } from '../httpError';
 import { resolveCartId } from '../methods/cart.store';
 import { adoptGuestBelongings, setSubscription } from '../methods/customer';
 import { failureLimit, forgiveFailure, TOO_MANY_ATTEMPTS } from '../rateLimit';

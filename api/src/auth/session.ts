@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Context } from '../context';
 import type { Database } from '../db/schema';
-import { HttpError } from '../methods/handler';
+import { HttpError } from '../httpError';
 import { messages } from '../commerce/messages';
 import { hashToken, newToken } from './tokens';
 

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { loadConfig } from '../config';
 import { mailOutboxRoutes } from './routes';
 import { orderConfirmationMail, passwordResetMail, type ConfirmationOrder } from './templates';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 
 /**
  * Development only, and only when switched on (DEV_OUTBOX=1): the last messages of the outbox, so a

@@ -6,7 +6,7 @@ import type { Context } from '../context';
 import type { Database } from '../db/schema';
 import { messages } from '../commerce/messages';
 import { MAX_CART_LINES, MAX_SALEABLE_QTY, lineQuantityError } from '../commerce/stock';
-import { HttpError } from './handler';
+import { HttpError } from '../httpError';
 import { changeAtOnce, changeExistingCart } from './cart.store';
 import { cartLineRows, cartView, toCartLine, type CartLine, type Sellable, type UserError } from './cart.view';
 

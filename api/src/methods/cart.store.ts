@@ -9,7 +9,7 @@ import { currentCustomerId } from '../auth/session';
 import { newToken } from '../auth/tokens';
 import { messages } from '../commerce/messages';
 import { MAX_SALEABLE_QTY } from '../commerce/stock';
-import { HttpError } from './handler';
+import { HttpError } from '../httpError';
 import { cartView } from './cart.view';
 
 type Db = Kysely<Database> | Transaction<Database>;

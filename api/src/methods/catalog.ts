@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { catalogMethods } from '@bottega/api-contract';
 import type { Handlers } from './handler';
-import { HttpError } from './handler';
+import { HttpError } from '../httpError';
 import { catalogMeta, loadProducts, plainUid, type CatalogMeta } from './catalog.product';
 import { searchProducts } from './catalog.search';
 import { answerForNobody, forShopper, isNobody, seenByNobody, withSelection } from './catalog.shopper';

@@ -4,7 +4,8 @@ import { shopPath, type checkoutMethods, type placedOrder, type addressInput } f
 import type { Context } from '../context';
 import type { Database } from '../db/schema';
 import type { StoredAddress } from '../db/schema.commerce';
-import { HttpError, type Handlers } from './handler';
+import type { Handlers } from './handler';
+import { HttpError } from '../httpError';
 import { currentCustomerId } from '../auth/session';
 import { messages } from '../commerce/messages';
 import { giftCardsOf, lockStock, releaseOrder, takeStock, unitsOf, type StockUnit } from '../commerce/reservations';

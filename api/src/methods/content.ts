@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { type contentMethods, shopPath } from '@bottega/api-contract';
 import type { Handlers } from './handler';
-import { HttpError } from './handler';
+import { HttpError } from '../httpError';
 import { rateLimit } from '../rateLimit';
 import { verifyCaptcha } from '../auth/captcha';
 import { normalizePath } from './catalog';

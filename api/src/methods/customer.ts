@@ -6,7 +6,8 @@ import type { customerMethods, customer as customerSchema, customerAddress, cust
 import { isValidFiscalCode, WISHLIST_COOKIE } from '@bottega/api-contract';
 import type { Context } from '../context';
 import type { OrderStatus } from '../db/schema.commerce';
-import { HttpError, type Handlers } from './handler';
+import type { Handlers } from './handler';
+import { HttpError } from '../httpError';
 import { failureLimit, forgiveFailure, rateLimit } from '../rateLimit';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';

@@ -6,13 +6,3 @@ import type { Context } from '../context';
 export type Handler<S extends MethodSchema> = (ctx: Context, ...args: z.output<S['args']> extends unknown[] ? z.output<S['args']> : never) => Promise<z.input<S['result']>>;
 
 export type Handlers<M extends Record<string, MethodSchema>> = { [K in keyof M]: Handler<M[K]> };
-
-/** Thrown by handlers for errors the shopper can act on; the server answers `{ message, statusCode }`. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}

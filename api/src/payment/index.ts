@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAYMENT_CALLS, paymentLanding, shopPath, type PaymentResultCheck } from '@bottega/api-contract';
 import { deadline } from '@bottega/server-kit';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { createContext } from '../context';
 import { currentCustomerId } from '../auth/session';
 import { applyCancel, applyResult, CURRENCY, macForAttempt, PAYMENT_PATHS, returnAddresses, SHOP_BASE_PATH } from './service';

@@ -1,5 +1,5 @@
 import { SHOP_NAME, type PageHead } from '@bottega/fragment-kit/page';
-import { scriptSafeJson } from '../html';
+import { escapeHtml, scriptSafeJson } from '../escape';
 
 /** The head of a page that is not there: an Italian title, and nothing for an index to keep. */
 export const NOT_FOUND_HEAD: PageHead = {
@@ -9,9 +9,6 @@ export const NOT_FOUND_HEAD: PageHead = {
   ogType: 'website',
   jsonLd: [],
 };
-
-/** Text or an attribute's value, safe in HTML. */
-export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head elements of `head`: title, description, canonical, robots, Open Graph and its X card, JSON-LD (script-safe). */
 export function renderHead(head: PageHead): { title: string; elements: string } {

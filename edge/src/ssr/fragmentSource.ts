@@ -4,12 +4,11 @@ import type { FragmentRequest, FragmentSource, ServerSlot } from '@bottega/shell
 import { keepCookies, RENDERER_COOKIES, type Deadline } from '@bottega/server-kit';
 import { ATTR, withSpan } from '@bottega/telemetry/tracing';
 import type { Span } from '@opentelemetry/api';
-import { scriptSafeJson } from '../html';
+import { escapeHtml, scriptSafeJson } from '../escape';
 import { versionOf, type FragmentObserver } from '../metrics';
 import type { ServerRegistry, ServerRemote } from '../registry';
 import { postToRenderer, rendererUrls, type Asked, type RendererCall, type SsrLogger } from './rendererCall';
 import { contentKey, fragmentsFileOf, inlineCssOf, type HeadStylesheet } from './teamFiles';
-import { escapeHtml } from '../seo/head';
 
 /**
  * A page's slots (docs/adr/0011): each filled with its team's HTML when the team's renderer answers

@@ -5,7 +5,7 @@ import type { PageRequest } from '@bottega/shell/src/server/renderPage';
 import { parseCookieHeader } from '@bottega/server-kit';
 import { hasLiveSession } from '@bottega/api-contract';
 import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/drawn-for';
-import { escapeHtml } from '../seo/head';
+import { escapeHtml } from '../escape';
 import { slotHostHtml, type createFragmentSource } from './fragmentSource';
 import type { SsrLogger } from './rendererCall';
 import { contentKey, linkedBy, type HeadStylesheet } from './teamFiles';
