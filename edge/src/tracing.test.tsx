@@ -13,6 +13,7 @@ import { matchRoute } from '@bottega/shell/src/routes/table';
 import { renderPage } from '@bottega/shell/src/server/renderPage';
 import { ATTR, flushTracing, startTracing, untraced } from '@bottega/telemetry/tracing';
 import { startCollector, type CollectedSpan } from '@bottega/test-kit/collector';
+import { eventually } from '@bottega/test-kit/eventually';
 import { createTestApp, type TestApp } from '@bottega/api/test/harness';
 import { buildEdgeServer } from './edge';
 import { createPageResolver } from './pages';
@@ -117,7 +118,12 @@ describe('one trace per page', () => {
     expect(call.status).toBe(200);
     // A link with a secret in its query (an e-mail's activation link), opened from the page.
     await untraced(() => request(edgeUrl, '/api/customer/confirm?token=secret-from-an-email', { headers: { traceparent: traceparent![0].split('"')[3] } }));
-    await flushTracing();
+    // A server's span ends as its answer is sent, which may be after its caller has read it: the
+    // renderer's and the API's spans of the page can end after the calls above return.
+    await eventually(async () => {
+      await flushTracing();
+      return ['POST /render', 'GET /api/*'].every((name) => collector.spans.some((span) => span.traceId === traceId && span.name === name));
+    });
 
     const spans = collector.spans.filter((span) => span.traceId === traceId);
     const byId = new Map(spans.map((span) => [span.spanId, span]));
