@@ -23,6 +23,22 @@ describe.each(databases())('cart on %s', (kind) => {
     expect((await shopper.ok('cart', [cart.id])).items).toHaveLength(1);
   });
 
+  it('adds once when the same add-to-cart form is posted twice, and again for a new form', async () => {
+    const shopper = new Shopper(t);
+    const line = { sku: catalog.simple.sku, quantity: 1 };
+    const first = await shopper.ok('addProductsToCart', [null, [line], 'chiave-del-modulo-0001']);
+    expect(first.repeated).toBeUndefined();
+    // The first add made the cart; the form drawn before it had no cart to take its key for.
+    const second = await shopper.ok('addProductsToCart', [first.cart.id, [line], 'chiave-del-modulo-0002']);
+    const repost = await shopper.ok('addProductsToCart', [first.cart.id, [line], 'chiave-del-modulo-0002']);
+    expect(second.cart.total_quantity).toBe(2);
+    expect(repost).toMatchObject({ repeated: true, user_errors: [], cart: { total_quantity: 2 } });
+    const twice = await Promise.all([1, 2].map(() => shopper.call('addProductsToCart', [first.cart.id, [line], 'chiave-del-modulo-0003'])));
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await shopper.ok('cart')).total_quantity).toBe(3);
+    expect((await shopper.call('addProductsToCart', [null, [line], 'corta'])).status).toBe(400);
+  });
+
   it('serves a shopper whose market, locale, currency or country cookie is foreign or malformed as an Italian shopper, without an error', async () => {
     const shopper = new Shopper(t);
     Object.assign(shopper.cookies, { market: 'fr', store: '<b>', locale: '../en', currency: 'USD', country: 'it', language: 'xx' });
