@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import { BODY_LIMIT_BYTES, KEEP_ALIVE_CLIENT_IDLE_MS } from '@bottega/api-contract/src/serverLimits';
-import { isGuestRequest, parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
+import { isGuestRequest } from '@bottega/api-contract/src/cookieHeader';
 import type { ProxyTrust } from '@bottega/api-contract/src/proxyTrust';
 import type { RouteMatch } from '@bottega/shell/src/routes/table';
 import { inlineHashes, renderIndexHtml } from './html';
@@ -16,12 +16,12 @@ import { createApp } from './app';
 import { PERSONAL, REVALIDATE } from './cache';
 import type { TagManager } from './config';
 import { contextCookieHeaders, overrideCookieHeader } from './contextCookies';
-import { OVERRIDE_COOKIE, readOverrideCookie, resolveOverrides, withOverrides } from '@bottega/shell/src/composition/overrides';
-import { manifestNames, refuseOtherTeamsBuilds } from './overrideCheck';
+import { manifestNames, servedRegistry } from './overrideCheck';
 import { createFragmentSource, streamPage, type pageRendererLoader } from './ssr';
 import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
 import { registerConsent } from './consent';
+import { registerForms } from './forms';
 import { guardRedirect } from './guards';
 import { registerBeacon } from './beacon';
 import { createEdgeMetrics, fragmentObserver, versionOf, type EdgeMetrics } from './metrics';
@@ -218,6 +218,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
   });
 
   await registerConsent(app, { publicOrigin });
+  await registerForms(app, { publicOrigin, registry, nameOfManifest, renderToken: ssr?.renderToken ?? null });
   // Where the shell's own files come from, and their version: the folder SHELL_ASSETS_URL names (`…/shell/1.4.0/`).
   const shell = shellAssetsUrl
     ? { origin: new URL(shellAssetsUrl).origin, version: versionOf({ entry: new URL('index.html', shellAssetsUrl).href }) }
@@ -276,9 +277,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     }
     // Testers' overrides: resolved here for the server render and the browser alike, kept in a cookie.
     const published = await registry.get();
-    const storedOverrides = readOverrideCookie(parseCookieHeader(request.headers.cookie)[OVERRIDE_COOKIE]);
-    const overrides = await refuseOtherTeamsBuilds(resolveOverrides(published, url.search, storedOverrides), nameOfManifest);
-    const current = withOverrides(published, overrides.active);
+    const { stored: storedOverrides, overrides, current } = await servedRegistry(published, url.search, request.headers.cookie, nameOfManifest);
     const match = matchRoute(url.pathname);
     if (match) pageRoutes.set(request, match.route.path);
     // The page's span is named by the shop's route (`GET /it/p/:productId`), never by its URL.
