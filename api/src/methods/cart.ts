@@ -15,16 +15,16 @@ import { PAYMENT_METHODS, cartCoupon, cartState, cartView, findSellable, type Us
 export const CODE_ATTEMPTS = { limit: 10, window: 600 };
 
 /**
- * Takes an add-to-cart form's key for the shopper's cart: false when that cart has taken it already
- * (the same form posted twice). A shopper without a cart yet has nothing to add twice to.
+ * Takes an add-to-cart form's key for the shopper's cart, made now if they have none (a guest's first
+ * add): false when that cart has taken it already, the same form posted twice. Guests who were drawn
+ * the same form (a kept guest render) each take it for a cart of their own.
  */
 async function takeFormKey(ctx: Context, requestedId: string | null, key: string): Promise<boolean> {
-  const cartId = await resolveCartId(ctx, ctx.db, { create: false });
+  const cartId = await resolveCartId(ctx, ctx.db, { create: true });
   assertSameCart(requestedId, cartId);
-  if (!cartId) return true;
   const taken = await ctx.db
     .insertInto('cart_form_keys')
-    .values({ cart_id: cartId, key })
+    .values({ cart_id: cartId!, key })
     .onConflict((oc) => oc.doNothing())
     .returning('key')
     .executeTakeFirst();

@@ -116,6 +116,16 @@ export const messages = {
     inCartLimit: 'Hai già nel carrello tutti i pezzi disponibili',
     // spec: 'Product Type X not supported in add to cart yet'
     unsupported: (type: string) => `Il tipo di prodotto ${type} non è ancora supportato nell'aggiunta al carrello`,
+    // What the page says after the add-to-cart form was answered (src/forms.ts), one line per outcome.
+    outcome: {
+      repeated: (name: string) => `Il modulo era già stato inviato: ${name} è stato aggiunto al carrello una volta sola.`,
+      chooseOptions: 'Scegli taglia e colore prima di aggiungere al carrello',
+      outdated: 'Il carrello era cambiato nel frattempo: ora è aggiornato, controlla e riprova.',
+      invalid: 'La richiesta non era valida e il carrello non è cambiato: riprova da questa pagina.',
+      failed: 'Si è verificato un errore e il carrello non è cambiato: riprova tra poco.',
+      unavailable: 'Il carrello non è raggiungibile in questo momento e non è cambiato: riprova tra poco.',
+      late: 'Il carrello sta rispondendo lentamente: controlla il carrello prima di riprovare.',
+    },
   },
   wishlist: {
     title: 'Lista dei desideri',
