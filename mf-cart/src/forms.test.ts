@@ -7,6 +7,8 @@ const key = '0123456789abcdef0123456789abcdef';
 const variant = { sku: 'BT20001-GRIGIO-M', parent_sku: 'BT20001', options: 'color::grigio,dimensione::m', key };
 const addedCart = cartOf([cartLine({ quantity: 1, product: { sku: 'BT20001-GRIGIO-M', name: 'Dolcevita' } })]);
 const answer = (fields: Record<string, string>) => forms['add-to-cart']({ action: 'add-to-cart', fields, page });
+const cartPage = '/it/Cart';
+const post = (action: string, fields: Record<string, string>) => forms[action]({ action, fields, page: cartPage });
 
 describe("the cart team's answer to the add-to-cart form", () => {
   it('adds one piece of the variant the form names, with its key, and goes back to the page saying so', async () => {
@@ -56,5 +58,66 @@ describe("the cart team's answer to the add-to-cart form", () => {
     expect(await answer({ sku: 'BT20001' })).toBe(`${page}&esito=add-to-cart.invalid.BT20001`);
     expect(await answer({ ...variant, sku: 'X'.repeat(65) })).toBe(`${page}&esito=add-to-cart.invalid`);
     expect(calls()).toEqual([]);
+  });
+});
+
+describe("the cart team's answers to the cart page's forms", () => {
+  it('sets the quantity the stepper posts, a step from the one shown or the number typed, for the cart the page was drawn from', async () => {
+    const calls = fakeApi({ updateCartItemQuantity: () => cartOf([]), removeItemFromCart: () => cartOf([]) });
+    expect(await post('cart-quantity', { cart: 'c1', line: '7', quantity: '2', step: '1' })).toBe('/it/Cart?esito=cart-quantity.quantity-changed');
+    expect(await post('cart-quantity', { cart: 'c1', line: '7', quantity: '5' })).toBe('/it/Cart?esito=cart-quantity.quantity-changed');
+    expect(await post('cart-quantity', { cart: 'c1', line: '7', quantity: '1', step: '-1' })).toBe('/it/Cart?esito=cart-quantity.line-removed');
+    expect(calls('updateCartItemQuantity')).toEqual([
+      ['c1', '7', 3],
+      ['c1', '7', 5],
+    ]);
+    expect(calls('removeItemFromCart')).toEqual([['c1', '7']]);
+  });
+
+  it('refuses a quantity the stock does not allow, a stale cart, and a tampered form, changing nothing', async () => {
+    fakeApi({
+      updateCartItemQuantity: (cart: string) => {
+        throw apiError(409, cart === 'c1' ? 'Disponibili solo 2 pezzi' : 'Il carrello non è aggiornato');
+      },
+      cart: (cart: string) => {
+        if (cart !== 'c1') throw apiError(409, 'Il carrello non è aggiornato');
+        return cartOf([]);
+      },
+      removeItemFromCart: () => {
+        throw apiError(409, 'Il carrello non è aggiornato');
+      },
+    });
+    expect(await post('cart-quantity', { cart: 'c1', line: '7', quantity: '99' })).toBe('/it/Cart?esito=cart-quantity.quantity-refused');
+    expect(await post('cart-quantity', { cart: 'vecchio', line: '7', quantity: '2' })).toBe('/it/Cart?esito=cart-quantity.outdated');
+    expect(await post('cart-remove', { cart: 'vecchio', line: '7' })).toBe('/it/Cart?esito=cart-remove.outdated');
+    const tampered: Record<string, string>[] = [
+      { cart: 'c1', line: '7', quantity: '-3' },
+      { cart: 'c1', line: '0', quantity: '1' },
+      { cart: 'c1', line: '7', quantity: '1', step: '50' },
+      { line: '7', quantity: '1' },
+    ];
+    for (const fields of tampered) expect(await post('cart-quantity', fields)).toBe('/it/Cart?esito=cart-quantity.invalid');
+  });
+
+  it('applies and removes a coupon and a gift card, and says a missing or refused code', async () => {
+    const calls = fakeApi({
+      applyCouponToCart: (_cart: string, code: string) => {
+        if (code !== 'BENVENUTO10') throw apiError(400, 'Il codice sconto non è valido');
+        return cartOf([]);
+      },
+      removeCouponFromCart: () => cartOf([]),
+      applyGiftCardToCart: () => {
+        throw apiError(404, 'Impossibile applicare la carta regalo');
+      },
+      removeGiftCardFromCart: () => cartOf([]),
+    });
+    expect(await post('coupon', { cart: 'c1', code: ' BENVENUTO10 ' })).toBe('/it/Cart?esito=coupon.coupon-applied');
+    expect(await post('coupon', { cart: 'c1', code: 'FALSO' })).toBe('/it/Cart?esito=coupon.coupon-refused');
+    expect(await post('coupon', { cart: 'c1', code: '  ' })).toBe('/it/Cart?esito=coupon.coupon-missing');
+    expect(await post('coupon-remove', { cart: 'c1' })).toBe('/it/Cart?esito=coupon-remove.coupon-removed');
+    expect(await post('gift-card', { cart: 'c1', code: 'GC-0000' })).toBe('/it/Cart?esito=gift-card.gift-card-refused');
+    expect(await post('gift-card-remove', { cart: 'c1', code: 'GC-1111' })).toBe('/it/Cart?esito=gift-card-remove.gift-card-removed');
+    expect(calls()).toEqual(['applyCouponToCart', 'applyCouponToCart', 'removeCouponFromCart', 'applyGiftCardToCart', 'removeGiftCardFromCart']);
+    expect(calls('applyCouponToCart')[0]).toEqual(['c1', 'BENVENUTO10']);
   });
 });

@@ -5,6 +5,7 @@ import type { FormStatus } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 import { messages } from '../../messages/it';
 import type { AddLine } from './addToCart.rules';
+import { failedOutcomes } from '../cart/cart.form';
 
 /**
  * The add-to-cart button as an HTML form (docs/adr/0038-shopper-actions-as-html-forms.md): what it
@@ -13,7 +14,7 @@ import type { AddLine } from './addToCart.rules';
 export const ADD_TO_CART = 'add-to-cart';
 
 /** How an add posted as a form ended; each is a message the button draws (src/forms.ts writes them). */
-export const addOutcomes = ['added', 'repeated', 'choose-options', 'cannot-add', 'in-cart-limit', 'outdated', 'invalid', 'failed', 'unavailable', 'late'] as const;
+export const addOutcomes = ['added', 'repeated', 'choose-options', 'cannot-add', 'in-cart-limit', ...failedOutcomes] as const;
 export type AddOutcome = (typeof addOutcomes)[number];
 
 /** A fresh form key: 16 random bytes in hex (getRandomValues, unlike randomUUID, works on a page served over http). */
@@ -55,26 +56,11 @@ export function addOutcomeMessage(status: FormStatus | null, product: Pick<AddTo
   if (status?.action !== ADD_TO_CART || !(addOutcomes as readonly string[]).includes(status.outcome)) return null;
   if (product.placement === 'card' && status.subject !== product.sku) return null;
   const said = messages.addToCart.outcome;
-  switch (status.outcome as AddOutcome) {
-    case 'added':
-      return { text: messages.addedToCart(product.name), tone: 'success' };
-    case 'repeated':
-      return { text: said.repeated(product.name), tone: 'success' };
-    case 'choose-options':
-      return { text: said.chooseOptions, tone: 'danger' };
-    case 'cannot-add':
-      return { text: messages.errors.cannotAdd, tone: 'danger' };
-    case 'in-cart-limit':
-      return { text: messages.addToCart.inCartLimit, tone: 'danger' };
-    case 'outdated':
-      return { text: said.outdated, tone: 'danger' };
-    case 'invalid':
-      return { text: said.invalid, tone: 'danger' };
-    case 'failed':
-      return { text: said.failed, tone: 'danger' };
-    case 'unavailable':
-      return { text: said.unavailable, tone: 'danger' };
-    case 'late':
-      return { text: said.late, tone: 'danger' };
-  }
+  const outcome = status.outcome as AddOutcome;
+  if (outcome === 'added') return { text: messages.addedToCart(product.name), tone: 'success' };
+  if (outcome === 'repeated') return { text: said.repeated(product.name), tone: 'success' };
+  if (outcome === 'choose-options') return { text: said.chooseOptions, tone: 'danger' };
+  if (outcome === 'cannot-add') return { text: messages.errors.cannotAdd, tone: 'danger' };
+  if (outcome === 'in-cart-limit') return { text: messages.addToCart.inCartLimit, tone: 'danger' };
+  return { text: messages.formOutcome[outcome], tone: 'danger' };
 }

@@ -7,6 +7,8 @@ import { api, isLoggedIn } from '@bottega/fragment-kit';
  */
 
 export const loadCart = () => loadShopperCart(api, isLoggedIn());
+/** The cart a page was drawn from, while it is still the shopper's: the API answers 409 once it is not. */
+export const loadCartById = (cartId: string) => api.call('commerce', 'cart', cartId);
 
 /**
  * Changes name the cart the shopper is looking at: when it is no longer the current one (another
