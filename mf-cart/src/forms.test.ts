@@ -1,5 +1,6 @@
 import { cartLine, cartOf } from '@bottega/tooling/testing/fixtures';
 import { apiError, fakeApi } from '@bottega/tooling/testing/render';
+import { asGuestWithWishlist, wishlistOf } from './testing/fixtures';
 import { forms } from './forms';
 
 const page = '/it/p/20001?color=grigio';
@@ -119,5 +120,43 @@ describe("the cart team's answers to the cart page's forms", () => {
     expect(await post('gift-card-remove', { cart: 'c1', code: 'GC-1111' })).toBe('/it/Cart?esito=gift-card-remove.gift-card-removed');
     expect(calls()).toEqual(['applyCouponToCart', 'applyCouponToCart', 'removeCouponFromCart', 'applyGiftCardToCart', 'removeGiftCardFromCart']);
     expect(calls('applyCouponToCart')[0]).toEqual(['c1', 'BENVENUTO10']);
+  });
+});
+
+describe("the cart team's answer to a heart's form", () => {
+  asGuestWithWishlist();
+  const heart = (fields: Record<string, string>) => forms['wishlist-heart']({ action: 'wishlist-heart', fields, page: '/it/c/donna' });
+
+  it('adds the product the page showed as not saved, once, and removes the one it showed as saved', async () => {
+    let saved: { sku: string; id: string; qty: number }[] = [];
+    const calls = fakeApi({
+      wishlistItemsBySku: () => saved,
+      addProductToWishlist: () => {
+        saved = [{ sku: 'SCIARPA-02', id: '11', qty: 1 }];
+        return wishlistOf([]);
+      },
+      removeProductFromWishlist: () => {
+        saved = [];
+        return wishlistOf([]);
+      },
+    });
+    expect(await heart({ sku: 'SCIARPA-02', saved: '0' })).toBe('/it/c/donna?esito=wishlist-heart.added.SCIARPA-02');
+    // Posted again: already there, nothing added, and the shopper still reads "added".
+    expect(await heart({ sku: 'SCIARPA-02', saved: '0' })).toBe('/it/c/donna?esito=wishlist-heart.added.SCIARPA-02');
+    expect(await heart({ sku: 'SCIARPA-02', saved: '1' })).toBe('/it/c/donna?esito=wishlist-heart.removed.SCIARPA-02');
+    expect(await heart({ sku: 'SCIARPA-02', saved: '1' })).toBe('/it/c/donna?esito=wishlist-heart.removed.SCIARPA-02');
+    expect(calls().filter((method) => method !== 'wishlistItemsBySku')).toEqual(['addProductToWishlist', 'removeProductFromWishlist']);
+  });
+
+  it('refuses a form it did not draw and says a failed change, changing nothing', async () => {
+    const calls = fakeApi({
+      wishlistItemsBySku: () => [],
+      addProductToWishlist: () => {
+        throw apiError(404, 'Prodotto non disponibile');
+      },
+    });
+    expect(await heart({ sku: 'SCIARPA-02', saved: 'forse' })).toBe('/it/c/donna?esito=wishlist-heart.invalid.SCIARPA-02');
+    expect(await heart({ sku: 'FALSO', saved: '0' })).toBe('/it/c/donna?esito=wishlist-heart.failed.FALSO');
+    expect(calls('addProductToWishlist')).toEqual([[{ sku: 'FALSO', quantity: 1 }]]);
   });
 });

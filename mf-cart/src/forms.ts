@@ -6,6 +6,8 @@ import type { FormHandler, FormHandlers } from '@bottega/fragment-kit/form';
 import { addToCart, applyCoupon, loadCartById, applyGiftCard, removeCoupon, removeGiftCard, removeLine, setLineQuantity } from './features/cart/cart.api';
 import { ADD_TO_CART, lineOfForm, type AddOutcome } from './features/add-to-cart/addToCart.form';
 import { cartActions, cartFormFields, type FailedOutcome } from './features/cart/cart.form';
+import { addToWishlist, lookupSku, removeFromWishlist } from './features/wishlist/wishlist.api';
+import { WISHLIST_HEART } from './features/wishlist/wishlist.form';
 
 /** What an API error means for a form that changed nothing: a stale cart is the 409 unless the action says otherwise. */
 function failure(error: unknown, refused?: { status: 400 | 409; outcome: string }): string {
@@ -61,8 +63,33 @@ const settled = (work: Promise<unknown>, done: string, refused?: { status: 400 |
     (error: unknown) => failure(error, refused),
   );
 
+/**
+ * A heart's press: the state the page showed says which way it goes, and the wishlist as it is now
+ * whether anything is left to do, so a repeated post neither adds twice nor undoes the first.
+ */
+async function heart(sku: string, shownSaved: boolean): Promise<string> {
+  try {
+    const entry = await lookupSku(sku);
+    if (!shownSaved) {
+      if (!entry) await addToWishlist(sku, 1);
+      return 'added';
+    }
+    if (entry) await removeFromWishlist(entry.id);
+    return 'removed';
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+const skuField = /^[A-Za-z0-9_-]{1,64}$/;
+
 export const forms: FormHandlers = {
   [ADD_TO_CART]: async ({ fields, page }) => pageWithStatus(page, { action: ADD_TO_CART, outcome: await add(fields), subject: fields.sku }),
+  [WISHLIST_HEART]: async ({ fields, page }) => {
+    const sku = fields.sku ?? '';
+    const outcome = skuField.test(sku) && (fields.saved === '0' || fields.saved === '1') ? await heart(sku, fields.saved === '1') : 'invalid';
+    return pageWithStatus(page, { action: WISHLIST_HEART, outcome, subject: sku });
+  },
   // The stepper's − and + post the quantity shown and their step; typing a number and Enter posts that number.
   [cartActions.quantity]: cartForm(cartActions.quantity, cartFormFields.quantity, ({ cart, line, quantity, step }) => {
     const next = Number(quantity) + Number(step ?? 0);

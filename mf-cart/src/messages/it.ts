@@ -153,6 +153,8 @@ export const messages = {
     added: 'Aggiunto alla lista dei desideri',
     removed: (name: string) => `${name} è stato rimosso dalla lista dei desideri`,
     removedGeneric: 'Articolo rimosso dalla lista dei desideri',
+    // A heart's form answered without scripts when it could not change anything (src/forms.ts).
+    notChanged: 'La lista dei desideri non è cambiata: riprova tra poco.',
     // The heart says which product when the page that places it passes the name (an older catalog passes only the sku).
     add: (name?: string) => (name ? `Aggiungi ${name} alla lista dei desideri` : 'Aggiungi alla lista dei desideri'),
     moveToCart: 'Sposta nel carrello',
