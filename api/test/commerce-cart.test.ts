@@ -23,6 +23,23 @@ describe.each(databases())('cart on %s', (kind) => {
     expect((await shopper.ok('cart', [cart.id])).items).toHaveLength(1);
   });
 
+  it('adds once when the same add-to-cart form is posted twice, and again for a new form', async () => {
+    const shopper = new Shopper(t);
+    const line = { sku: catalog.simple.sku, quantity: 1 };
+    // A guest's first add: the key is taken for the cart the add makes.
+    const first = await shopper.ok('addProductsToCart', [null, [line], 'chiave-del-modulo-0001']);
+    const repost = await shopper.ok('addProductsToCart', [null, [line], 'chiave-del-modulo-0001']);
+    expect(first.repeated).toBeUndefined();
+    expect(repost).toMatchObject({ repeated: true, user_errors: [], cart: { id: first.cart.id, total_quantity: 1 } });
+    expect((await shopper.ok('addProductsToCart', [first.cart.id, [line], 'chiave-del-modulo-0002'])).cart.total_quantity).toBe(2);
+    const twice = await Promise.all([1, 2].map(() => shopper.call('addProductsToCart', [first.cart.id, [line], 'chiave-del-modulo-0003'])));
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await shopper.ok('cart')).total_quantity).toBe(3);
+    // Another guest drawn the same form (a kept guest render) adds to a cart of their own.
+    expect((await new Shopper(t).ok('addProductsToCart', [null, [line], 'chiave-del-modulo-0001'])).cart.total_quantity).toBe(1);
+    expect((await shopper.call('addProductsToCart', [null, [line], 'corta'])).status).toBe(400);
+  });
+
   it('serves a shopper whose market, locale, currency or country cookie is foreign or malformed as an Italian shopper, without an error', async () => {
     const shopper = new Shopper(t);
     Object.assign(shopper.cookies, { market: 'fr', store: '<b>', locale: '../en', currency: 'USD', country: 'it', language: 'xx' });

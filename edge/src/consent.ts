@@ -40,7 +40,7 @@ const reopenCookieHeader = (reopen: boolean, { secure }: { secure: boolean }) =>
  * with, or the one this request reached (a TLS proxy not named in TRUST_PROXY makes them differ).
  * Another site must not consent for a shopper.
  */
-function shopPageOrigin(request: FastifyRequest, publicOrigin: string): string | null {
+export function shopPageOrigin(request: FastifyRequest, publicOrigin: string): string | null {
   const origin = request.headers.origin;
   return origin !== undefined && (origin === publicOrigin || origin === `${request.protocol}://${request.host}`) ? origin : null;
 }

@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
-import { BODY_LIMIT_BYTES, KEEP_ALIVE_CLIENT_IDLE_MS, deadline, isGuestRequest, parseCookieHeader, type ProxyTrust } from '@bottega/server-kit';
+import { BODY_LIMIT_BYTES, KEEP_ALIVE_CLIENT_IDLE_MS, deadline, isGuestRequest, type ProxyTrust } from '@bottega/server-kit';
 import type { RouteMatch } from '@bottega/shell/src/routes/table';
 import { inlineHashes, renderIndexHtml } from './html';
 import { NOT_FOUND, type PageOutcome, type ResolvePage } from './pages';
@@ -14,13 +14,13 @@ import { createApp } from './app';
 import { PERSONAL, REVALIDATE } from './cache';
 import { DEFAULT_BUDGETS, type RenderBudgets, type TagManager } from './config';
 import { contextCookieHeaders, overrideCookieHeader } from './contextCookies';
-import { OVERRIDE_COOKIE, readOverrideCookie, resolveOverrides, withOverrides } from '@bottega/shell/src/composition/overrides';
-import { manifestNames, refuseOtherTeamsBuilds } from './overrideCheck';
+import { manifestNames, servedRegistry } from './overrideCheck';
 import { createFragmentSource } from './ssr/fragmentSource';
 import { streamPage, type pageRendererLoader } from './ssr/streamPage';
 import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
 import { registerConsent } from './consent';
+import { registerForms } from './forms';
 import { guardRedirect } from './guards';
 import { BEACONS_PER_MINUTE, minuteLimiter, registerBeacon } from './beacon';
 import { createEdgeMetrics, fragmentObserver, versionOf, type EdgeMetrics } from './metrics';
@@ -223,6 +223,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
   });
 
   await registerConsent(app, { publicOrigin });
+  await registerForms(app, { publicOrigin, registry, nameOfManifest, renderToken: ssr?.renderToken ?? null });
   // Where the shell's own files come from, and their version: the folder SHELL_ASSETS_URL names (`…/shell/1.4.0/`).
   const shell = shellAssetsUrl
     ? { origin: new URL(shellAssetsUrl).origin, version: versionOf({ entry: new URL('index.html', shellAssetsUrl).href }) }
@@ -281,9 +282,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     }
     // Testers' overrides: resolved here for the server render and the browser alike, kept in a cookie.
     const published = await registry.get();
-    const storedOverrides = readOverrideCookie(parseCookieHeader(request.headers.cookie)[OVERRIDE_COOKIE]);
-    const overrides = await refuseOtherTeamsBuilds(resolveOverrides(published, url.search, storedOverrides), nameOfManifest);
-    const current = withOverrides(published, overrides.active);
+    const { stored: storedOverrides, overrides, current } = await servedRegistry(published, url.search, request.headers.cookie, nameOfManifest);
     const match = matchRoute(url.pathname);
     if (match) pageRoutes.set(request, match.route.path);
     // The page's span is named by the shop's route (`GET /it/p/:productId`), never by its URL.

@@ -1,5 +1,6 @@
-import { deadline } from '@bottega/server-kit';
-import type { OverrideResult } from '@bottega/shell/src/composition/overrides';
+import { deadline, parseCookieHeader } from '@bottega/server-kit';
+import { OVERRIDE_COOKIE, readOverrideCookie, resolveOverrides, withOverrides, type OverrideResult } from '@bottega/shell/src/composition/overrides';
+import type { ServerRegistry } from './registry';
 
 /** How long a page waits for a tester's manifest before trusting its address. */
 const MANIFEST_MS = 1000;
@@ -35,4 +36,14 @@ export async function refuseOtherTeamsBuilds(overrides: OverrideResult, nameOf: 
     active: Object.fromEntries(checked.filter((one) => !wrong.includes(one)).map(({ remote, url }) => [remote, url])),
     rejected: [...overrides.rejected, ...wrong.map(({ remote, url }) => ({ remote, url, reason: 'wrong-remote' as const }))],
   };
+}
+
+/**
+ * The registry a request is served from: the published one with the tester's overrides of the query
+ * and the cookie (those naming another remote's build refused), as pages and forms both use it.
+ */
+export async function servedRegistry(published: ServerRegistry, search: string, cookieHeader: string | undefined, nameOf: (url: string) => Promise<string | null>) {
+  const stored = readOverrideCookie(parseCookieHeader(cookieHeader)[OVERRIDE_COOKIE]);
+  const overrides = await refuseOtherTeamsBuilds(resolveOverrides(published, search, stored), nameOf);
+  return { stored, overrides, current: withOverrides(published, overrides.active) };
 }

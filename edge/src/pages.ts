@@ -46,7 +46,7 @@ export function createPageResolver({ origin, budgetMs, pageBudgetMs, renderToken
       renderToken: renderToken ? { token: renderToken, origins: tokenOrigins } : null,
       fetch: fetchImpl,
       log,
-      budgetMs,
+      hedgeAfterMs: budgetMs,
       fallback: 'the page is sent without its head',
     };
 

@@ -10,6 +10,8 @@ export { useLoggedIn } from './session';
 export { DRAWN_FOR_ATTRIBUTE } from './drawnFor';
 export { createQueryClient, teamQueryClient } from './queryClient';
 export { followLink, isPlainClick } from './links';
+export { formAction, formStatusOf, pageWithStatus, FORM_STATUS_PARAM } from './postedForms';
+export type { FormStatus } from './postedForms';
 export { Slot } from './Slot';
 export { useAwake, useNearScreen } from './nearScreen';
 export type { Wake } from './nearScreen';

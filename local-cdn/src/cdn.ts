@@ -46,12 +46,12 @@ export const CORS_HEADERS = {
 };
 
 /**
- * `POST /<version>/render`, `/render-many` and `/page` reach that version's server renderer, as a
+ * `POST /<version>/render`, `/render-many`, `/page` and `/form` reach that version's server renderer, as a
  * platform would route them to the team's service: the renderer of a version always lives beside its
  * manifest (docs/adr/0011, 0020).
  */
 function registerRenderRoute(app: FastifyInstance, site: CdnSite, renderers: RendererPool) {
-  for (const call of ['render', 'render-many', 'page'])
+  for (const call of ['render', 'render-many', 'page', 'form'])
     app.post<{ Params: { version: string } }>(`/:version/${call}`, { bodyLimit: 256 * 1024 }, async (request, reply) => {
       const address = await renderers.address(site.folder, request.params.version).catch((error: Error) => {
         request.log.error({ err: error.message }, 'renderer unavailable');

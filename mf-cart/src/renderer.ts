@@ -1,5 +1,6 @@
-// The team's server renderer: its fragments drawn to HTML for the edge, deployed beside the browser build.
+// The team's server renderer: its fragments drawn to HTML for the edge, and its forms answered, deployed beside the browser build.
 import { serveRenderer } from '@bottega/fragment-kit/server';
 import expose from './expose';
+import { forms } from './forms';
 
-serveRenderer(expose);
+serveRenderer(expose, { forms });

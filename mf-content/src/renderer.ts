@@ -4,4 +4,4 @@ import { serveRenderer } from '@bottega/fragment-kit/server';
 import expose from './expose';
 import { pages } from './pages';
 
-serveRenderer(expose, pages);
+serveRenderer(expose, { pages });

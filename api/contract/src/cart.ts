@@ -93,15 +93,18 @@ const cartItemInput = z.strictObject({
   selected_options: z.array(z.string().min(1).max(200)).max(5).optional(),
 });
 
+/** The add-to-cart form's key (a fresh one in every form the server draws): a form posted twice adds once. */
+export const formKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Chiave del modulo non valida');
+
 const sdiCode = z.string().regex(sdiCodePattern, 'Codice SDI non valido');
 
 export const cartMethods = {
   cart: method('The guest cart named by the `cart` cookie (or the customer cart when logged in).', z.tuple([cartId.optional()]), cart),
   customerCart: method("The logged-in customer's cart (401 without a valid session).", z.tuple([]), cart),
   addProductsToCart: method(
-    'Add lines; each failing line is reported in user_errors and never blocks the others.',
-    z.tuple([cartId, z.array(cartItemInput).min(1).max(50)]),
-    z.object({ cart, user_errors: z.array(cartUserError) }),
+    'Add lines; each failing line is reported in user_errors and never blocks the others. With a form key, a second add with the same key to the same cart adds nothing and says `repeated`.',
+    z.tuple([cartId, z.array(cartItemInput).min(1).max(50), formKey.optional()]),
+    z.object({ cart, user_errors: z.array(cartUserError), repeated: z.boolean().optional() }),
   ),
   removeItemFromCart: method('Remove one line.', z.tuple([cartId, itemUid]), cart),
   updateCartItemQuantity: method("Set a line's quantity (0 removes it).", z.tuple([cartId, itemUid, z.number().int('Inserisci un numero intero').min(0).max(9999)]), cart),

@@ -130,6 +130,13 @@ export interface CartItemsTable {
   created_at: Created;
 }
 
+/** An add-to-cart form's key, taken once per cart (migration 016). */
+export interface CartFormKeysTable {
+  cart_id: string;
+  key: string;
+  created_at: Created;
+}
+
 export interface CartGiftCardsTable {
   cart_id: string;
   code: string;
@@ -270,6 +277,7 @@ export interface CommerceTables {
   newsletter_subscribers: NewsletterSubscribersTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
+  cart_form_keys: CartFormKeysTable;
   cart_gift_cards: CartGiftCardsTable;
   coupons: CouponsTable;
   gift_cards: GiftCardsTable;

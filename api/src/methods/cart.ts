@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { cartMethods } from '@bottega/api-contract';
 import { isValidPec, isValidVatNumber, normaliseVatNumber } from '@bottega/api-contract';
 import { rateLimit } from '../rateLimit';
+import type { Context } from '../context';
 import type { Handlers } from './handler';
 import { HttpError } from '../httpError';
 import { requireCustomerId } from '../auth/session';
@@ -13,6 +14,23 @@ import { PAYMENT_METHODS, cartCoupon, cartState, cartView, findSellable, type Us
 
 /** Coupon and gift-card codes one client may try per window (before RATE_LIMIT_SCALE): enough for typos, too few to guess. */
 export const CODE_ATTEMPTS = { limit: 10, window: 600 };
+
+/**
+ * Takes an add-to-cart form's key for the shopper's cart, made now if they have none (a guest's first
+ * add): false when that cart has taken it already, the same form posted twice. Guests who were drawn
+ * the same form (a kept guest render) each take it for a cart of their own.
+ */
+async function takeFormKey(ctx: Context, requestedId: string | null, key: string): Promise<boolean> {
+  const cartId = await resolveCartId(ctx, ctx.db, { create: true });
+  assertSameCart(requestedId, cartId);
+  const taken = await ctx.db
+    .insertInto('cart_form_keys')
+    .values({ cart_id: cartId!, key })
+    .onConflict((oc) => oc.doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
 
 export const cartHandlers: Handlers<typeof cartMethods> = {
   async cart(ctx, requestedId) {
@@ -26,7 +44,11 @@ export const cartHandlers: Handlers<typeof cartMethods> = {
     return cartView(ctx, ctx.db, await resolveCartId(ctx, ctx.db, { create: true }));
   },
 
-  async addProductsToCart(ctx, requestedId, lines) {
+  async addProductsToCart(ctx, requestedId, lines, formKey) {
+    if (formKey && !(await takeFormKey(ctx, requestedId, formKey))) {
+      const cartId = await resolveCartId(ctx, ctx.db, { create: false });
+      return { cart: await cartView(ctx, ctx.db, cartId), user_errors: [], repeated: true };
+    }
     let cartId: string | null = null;
     const userErrors: UserError[] = [];
     // Each line on its own: one product that cannot be added never blocks the others.

@@ -76,7 +76,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
   const ready = new Map<string, ServerSlot | null>();
   const shopperCookies = keepCookies(cookie, RENDERER_COOKIES);
 
-  const call: RendererCall = { cookie: shopperCookies, renderToken, fetch: fetchImpl, log, budgetMs, fallback: 'the slot mounts in the browser' };
+  const call: RendererCall = { cookie: shopperCookies, renderToken, fetch: fetchImpl, log, hedgeAfterMs: budgetMs, fallback: 'the slot mounts in the browser' };
 
   /** Asks `remote`'s renderer (postToRenderer); the time it took counts as its renderer latency, a failure is the outcome on the slot's span. */
   async function callRenderer(remote: string, urls: string[], body: unknown, where: object, span: Span): Promise<Asked> {

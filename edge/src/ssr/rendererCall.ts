@@ -16,7 +16,7 @@ let turn = 0;
  * Where to ask a version's renderer, in the order to try: its renderer service's instances from the
  * registry, each asked first in turn, or beside its manifest (`<version>/render`, the local CDN).
  */
-export function rendererUrls(remote: ServerRemote, path: 'render' | 'render-many' | 'page' = 'render'): string[] {
+export function rendererUrls(remote: ServerRemote, path: 'render' | 'render-many' | 'page' | 'form' = 'render'): string[] {
   const bases = remote.renderers ?? [];
   if (bases.length === 0) return [new URL(path, remote.entry).href];
   const first = turn++ % bases.length;
@@ -54,8 +54,11 @@ export interface RendererCall {
   renderToken: { token: string; origins: string[] } | null;
   fetch: typeof fetch;
   log: SsrLogger;
-  /** The slot budget (FRAGMENT_BUDGET_MS): an instance that has not answered by then is not waited on alone. */
-  budgetMs: number;
+  /**
+   * The slot budget (FRAGMENT_BUDGET_MS): an instance that has not answered by then is not waited on
+   * alone. Null for a call that must reach one instance only (a form: the first may still act on it).
+   */
+  hedgeAfterMs: number | null;
   /** What happens instead, for the log: "the slot mounts in the browser". */
   fallback: string;
   /** Told when another instance is asked: a refused connection, or the first one past the slot budget. */
@@ -133,13 +136,15 @@ export function postToRenderer(urls: string[], body: unknown, limit: Deadline, c
         if (running === 0) finish(late ? { failed: 'timeout' } : asked);
       });
     };
-    const hedge = setTimeout(() => {
-      if (waiting.length === 0) return;
-      call.log.warn(where, `fragment renderer past the slot budget (${call.budgetMs} ms); asking another instance too`);
-      call.onRetry?.();
-      run();
-    }, call.budgetMs);
-    hedge.unref();
+    const hedge =
+      call.hedgeAfterMs === null
+        ? undefined
+        : setTimeout(() => {
+            if (waiting.length === 0) return;
+            call.log.warn(where, `fragment renderer past the slot budget (${call.hedgeAfterMs} ms); asking another instance too`);
+            call.onRetry?.();
+            run();
+          }, call.hedgeAfterMs).unref();
     run();
   });
 }

@@ -2,6 +2,7 @@ import { deadline } from '@bottega/server-kit';
 import type { FragmentSource } from '@bottega/shell/src/server/renderPage';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import { createFragmentSource, slotHostHtml } from './fragmentSource';
+import { postToRenderer } from './rendererCall';
 import { markDrawnFor, streamPage } from './streamPage';
 
 const registry = {
@@ -364,6 +365,28 @@ describe('the teams’ slots at the edge', () => {
       const { slot, aborted } = await draw(twoInstances, (attempt, signal) => after(attempt === 0 ? 60 : 5_000, signal));
       expect(slot?.html).toContain('data-team="cart"');
       expect(aborted).toEqual([1]);
+    });
+
+    it('sends a call that must reach one instance only (a form) to no second one, however late the first', async () => {
+      let attempts = 0;
+      const asked = await postToRenderer(
+        ['http://cart-a.internal:8100/form', 'http://cart-b.internal:8100/form'],
+        {},
+        deadline(200),
+        {
+          renderToken: null,
+          log: { warn() {}, error() {} },
+          hedgeAfterMs: null,
+          fallback: 'the shopper is told it was not done',
+          fetch: ((_input: string, init: RequestInit) => {
+            attempts += 1;
+            return after(5_000, init.signal!);
+          }) as typeof fetch,
+        },
+        { form: true },
+      );
+      expect(asked).toEqual({ failed: 'timeout' });
+      expect(attempts).toBe(1);
     });
 
     it('leaves the slot to the browser at the page budget when no instance answers, and says it was late', async () => {

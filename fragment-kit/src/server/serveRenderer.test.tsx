@@ -10,6 +10,8 @@ import { sameForEveryShopper } from '../requestContext';
 import { Slot } from '../Slot';
 import { readRenderToken, renderAnswerSchema, renderManyAnswerSchema } from './protocol';
 import type { PageResolvers } from './page';
+import type { FormHandlers } from './form';
+import { pageWithStatus } from '../postedForms';
 import { rendererUnderTest, type FakeApi } from '@bottega/test-kit/rendererServer';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import { readSample } from '@bottega/telemetry/metrics';
@@ -527,5 +529,55 @@ describe('a team renderer’s page answers', () => {
     expect(errorLines).toHaveBeenCalled();
     failing = false;
     expect((await ask(pageRequest())).body).toMatchObject({ status: 200, head: { title: 'Dolcevita | Bottega' } });
+  });
+});
+
+describe('a team renderer’s form answers', () => {
+  let apiCalls: Array<{ url: string; cookie: string | null; body: unknown }>;
+  const forms: FormHandlers = {
+    'add-to-cart': async ({ fields, page }) => {
+      await api.call('commerce', 'addProductsToCart', null, [{ sku: fields.sku ?? '', quantity: 1 }]);
+      return pageWithStatus(page, { action: 'add-to-cart', outcome: 'added', subject: fields.sku });
+    },
+    broken: () => Promise.reject(new Error('boom')),
+  };
+  const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets, forms });
+  const renderer = rendererUnderTest(server, async (url, init) => {
+    apiCalls.push({ url, cookie: new Headers(init?.headers).get('cookie'), body: JSON.parse(String(init?.body)) });
+    if (url.endsWith('/addProductsToCart')) {
+      const headers = new Headers({ 'content-type': 'application/json' });
+      headers.append('set-cookie', 'cart=new-cart; Path=/; SameSite=Lax');
+      return new Response(JSON.stringify({ data: { cart: {}, user_errors: [] } }), { status: 200, headers });
+    }
+    return new Response('{}', { status: 503 });
+  });
+  let errorLines: jest.SpyInstance;
+  beforeEach(() => {
+    apiCalls = [];
+    errorLines = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => errorLines.mockRestore());
+
+  const post = async (body: unknown, cookie?: string) => {
+    const response = await renderer.post('form', body, cookie ? { cookie } : {});
+    return { status: response.status, body: await response.json() };
+  };
+  const addRequest = { action: 'add-to-cart', fields: { sku: 'MG-01' }, page: '/it/p/1?color=rosso' };
+
+  it('calls the API as the shopper and answers where the browser goes, with the cookies the API set', async () => {
+    expect(await post(addRequest, 'wishlist=w1')).toEqual({
+      status: 200,
+      body: { location: '/it/p/1?color=rosso&esito=add-to-cart.added.MG-01', cookies: ['cart=new-cart; Path=/; SameSite=Lax'] },
+    });
+    expect(apiCalls).toEqual([{ url: 'http://api.test/api/commerce/addProductsToCart', cookie: 'wishlist=w1', body: [null, [{ sku: 'MG-01', quantity: 1 }]] }]);
+  });
+
+  it('refuses an action it does not have and a request that does not fit, and fails a handler that throws with 500', async () => {
+    expect((await post({ ...addRequest, action: 'remove-everything' })).status).toBe(404);
+    expect((await post({ ...addRequest, action: 'constructor' })).status).toBe(404);
+    expect((await post({ ...addRequest, page: 'https://elsewhere.example/' })).status).toBe(400);
+    expect((await post({ ...addRequest, fields: { sku: 'x'.repeat(5000) } })).status).toBe(400);
+    expect((await post({ ...addRequest, action: 'broken' })).status).toBe(500);
+    expect(errorLines).toHaveBeenCalled();
   });
 });

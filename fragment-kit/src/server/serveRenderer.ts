@@ -18,6 +18,7 @@ import {
   type RenderRequest,
 } from './protocol';
 import { pageRequestSchema, type PageResolvers } from './page';
+import { formRequestSchema, type FormAnswer, type FormHandlers } from './form';
 import { renderFragment } from './renderFragment';
 import { requestContextFor, runInRequest } from './requestScope';
 import { serverQueryClient } from '../queryClient';
@@ -43,12 +44,14 @@ export interface RendererOptions {
   draining?: () => boolean;
   /** The team's answers for its page fragments (`POST /page`, src/pages.ts). */
   pages?: PageResolvers;
+  /** The team's answers to the shopper's forms (`POST /form`, src/forms.ts). */
+  forms?: FormHandlers;
   /** Where its requests, guest caches and renders are counted, served at `GET /metrics`; a registry of its own by default. */
   metrics?: ProcessMetrics;
 }
 
 /** The routes a renderer answers, as its request metrics label them; anything else is `unmatched`. */
-const ROUTES = new Set(['/render', '/render-many', '/page', '/health', '/health/live', '/health/ready', '/metrics']);
+const ROUTES = new Set(['/render', '/render-many', '/page', '/form', '/health', '/health/live', '/health/ready', '/metrics']);
 
 /** Where the API says the version of what a cached fragment is drawn from (FragmentOptions `cache`). */
 const VERSION_CALLS = { catalog: 'commerce/catalogVersion', content: 'content/contentVersion' } as const;
@@ -95,13 +98,13 @@ const invalid = (error: z.ZodError) => json(400, { message: `Richiesta non valid
  * A team's renderer as an HTTP handler: `POST /render` with a render request answers the
  * fragment's HTML, the data it was drawn from and the files it needs; `POST /render-many` does so for
  * several at once (a page's nested slots of this team); `POST /page` answers a page fragment's
- * status and head (page.ts). `GET /health/live` answers while the process
+ * status and head (page.ts); `POST /form` answers a shopper's form (form.ts). `GET /health/live` answers while the process
  * does; `GET /health/ready` (and `/health`) until it starts shutting down.
  * Stateless: every request brings all it needs, so any number of copies can run side by side.
  */
 export function createRendererServer(
   expose: Expose,
-  { apiUrl, assets, versionMs, tokens = [], draining = () => false, pages = {}, metrics = createProcessMetrics('renderer', { nodeMetrics: false }) }: RendererOptions,
+  { apiUrl, assets, versionMs, tokens = [], draining = () => false, pages = {}, forms = {}, metrics = createProcessMetrics('renderer', { nodeMetrics: false }) }: RendererOptions,
 ): Server {
   const renders = new Counter({
     name: 'bottega_fragment_renders_total',
@@ -171,6 +174,29 @@ export function createRendererServer(
     return { status: 200, body: answer };
   }
 
+  /**
+   * A shopper's form, answered by the team's handler as that shopper: the API calls it makes carry
+   * their cookies, and what the API sets (a guest's new cart) goes back with the answer.
+   */
+  async function form(body: unknown, cookie: string | undefined): Promise<Answer> {
+    const parsed = formRequestSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    const handler = Object.hasOwn(forms, parsed.data.action) ? forms[parsed.data.action] : undefined;
+    if (!handler) return json(404, { message: `Azione sconosciuta: ${parsed.data.action}`, statusCode: 404 });
+    const shopper = requestContextFor(cookie, apiUrl);
+    const cookies: string[] = [];
+    const context = {
+      ...shopper,
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await shopper.fetch(input, init);
+        cookies.push(...response.headers.getSetCookie());
+        return response;
+      },
+    };
+    const location = await runInRequest(context, () => handler(parsed.data));
+    return json(200, { location, cookies } satisfies FormAnswer);
+  }
+
   /** The answer to one request to the renderer. */
   async function answer(request: IncomingMessage): Promise<Answer> {
     if (request.method === 'GET' && request.url === '/health/live') return json(200, { status: 'ok' });
@@ -182,7 +208,8 @@ export function createRendererServer(
       return { status: 200, body, contentType };
     }
     const many = request.url === '/render-many';
-    if (request.method !== 'POST' || (request.url !== '/render' && request.url !== '/page' && !many)) return json(404, { message: 'Risorsa non trovata.', statusCode: 404 });
+    if (request.method !== 'POST' || (request.url !== '/render' && request.url !== '/page' && request.url !== '/form' && !many))
+      return json(404, { message: 'Risorsa non trovata.', statusCode: 404 });
     if (!fromTheEdge(request.headers.authorization)) return json(401, { message: 'Richiesta non autorizzata: i frammenti si chiedono dal server della vetrina.', statusCode: 401 });
 
     const text = await readBody(request);
@@ -192,6 +219,14 @@ export function createRendererServer(
       body = JSON.parse(text);
     } catch {
       return json(400, { message: 'Richiesta non valida: JSON illeggibile.', statusCode: 400 });
+    }
+    if (request.url === '/form') {
+      try {
+        return await form(body, request.headers.cookie);
+      } catch (error) {
+        logLine('error', 'form answer failed', { err: String((error as Error)?.stack ?? error) });
+        return json(500, { message: "L'operazione non è disponibile.", statusCode: 500 });
+      }
     }
     if (request.url === '/page') {
       try {
@@ -342,7 +377,7 @@ export function drainOnShutdown(
  * Starts the renderer a team deploys beside its browser build (`<version>/server/renderer.js`), as
  * `readRendererConfig` reads its environment, and tells a parent process its port when it has one.
  */
-export function serveRenderer(expose: Expose, pages: PageResolvers = {}) {
+export function serveRenderer(expose: Expose, { pages = {}, forms = {} }: Pick<RendererOptions, 'pages' | 'forms'> = {}) {
   // Before the server exists, so its requests are traced (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
   startTracing('bottega-renderer');
   const config = readRendererConfig(process.env, path.dirname(process.argv[1] ?? '.'));
@@ -355,6 +390,7 @@ export function serveRenderer(expose: Expose, pages: PageResolvers = {}) {
     tokens: config.tokens,
     draining: () => draining,
     pages,
+    forms,
     metrics: createProcessMetrics('renderer'),
   });
   server.headersTimeout = 10_000;

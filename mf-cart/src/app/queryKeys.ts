@@ -7,6 +7,8 @@ export const queryKeys = {
   wishlistSku: (sku: string) => ['wishlist', 'sku', sku] as const,
   /** A hearted configurable product's options, read from the catalog when the shopper chooses them in the wishlist. */
   productOptions: (uid: string) => ['product-options', uid] as const,
+  /** The key of a server-drawn add-to-cart form, made once per render (docs/adr/0038-shopper-actions-as-html-forms.md). */
+  formKey: (sku: string) => ['form-key', sku] as const,
 };
 
 /** Mutation keys: every cart change runs in one queue, so answers can never arrive out of order. */

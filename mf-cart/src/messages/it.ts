@@ -41,6 +41,7 @@ export const messages = {
     removeFailed: "Si è verificato un errore durante la rimozione dell'articolo. Riprova.",
     // spec: 'quantity changed'
     quantityChanged: 'Quantità aggiornata',
+    updateQuantity: 'Aggiorna la quantità',
     clear: 'Svuota il carrello',
     // The removal question of product rule §4, for the whole cart.
     confirmClear: 'Sei sicuro di voler svuotare il carrello?',
@@ -116,6 +117,27 @@ export const messages = {
     inCartLimit: 'Hai già nel carrello tutti i pezzi disponibili',
     // spec: 'Product Type X not supported in add to cart yet'
     unsupported: (type: string) => `Il tipo di prodotto ${type} non è ancora supportato nell'aggiunta al carrello`,
+    // What the page says after the add-to-cart form was answered (src/forms.ts).
+    outcome: {
+      repeated: (name: string) => `Il modulo era già stato inviato: ${name} è stato aggiunto al carrello una volta sola.`,
+      chooseOptions: 'Scegli taglia e colore prima di aggiungere al carrello',
+    },
+  },
+  // What a page says after one of the cart's forms was answered without scripts (src/forms.ts), whatever the form.
+  formOutcome: {
+    outdated: 'Il carrello era cambiato nel frattempo: ora è aggiornato, controlla e riprova.',
+    invalid: 'La richiesta non era valida e il carrello non è cambiato: riprova da questa pagina.',
+    failed: 'Si è verificato un errore e il carrello non è cambiato: riprova tra poco.',
+    unavailable: 'Il carrello non è raggiungibile in questo momento e non è cambiato: riprova tra poco.',
+    late: 'Il carrello sta rispondendo lentamente: controlla il carrello prima di riprovare.',
+    // The cart page's own forms.
+    lineRemoved: "L'articolo è stato rimosso dal carrello",
+    quantityRefused: 'Quella quantità non è disponibile: il carrello mostra la quantità di prima.',
+    couponApplied: 'Codice sconto applicato',
+    couponRefused: 'Il codice sconto non è valido o non è più utilizzabile.',
+    giftCardApplied: 'Carta regalo applicata',
+    // spec: 'gift card unable to apply'
+    giftCardRefused: 'Impossibile applicare la carta regalo: il codice non è valido, è scaduto o il saldo è esaurito.',
   },
   wishlist: {
     title: 'Lista dei desideri',
@@ -131,6 +153,8 @@ export const messages = {
     added: 'Aggiunto alla lista dei desideri',
     removed: (name: string) => `${name} è stato rimosso dalla lista dei desideri`,
     removedGeneric: 'Articolo rimosso dalla lista dei desideri',
+    // A heart's form answered without scripts when it could not change anything (src/forms.ts).
+    notChanged: 'La lista dei desideri non è cambiata: riprova tra poco.',
     // The heart says which product when the page that places it passes the name (an older catalog passes only the sku).
     add: (name?: string) => (name ? `Aggiungi ${name} alla lista dei desideri` : 'Aggiungi alla lista dei desideri'),
     moveToCart: 'Sposta nel carrello',

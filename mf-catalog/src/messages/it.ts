@@ -54,6 +54,8 @@ export const messages = {
     chooseSize: 'Scegli una taglia',
     chooseColor: 'Scegli un colore',
     chooseBoth: 'Scegli taglia e colore prima di aggiungere al carrello',
+    // The choice's button on a page without JavaScript: it shows the chosen variant's picture, stock and price.
+    showChoice: 'Mostra la scelta',
     inStock: 'Disponibile',
     outOfStock: 'Esaurito',
     variantOutOfStock: 'Questa combinazione è esaurita',

@@ -38,6 +38,12 @@ export const messages = {
     notStored: 'Non è stato possibile salvare la scelta sui cookie, riprova tra poco.',
   },
 
+  // The edge's answers to a shopper's form it cannot hand to its team (edge/src/forms.ts).
+  forms: {
+    notFromShop: 'Questa richiesta non arriva da una pagina di Bottega e non è stata eseguita. Torna al negozio e riprova da lì.',
+    invalid: 'Modulo non valido: torna al negozio e riprova.',
+  },
+
   session: {
     // docs/product-rules.md §8: 'You are not authorized, please log in.' (warning, not persistent).
     expired: 'Non sei autorizzato, effettua l’accesso.',

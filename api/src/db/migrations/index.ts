@@ -14,6 +14,7 @@ import * as emailConfirmations from './012_email_confirmations';
 import * as updatedAt from './013_updated_at';
 import * as termsAccepted from './014_terms_accepted';
 import * as oneContactPage from './015_one_contact_page';
+import * as cartFormKeys from './016_cart_form_keys';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration works on the schema as it was then, which today's types do not describe (Kysely's advice for migrations)
 type AnySchema = Kysely<any>;
@@ -40,6 +41,7 @@ export const migrations: Migration[] = [
   { name: '013_updated_at', up: updatedAt.up },
   { name: '014_terms_accepted', up: termsAccepted.up },
   { name: '015_one_contact_page', up: oneContactPage.up },
+  { name: '016_cart_form_keys', up: cartFormKeys.up },
 ];
 
 /**

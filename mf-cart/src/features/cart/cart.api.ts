@@ -7,6 +7,8 @@ import { api, isLoggedIn } from '@bottega/fragment-kit';
  */
 
 export const loadCart = () => loadShopperCart(api, isLoggedIn());
+/** The cart a page was drawn from, while it is still the shopper's: the API answers 409 once it is not. */
+export const loadCartById = (cartId: string) => api.call('commerce', 'cart', cartId);
 
 /**
  * Changes name the cart the shopper is looking at: when it is no longer the current one (another
@@ -14,7 +16,9 @@ export const loadCart = () => loadShopperCart(api, isLoggedIn());
  */
 type CartId = string | null;
 type CartLines = ArgsOf<'commerce', 'addProductsToCart'>[1];
-export const addToCart = (cartId: CartId, lines: CartLines) => api.call('commerce', 'addProductsToCart', cartId, lines);
+/** With a form key (a server-drawn form's), the same form posted twice adds once. */
+export const addToCart = (cartId: CartId, lines: CartLines, formKey?: string) =>
+  formKey ? api.call('commerce', 'addProductsToCart', cartId, lines, formKey) : api.call('commerce', 'addProductsToCart', cartId, lines);
 export const setLineQuantity = (cartId: CartId, uid: string, quantity: number) => api.call('commerce', 'updateCartItemQuantity', cartId, uid, quantity);
 export const removeLine = (cartId: CartId, uid: string) => api.call('commerce', 'removeItemFromCart', cartId, uid);
 export const applyCoupon = (cartId: CartId, code: string) => api.call('commerce', 'applyCouponToCart', cartId, code);

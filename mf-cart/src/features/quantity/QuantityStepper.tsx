@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { formAction } from '@bottega/fragment-kit';
 import { Icon } from '@bottega/ui';
+import { messages } from '../../messages/it';
 import { createDebounced, type Debounced } from '../cart/cart.rules';
 import styles from './QuantityStepper.module.css';
 
@@ -19,13 +21,18 @@ export interface QuantityStepperProps {
   decreaseLabel: string;
   increaseLabel: string;
   disabled?: boolean;
+  /**
+   * The cart team's form this stepper posts without scripts (docs/adr/0038-shopper-actions-as-html-forms.md):
+   * its action and hidden fields; − and + post the quantity shown with their step.
+   */
+  form?: { action: string; fields: Record<string, string> };
 }
 
 /**
  * − / typed / + quantity. Every change shows at once; only the last one is sent, 1000 ms after the
  * shopper stops (docs/product-rules.md §4), and a typed value that would fail is explained instead of sent.
  */
-export function QuantityStepper({ value, parse, onCommit, min, max, label, decreaseLabel, increaseLabel, disabled }: QuantityStepperProps) {
+export function QuantityStepper({ value, parse, onCommit, min, max, label, decreaseLabel, increaseLabel, disabled, form }: QuantityStepperProps) {
   // What the shopper typed or clicked, until the server's answer (or a rollback) replaces it.
   const [draft, setDraft] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -62,13 +69,38 @@ export function QuantityStepper({ value, parse, onCommit, min, max, label, decre
   };
   const current = parse(text);
   const shown = current.ok ? current.value : value;
+  /** − or +: with scripts it changes the draft and waits (the debounce); without, it posts the quantity shown and its step. */
+  const stepButton = (delta: -1 | 1, ariaLabel: string, limitReached: boolean) => (
+    <button
+      type={form ? 'submit' : 'button'}
+      name={form ? 'step' : undefined}
+      value={form ? String(delta) : undefined}
+      className={styles.step}
+      aria-label={ariaLabel}
+      disabled={disabled || limitReached}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        change(String(shown + delta));
+      }}
+    >
+      <Icon name={delta < 0 ? 'minus' : 'plus'} size={16} />
+    </button>
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    debounced.current!.flush();
+  };
 
-  return (
+  const stepper = (
     <div className={styles.wrap}>
       <div className={styles.stepper} data-invalid={message ? '' : undefined}>
-        <button type="button" className={styles.step} aria-label={decreaseLabel} disabled={disabled || shown <= min} onClick={() => change(String(shown - 1))}>
-          <Icon name="minus" size={16} />
-        </button>
+        {form && (
+          // The form's default button, so Enter in the field posts the typed number rather than a step.
+          <button type="submit" hidden>
+            {messages.cart.updateQuantity}
+          </button>
+        )}
+        {stepButton(-1, decreaseLabel, shown <= min)}
         <input
           className={styles.input}
           type="text"
@@ -76,6 +108,7 @@ export function QuantityStepper({ value, parse, onCommit, min, max, label, decre
           aria-label={label}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
+          name={form ? 'quantity' : undefined}
           value={text}
           disabled={disabled}
           onChange={(event) => change(event.target.value)}
@@ -84,9 +117,7 @@ export function QuantityStepper({ value, parse, onCommit, min, max, label, decre
             if (event.key === 'Enter') debounced.current!.flush();
           }}
         />
-        <button type="button" className={styles.step} aria-label={increaseLabel} disabled={disabled || shown >= max} onClick={() => change(String(shown + 1))}>
-          <Icon name="plus" size={16} />
-        </button>
+        {stepButton(1, increaseLabel, shown >= max)}
       </div>
       {message && (
         <p id={messageId} role="alert" className={styles.message}>
@@ -94,5 +125,14 @@ export function QuantityStepper({ value, parse, onCommit, min, max, label, decre
         </p>
       )}
     </div>
+  );
+  if (!form) return stepper;
+  return (
+    <form method="post" action={formAction('mf_cart', form.action)} onSubmit={submit} className={styles.form}>
+      {Object.entries(form.fields).map(([name, fieldValue]) => (
+        <input key={name} type="hidden" name={name} value={fieldValue} />
+      ))}
+      {stepper}
+    </form>
   );
 }

@@ -140,4 +140,34 @@ describe('the add-to-cart button', () => {
     expect(await screen.findByRole('button', { name: 'Carrello, 1 articolo' })).toBeTruthy();
     expect(calls('cart')).toHaveLength(1);
   });
+
+  it('is a form the cart team answers without JavaScript: the product and a key, never a price or a quantity', async () => {
+    shop();
+    renderButton(greyM);
+    const form = (await button('Aggiungi al carrello')).closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/forms/mf_cart/add-to-cart');
+    const fields = () => Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>);
+    await waitFor(() => expect(fields().key).not.toBe(''));
+    expect(fields()).toEqual({ sku: 'BT20001-GRIGIO-M', parent_sku: 'BT20001', options: 'color::grigio,dimensione::m', key: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  });
+
+  it("says how the form's add ended on the page it came from: the page's button every add, a card only its own", async () => {
+    shop();
+    renderFragment(AddToCartButton, { params: { ...greyM }, query: '?color=grigio&esito=add-to-cart.repeated.BT20001-GRIGIO-M' });
+    expect((await screen.findByRole('status')).textContent).toBe('Il modulo era già stato inviato: Dolcevita in lana merino è stato aggiunto al carrello una volta sola.');
+  });
+
+  it("tells a card nothing of another card's add, and says a failure as an alert", async () => {
+    shop();
+    const { unmount } = renderFragment(AddToCartButton, { params: { ...scarf }, query: '?esito=add-to-cart.added.ALTRO-01' });
+    await button('Aggiungi al carrello: Sciarpa in cashmere');
+    expect(screen.queryByRole('status')).toBeNull();
+    unmount();
+    renderFragment(AddToCartButton, { params: { ...scarf }, query: '?esito=add-to-cart.unavailable' });
+    await button('Aggiungi al carrello: Sciarpa in cashmere');
+    expect(screen.queryByRole('alert')).toBeNull();
+    renderFragment(AddToCartButton, { params: { ...sweater }, query: '?esito=add-to-cart.unavailable' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Il carrello non è raggiungibile in questo momento e non è cambiato: riprova tra poco.');
+  });
 });

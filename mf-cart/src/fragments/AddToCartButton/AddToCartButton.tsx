@@ -1,9 +1,12 @@
+import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { cartOptionsNeeded, type AddToCartParams, type FragmentProps } from '@bottega/event-bus';
+import { formAction, formStatusOf } from '@bottega/fragment-kit';
 import { Button, Icon } from '@bottega/ui';
 import { toast } from '../../app/notify';
 import { messages } from '../../messages/it';
 import { isAvailable, planAdd, quantityInCart } from '../../features/add-to-cart/addToCart.rules';
+import { ADD_TO_CART, addFormFields, addOutcomeMessage, useFormKey } from '../../features/add-to-cart/addToCart.form';
 import { useAddToCart } from '../../features/add-to-cart/useAddToCart';
 import { cartQuery } from '../../features/cart/useCart';
 import styles from './AddToCartButton.module.css';
@@ -11,36 +14,47 @@ import styles from './AddToCartButton.module.css';
 /**
  * "Aggiungi al carrello" for the product a page shows (docs/product-rules.md §4, §8). The page says which product and
  * variant (params, checked by the shell against event-bus's addToCartParamsSchema); whether it can be
- * added, what is sent and what the shopper is told are the cart's.
+ * added, what is sent and what the shopper is told are the cart's. It is a form the cart team answers
+ * (src/forms.ts) until the island's code is there; then the island adds on submit itself.
  */
-export function AddToCartButton({ params, bus }: FragmentProps) {
+export function AddToCartButton({ params, query, bus }: FragmentProps) {
   const product = params as AddToCartParams;
   const { data: cart } = useQuery(cartQuery());
   const add = useAddToCart(bus);
+  const key = useFormKey(product.sku);
   const available = isAvailable(product, quantityInCart(cart, product.sku));
   const onPage = product.placement === 'page';
+  const outcome = addOutcomeMessage(formStatusOf(query), product);
 
-  const press = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const plan = planAdd(product);
     if (plan.kind === 'options-needed') bus.publish(cartOptionsNeeded(product.sku));
     else if (plan.kind === 'unsupported') toast(bus, 'danger', messages.addToCart.unsupported(plan.type));
     else add.mutate({ line: plan.line, product, openCart: onPage });
   };
 
-  if (!onPage) {
-    return (
-      <Button variant="secondary" size="sm" onClick={press} loading={add.isPending} disabled={!available} aria-label={messages.addToCart.labelOf(product.name)}>
-        {messages.addToCart.label}
-      </Button>
-    );
-  }
   return (
-    <>
-      <Button size="lg" fullWidth onClick={press} loading={add.isPending} disabled={!available}>
-        <Icon name="bag" size={20} />
-        {messages.addToCart.label}
-      </Button>
-      {product.stock === 'IN_STOCK' && !available && <p className={styles.limit}>{messages.addToCart.inCartLimit}</p>}
-    </>
+    <form method="post" action={formAction('mf_cart', ADD_TO_CART)} onSubmit={submit} className={styles.form}>
+      {Object.entries(addFormFields(product, key)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {onPage ? (
+        <Button type="submit" size="lg" fullWidth loading={add.isPending} disabled={!available}>
+          <Icon name="bag" size={20} />
+          {messages.addToCart.label}
+        </Button>
+      ) : (
+        <Button type="submit" variant="secondary" size="sm" loading={add.isPending} disabled={!available} aria-label={messages.addToCart.labelOf(product.name)}>
+          {messages.addToCart.label}
+        </Button>
+      )}
+      {onPage && product.stock === 'IN_STOCK' && !available && <p className={styles.limit}>{messages.addToCart.inCartLimit}</p>}
+      {outcome && (
+        <p role={outcome.tone === 'danger' ? 'alert' : 'status'} className={outcome.tone === 'danger' ? styles.failed : styles.done}>
+          {outcome.text}
+        </p>
+      )}
+    </form>
   );
 }

@@ -23,7 +23,7 @@ describe('the cart page as the server sends it', () => {
     expect(text).toContain('3 articoli');
     expect(text).toMatch(/<a href="\/it\/p\/p1"[^>]*>Maglione in lana merino<\/a>/);
     expect(text).toMatch(/<dt>Colore:<\/dt><dd>Blu notte<\/dd>/);
-    expect(text).toMatch(/<input[^>]*aria-label="Quantità di Maglione in lana merino" value="2"\/>/);
+    expect(text).toMatch(/<input[^>]*aria-label="Quantità di Maglione in lana merino"[^>]*value="2"\/>/);
     expect(text).toContain('160,00\u00a0€');
     expect(text).toContain('120,00\u00a0€');
     expect(text).toMatch(/<a href="\/it\/p\/p2"[^>]*>Sciarpa in cashmere<\/a>/);
@@ -35,5 +35,13 @@ describe('the cart page as the server sends it', () => {
     const { html } = await drawOnServer(fragment, 'CartPage', { cart: () => cartOf([sweater('Maglione </script><script>alert(1)</script>\u2028blu')]) });
     expect(html).toContain('Maglione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028blu');
     expect(html).not.toMatch(/<\/?script/i);
+  });
+
+  it('draws each change as a form the cart team answers without scripts, naming the cart it was drawn from, and says how the last one ended', async () => {
+    const { html } = await drawOnServer(fragment, 'CartPage', { cart: () => cartOf([sweater()]) }, { query: '?esito=coupon.coupon-refused' });
+    const actions = [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*method="post"/g)].map(([, action]) => action);
+    expect(actions).toEqual(['/forms/mf_cart/cart-quantity', '/forms/mf_cart/cart-remove', '/forms/mf_cart/coupon', '/forms/mf_cart/gift-card']);
+    expect(html.match(/<input type="hidden" name="cart" value="cart-1"\/>/g)).toHaveLength(4);
+    expect(readable(html)).toMatch(/<p role="alert"[^>]*>Il codice sconto non è valido o non è più utilizzabile.<\/p>/);
   });
 });

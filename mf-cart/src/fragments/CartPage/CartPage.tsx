@@ -1,4 +1,6 @@
 import type { FragmentProps } from '@bottega/event-bus';
+import { formStatusOf } from '@bottega/fragment-kit';
+import { cartOutcomeMessage } from '../../features/cart/cart.form';
 import { Page } from '../../components/Page';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';
@@ -9,16 +11,23 @@ import { CouponForm, GiftCardForm, NoteForm } from '../../features/cart/componen
 import styles from './CartPage.module.css';
 
 /** /it/Cart: the lines (fitted to the stock, or emptied, at once), the codes and the note, and the order summary with the way to checkout. */
-export function CartPage({ bus, basePath, navigate }: FragmentProps) {
+export function CartPage({ bus, basePath, navigate, query }: FragmentProps) {
   useCommerceSync(bus);
   const cart = useCart();
   const actions = useCartActions(bus);
   const shared = { basePath, navigate, bus };
   const data = cart.data;
+  // How one of this page's forms ended, posted without scripts (docs/adr/0038-shopper-actions-as-html-forms.md).
+  const outcome = cartOutcomeMessage(formStatusOf(query));
 
   return (
     <Page titleId="cart-page-title" title={messages.cart.pageTitle} count={data && data.items.length > 0 ? messages.cart.count(data.total_quantity) : undefined}>
       <OutdatedNotice />
+      {outcome && (
+        <p role={outcome.tone === 'danger' ? 'alert' : 'status'} className={outcome.tone === 'danger' ? styles.failed : styles.done}>
+          {outcome.text}
+        </p>
+      )}
       {cart.isPending ? (
         <CartLoading />
       ) : !data ? (

@@ -193,4 +193,14 @@ describe('wishlist heart', () => {
     fireEvent.click(after);
     await waitFor(() => expect(calls('addProductToWishlist')).toHaveLength(2));
   });
+
+  it('is a form the cart team answers without scripts, posting its product and the state it shows, and says how it ended', async () => {
+    fakeApi({ wishlistItemsBySku: () => [{ sku: 'SCIARPA-02', id: '11', qty: 1 }] });
+    renderFragment(WishlistHeart, { params: { sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' }, query: '?esito=wishlist-heart.added.SCIARPA-02' });
+    const heart = await screen.findByRole('button', { name: 'Rimuovi Sciarpa in cashmere dalla lista dei desideri' });
+    const form = heart.closest('form')!;
+    expect(form.getAttribute('action')).toBe('/forms/mf_cart/wishlist-heart');
+    expect(Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>)).toEqual({ sku: 'SCIARPA-02', saved: '1' });
+    expect(screen.getByRole('status').textContent).toBe('Aggiunto alla lista dei desideri');
+  });
 });

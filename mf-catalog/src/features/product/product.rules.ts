@@ -32,6 +32,21 @@ export function isValueInStock(product: Product, code: OptionCode, valueUid: str
   );
 }
 
+/**
+ * The choice an address names (`?color=<uid>&dimensione=<uid>`, the product page's GET form without
+ * JavaScript): only values the product has count.
+ */
+export function selectionFromQuery(product: Product, query: string): Selection {
+  const params = new URLSearchParams(query);
+  const selection: Selection = {};
+  for (const option of product.configurable_options) {
+    const code = option.attribute_code as OptionCode;
+    const uid = params.get(code);
+    if (uid && option.values.some((value) => value.uid === uid)) selection[code] = uid;
+  }
+  return selection;
+}
+
 export type MissingChoice = 'both' | 'size' | 'color' | null;
 
 /** docs/product-rules.md §5: size and colour must be chosen before adding; says which one is missing. */

@@ -4,7 +4,7 @@ import { queryKeys } from '../../app/queryKeys';
 import { configurable, product } from '../../testing/fixtures';
 import fragment from '.';
 
-const draw = (productId: string, shop: Api) => drawOnServer(fragment, 'ProductPage', shop, { params: { productId } });
+const draw = (productId: string, shop: Api, query = '') => drawOnServer(fragment, 'ProductPage', shop, { params: { productId }, query });
 
 describe('the product page as the server sends it', () => {
   it('shows name, brand, both prices, availability, options, description and breadcrumbs', async () => {
@@ -31,5 +31,25 @@ describe('the product page as the server sends it', () => {
     const { html } = await draw('10001', { productDetail: () => product({ name: 'Maglione </script><script>alert(1)</script>\u2028blu' }) });
     expect(html).toContain('Maglione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028blu');
     expect(html).not.toMatch(/<\/?script/i);
+  });
+
+  it("draws the variant the address chooses (the choice's GET form without JavaScript): its picture and its stock", async () => {
+    const { html } = await draw('20001', { productDetail: () => configurable() }, '?color=color%3A%3Aazzurro&dimensione=dimensione%3A%3As');
+    expect(html).toMatch(/<form[^>]*method="get"/);
+    const checked = [...html.matchAll(/<input[^>]*>/g)].map(([input]) => input).filter((input) => input.includes('checked'));
+    expect(checked.map((input) => /name="(\w+)"[^>]*value="([^"]+)"/.exec(input)?.slice(1))).toEqual([
+      ['color', 'color::azzurro'],
+      ['dimensione', 'dimensione::s'],
+    ]);
+    expect(html).toContain('/api/media/azzurro.svg');
+    // azzurro/s is the fixture's sold-out variant.
+    expect(html).toContain('Questa combinazione è esaurita');
+    expect(html).toContain('<noscript>');
+  });
+
+  it('ignores a choice the product does not have', async () => {
+    const { html } = await draw('20001', { productDetail: () => configurable() }, '?color=color%3A%3Arosso&dimensione=%3Cx%3E');
+    expect(html).not.toMatch(/checked=""/);
+    expect(html).not.toContain('rosso');
   });
 });

@@ -8,13 +8,23 @@ import { Slot } from '@bottega/fragment-kit';
 import { Breadcrumbs, BreadcrumbsSkeleton } from '../../features/listing/components/Breadcrumbs';
 import { Gallery } from '../../features/product/components/Gallery';
 import { OptionPicker } from '../../features/product/components/OptionPicker';
-import { galleryOf, missingChoice, pageCartParams, selectedVariant, type MissingChoice, type OptionCode, type Product, type Selection } from '../../features/product/product.rules';
+import {
+  galleryOf,
+  missingChoice,
+  pageCartParams,
+  selectedVariant,
+  selectionFromQuery,
+  type MissingChoice,
+  type OptionCode,
+  type Product,
+  type Selection,
+} from '../../features/product/product.rules';
 import { useProduct } from '../../features/product/useProduct';
 import frame from '../../app/page.module.css';
 import styles from './ProductPage.module.css';
 
 /** The product detail at /it/p/{productId} (docs/product-rules.md §2, §5, §8, §9). */
-export function ProductPage({ params, basePath, navigate, bus, slot }: FragmentProps) {
+export function ProductPage({ params, query, basePath, navigate, bus, slot }: FragmentProps) {
   const productId = params.productId ?? '';
   const product = useProduct(productId);
 
@@ -31,15 +41,16 @@ export function ProductPage({ params, basePath, navigate, bus, slot }: FragmentP
   }
   if (!product.data) return <ProductSkeleton />;
   // Keyed by product: choices made on one product never leak into the next one.
-  return <ProductDetail key={product.data.uid} product={product.data} basePath={basePath} navigate={navigate} bus={bus} slot={slot} />;
+  return <ProductDetail key={product.data.uid} product={product.data} query={query} basePath={basePath} navigate={navigate} bus={bus} slot={slot} />;
 }
 
-type DetailProps = Pick<FragmentProps, 'basePath' | 'navigate' | 'bus' | 'slot'> & { product: Product };
+type DetailProps = Pick<FragmentProps, 'query' | 'basePath' | 'navigate' | 'bus' | 'slot'> & { product: Product };
 
-function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) {
-  const [selection, setSelection] = useState<Selection>({});
+function ProductDetail({ product, query, basePath, navigate, bus, slot }: DetailProps) {
+  // The address may name a choice: the GET form below, posted without JavaScript.
+  const [selection, setSelection] = useState<Selection>(() => selectionFromQuery(product, query));
   const [missing, setMissing] = useState<MissingChoice>(null);
-  const optionsRef = useRef<HTMLDivElement>(null);
+  const optionsRef = useRef<HTMLFormElement>(null);
   const { final_price, regular_price } = product.price_range.minimum_price;
   const variant = selectedVariant(product, selection);
   const stock = variant ? variant.product : product;
@@ -90,10 +101,18 @@ function ProductDetail({ product, basePath, navigate, bus, slot }: DetailProps) 
             <span className={styles.dot} aria-hidden="true" />
             {stockText.text}
           </p>
-          <div ref={optionsRef} className={styles.options}>
+          <form ref={optionsRef} method="get" className={styles.options}>
             <OptionPicker product={product} code="color" selection={selection} onChoose={choose} error={missing === 'color' ? messages.product.chooseColor : undefined} />
             <OptionPicker product={product} code="dimensione" selection={selection} onChoose={choose} error={missing === 'size' ? messages.product.chooseSize : undefined} />
-          </div>
+            {product.configurable_options.length > 0 && (
+              // Without JavaScript a choice is sent as the page's address; with it, choosing is enough.
+              <noscript>
+                <Button type="submit" variant="secondary" size="sm">
+                  {messages.product.showChoice}
+                </Button>
+              </noscript>
+            )}
+          </form>
           {missingMessage && (
             <p className={styles.missing} role="alert">
               <Icon name="warning" size={18} />

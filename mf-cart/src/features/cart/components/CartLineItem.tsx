@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Price, Spinner } from '@bottega/ui';
-import { followLink } from '@bottega/fragment-kit';
+import { followLink, formAction } from '@bottega/fragment-kit';
 import { productHref } from '../../../app/links';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProductName, ProductPicture } from '../../../components/ProductLinks';
 import { messages } from '../../../messages/it';
 import { QuantityStepper } from '../../quantity/QuantityStepper';
 import { lineStockLimit, parseQuantity, type CartLine } from '../cart.rules';
+import { cartActions } from '../cart.form';
 import styles from './CartLineItem.module.css';
 
 export interface CartLineItemProps {
   line: CartLine;
+  /** The cart the line was drawn from: its forms name it, so a cart changed since is refused (docs/adr/0038-shopper-actions-as-html-forms.md). */
+  cartId: string;
   basePath: string;
   navigate: (to: string) => void;
   onQuantity: (quantity: number) => Promise<unknown>;
@@ -22,13 +25,14 @@ export interface CartLineItemProps {
 }
 
 /** One cart line: picture 170x170, chosen options, row total (regular struck through when discounted), quantity, removal. */
-export function CartLineItem({ line, basePath, navigate, onQuantity, onRemove, onNavigate, compact = false }: CartLineItemProps) {
+export function CartLineItem({ line, cartId, basePath, navigate, onQuantity, onRemove, onNavigate, compact = false }: CartLineItemProps) {
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [removeFailed, setRemoveFailed] = useState(false);
   const { product, prices } = line;
   const href = productHref(basePath, product);
   const limit = lineStockLimit(line);
+  const fields = { cart: cartId, line: line.uid };
 
   const confirmRemoval = async () => {
     setConfirming(false);
@@ -74,10 +78,23 @@ export function CartLineItem({ line, basePath, navigate, onQuantity, onRemove, o
             decreaseLabel={messages.cart.decrease(product.name)}
             increaseLabel={messages.cart.increase(product.name)}
             disabled={removing}
+            form={{ action: cartActions.quantity, fields }}
           />
-          <button type="button" className={styles.remove} onClick={() => setConfirming(true)} aria-label={messages.cart.remove(product.name)} disabled={removing}>
-            {messages.cart.removeShort}
-          </button>
+          {/* Without scripts the form removes at once; with them the press asks for confirmation first. */}
+          <form
+            method="post"
+            action={formAction('mf_cart', cartActions.remove)}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setConfirming(true);
+            }}
+          >
+            <input type="hidden" name="cart" value={cartId} />
+            <input type="hidden" name="line" value={line.uid} />
+            <button type="submit" className={styles.remove} aria-label={messages.cart.remove(product.name)} disabled={removing}>
+              {messages.cart.removeShort}
+            </button>
+          </form>
         </div>
         {removeFailed && (
           <p className={styles.error} role="alert">

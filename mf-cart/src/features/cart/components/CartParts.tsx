@@ -41,6 +41,7 @@ export function CartLines({ cart, compact, actions, ...shared }: Shared & { cart
         <CartLineItem
           key={line.uid}
           line={line}
+          cartId={cart.id ?? ''}
           compact={compact}
           basePath={shared.basePath}
           navigate={shared.navigate}

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { formAction } from '@bottega/fragment-kit';
 import { Button, Field, formatPrice } from '@bottega/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { messages } from '../../../messages/it';
 import type { Cart } from '../cart.rules';
+import { cartActions } from '../cart.form';
 import styles from './CodeForms.module.css';
 
 type CartMutation<A> = UseMutationResult<Cart, Error, A, unknown>;
@@ -11,10 +13,13 @@ interface CodeFormProps {
   label: string;
   required: string;
   apply: CartMutation<string>;
+  /** The cart team's form without scripts (docs/adr/0038-shopper-actions-as-html-forms.md), for the cart it was drawn from. */
+  action: string;
+  cartId: string;
 }
 
 /** One code field with Apply: the server's refusal (docs/product-rules.md §8: 'gift card unable to apply'…) is shown under the field. */
-function CodeForm({ label, required, apply }: CodeFormProps) {
+function CodeForm({ label, required, apply, action, cartId }: CodeFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
@@ -31,9 +36,11 @@ function CodeForm({ label, required, apply }: CodeFormProps) {
     });
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" action={formAction('mf_cart', action)} className={styles.form} onSubmit={submit} noValidate>
+      <input type="hidden" name="cart" value={cartId} />
       <Field
         label={label}
+        name="code"
         value={code}
         maxLength={64}
         autoComplete="off"
@@ -51,15 +58,36 @@ function CodeForm({ label, required, apply }: CodeFormProps) {
   );
 }
 
+interface AppliedCodeProps {
+  code: string;
+  detail?: string;
+  removeLabel: string;
+  remove: () => void;
+  /** The removal as the cart team's form without scripts. */
+  action: string;
+  cartId: string;
+}
+
 /** An applied code with its removal. A failed removal has no field to be shown under: useCartActions tells it through the cart error notification. */
-function AppliedCode({ code, detail, removeLabel, remove }: { code: string; detail?: string; removeLabel: string; remove: () => void }) {
+function AppliedCode({ code, detail, removeLabel, remove, action, cartId }: AppliedCodeProps) {
   return (
     <li className={styles.applied}>
       <span className={styles.code}>{code}</span>
       {detail && <span className={styles.detail}>{detail}</span>}
-      <button type="button" className={styles.removeCode} onClick={remove} aria-label={removeLabel}>
-        {messages.cart.removeShort}
-      </button>
+      <form
+        method="post"
+        action={formAction('mf_cart', action)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          remove();
+        }}
+      >
+        <input type="hidden" name="cart" value={cartId} />
+        <input type="hidden" name="code" value={code} />
+        <button type="submit" className={styles.removeCode} aria-label={removeLabel}>
+          {messages.cart.removeShort}
+        </button>
+      </form>
     </li>
   );
 }
@@ -70,10 +98,16 @@ export function CouponForm({ cart, apply, remove }: { cart: Cart; apply: CartMut
     <div className={styles.section}>
       {coupon ? (
         <ul className={styles.list}>
-          <AppliedCode code={coupon.code} removeLabel={messages.coupon.remove(coupon.code)} remove={() => remove.mutate()} />
+          <AppliedCode
+            code={coupon.code}
+            removeLabel={messages.coupon.remove(coupon.code)}
+            remove={() => remove.mutate()}
+            action={cartActions.removeCoupon}
+            cartId={cart.id ?? ''}
+          />
         </ul>
       ) : (
-        <CodeForm label={messages.coupon.label} required={messages.coupon.required} apply={apply} />
+        <CodeForm label={messages.coupon.label} required={messages.coupon.required} apply={apply} action={cartActions.coupon} cartId={cart.id ?? ''} />
       )}
     </div>
   );
@@ -91,11 +125,13 @@ export function GiftCardForm({ cart, apply, remove }: { cart: Cart; apply: CartM
               detail={messages.giftCard.balance(formatPrice(card.current_balance.value))}
               removeLabel={messages.giftCard.remove(card.code)}
               remove={() => remove.mutate(card.code)}
+              action={cartActions.removeGiftCard}
+              cartId={cart.id ?? ''}
             />
           ))}
         </ul>
       )}
-      <CodeForm label={messages.giftCard.label} required={messages.giftCard.required} apply={apply} />
+      <CodeForm label={messages.giftCard.label} required={messages.giftCard.required} apply={apply} action={cartActions.giftCard} cartId={cart.id ?? ''} />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function OptionPicker({ product, code, selection, onChoose, error }: Opti
             <label key={value.uid} className={`${styles.value} ${code === 'color' ? styles.swatch : styles.chip} ${inStock ? '' : styles.soldOut}`} title={label}>
               <input
                 type="radio"
-                name={`${product.uid}-${code}`}
+                name={code}
                 value={value.uid}
                 checked={selection[code] === value.uid}
                 onChange={() => onChoose(code, value.uid)}

@@ -1,0 +1,108 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { deadline, keepCookies, RENDERER_COOKIES, SHOPPER_COOKIES } from '@bottega/server-kit';
+import { formAnswerSchema, type FormRequest } from '@bottega/fragment-kit/form';
+import { pageWithStatus } from '@bottega/fragment-kit/posted-forms';
+import { messages } from '@bottega/shell/src/messages/it';
+import { pageOfForm, shopPageOrigin } from './consent';
+import { servedRegistry } from './overrideCheck';
+import { localisedRedirect } from './pages';
+import { LOCALE_PREFIX } from './redirect';
+import { rendererOrigins, type RegistrySource } from './registry';
+import { postToRenderer, rendererUrls } from './ssr/rendererCall';
+
+/**
+ * Shopper actions as HTML forms (docs/adr/0038-shopper-actions-as-html-forms.md): `POST
+ * /forms/<remote>/<action>` goes to the team that owns the action, whose renderer calls the API as
+ * the shopper and says where the browser goes next. The edge only routes: it refuses posts from
+ * other sites, caps the body, and passes the team's 303 and cookies back.
+ */
+
+/** The shop's forms are a handful of short fields. */
+const FORM_LIMIT_BYTES = 8 * 1024;
+const MAX_FIELDS = 32;
+const FORM = 'application/x-www-form-urlencoded';
+const NAME = /^[a-z][a-z0-9_-]{0,63}$/;
+/**
+ * A renderer's API call waits at most 5 s (fragment-kit/src/server/requestScope.ts); the edge waits a
+ * little longer, so the team's own answer, a refusal included, comes back. A slot that misses its budget
+ * mounts in the browser; a press has no such second chance, and one cut off has an unknown outcome.
+ */
+export const FORM_BUDGET_MS = 6000;
+const text = messages.forms;
+
+export interface FormRouteOptions {
+  publicOrigin: string;
+  registry: RegistrySource;
+  /** The remote a tester's manifest says it is (overrideCheck.ts). */
+  nameOfManifest: (url: string) => Promise<string | null>;
+  /** RENDER_TOKEN, sent only to the published registry's renderer origins, as render requests are. */
+  renderToken: string | null;
+  budgetMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** Only the shopper's own cookies (a new cart, a session) come back from a team's answer. */
+const isShopperCookie = (header: string) => (SHOPPER_COOKIES as readonly string[]).includes(header.slice(0, header.indexOf('=')).trim());
+
+export async function registerForms(
+  app: FastifyInstance,
+  { publicOrigin, registry, nameOfManifest, renderToken, budgetMs = FORM_BUDGET_MS, fetch: fetchImpl = fetch }: FormRouteOptions,
+) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'form not handed to its team');
+      return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text.invalid);
+    });
+    scope.post<{ Params: { remote: string; action: string } }>('/forms/:remote/:action', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { remote, action } = request.params;
+      const origin = shopPageOrigin(request, publicOrigin);
+      const site = request.headers['sec-fetch-site'];
+      if (!origin || (site !== undefined && site !== 'same-origin')) return reply.code(403).type('text/plain; charset=utf-8').send(text.notFromShop);
+      if (!NAME.test(remote) || !NAME.test(action) || !(request.body instanceof URLSearchParams)) return reply.code(400).type('text/plain; charset=utf-8').send(text.invalid);
+      const page = localisedRedirect(pageOfForm(request.headers.referer, origin)) ?? LOCALE_PREFIX;
+      const fields: Record<string, string> = {};
+      for (const [name, value] of request.body) if (!Object.hasOwn(fields, name)) fields[name] = value;
+      if (Object.keys(fields).length > MAX_FIELDS) return reply.code(400).type('text/plain; charset=utf-8').send(text.invalid);
+
+      const published = await registry.get();
+      const { current } = await servedRegistry(published, '', request.headers.cookie, nameOfManifest);
+      const team = current.remotes[remote];
+      const notDone = (outcome: 'unavailable' | 'late') => reply.redirect(pageWithStatus(page, { action, outcome }), 303);
+      if (!team) return notDone('unavailable');
+      const body: FormRequest = { action, fields, page };
+      const asked = await postToRenderer(
+        rendererUrls(team, 'form'),
+        body,
+        deadline(budgetMs),
+        {
+          cookie: keepCookies(request.headers.cookie, RENDERER_COOKIES) || undefined,
+          renderToken: renderToken ? { token: renderToken, origins: rendererOrigins(published) } : null,
+          fetch: fetchImpl,
+          log: request.log,
+          // A form changes something: it goes to one instance only (another is asked only when the first refuses the connection).
+          hedgeAfterMs: null,
+          fallback: 'the shopper is told it was not done',
+        },
+        { remote, action, form: true },
+      );
+      // Past the budget the team may still have done it: the shopper is told to look before pressing again.
+      if (!('text' in asked)) return notDone(asked.failed === 'timeout' ? 'late' : 'unavailable');
+      let answer;
+      try {
+        answer = formAnswerSchema.parse(JSON.parse(asked.text));
+      } catch {
+        request.log.warn({ remote, action }, 'form answer malformed; the shopper is told it was not done');
+        return notDone('unavailable');
+      }
+      const location = localisedRedirect(answer.location);
+      if (!location) return notDone('unavailable');
+      const cookies = answer.cookies.filter(isShopperCookie);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.redirect(location, 303);
+    });
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Shopper actions as HTML forms (docs/adr/0038-shopper-actions-as-html-forms.md): a form posts to the
+ * edge at `/forms/<remote>/<action>`, the edge hands it to the team's renderer, and the team answers
+ * a 303 to the page the form came from with the outcome in its query. The fragment that drew the form
+ * draws the outcome from its `query` prop. Browser-safe: no server code here.
+ */
+
+/** Where a team's form posts: the edge routes it to that remote's renderer. */
+export const formAction = (remote: string, action: string) => `/forms/${remote}/${action}`;
+
+/** The query parameter an answered form names its outcome with. */
+export const FORM_STATUS_PARAM = 'esito';
+
+/**
+ * An answered form's outcome: which action, how it ended (a code the team's fragment has a message
+ * for, never free text), and what it was about (a sku) when a page holds several such forms.
+ */
+export interface FormStatus {
+  action: string;
+  outcome: string;
+  subject?: string;
+}
+
+const PART = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The outcome a page's query names, or null (none, or not one a form writes). */
+export function formStatusOf(query: string): FormStatus | null {
+  const value = new URLSearchParams(query).get(FORM_STATUS_PARAM);
+  const [action, outcome, subject, ...rest] = (value ?? '').split('.');
+  if (rest.length > 0 || !PART.test(action) || !PART.test(outcome ?? '') || (subject !== undefined && !PART.test(subject))) return null;
+  return subject === undefined ? { action, outcome } : { action, outcome, subject };
+}
+
+/** `page` (a path with its query) with `status` in place of any outcome it named already. */
+export function pageWithStatus(page: string, { action, outcome, subject }: FormStatus): string {
+  const url = new URL(page, 'http://shop.invalid');
+  url.searchParams.set(FORM_STATUS_PARAM, [action, outcome, ...(subject && PART.test(subject) ? [subject] : [])].join('.'));
+  return `${url.pathname}${url.search}`;
+}

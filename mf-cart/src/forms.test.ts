@@ -1,0 +1,162 @@
+import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
+import { apiError, fakeApi } from '@bottega/test-kit/render';
+import { asGuestWithWishlist, wishlistOf } from './testing/fixtures';
+import { forms } from './forms';
+
+const page = '/it/p/20001?color=grigio';
+const key = '0123456789abcdef0123456789abcdef';
+const variant = { sku: 'BT20001-GRIGIO-M', parent_sku: 'BT20001', options: 'color::grigio,dimensione::m', key };
+const addedCart = cartOf([cartLine({ quantity: 1, product: { sku: 'BT20001-GRIGIO-M', name: 'Dolcevita' } })]);
+const answer = (fields: Record<string, string>) => forms['add-to-cart']({ action: 'add-to-cart', fields, page });
+const cartPage = '/it/Cart';
+const post = (action: string, fields: Record<string, string>) => forms[action]({ action, fields, page: cartPage });
+
+describe("the cart team's answer to the add-to-cart form", () => {
+  it('adds one piece of the variant the form names, with its key, and goes back to the page saying so', async () => {
+    const calls = fakeApi({ addProductsToCart: () => ({ cart: addedCart, user_errors: [] }) });
+    expect(await answer(variant)).toBe(`${page}&esito=add-to-cart.added.BT20001-GRIGIO-M`);
+    expect(calls('addProductsToCart')).toEqual([
+      [null, [{ sku: 'BT20001-GRIGIO-M', quantity: 1, parent_sku: 'BT20001', selected_options: ['color::grigio', 'dimensione::m'] }], key],
+    ]);
+  });
+
+  it('reads no price or quantity from the form, whatever it was given', async () => {
+    const calls = fakeApi({ addProductsToCart: () => ({ cart: addedCart, user_errors: [] }) });
+    await answer({ ...variant, quantity: '50', price: '0.01' });
+    expect(calls('addProductsToCart')[0][1]).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect(JSON.stringify(calls('addProductsToCart'))).not.toMatch(/0\.01|50/);
+  });
+
+  it('says "posted twice" when the API has taken the key already', async () => {
+    fakeApi({ addProductsToCart: () => ({ cart: addedCart, user_errors: [], repeated: true }) });
+    expect(await answer(variant)).toBe(`${page}&esito=add-to-cart.repeated.BT20001-GRIGIO-M`);
+  });
+
+  it.each([
+    ['a sku the shop does not sell', { code: 'PRODUCT_NOT_FOUND' }, { ...variant, sku: 'FALSO-99' }, 'cannot-add.FALSO-99'],
+    ['no piece left to add', { code: 'INSUFFICIENT_STOCK' }, variant, 'in-cart-limit.BT20001-GRIGIO-M'],
+    ['a configurable product without its colour and size', { code: 'UNDEFINED' }, { sku: 'BT20001', key }, 'choose-options.BT20001'],
+  ])('turns %s into its message on the page', async (_case, error, fields, outcome) => {
+    fakeApi({ addProductsToCart: () => ({ cart: cartOf([]), user_errors: [{ ...error, message: 'no', sku: fields.sku }] }) });
+    expect(await answer(fields)).toBe(`${page}&esito=add-to-cart.${outcome}`);
+  });
+
+  it.each([
+    [409, 'outdated'],
+    [400, 'invalid'],
+    [500, 'failed'],
+  ])('goes back to the page when the API answers %s, never failing itself', async (status, outcome) => {
+    fakeApi({
+      addProductsToCart: () => {
+        throw apiError(status);
+      },
+    });
+    expect(await answer(variant)).toBe(`${page}&esito=add-to-cart.${outcome}.BT20001-GRIGIO-M`);
+  });
+
+  it('asks the API nothing for a form it did not draw: no key, or a sku past its length', async () => {
+    const calls = fakeApi({});
+    expect(await answer({ sku: 'BT20001' })).toBe(`${page}&esito=add-to-cart.invalid.BT20001`);
+    expect(await answer({ ...variant, sku: 'X'.repeat(65) })).toBe(`${page}&esito=add-to-cart.invalid`);
+    expect(calls()).toEqual([]);
+  });
+});
+
+describe("the cart team's answers to the cart page's forms", () => {
+  it('sets the quantity the stepper posts, a step from the one shown or the number typed, for the cart the page was drawn from', async () => {
+    const calls = fakeApi({ updateCartItemQuantity: () => cartOf([]), removeItemFromCart: () => cartOf([]) });
+    expect(await post('cart-quantity', { cart: 'c1', line: '7', quantity: '2', step: '1' })).toBe('/it/Cart?esito=cart-quantity.quantity-changed');
+    expect(await post('cart-quantity', { cart: 'c1', line: '7', quantity: '5' })).toBe('/it/Cart?esito=cart-quantity.quantity-changed');
+    expect(await post('cart-quantity', { cart: 'c1', line: '7', quantity: '1', step: '-1' })).toBe('/it/Cart?esito=cart-quantity.line-removed');
+    expect(calls('updateCartItemQuantity')).toEqual([
+      ['c1', '7', 3],
+      ['c1', '7', 5],
+    ]);
+    expect(calls('removeItemFromCart')).toEqual([['c1', '7']]);
+  });
+
+  it('refuses a quantity the stock does not allow, a stale cart, and a tampered form, changing nothing', async () => {
+    fakeApi({
+      updateCartItemQuantity: (cart: string) => {
+        throw apiError(409, cart === 'c1' ? 'Disponibili solo 2 pezzi' : 'Il carrello non è aggiornato');
+      },
+      cart: (cart: string) => {
+        if (cart !== 'c1') throw apiError(409, 'Il carrello non è aggiornato');
+        return cartOf([]);
+      },
+      removeItemFromCart: () => {
+        throw apiError(409, 'Il carrello non è aggiornato');
+      },
+    });
+    expect(await post('cart-quantity', { cart: 'c1', line: '7', quantity: '99' })).toBe('/it/Cart?esito=cart-quantity.quantity-refused');
+    expect(await post('cart-quantity', { cart: 'vecchio', line: '7', quantity: '2' })).toBe('/it/Cart?esito=cart-quantity.outdated');
+    expect(await post('cart-remove', { cart: 'vecchio', line: '7' })).toBe('/it/Cart?esito=cart-remove.outdated');
+    const tampered: Record<string, string>[] = [
+      { cart: 'c1', line: '7', quantity: '-3' },
+      { cart: 'c1', line: '0', quantity: '1' },
+      { cart: 'c1', line: '7', quantity: '1', step: '50' },
+      { line: '7', quantity: '1' },
+    ];
+    for (const fields of tampered) expect(await post('cart-quantity', fields)).toBe('/it/Cart?esito=cart-quantity.invalid');
+  });
+
+  it('applies and removes a coupon and a gift card, and says a missing or refused code', async () => {
+    const calls = fakeApi({
+      applyCouponToCart: (_cart: string, code: string) => {
+        if (code !== 'BENVENUTO10') throw apiError(400, 'Il codice sconto non è valido');
+        return cartOf([]);
+      },
+      removeCouponFromCart: () => cartOf([]),
+      applyGiftCardToCart: () => {
+        throw apiError(404, 'Impossibile applicare la carta regalo');
+      },
+      removeGiftCardFromCart: () => cartOf([]),
+    });
+    expect(await post('coupon', { cart: 'c1', code: ' BENVENUTO10 ' })).toBe('/it/Cart?esito=coupon.coupon-applied');
+    expect(await post('coupon', { cart: 'c1', code: 'FALSO' })).toBe('/it/Cart?esito=coupon.coupon-refused');
+    expect(await post('coupon', { cart: 'c1', code: '  ' })).toBe('/it/Cart?esito=coupon.coupon-missing');
+    expect(await post('coupon-remove', { cart: 'c1' })).toBe('/it/Cart?esito=coupon-remove.coupon-removed');
+    expect(await post('gift-card', { cart: 'c1', code: 'GC-0000' })).toBe('/it/Cart?esito=gift-card.gift-card-refused');
+    expect(await post('gift-card-remove', { cart: 'c1', code: 'GC-1111' })).toBe('/it/Cart?esito=gift-card-remove.gift-card-removed');
+    expect(calls()).toEqual(['applyCouponToCart', 'applyCouponToCart', 'removeCouponFromCart', 'applyGiftCardToCart', 'removeGiftCardFromCart']);
+    expect(calls('applyCouponToCart')[0]).toEqual(['c1', 'BENVENUTO10']);
+  });
+});
+
+describe("the cart team's answer to a heart's form", () => {
+  asGuestWithWishlist();
+  const heart = (fields: Record<string, string>) => forms['wishlist-heart']({ action: 'wishlist-heart', fields, page: '/it/c/donna' });
+
+  it('adds the product the page showed as not saved, once, and removes the one it showed as saved', async () => {
+    let saved: { sku: string; id: string; qty: number }[] = [];
+    const calls = fakeApi({
+      wishlistItemsBySku: () => saved,
+      addProductToWishlist: () => {
+        saved = [{ sku: 'SCIARPA-02', id: '11', qty: 1 }];
+        return wishlistOf([]);
+      },
+      removeProductFromWishlist: () => {
+        saved = [];
+        return wishlistOf([]);
+      },
+    });
+    expect(await heart({ sku: 'SCIARPA-02', saved: '0' })).toBe('/it/c/donna?esito=wishlist-heart.added.SCIARPA-02');
+    // Posted again: already there, nothing added, and the shopper still reads "added".
+    expect(await heart({ sku: 'SCIARPA-02', saved: '0' })).toBe('/it/c/donna?esito=wishlist-heart.added.SCIARPA-02');
+    expect(await heart({ sku: 'SCIARPA-02', saved: '1' })).toBe('/it/c/donna?esito=wishlist-heart.removed.SCIARPA-02');
+    expect(await heart({ sku: 'SCIARPA-02', saved: '1' })).toBe('/it/c/donna?esito=wishlist-heart.removed.SCIARPA-02');
+    expect(calls().filter((method) => method !== 'wishlistItemsBySku')).toEqual(['addProductToWishlist', 'removeProductFromWishlist']);
+  });
+
+  it('refuses a form it did not draw and says a failed change, changing nothing', async () => {
+    const calls = fakeApi({
+      wishlistItemsBySku: () => [],
+      addProductToWishlist: () => {
+        throw apiError(404, 'Prodotto non disponibile');
+      },
+    });
+    expect(await heart({ sku: 'SCIARPA-02', saved: 'forse' })).toBe('/it/c/donna?esito=wishlist-heart.invalid.SCIARPA-02');
+    expect(await heart({ sku: 'FALSO', saved: '0' })).toBe('/it/c/donna?esito=wishlist-heart.failed.FALSO');
+    expect(calls('addProductToWishlist')).toEqual([[{ sku: 'FALSO', quantity: 1 }]]);
+  });
+});
