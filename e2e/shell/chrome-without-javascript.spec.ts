@@ -143,7 +143,7 @@ test.describe('without JavaScript, no dead button in the chrome, the catalog’s
       await page.goto('/it/c/uomo');
       const product = (await page.getByRole('main').locator('a[href^="/it/p/"]').first().getAttribute('href'))!;
       const audit: string[] = [];
-      for (const path of ['/it/Home', '/it/c/uomo', product, '/it/cart', '/it/checkout/user-account']) {
+      for (const path of ['/it/Home', '/it/c/uomo', '/it/c/uomo?color=nero', '/it/c/uomo?color=nero&priceTo=1', product, '/it/cart', '/it/checkout/user-account']) {
         await page.goto(path);
         for (const button of await drawnButtons(page)) audit.push(`${path} ${button.team} ${button.works}: ${button.name}`);
       }

@@ -58,6 +58,7 @@ export function CategoryPage(props: FragmentProps) {
       optionHref={(code, option) => hrefOf(toggleFilter(facets, code, option))}
       onToggle={(code, option) => change(toggleFilter(facets, code, option))}
       onPrice={(range) => change(withPrice(facets, range))}
+      clearHref={hrefOf(clearFilters(facets))}
       onClear={() => change(clearFilters(facets))}
     />
   );
@@ -135,7 +136,7 @@ export function CategoryPage(props: FragmentProps) {
               <h2 className={styles.emptyTitle}>{messages.listing.emptyTitle}</h2>
               <p>{filterCount > 0 || facets.term ? messages.listing.emptyText : messages.listing.emptyCategory}</p>
               {filterCount > 0 && (
-                <Button variant="secondary" onClick={() => change(clearFilters(facets))}>
+                <Button variant="secondary" href={hrefOf(clearFilters(facets))} onClick={followLink(() => change(clearFilters(facets)))}>
                   {messages.listing.clearFilters}
                 </Button>
               )}
