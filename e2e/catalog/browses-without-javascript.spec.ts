@@ -34,7 +34,7 @@ const valueName = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[
 
 test('a shopper without JavaScript goes from the menu to a category, ticks a colour, sorts, turns the page and reads a product', async ({ page }) => {
   // The bare /it hides the category navigation (docs/product-rules.md §2); /it/Home is the same home page with it.
-  // Without scripts the menu's panels never open: its top-level links are what a shopper can follow.
+  // A top-level link; the panels open without scripts too (e2e/shell/chrome-without-javascript.spec.ts).
   await page.goto('/it/Home');
   await page.getByRole('navigation', { name: 'Categorie' }).getByRole('link', { name: 'Uomo', exact: true }).click();
   await expect(page).toHaveURL(/\/it\/c\/uomo$/);

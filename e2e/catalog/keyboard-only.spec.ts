@@ -11,7 +11,7 @@ test('a keyboard user goes from the menu to a category, sorts, filters, and adds
   await page.goto('/it/Home');
   const menu = page.getByRole('navigation', { name: 'Categorie' });
 
-  await tabTo(page, menu.getByRole('button', { name: 'Apri Uomo' }));
+  await tabTo(page, menu.getByLabel('Apri Uomo'));
   await page.keyboard.press('Enter');
   await tabTo(page, menu.getByRole('link', { name: 'Maglioni', exact: true }));
   await page.keyboard.press('Enter');

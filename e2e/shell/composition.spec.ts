@@ -21,7 +21,8 @@ test.describe('runtime composition', () => {
   test('the account button, drawn by the server and waiting for intent, shows a login made elsewhere on the page', async ({ page, context }) => {
     await consentAlreadyGiven(context);
     await page.goto('/it/contact-us');
-    const account = page.locator('[data-slot="mf_account/AccountButton"]');
+    // The header's: the phone menu's panel holds a second one.
+    const account = page.getByRole('banner').locator('[data-slot="mf_account/AccountButton"]');
     await expect(account).toHaveAttribute('data-slot-state', 'waiting');
     await expect(account.getByRole('button', { name: 'Accedi' })).toBeVisible();
     // What the account team's login modal does on success: the session cookie, then the news.
@@ -34,7 +35,7 @@ test.describe('runtime composition', () => {
   test('each fragment root is marked with its team', async ({ page }) => {
     await page.goto('/it/contact-us');
     await reachFor(page, 'mf_account/AccountButton');
-    await expect(page.locator('[data-slot="mf_account/AccountButton"] [data-team="acc"]')).toBeVisible();
+    await expect(page.getByRole('banner').locator('[data-slot="mf_account/AccountButton"] [data-team="acc"]')).toBeVisible();
   });
 
   test('a box the server drew is painted only once all of it has been parsed, its data last', async ({ page }) => {

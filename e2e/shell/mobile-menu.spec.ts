@@ -29,8 +29,8 @@ test.describe('mobile menu', () => {
     await page.goto('/it');
     await page.getByRole('banner').getByRole('button', { name: 'Apri il menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    // Top-level entries with children open their section; the links are inside.
-    await menu.getByRole('navigation').getByRole('button').first().click();
+    // Top-level entries with children open their section (a <summary>); the links are inside.
+    await menu.getByRole('navigation').locator('summary').first().click();
     await menu.getByRole('navigation').getByRole('link').first().click();
     await expect(menu).toBeHidden();
     await expect(page).not.toHaveURL(/\/it$/);

@@ -8,6 +8,8 @@ export { Icon, iconNames } from './Icon/Icon';
 export type { IconName, IconProps } from './Icon/Icon';
 export { Drawer } from './Drawer/Drawer';
 export type { DrawerProps } from './Drawer/Drawer';
+export { PopoverDrawer } from './Drawer/PopoverDrawer';
+export type { PopoverDrawerProps } from './Drawer/PopoverDrawer';
 export { Modal } from './Modal/Modal';
 export type { ModalProps } from './Modal/Modal';
 export { Field } from './Field/Field';

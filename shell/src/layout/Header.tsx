@@ -1,6 +1,7 @@
 import { Slot } from '../composition/Slot';
 import { useShell } from '../composition/ShellContext';
 import { messages } from '../messages/it';
+import { MOBILE_MENU_ID } from '../features/mobile-menu';
 import { Logo } from './Logo';
 import styles from './Header.module.css';
 
@@ -13,18 +14,18 @@ interface HeaderProps {
   hideNavigation: boolean;
   sticky: boolean;
   shadow: boolean;
-  onOpenMenu: () => void;
 }
 
 /** The full header: customer-service bar (only read: its code loads on intent), logo, search, the teams' buttons, category navigation. */
-export function Header({ hideNavigation, sticky, shadow, onOpenMenu }: HeaderProps) {
+export function Header({ hideNavigation, sticky, shadow }: HeaderProps) {
   const { navigate } = useShell();
   const className = [styles.header, sticky && styles.sticky, shadow && styles.shadow].filter(Boolean).join(' ');
   return (
     <header id={SITE_HEADER_ID} className={className} data-sticky={sticky || undefined} data-shadow={shadow || undefined}>
       <Slot remote="mf_content" fragment="TopBar" reserve="32px" className={styles.topBar} fallback={<span />} wake="intent" />
       <div className={styles.main}>
-        <button type="button" className={styles.menuButton} aria-label={messages.layout.openMenu} onClick={onOpenMenu}>
+        {/* The browser opens the menu's panel (popover): no script is needed, nor waited for. */}
+        <button type="button" className={styles.menuButton} aria-label={messages.layout.openMenu} popoverTarget={MOBILE_MENU_ID}>
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
             <path d="M3 6h18M3 12h18M3 18h18" />
           </svg>

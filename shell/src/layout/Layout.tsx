@@ -47,7 +47,7 @@ export function Layout({ bus }: LayoutProps) {
   useOrdersLinkForGuests(bus);
   useScrollToTop(location);
   const { sticky, shadow } = useHeaderScroll();
-  const menu = useMobileMenu(bus, location.pathname);
+  const menuPanel = useMobileMenu(bus, location.pathname);
 
   const match = matchRoute(location.pathname);
   const simpleHeader = Boolean(match?.route.simpleHeader);
@@ -61,22 +61,24 @@ export function Layout({ bus }: LayoutProps) {
         {/* The page's last row, stuck to the bottom of the screen, but first in the HTML: it leaves the server
           in the first part of the stream and is painted with the first paint, before any slot's answer arrives. */}
         <ConsentDialog />
-        {simpleHeader ? <CheckoutHeader /> : <Header hideNavigation={Boolean(match?.route.hideNavigation)} sticky={sticky} shadow={shadow} onOpenMenu={menu.show} />}
-        <MobileMenuPanel
-          open={menu.open}
-          onClose={menu.close}
-          footer={
-            // In reach of a shopper in the menu, whose backdrop covers the header's: each opens its overlay,
-            // which closes the menu first (docs/product-rules.md §4).
-            <div className={styles.menuActions}>
-              <Slot remote="mf_account" fragment="AccountButton" fallback={<span />} />
-              <Slot remote="mf_cart" fragment="WishlistButton" fallback={<span />} />
-              <Slot remote="mf_cart" fragment="MiniCartButton" fallback={<span />} />
-            </div>
-          }
-        >
-          {menu.open && <Slot remote="mf_catalog" fragment="MobileMenu" />}
-        </MobileMenuPanel>
+        {simpleHeader ? <CheckoutHeader /> : <Header hideNavigation={Boolean(match?.route.hideNavigation)} sticky={sticky} shadow={shadow} />}
+        {!simpleHeader && (
+          <MobileMenuPanel
+            panelRef={menuPanel}
+            footer={
+              // In reach of a shopper in the menu, whose backdrop covers the header's: each opens its overlay,
+              // which closes the menu first (docs/product-rules.md §4). Drawn by the server like the header's.
+              <div className={styles.menuActions}>
+                <Slot remote="mf_account" fragment="AccountButton" fallback={<span />} wake="intent" wakeOn={['account:changed']} />
+                <Slot remote="mf_cart" fragment="WishlistButton" fallback={<span />} wake="intent" wakeOn={['wishlist:changed', 'account:changed']} />
+                <Slot remote="mf_cart" fragment="MiniCartButton" fallback={<span />} wake="intent" wakeOn={['cart:changed', 'account:changed']} />
+              </div>
+            }
+          >
+            {/* Links and <details> until reached for: a touch or focus in the open panel loads its code. */}
+            <Slot remote="mf_catalog" fragment="MobileMenu" wake="intent" />
+          </MobileMenuPanel>
+        )}
         {/* The checkout and the shop are two layouts: when one replaces the other without the shopper
           asking (the checkout sends an empty cart back to the cart page) the page is a new one, not
           the old one pushed down by the taller header. */}

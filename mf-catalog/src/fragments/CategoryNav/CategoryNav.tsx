@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { FragmentProps } from '@bottega/event-bus';
 import type { MenuItem } from '@bottega/api-contract';
 import { Icon } from '@bottega/ui';
@@ -9,7 +9,8 @@ import styles from './CategoryNav.module.css';
 
 /**
  * The desktop navigation bar from the `mainmenu`: top-level links, and for those with children a
- * disclosure button that opens a panel of sub-categories (hover opens it too).
+ * disclosure (`<details>`, so it opens without JavaScript and by keyboard) with a panel of
+ * sub-categories; with the code, hover opens it too. One panel at a time (`name`).
  */
 export function CategoryNav({ navigate }: FragmentProps) {
   const menu = useMenu();
@@ -18,8 +19,7 @@ export function CategoryNav({ navigate }: FragmentProps) {
   // into a click by clicking while hovering) stays until clicked again, Escape or a click outside.
   const [pinned, setPinned] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
-  const toggles = useRef(new Map<string, HTMLButtonElement>());
-  const baseId = useId();
+  const toggles = useRef(new Map<string, HTMLElement>());
 
   useEffect(() => {
     if (!openUid) return;
@@ -59,7 +59,6 @@ export function CategoryNav({ navigate }: FragmentProps) {
       <ul className={styles.bar}>
         {menu.data.items.map((item) => {
           const open = openUid === item.uid;
-          const panelId = `${baseId}-${item.uid}`;
           return (
             <li
               key={item.uid}
@@ -75,29 +74,29 @@ export function CategoryNav({ navigate }: FragmentProps) {
                 {item.label}
               </a>
               {item.children.length > 0 && (
-                <>
-                  <button
-                    type="button"
-                    ref={(button) => {
-                      if (button) toggles.current.set(item.uid, button);
+                <details name="cat-nav" open={open} className={styles.disclosure}>
+                  <summary
+                    ref={(summary) => {
+                      if (summary) toggles.current.set(item.uid, summary);
                       else toggles.current.delete(item.uid);
                     }}
                     className={styles.toggle}
-                    aria-expanded={open}
-                    aria-controls={panelId}
                     aria-label={messages.nav.expand(item.label)}
-                    onClick={() => {
+                    onClick={(event) => {
+                      // The open state is this component's (hover, pinned): the browser's own toggle is not used.
+                      event.preventDefault();
                       const closing = open && pinned;
                       setOpenUid(closing ? null : item.uid);
                       setPinned(!closing);
                     }}
                   >
-                    <Icon name={open ? 'chevron-up' : 'chevron-down'} size={16} />
-                  </button>
-                  <div id={panelId} className={styles.panel} hidden={!open}>
+                    <Icon name="chevron-down" size={16} className={styles.whenClosed} />
+                    <Icon name="chevron-up" size={16} className={styles.whenOpen} />
+                  </summary>
+                  <div className={styles.panel}>
                     <Panel item={item} follow={follow} />
                   </div>
-                </>
+                </details>
               )}
             </li>
           );

@@ -152,7 +152,10 @@ describe('the category listing', () => {
     fakeApi({ categorySearch: () => ({ items: [category] }), products: () => productList([], { total_count: 0, page_info: { current_page: 1, page_size: 14, total_pages: 0 } }) });
     const { props } = renderPage('?color=nero');
     expect(await screen.findByRole('heading', { name: 'Nessun prodotto trovato' })).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Rimuovi tutti i filtri' })[0]);
+    const clear = screen.getAllByRole('link', { name: 'Rimuovi tutti i filtri' })[0];
+    // A link to the listing without filters, so it works without JavaScript too.
+    expect(clear.getAttribute('href')).toBe('/it/c/uomo-maglioni');
+    fireEvent.click(clear);
     expect(props.navigate).toHaveBeenLastCalledWith('/it/c/uomo-maglioni');
   });
 

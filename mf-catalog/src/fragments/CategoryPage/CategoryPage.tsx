@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import type { FragmentProps } from '@bottega/event-bus';
-import { Button, Drawer, Skeleton } from '@bottega/ui';
+import { Button, PopoverDrawer, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { followLink } from '@bottega/fragment-kit';
 import { categoryHref } from '../../app/links';
@@ -26,8 +26,8 @@ export function CategoryPage(props: FragmentProps) {
   const category = useCategory(categoryId);
   // Products load alongside the category (not after it) so the grid arrives sooner.
   const listing = useListing(categoryId, facets, category.data !== null);
-  // The server draws the docked panel so that the facets and their counts are in the page's HTML;
-  // below 1024 px the stylesheet keeps it hidden until the browser swaps it for the drawer.
+  // One panel, in the page's HTML with the facets and their counts: docked from 1024 px, below that a
+  // drawer the "Filtri" button opens (a popover, so without JavaScript too).
   const desktop = useMediaQuery('(min-width: 1024px)', true);
   // The filter sidebar flag (product rule §4): docked and open on desktop, a drawer opened on demand below.
   const [filtersOpenDesktop, setFiltersOpenDesktop] = useState(true);
@@ -58,6 +58,7 @@ export function CategoryPage(props: FragmentProps) {
       optionHref={(code, option) => hrefOf(toggleFilter(facets, code, option))}
       onToggle={(code, option) => change(toggleFilter(facets, code, option))}
       onPrice={(range) => change(withPrice(facets, range))}
+      clearHref={hrefOf(clearFilters(facets))}
       onClear={() => change(clearFilters(facets))}
     />
   );
@@ -89,7 +90,12 @@ export function CategoryPage(props: FragmentProps) {
         filtersOpen={filtersOpen}
         filterCount={filterCount}
         filtersId={filtersId}
-        onToggleFilters={() => (desktop ? setFiltersOpenDesktop(!filtersOpenDesktop) : setFiltersOpenMobile(!filtersOpenMobile))}
+        onToggleFilters={(event: MouseEvent) => {
+          // On a phone the browser opens the drawer; on a desktop the button docks or hides the column instead.
+          if (!desktop) return;
+          event.preventDefault();
+          setFiltersOpenDesktop(!filtersOpenDesktop);
+        }}
         action={pathname}
         carried={carriedFields(facets, ['sort', 'itemsPerPage'])}
         sort={facets.sort}
@@ -100,25 +106,22 @@ export function CategoryPage(props: FragmentProps) {
         onView={setView}
       />
       <div className={filtersOpen && desktop ? `${styles.layout} ${styles.withFilters}` : styles.layout}>
-        {desktop && filtersOpen && (
-          <aside id={filtersId} aria-label={messages.listing.filters} className={styles.sidebar}>
-            {panel}
-          </aside>
-        )}
-        {!desktop && (
-          <Drawer
-            open={filtersOpenMobile}
-            onClose={() => setFiltersOpenMobile(false)}
+        {(filtersOpenDesktop || !desktop) && (
+          <PopoverDrawer
+            id={filtersId}
+            as="aside"
             side="left"
             title={messages.listing.filters}
+            className={styles.sidebar}
+            onOpenChange={setFiltersOpenMobile}
             footer={
-              <Button fullWidth onClick={() => setFiltersOpenMobile(false)}>
+              <Button fullWidth popoverTarget={filtersId} popoverTargetAction="hide">
                 {messages.listing.applyFilters(result?.total_count ?? 0)}
               </Button>
             }
           >
-            <div id={filtersId}>{panel}</div>
-          </Drawer>
+            {panel}
+          </PopoverDrawer>
         )}
         <section
           aria-label={messages.listing.results(result?.total_count ?? 0)}
@@ -133,7 +136,7 @@ export function CategoryPage(props: FragmentProps) {
               <h2 className={styles.emptyTitle}>{messages.listing.emptyTitle}</h2>
               <p>{filterCount > 0 || facets.term ? messages.listing.emptyText : messages.listing.emptyCategory}</p>
               {filterCount > 0 && (
-                <Button variant="secondary" onClick={() => change(clearFilters(facets))}>
+                <Button variant="secondary" href={hrefOf(clearFilters(facets))} onClick={followLink(() => change(clearFilters(facets)))}>
                   {messages.listing.clearFilters}
                 </Button>
               )}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { event, type FragmentProps } from '@bottega/event-bus';
 import type { MenuItem } from '@bottega/api-contract';
 import { Button, Icon, Skeleton } from '@bottega/ui';
@@ -9,7 +8,8 @@ import styles from './MobileMenu.module.css';
 
 /**
  * The accordion inside the shell's mobile slide-in panel (docs/product-rules.md §2): items with children open and
- * close, items without children are links; following a link asks the shell to close the panel.
+ * close (`<details>`, so without JavaScript too), items without children are links; following a link asks the
+ * shell to close the panel.
  */
 export function MobileMenu({ navigate, bus }: FragmentProps) {
   const menu = useMenu();
@@ -49,8 +49,6 @@ function Level({ items, follow, depth }: { items: MenuItem[]; follow: ReturnType
 }
 
 function Entry({ item, follow, depth }: { item: MenuItem; follow: ReturnType<typeof followLink>; depth: number }) {
-  const [open, setOpen] = useState(false);
-  const panelId = `cat-mobile-${item.uid}`;
   if (item.children.length === 0) {
     return (
       <li>
@@ -62,11 +60,12 @@ function Entry({ item, follow, depth }: { item: MenuItem; follow: ReturnType<typ
   }
   return (
     <li>
-      <button type="button" className={depth === 0 ? styles.row : styles.subrow} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {item.label}
-        <Icon name={open ? 'minus' : 'plus'} size={18} />
-      </button>
-      <div id={panelId} hidden={!open}>
+      <details className={styles.entry}>
+        <summary className={depth === 0 ? styles.row : styles.subrow}>
+          {item.label}
+          <Icon name="plus" size={18} className={styles.whenClosed} />
+          <Icon name="minus" size={18} className={styles.whenOpen} />
+        </summary>
         <ul className={styles.sublist}>
           <li>
             <a href={item.link} onClick={follow} className={`${styles.subrow} ${styles.seeAll}`}>
@@ -75,7 +74,7 @@ function Entry({ item, follow, depth }: { item: MenuItem; follow: ReturnType<typ
           </li>
         </ul>
         <Level items={item.children} follow={follow} depth={depth + 1} />
-      </div>
+      </details>
     </li>
   );
 }

@@ -117,8 +117,21 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
         </h1>
         <StepIndicator current={step} loggedIn={loggedIn} {...shared} />
       </header>
+      {/* Every step needs the checkout's code (issue 35): without it the page says so instead of waiting forever. */}
+      <noscript>
+        <Alert
+          tone="info"
+          action={
+            <Button variant="secondary" size="sm" href={cartHref(basePath)}>
+              {messages.page.backToCart}
+            </Button>
+          }
+        >
+          {messages.page.needsJavaScript}
+        </Alert>
+      </noscript>
       {/* On a narrow screen the summary follows the form, except when paying: the shopper reviews what they pay for first. */}
-      <div className={!showSummary && !summaryPending ? styles.single : step === 'payment' ? `${styles.layout} ${styles.summaryFirst}` : styles.layout}>
+      <div data-needs-script className={!showSummary && !summaryPending ? styles.single : step === 'payment' ? `${styles.layout} ${styles.summaryFirst}` : styles.layout}>
         <div className={styles.main} ref={mainRef}>
           {body}
         </div>

@@ -4,7 +4,8 @@ import { messages } from '../../messages/it';
 import { ConsentPreferencesLink } from '../consent';
 import { isPlainClick, useLoggedIn } from '@bottega/fragment-kit';
 import { ORDERS_PATH } from '../orders-link';
-import { ACCOUNT_PATH, CART_PATH } from './footerAccount.rules';
+import { hasCustomerSession } from '../session';
+import { ACCOUNT_PATH, CART_PATH, LOGIN_PATH, WISHLIST_PATH } from './footerAccount.rules';
 import styles from './FooterAccount.module.css';
 
 const text = messages.footerAccount;
@@ -17,7 +18,10 @@ export interface FooterAccountProps {
 /**
  * The footer's "Il mio account" column (docs/product-rules.md §2): login, cart and wishlist open their overlays,
  * "I miei ordini" goes to the order history (a guest is asked to log in first, as for every such
- * link: features/orders-link), and the cookie choices can be reopened. Links stay real links, so a new-tab click still works.
+ * link: features/orders-link), and the cookie choices can be reopened. Each is a link to the page its
+ * overlay enhances, so it works without JavaScript and a new-tab click still works. A guest's
+ * "I miei ordini" links to the login page: the login is what the product rule gives a guest, where
+ * the order history's guard would only send them home.
  */
 export function FooterAccount({ bus, navigate }: FooterAccountProps) {
   const headingId = useId();
@@ -41,9 +45,9 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
               {text.profile}
             </a>
           ) : (
-            <button type="button" className={styles.link} onClick={() => bus.publish(accountOpenLogin())}>
+            <a className={styles.link} href={LOGIN_PATH} onClick={takeOver(() => bus.publish(accountOpenLogin()))}>
               {text.login}
-            </button>
+            </a>
           )}
         </li>
         <li>
@@ -52,12 +56,17 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
           </a>
         </li>
         <li>
-          <button type="button" className={styles.link} onClick={() => bus.publish(wishlistOpen())}>
+          <a className={styles.link} href={WISHLIST_PATH} onClick={takeOver(() => bus.publish(wishlistOpen()))}>
             {text.wishlist}
-          </button>
+          </a>
         </li>
         <li>
-          <a className={styles.link} href={ORDERS_PATH} onClick={takeOver(() => navigate(ORDERS_PATH))}>
+          {/* The session is read again at click time: it may have ended, or begun, since the page was drawn. */}
+          <a
+            className={styles.link}
+            href={loggedIn ? ORDERS_PATH : LOGIN_PATH}
+            onClick={takeOver(() => (hasCustomerSession() ? navigate(ORDERS_PATH) : bus.publish(accountOpenLogin('login', ORDERS_PATH))))}
+          >
             {text.orders}
           </a>
         </li>

@@ -1,84 +1,80 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { cartOpen, createBus, event } from '@bottega/event-bus';
-import { MobileMenuPanel } from './MobileMenuPanel';
+import { cartOpen, createBus, event, type Bus } from '@bottega/event-bus';
+import { MobileMenuPanel, MOBILE_MENU_ID } from './MobileMenuPanel';
 import { useMobileMenu } from './useMobileMenu';
 
+const panelRef = { current: null };
+
 describe('<MobileMenuPanel>', () => {
-  it('slides in as a dialog titled Menu around the catalog’s content', () => {
+  it('is in the page as a panel titled Menu the browser opens (popover), around the catalog’s content', () => {
     render(
-      <MobileMenuPanel open onClose={() => undefined}>
+      <MobileMenuPanel panelRef={panelRef}>
         <a href="/it/c/uomo">Uomo</a>
       </MobileMenuPanel>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = screen.getByRole('dialog', { name: 'Menu', hidden: true });
+    expect(dialog.id).toBe(MOBILE_MENU_ID);
+    expect(dialog.getAttribute('popover')).toBe('auto');
     expect(dialog.querySelector('a[href="/it/c/uomo"]')).not.toBeNull();
   });
 
-  it('holds the buttons it is given below the catalog’s content, inside the dialog', () => {
+  it('closes with its close button, without a script', () => {
     render(
-      <MobileMenuPanel open onClose={() => undefined} footer={<button type="button">Carrello</button>}>
+      <MobileMenuPanel panelRef={panelRef}>
+        <p>Menu</p>
+      </MobileMenuPanel>,
+    );
+    const close = screen.getByRole('button', { name: 'Chiudi', hidden: true });
+    expect(close.getAttribute('popovertarget')).toBe(MOBILE_MENU_ID);
+    expect(close.getAttribute('popovertargetaction')).toBe('hide');
+  });
+
+  it('holds the buttons it is given below the catalog’s content, inside the panel', () => {
+    render(
+      <MobileMenuPanel panelRef={panelRef} footer={<button type="button">Carrello</button>}>
         <a href="/it/c/uomo">Uomo</a>
       </MobileMenuPanel>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    const [link, cart] = [dialog.querySelector('a[href="/it/c/uomo"]')!, screen.getByRole('button', { name: 'Carrello' })];
+    const dialog = screen.getByRole('dialog', { name: 'Menu', hidden: true });
+    const [link, cart] = [dialog.querySelector('a[href="/it/c/uomo"]')!, screen.getByRole('button', { name: 'Carrello', hidden: true })];
     expect(dialog.contains(cart)).toBe(true);
     expect(link.compareDocumentPosition(cart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
-
-  it('closes with its close button', async () => {
-    const onClose = jest.fn();
-    render(
-      <MobileMenuPanel open onClose={onClose}>
-        <p>Menu</p>
-      </MobileMenuPanel>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
-    expect(onClose).toHaveBeenCalled();
-  });
-
-  it('is absent while closed', () => {
-    render(
-      <MobileMenuPanel open={false} onClose={() => undefined}>
-        <p>Menu</p>
-      </MobileMenuPanel>,
-    );
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
 describe('useMobileMenu', () => {
+  // jsdom has no popover: the panel stands in as the browser's open popover, which records being hidden.
+  function openMenu(bus: Bus, path = '/it') {
+    const hidePopover = jest.fn();
+    const hook = renderHook(({ pathname }) => useMobileMenu(bus, pathname), { initialProps: { pathname: path } });
+    hook.result.current.current = Object.assign(document.createElement('div'), { matches: (selector: string) => selector === ':popover-open', hidePopover });
+    return { ...hook, hidePopover };
+  }
+
   it('closes when the catalog says a link was followed', () => {
     const bus = createBus(new EventTarget());
-    const { result } = renderHook(() => useMobileMenu(bus, '/it'));
-    act(() => result.current.show());
-    expect(result.current.open).toBe(true);
+    const { hidePopover } = openMenu(bus);
     act(() => bus.publish(event('shell:close-mobile-menu', {})));
-    expect(result.current.open).toBe(false);
+    expect(hidePopover).toHaveBeenCalledTimes(1);
   });
 
   it('closes before the cart opens', () => {
     const bus = createBus(new EventTarget());
-    const { result } = renderHook(() => useMobileMenu(bus, '/it'));
-    act(() => result.current.show());
+    const { hidePopover } = openMenu(bus);
     act(() => bus.publish(cartOpen()));
-    expect(result.current.open).toBe(false);
+    expect(hidePopover).toHaveBeenCalled();
   });
 
   it('closes on an open command even when it arrives without the bus’s close event', () => {
     const target = new EventTarget();
-    const { result } = renderHook(() => useMobileMenu(createBus(target), '/it'));
-    act(() => result.current.show());
+    const { hidePopover } = openMenu(createBus(target));
     act(() => target.dispatchEvent(new CustomEvent('account:open-login', { detail: { v: 1 } })));
-    expect(result.current.open).toBe(false);
+    expect(hidePopover).toHaveBeenCalledTimes(1);
   });
 
   it('closes when the path changes', () => {
-    const bus = createBus(new EventTarget());
-    const { result, rerender } = renderHook(({ path }) => useMobileMenu(bus, path), { initialProps: { path: '/it' } });
-    act(() => result.current.show());
-    rerender({ path: '/it/c/donna' });
-    expect(result.current.open).toBe(false);
+    const { hidePopover, rerender } = openMenu(createBus(new EventTarget()));
+    rerender({ pathname: '/it/c/donna' });
+    expect(hidePopover).toHaveBeenCalledTimes(1);
   });
 });

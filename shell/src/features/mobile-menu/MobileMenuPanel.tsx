@@ -1,22 +1,28 @@
-import type { ReactNode } from 'react';
-import { Drawer } from '@bottega/ui';
+import type { ReactNode, RefObject } from 'react';
+import { PopoverDrawer } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import styles from './MobileMenuPanel.module.css';
 
+/** The id the header's menu button opens (`popoverTarget`). */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
 export interface MobileMenuPanelProps {
-  open: boolean;
-  onClose: () => void;
+  /** The panel, for `useMobileMenu` to close it. */
+  panelRef: RefObject<HTMLElement | null>;
   /** The catalog's `MobileMenu` fragment, e.g. `<Slot remote="mf_catalog" fragment="MobileMenu" />`. */
   children: ReactNode;
   /** Pinned below the accordion: the teams' account, wishlist and cart buttons. */
   footer?: ReactNode;
 }
 
-/** The mobile slide-in menu: a left drawer titled "Menu" around the catalog's accordion. */
-export function MobileMenuPanel({ open, onClose, children, footer }: MobileMenuPanelProps) {
+/**
+ * The mobile slide-in menu: a left panel titled "Menu" around the catalog's accordion, drawn with the
+ * page and opened by the browser, so it works before and without any script (issue 35).
+ */
+export function MobileMenuPanel({ panelRef, children, footer }: MobileMenuPanelProps) {
   return (
-    <Drawer side="left" open={open} onClose={onClose} title={messages.mobileMenu.title} className={styles.panel} footer={footer}>
+    <PopoverDrawer id={MOBILE_MENU_ID} ref={panelRef} side="left" title={messages.mobileMenu.title} className={styles.panel} footer={footer}>
       {children}
-    </Drawer>
+    </PopoverDrawer>
   );
 }

@@ -1,4 +1,3 @@
-export { MobileMenuPanel } from './MobileMenuPanel';
+export { MobileMenuPanel, MOBILE_MENU_ID } from './MobileMenuPanel';
 export type { MobileMenuPanelProps } from './MobileMenuPanel';
 export { useMobileMenu } from './useMobileMenu';
-export type { MobileMenu } from './useMobileMenu';

@@ -18,16 +18,18 @@ interface FilterPanelProps {
   optionHref: (code: FacetId, option: string) => string;
   onToggle: (code: FacetId, option: string) => void;
   onPrice: (range: PriceRange) => void;
+  /** The address of the listing without filters. */
+  clearHref: string;
   onClear: () => void;
 }
 
 /** The facets of the current results with their counts (docs/product-rules.md §3 availableFilters). */
-export function FilterPanel({ facets, availableFilters, action, optionHref, onToggle, onPrice, onClear }: FilterPanelProps) {
+export function FilterPanel({ facets, availableFilters, action, optionHref, onToggle, onPrice, clearHref, onClear }: FilterPanelProps) {
   const groups = availableFilters.filter((group) => isFacetId(group.attribute_code) && group.options.length > 0);
   return (
     <div className={styles.panel}>
       {activeFilterCount(facets) > 0 && (
-        <Button variant="ghost" size="sm" onClick={onClear} className={styles.clear}>
+        <Button variant="ghost" size="sm" href={clearHref} onClick={followLink(onClear)} className={styles.clear}>
           {messages.listing.clearFilters}
         </Button>
       )}

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Button, Field, Icon } from '@bottega/ui';
 import { SORT_KEYS, type SortKey } from '@bottega/api-contract';
 import { messages } from '../../../messages/it';
@@ -11,8 +12,9 @@ interface ListingToolbarProps {
   total: number | null;
   filtersOpen: boolean;
   filterCount: number;
+  /** The filter panel, which this button opens as a drawer on phones (popover). */
   filtersId: string;
-  onToggleFilters: () => void;
+  onToggleFilters: (event: MouseEvent) => void;
   /** The listing's own address, where the order and page size are sent without JavaScript. */
   action: string;
   /** The other facets of the listing, sent along with the order and page size. */
@@ -29,7 +31,7 @@ export function ListingToolbar(props: ListingToolbarProps) {
   const { total, filtersOpen, filterCount, filtersId, onToggleFilters, action, carried, sort, onSort, itemsPerPage, onItemsPerPage, view, onView } = props;
   return (
     <div className={styles.toolbar}>
-      <Button variant="secondary" onClick={onToggleFilters} aria-expanded={filtersOpen} aria-controls={filtersId} className={styles.filters}>
+      <Button variant="secondary" onClick={onToggleFilters} popoverTarget={filtersId} aria-expanded={filtersOpen} aria-controls={filtersId} className={styles.filters}>
         <Icon name="filter" size={18} />
         {filterCount > 0 ? messages.listing.activeFilters(filterCount) : messages.listing.filters}
       </Button>
