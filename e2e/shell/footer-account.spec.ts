@@ -14,7 +14,7 @@ test.describe('the footer’s “Il mio account” column', () => {
     await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
     await expect(page).toHaveURL(/\/it\/contact-us$/);
     await page.keyboard.press('Escape');
-    await column(page).getByRole('link', { name: 'La mia lista dei desideri' }).click();
+    await column(page).getByRole('button', { name: 'La mia lista dei desideri' }).click();
     await expect(page.getByRole('dialog', { name: 'Lista dei desideri' })).toBeVisible();
   });
 
@@ -27,7 +27,7 @@ test.describe('the footer’s “Il mio account” column', () => {
 
   test('the login entry opens the login modal', async ({ page }) => {
     await page.goto('/it/contact-us');
-    await column(page).getByRole('link', { name: 'Accedi o registrati' }).click();
+    await column(page).getByRole('button', { name: 'Accedi o registrati' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { drawOnServer, readable } from '@bottega/tooling/testing/server';
+import { drawOnServer, readable } from '@bottega/test-kit/server';
 import fragment from '.';
 
 describe('the checkout as the server sends it', () => {

