@@ -23,6 +23,7 @@ import type { Span } from '@opentelemetry/api';
 import { scriptSafeJson } from './html';
 import { escapeHtml } from './seo/head';
 import type { FragmentObserver } from './metrics';
+import { markStartAtLoad, START_AT_LOAD } from './start';
 import type { ServerRegistry, ServerRemote } from './registry';
 
 /**
@@ -436,7 +437,8 @@ export function createFragmentSource({ registry, cookie, budgetMs, renderToken, 
  * team's HTML, its hydration data. An unanswered slot is the empty element the fragment mounts into.
  */
 export function slotHostHtml(content: ServerSlot | null): string {
-  if (!content) return '<div data-slot-host=""></div>';
+  // Left to the browser: the shell starts at load to fill it (start.ts).
+  if (!content) return `<div data-slot-host="" ${START_AT_LOAD}></div>`;
   const links = content.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
   return `${links}<div data-slot-host="server">${content.html}</div><script type="application/json" data-slot-data="">${content.data}</script>`;
 }
@@ -510,7 +512,7 @@ export function streamPage({ render, before, after, url, fragments, cookie, styl
       layout = render({ url, cookie, fragments: fragments.source });
     } catch (error) {
       log.error({ err: (error as Error)?.message, url }, 'server render of the layout failed; the browser renders the page');
-      yield before + after;
+      yield markStartAtLoad(before) + after;
       return;
     }
     // A team's copy of a stylesheet the shell links already (the design system's) is not sent again.
