@@ -306,7 +306,13 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const cookies = contextCookieHeaders(url.pathname, request.headers.cookie, { secure: secureCookies });
     if (JSON.stringify(overrides.active) !== JSON.stringify(storedOverrides)) cookies.push(overrideCookieHeader(overrides.active, { secure: secureCookies }));
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    const startsAtLoad = startAtLoad({ serverRendered: render !== null && template.html.includes(ROOT_ELEMENT), overrides, search: url.search, route: match?.route });
+    const startsAtLoad = startAtLoad({
+      serverRendered: render !== null && template.html.includes(ROOT_ELEMENT),
+      overrides,
+      search: url.search,
+      route: match?.route,
+      cookie: request.headers.cookie,
+    });
     const indexHtml = renderIndexHtml(template.html, {
       registry: forBrowser(current),
       // A page that waits for intent fetches no remote's code at load (docs/adr/0037).

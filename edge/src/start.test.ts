@@ -2,7 +2,7 @@ import { routes } from '@bottega/shell/src/routes/table';
 import { markStartAtLoad, startAtLoad } from './start';
 
 const route = (name: string) => routes.find((entry) => entry.name === name);
-const page = { serverRendered: true, overrides: { active: {}, rejected: [] }, search: '' };
+const page = { serverRendered: true, overrides: { active: {}, rejected: [] }, search: '', cookie: 'cart=abc; consent=%7B%7D' };
 
 describe('when the shell starts', () => {
   it.each(['home', 'category', 'product', 'cart', 'search'])('waits for intent on the %s page, which works as HTML', (name) => {
@@ -26,6 +26,10 @@ describe('when the shell starts', () => {
     );
     expect(startAtLoad({ ...page, search: '?mf:reset', route: route('home') })).toBe('override parameters in the address');
     expect(startAtLoad({ ...page, search: '?q=maglione', route: route('search') })).toBeNull();
+  });
+
+  it('starts at load when a server answer left the shopper a message to show', () => {
+    expect(startAtLoad({ ...page, cookie: 'cart=abc; message=%7B%22message%22%3A%22Link%20non%20valido%22%7D', route: route('home') })).toBe('a message for the shopper');
   });
 
   it('is said on the page’s <html>', () => {

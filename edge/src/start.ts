@@ -1,4 +1,6 @@
+import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
 import type { OverrideResult } from '@bottega/shell/src/composition/overrides';
+import { MESSAGE_COOKIE } from '@bottega/shell/src/features/notifications/notifications.rules';
 import type { RouteEntry } from '@bottega/shell/src/routes/table';
 
 /**
@@ -17,15 +19,19 @@ export interface PageForStart {
   /** The page's query string: `?mf:` parameters the shell takes out of the address bar. */
   search: string;
   route: RouteEntry | undefined;
+  /** The shopper's Cookie header. */
+  cookie: string | undefined;
 }
 
 /** Why a page starts the shell at load, or null when it waits for intent. */
-export function startAtLoad({ serverRendered, overrides, search, route }: PageForStart): string | null {
+export function startAtLoad({ serverRendered, overrides, search, route, cookie }: PageForStart): string | null {
   if (!serverRendered) return 'the browser renders the page';
   // The override banner is drawn by the shell, and testers read it at once.
   if (Object.keys(overrides.active).length > 0 || overrides.rejected.length > 0) return 'testers’ overrides';
   if ([...new URLSearchParams(search).keys()].some((name) => name.startsWith('mf:'))) return 'override parameters in the address';
   if (route?.needsJavaScript) return 'the page needs JavaScript';
+  // A server answer left the shopper a message (an expired link, a confirmed account): the shell shows it.
+  if (parseCookieHeader(cookie)[MESSAGE_COOKIE]) return 'a message for the shopper';
   return null;
 }
 
