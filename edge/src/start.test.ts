@@ -32,6 +32,12 @@ describe('when the shell starts', () => {
     expect(startAtLoad({ ...page, cookie: 'cart=abc; message=%7B%22message%22%3A%22Link%20non%20valido%22%7D', route: route('home') })).toBe('a message for the shopper');
   });
 
+  it('starts at load when the shopper’s session has ended or its expiry cannot be read, so the shell tells them', () => {
+    expect(startAtLoad({ ...page, cookie: 'customer_expires=1700000000', route: route('home') })).toBe('a session that has ended');
+    expect(startAtLoad({ ...page, cookie: 'customer_expires=domani', route: route('home') })).toBe('a session that has ended');
+    expect(startAtLoad({ ...page, cookie: `customer_expires=${Math.floor(Date.now() / 1000) + 3600}`, route: route('home') })).toBeNull();
+  });
+
   it('is said on the page’s <html>', () => {
     expect(markStartAtLoad('<!doctype html><html lang="it"><head></head></html>')).toBe('<!doctype html><html data-start="load" lang="it"><head></head></html>');
   });

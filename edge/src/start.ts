@@ -1,4 +1,5 @@
 import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
+import { hasLiveSession } from '@bottega/api-contract/src/session';
 import type { OverrideResult } from '@bottega/shell/src/composition/overrides';
 import { MESSAGE_COOKIE } from '@bottega/shell/src/features/notifications/notifications.rules';
 import type { RouteEntry } from '@bottega/shell/src/routes/table';
@@ -30,8 +31,11 @@ export function startAtLoad({ serverRendered, overrides, search, route, cookie }
   if (Object.keys(overrides.active).length > 0 || overrides.rejected.length > 0) return 'testers’ overrides';
   if ([...new URLSearchParams(search).keys()].some((name) => name.startsWith('mf:'))) return 'override parameters in the address';
   if (route?.needsJavaScript) return 'the page needs JavaScript';
+  const cookies = parseCookieHeader(cookie);
   // A server answer left the shopper a message (an expired link, a confirmed account): the shell shows it.
-  if (parseCookieHeader(cookie)[MESSAGE_COOKIE]) return 'a message for the shopper';
+  if (cookies[MESSAGE_COOKIE]) return 'a message for the shopper';
+  // The shell ends a session that has run out, and tells the shopper (docs/product-rules.md §4.8).
+  if (cookies.customer_expires !== undefined && !hasLiveSession(cookies.customer_expires)) return 'a session that has ended';
   return null;
 }
 
