@@ -27,6 +27,7 @@ test.describe('header and scrolling', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shellLive(page);
     await expect(page.locator('header [data-slot-state="loading"]')).toHaveCount(0);
+    await expect(page.locator('[data-slot="mf_content/ContactPage"]')).toHaveAttribute('data-slot-state', 'mounted');
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const kept = await page.evaluate(() => window.scrollY);

@@ -28,7 +28,8 @@ export async function fragmentMounted(page: Page, slot: string) {
  * `loading` means the shell is live: its listeners on the bus are there, its router handles links.
  */
 export async function shellLive(page: Page) {
-  await page.locator('body').hover({ position: { x: 1, y: 1 }, force: true });
+  // Where the screen is now: hovering an element would scroll it into view first.
+  await page.mouse.move(1, 1);
   await expect(page.locator('[data-slot-state="waiting"], [data-slot-state="mounted"]').first()).toBeAttached();
 }
 
