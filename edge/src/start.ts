@@ -1,7 +1,6 @@
-import { parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
+import { MESSAGE_COOKIE, parseCookieHeader } from '@bottega/api-contract/src/cookieHeader';
 import { hasLiveSession } from '@bottega/api-contract/src/session';
 import type { OverrideResult } from '@bottega/shell/src/composition/overrides';
-import { MESSAGE_COOKIE } from '@bottega/shell/src/features/notifications/notifications.rules';
 import type { RouteEntry } from '@bottega/shell/src/routes/table';
 
 /**

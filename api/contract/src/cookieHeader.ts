@@ -5,6 +5,9 @@ import { CONTEXT_COOKIES } from './locale';
  * token and its readable expiry), wishlist and customer segments. With any of them, nothing drawn for
  * the page is shared with another shopper.
  */
+/** The cookie a server answer leaves for the shell to show as a notification (docs/product-rules.md §3). */
+export const MESSAGE_COOKIE = 'message';
+
 export const SHOPPER_COOKIES = ['cart', 'customer', 'customer_expires', 'wishlist', 'segments'] as const;
 
 /**

@@ -28,8 +28,7 @@ export const isPersistent = (notification: Notification) => notification.persist
 /** An error interrupts (alert); everything else waits for a pause in speech (status). */
 export const roleFor = (notification: Notification): 'alert' | 'status' => (notification.type === 'danger' ? 'alert' : 'status');
 
-/** The cookie a server answer leaves for the shell to show as a notification (product rule §3). */
-export const MESSAGE_COOKIE = 'message';
+export { MESSAGE_COOKIE } from '@bottega/api-contract/src/cookieHeader';
 
 // Product rule §3: the message cookie holds { message, type, icon, persist, title }. Whoever wrote it may
 // have left the type out or written persist as text, so those two are read leniently.
