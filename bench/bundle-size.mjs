@@ -1,6 +1,9 @@
-// Bundle benchmark (docs/architecture.md §5): the gzipped JavaScript a shopper downloads before each route is
-// usable, each remote's remoteEntry.js, and any module that arrives twice on one page.
-//   node bench/bundle-size.mjs [--base http://localhost:8080] [--category /it/c/<uid>] [--product /it/p/<uid>] [--json out.json]
+// Bundle benchmark (docs/architecture.md §5, issue 35 item 3): per route, what a first load costs a
+// shopper who only reads (bytes downloaded, JavaScript evaluated) and what the page downloads once its
+// islands wake after the first tap; each remoteEntry.js; any module that arrives twice on one page.
+//   node bench/bundle-size.mjs [--base http://localhost:8080[,http://localhost:10081…]] [--rounds 1]
+//                              [--category /it/c/<uid>] [--product /it/p/<uid>] [--json out.json]
+// Several bases (two builds of the shop) are measured alternated, route by route, each round.
 // Needs the shop running (`npm start`) and Debian's Chromium. Figures are printed, never asserted.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +15,13 @@ import { cartWithOneLine, mainRoutes } from './shop-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
-const base = (args.base ?? process.env.SHOP_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const bases = (args.base ?? process.env.SHOP_URL ?? 'http://localhost:8080').split(',').map((url) => url.replace(/\/$/, ''));
+const base = bases[0];
+const rounds = Number(args.rounds ?? 1);
 const KB = 1024;
 const BUDGET = { home: 130, category: 130, product: 150, cart: 150, checkout: 180, remoteEntry: 10 };
+/** Issue 35 item 3, on home, category, product and cart: evaluated before the first interaction, downloaded on a first load without one. */
+const FIRST_LOAD_BUDGET = { evaluated: 10, downloaded: 50 };
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
@@ -28,11 +35,43 @@ async function routes() {
   return Object.entries({ ...named, category: args.category ?? named.category, product: args.product ?? named.product });
 }
 
-/** Loads one route in a fresh, empty-cache context and collects every JavaScript response until it is usable. */
-async function measure(browser, url, cookies) {
-  const context = await browser.newContext({ locale: 'it-IT' });
+/** Until the network settles and a second passes with nothing new. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+}
+
+/**
+ * Loads one route in a fresh, empty-cache context, as a shopper who only reads, then taps its heading
+ * (the first intent; a heading is no link or button, so the tap changes nothing on the page). Counted
+ * through the DevTools protocol: every response's bytes on the wire (headers included), and the
+ * JavaScript the page evaluated (each script V8 compiled, inline ones too, gzip -9 of its source).
+ */
+async function measure(browser, shop, url, cookies) {
+  const context = await browser.newContext({ locale: 'it-IT', hasTouch: true });
   await context.addCookies(cookies);
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  let downloaded = 0;
+  const parsed = [];
+  cdp.on('Network.loadingFinished', ({ encodedDataLength }) => (downloaded += encodedDataLength));
+  // The page's own scripts: not Playwright's (its isolated world, and what it evaluates without an address).
+  cdp.on('Debugger.scriptParsed', ({ scriptId, url: source, executionContextAuxData }) => {
+    if (executionContextAuxData?.isDefault && source && !source.includes('__playwright')) parsed.push(scriptId);
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Debugger.enable');
+  const evaluated = async () => {
+    const sources = await Promise.all(
+      parsed.map((scriptId) =>
+        cdp.send('Debugger.getScriptSource', { scriptId }).then(
+          ({ scriptSource }) => scriptSource,
+          () => '',
+        ),
+      ),
+    );
+    return sources.reduce((sum, source) => sum + gzipSize(Buffer.from(source)), 0);
+  };
   const scripts = new Map();
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -46,7 +85,11 @@ async function measure(browser, url, cookies) {
         .catch(() => null),
     );
   });
-  await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: 60_000 });
+  await page.goto(`${shop}${url}`, { waitUntil: 'load', timeout: 60_000 });
+  await settle(page);
+  const firstLoad = { downloaded, evaluated: await evaluated(), scripts: scripts.size };
+
+  await page.locator('h1').first().tap({ force: true });
   // Usable: every slot on screen has its fragment (or its fallback, or waits for intent with the
   // server's HTML), then the network settles. A server-drawn slot below the fold loads its code only
   // when it comes near the screen. A slot on screen goes from the server's state to waiting and then
@@ -66,12 +109,12 @@ async function measure(browser, url, cookies) {
         { timeout: 60_000 },
       )
       .catch(() => console.warn(`warning: ${url} still had slots loading after 60 s; measured as it was`));
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await settle(page);
   }
+  const afterTap = { downloaded, evaluated: await evaluated() };
   const files = (await Promise.all(scripts.values())).filter(Boolean);
   await context.close();
-  return files;
+  return { firstLoad, afterTap, files };
 }
 
 /** The package a bundled source file belongs to: an npm package, or a workspace package by its folder. */
@@ -198,13 +241,25 @@ const browser = await chromium.launch({
   executablePath: browserExecutable(),
   args: BROWSER_FLAGS,
 });
+/** Per base, per route: each round's figures. */
+const runs = new Map(bases.map((shop) => [shop, new Map()]));
 const results = [];
 try {
-  const cart = [{ name: 'cart', value: await cartWithOneLine(base), url: base }];
-  for (const [name, url] of await routes()) {
-    const files = await measure(browser, url, name === 'cart' || name === 'checkout' ? cart : []);
-    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
-    results.push({ name, url, files: files.length, gzip, budget: BUDGET[name], packages: await analyse(files) });
+  const carts = new Map(await Promise.all(bases.map(async (shop) => [shop, [{ name: 'cart', value: await cartWithOneLine(shop), url: shop }]])));
+  const named = await routes();
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, url] of named) {
+      for (const shop of bases) {
+        const measured = await measure(browser, shop, url, name === 'cart' || name === 'checkout' ? carts.get(shop) : []);
+        const byRoute = runs.get(shop);
+        byRoute.set(name, [...(byRoute.get(name) ?? []), measured]);
+        if (round === 0 && shop === base) {
+          const { files } = measured;
+          const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+          results.push({ name, url, files: files.length, gzip, budget: BUDGET[name], packages: await analyse(files) });
+        }
+      }
+    }
   }
 } finally {
   await browser.close();
@@ -212,7 +267,29 @@ try {
 const entries = remoteEntries();
 const short = (url) => new URL(url).host + new URL(url).pathname;
 
-console.log(`Bundle sizes at ${base} (gzip -9 of each JavaScript response, empty cache)\n${machineNote()}\n`);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+/** The median of the rounds, with their range when they differ. */
+const spread = (values) => {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? kb(low) : `${kb(median(values))} (${kb(low)}–${kb(high)})`;
+};
+console.log(`First load and first tap per route (${rounds} round${rounds === 1 ? '' : 's'}, bases alternated route by route; KB; median and range)\n${machineNote()}\n`);
+console.log('route      base                         evaluated before tap   downloaded, no tap   JS files, no tap   downloaded after tap   evaluated after tap');
+for (const { name } of results) {
+  for (const shop of bases) {
+    const measured = runs.get(shop).get(name);
+    const budgeted = name !== 'checkout';
+    const evaluated = measured.map((m) => m.firstLoad.evaluated);
+    const downloaded = measured.map((m) => m.firstLoad.downloaded);
+    const mark = (values, budget) => (budgeted ? ` ${status(median(values), budget)}` : '');
+    console.log(
+      `${name.padEnd(10)} ${shop.padEnd(28)} ${(spread(evaluated) + mark(evaluated, FIRST_LOAD_BUDGET.evaluated)).padStart(20)}   ${(spread(downloaded) + mark(downloaded, FIRST_LOAD_BUDGET.downloaded)).padStart(18)}   ${String(median(measured.map((m) => m.firstLoad.scripts))).padStart(16)}   ${spread(measured.map((m) => m.afterTap.downloaded)).padStart(20)}   ${spread(measured.map((m) => m.afterTap.evaluated)).padStart(19)}`,
+    );
+  }
+}
+console.log(`\nBudgets (issue 35 item 3; checkout for information): evaluated ≤ ${FIRST_LOAD_BUDGET.evaluated} KB gzip, downloaded ≤ ${FIRST_LOAD_BUDGET.downloaded} KB.`);
+console.log(`\nJavaScript downloaded once the islands on screen have woken after the tap, at ${base} (gzip -9 of each response, empty cache)\n`);
 console.log('route      JS files   gzip KB   budget KB');
 for (const r of results) {
   console.log(`${r.name.padEnd(10)} ${String(r.files).padStart(8)} ${kb(r.gzip).padStart(9)} ${String(r.budget).padStart(11)}   ${status(r.gzip, r.budget).padEnd(4)}  ${r.url}`);
@@ -242,5 +319,8 @@ for (const r of results) {
 }
 if (!any) console.log('  none');
 if (args.json) {
-  writeFileSync(args.json, `${JSON.stringify({ base, date: new Date().toISOString(), routes: results, remoteEntries: entries }, null, 2)}\n`);
+  writeFileSync(
+    args.json,
+    `${JSON.stringify({ bases, date: new Date().toISOString(), routes: results, firstLoad: Object.fromEntries([...runs].map(([shop, byRoute]) => [shop, Object.fromEntries([...byRoute].map(([name, measured]) => [name, measured.map(({ firstLoad, afterTap }) => ({ firstLoad, afterTap }))]))])), remoteEntries: entries }, null, 2)}\n`,
+  );
 }

@@ -349,26 +349,28 @@ function remoteConfig({ dir, env = {}, argv = {} }) {
 }
 
 /**
- * Links the shell's own code (the chunk its entry imports at once, named `chunkName`) from the page,
- * deferred before main.js. The runtime would otherwise ask for it only after main.js has run: one
- * more round trip before anything starts, and a script element added while the page starts. Run in
- * this order, the chunk is already installed when main.js's runtime starts.
+ * Writes the shell's start into the page as a `<template id="shell-start">` of scripts: the shell's
+ * own code (the chunk its entry imports at once, named `chunkName`) before main.js. Nothing in a
+ * template is fetched or run; the page's head script (src/index.html, `data-start`) adds them on the
+ * shopper's first intent, or at load when the server says the page cannot wait (docs/adr/0037). In
+ * this order the chunk is already installed when main.js's runtime starts: no request after it.
  */
-class StartChunkInPage {
+class StartScriptsInPage {
   constructor(chunkName) {
     this.chunkName = chunkName;
   }
 
   apply(compiler) {
-    compiler.hooks.compilation.tap('StartChunkInPage', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartChunkInPage', (groups) => {
+    compiler.hooks.compilation.tap('StartScriptsInPage', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartScriptsInPage', (groups) => {
         const chunk = compilation.namedChunks.get(this.chunkName);
         const file = chunk && [...chunk.files].find((name) => name.endsWith('.js'));
         if (!file) throw new Error(`no chunk named "${this.chunkName}": the entry must import it with webpackChunkName`);
-        const tags = groups.bodyTags;
-        const main = tags.findIndex((tag) => tag.tagName === 'script' && tag.attributes.src);
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        tags.splice(main, 0, HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${file}` }));
+        const isScript = (tag) => tag.tagName === 'script' && tag.attributes.src;
+        const sources = [`${publicPath}${file}`, ...groups.bodyTags.filter(isScript).map((tag) => tag.attributes.src)];
+        const scripts = sources.map((src) => `<script src="${src}"></script>`).join('');
+        groups.bodyTags = [...groups.bodyTags.filter((tag) => !isScript(tag)), HtmlWebpackPlugin.createHtmlTagObject('template', { id: 'shell-start' }, scripts)];
         return groups;
       });
     });
@@ -417,10 +419,9 @@ function shellConfig({ dir, env = {}, argv = {} }) {
   };
   config.plugins.push(
     // main.js keeps a fixed name (the MF runtime rejects hashes there): the query hash busts caches.
-    // At the end of the body: in the head the shell's 165 KB would share a slow connection with the
-    // streamed page itself, and a phone on 4G painted the page about 0.5 s later (docs/benchmarks.md).
+    // At the end of the body, inert until the start (StartScriptsInPage).
     new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }),
-    new StartChunkInPage('start'),
+    new StartScriptsInPage('start'),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},

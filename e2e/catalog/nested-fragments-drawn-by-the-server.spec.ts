@@ -85,6 +85,8 @@ test('on a category page the cart team’s code loads only when the shopper reac
   const products = await listing(request, 'donna-accessori');
   const boxes = products.length + products.filter((product) => product.__typename === 'SimpleProduct').length;
   await page.goto('/it/c/donna-accessori');
+  // The shopper points at the page's heading, which starts the shell and the listing (docs/adr/0037).
+  await page.getByRole('heading', { level: 1 }).hover();
   // Every heart and button has hydrated into waiting: the listing's own code has run, and the cart's was never asked for.
   await expect(page.locator('[data-nested-slot^="mf_cart/"][data-slot-state="waiting"]')).toHaveCount(boxes);
   expect(requested).toEqual([]);

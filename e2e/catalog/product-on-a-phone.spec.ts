@@ -24,8 +24,14 @@ async function sweater(page: Page): Promise<Listed> {
   return found;
 }
 
-/** The page's own code has taken over the server's product, looked at where it is (fragmentMounted would scroll to it). */
-const pageMounted = (page: Page) => expect(page.locator('[data-slot="mf_catalog/ProductPage"]')).toHaveAttribute('data-slot-state', 'mounted');
+/**
+ * The shopper's thumb on the product's name, the first intent, which starts the page's code (docs/adr/0037),
+ * and that code has taken over the server's product, looked at where it is (fragmentMounted would scroll to it).
+ */
+async function pageMounted(page: Page) {
+  await page.getByRole('heading', { level: 1 }).tap();
+  await expect(page.locator('[data-slot="mf_catalog/ProductPage"]')).toHaveAttribute('data-slot-state', 'mounted');
+}
 
 /** The first screen as the shopper sees it: name, price and add button wholly inside the viewport. */
 async function firstScreen(page: Page, product: Listed) {

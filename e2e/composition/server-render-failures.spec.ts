@@ -45,7 +45,7 @@ test.describe('a team renderer that fails costs only its own slots, on the serve
       const html = await response!.text();
       expect(response!.status()).toBe(200);
       for (const slot of ['mf_cart/MiniCartButton', 'mf_cart/CartPage']) {
-        expect(serverSlot(html, slot), `${slot} leaves the server empty`).toContain('<div data-slot-host=""></div>');
+        expect(serverSlot(html, slot), `${slot} leaves the server empty`).toContain('<div data-slot-host="" data-start="load"></div>');
         expect(serverSlot(html, slot)).not.toContain('data-team=');
       }
       expect(html).not.toContain('__drillInjected');

@@ -1,4 +1,4 @@
-import { test, expect, api } from '../support/shop';
+import { test, expect, api, shellLive } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 
 const footer = (page: import('@playwright/test').Page) => page.locator('[data-slot="mf_content/FooterContent"]');
@@ -43,6 +43,8 @@ test.describe('the footer’s content columns', () => {
 
   test('“I miei ordini” asks a guest to log in, then shows the orders (product rule §2)', async ({ page }) => {
     await page.goto('/it/contact-us');
+    // The login comes from the shell's code, which starts on the pointer's arrival (docs/adr/0037); before it the link is followed.
+    await shellLive(page);
     await footer(page).getByRole('link', { name: 'I miei ordini' }).click();
     const dialog = page.getByRole('dialog', { name: 'Accedi' });
     await expect(dialog).toBeVisible();

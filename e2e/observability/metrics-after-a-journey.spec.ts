@@ -22,6 +22,8 @@ test("a shopper's visit moves the edge's and the API's metrics, and their browse
   // An intent that goes nowhere: a click on the listing's title.
   await page.getByRole('heading', { level: 1 }).click();
   await reporter;
+  // Its file has arrived; the reporter listens once the file has run, which an idle moment follows (the shell's start runs beside it, docs/adr/0037).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   // Leaving the page hides it: the batch goes (with sendBeacon, which outlives the page).
   await page.goto('/it/cart');
   await expect.poll(async () => grew(before.edge, await scrape(EDGE_METRICS), 'bottega_beacons_total{outcome="accepted",service="edge"}')).toBeGreaterThanOrEqual(1);

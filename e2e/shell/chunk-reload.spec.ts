@@ -1,4 +1,4 @@
-import { test, expect } from '../support/shop';
+import { test, expect, shellLive } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 
 /** What webpack raises when a hashed chunk is gone after a deploy, left unhandled. */
@@ -12,6 +12,8 @@ test.describe('a chunk that cannot be loaded', () => {
 
   test('reloads the page once, and not again within a minute', async ({ page }) => {
     await page.goto('/it/contact-us');
+    // The guard is the shell's: it is there once the shopper's pointer has started the shell (docs/adr/0037).
+    await shellLive(page);
     await Promise.all([page.waitForEvent('load'), failAChunk(page)]);
     await expect(page).toHaveURL(/\/it\/contact-us$/);
 
@@ -42,6 +44,9 @@ test.describe('a chunk that cannot be loaded', () => {
         loads += 1;
       });
       await page.goto('/it/contact-us');
+      // The shell starts on the pointer's arrival (docs/adr/0037): the shopper points at the page, and again once it has reloaded.
+      await Promise.all([page.waitForEvent('load'), page.mouse.move(1, 1)]);
+      await page.mouse.move(200, 5);
       await expect(page.locator('main [data-fallback="unavailable"]')).toBeVisible();
       // The first failure reloaded the page; the second, within the minute, left the fallback.
       expect(loads).toBe(2);
@@ -52,6 +57,7 @@ test.describe('a chunk that cannot be loaded', () => {
 
   test('an ordinary error never reloads the page', async ({ page }) => {
     await page.goto('/it/contact-us');
+    await shellLive(page);
     let navigations = 0;
     page.on('load', () => {
       navigations += 1;

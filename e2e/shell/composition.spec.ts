@@ -1,4 +1,4 @@
-import { test, expect, fragmentMounted, installReactCounter, reachFor } from '../support/shop';
+import { test, expect, fragmentMounted, installReactCounter, reachFor, shellLive } from '../support/shop';
 import { consentAlreadyGiven, expiresIn, publish, setCookie } from '../support/browser';
 
 test.describe('runtime composition', () => {
@@ -23,6 +23,7 @@ test.describe('runtime composition', () => {
     await page.goto('/it/contact-us');
     // The header's: the phone menu's panel holds a second one.
     const account = page.getByRole('banner').locator('[data-slot="mf_account/AccountButton"]');
+    await shellLive(page);
     await expect(account).toHaveAttribute('data-slot-state', 'waiting');
     await expect(account.getByRole('button', { name: 'Accedi' })).toBeVisible();
     // What the account team's login modal does on success: the session cookie, then the news.

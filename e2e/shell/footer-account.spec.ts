@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from '../support/shop';
+import { test, expect, expectAccessible, shellLive } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 import { registeredCustomer } from '../account/helpers';
 
@@ -10,6 +10,8 @@ test.describe('the footer’s “Il mio account” column', () => {
   test('opens the cart and the wishlist sidebars', async ({ page }) => {
     await page.goto('/it/contact-us');
     await expectAccessible(page, '[data-feature="footer-account"]');
+    // The link opens the drawer once the shell runs, which it does on the pointer's arrival (docs/adr/0037); before, it is followed.
+    await shellLive(page);
     await column(page).getByRole('link', { name: 'Il mio carrello' }).click();
     await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
     await expect(page).toHaveURL(/\/it\/contact-us$/);
@@ -20,6 +22,7 @@ test.describe('the footer’s “Il mio account” column', () => {
 
   test('a guest asking for “I miei ordini” is asked to log in first', async ({ page }) => {
     await page.goto('/it/contact-us');
+    await shellLive(page);
     await column(page).getByRole('link', { name: 'I miei ordini' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page).toHaveURL(/\/it\/contact-us$/);

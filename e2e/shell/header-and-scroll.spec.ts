@@ -1,4 +1,4 @@
-import { test, expect } from '../support/shop';
+import { test, expect, shellLive } from '../support/shop';
 import { consentAlreadyGiven, holdRequests, placeOf, publish } from '../support/browser';
 
 test.describe('header and scrolling', () => {
@@ -9,6 +9,8 @@ test.describe('header and scrolling', () => {
     await page.goto('/it/contact-us');
     const header = page.getByRole('banner');
     await expect(header).not.toHaveAttribute('data-sticky', /.*/);
+    // A shopper scrolling with the wheel has the pointer on the page, which starts the shell (docs/adr/0037).
+    await shellLive(page);
     await page.evaluate(() => window.scrollTo(0, 25));
     await expect(header).toHaveAttribute('data-sticky', 'true');
     await expect(header).not.toHaveAttribute('data-shadow', /.*/);
@@ -23,7 +25,9 @@ test.describe('header and scrolling', () => {
     await page.goto('/it/contact-us');
     // Every fragment above the fold in place first: the place kept is the place the shopper read.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shellLive(page);
     await expect(page.locator('header [data-slot-state="loading"]')).toHaveCount(0);
+    await expect(page.locator('[data-slot="mf_content/ContactPage"]')).toHaveAttribute('data-slot-state', 'mounted');
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const kept = await page.evaluate(() => window.scrollY);
@@ -43,6 +47,8 @@ test.describe('header and scrolling', () => {
   const everyShownSlotMounted = async (page: import('@playwright/test').Page, header: import('@playwright/test').Locator) => {
     const shown = header.locator('[data-slot]:visible');
     expect(await shown.count()).toBeGreaterThanOrEqual(5);
+    // The pointer's arrival starts the shell (docs/adr/0037); a slot passed over before it was live would not hear it.
+    await shellLive(page);
     for (const slot of await shown.all()) await slot.hover();
     await page.mouse.move(0, 0);
     await expect(header.locator('[data-slot-state="mounted"]:visible')).toHaveCount(await shown.count());

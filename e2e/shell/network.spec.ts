@@ -1,4 +1,4 @@
-import { test, expect, fragmentMounted } from '../support/shop';
+import { test, expect, fragmentMounted, shellLive } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 
 test.describe('connection', () => {
@@ -15,6 +15,8 @@ test.describe('connection', () => {
 
   test('offline, a page answers with the Italian offline page and the registry is never served stale', async ({ page, context }) => {
     await page.goto('/it');
+    // The shell registers the service worker as it starts, on the pointer's arrival (docs/adr/0037).
+    await shellLive(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));

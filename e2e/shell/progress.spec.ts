@@ -1,4 +1,4 @@
-import { test, expect } from '../support/shop';
+import { test, expect, shellLive } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 
 test.describe('loading progress', () => {
@@ -13,6 +13,8 @@ test.describe('loading progress', () => {
       await route.continue();
     });
     await page.goto('/it/contact-us', { waitUntil: 'domcontentloaded' });
+    // The parts load once the shell has started, on the pointer's arrival (docs/adr/0037).
+    await shellLive(page);
     const bar = page.getByRole('progressbar', { name: 'Caricamento della pagina' });
     await expect(bar).toBeVisible();
     release();

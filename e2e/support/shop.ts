@@ -10,22 +10,26 @@ export async function api<T = unknown>(request: APIRequestContext, tag: string, 
 }
 
 /**
- * Waits until a slot has mounted its fragment (the shell marks each slot's state). A server-drawn
- * slot below the fold loads its code when it comes near the screen: the slot is looked at first,
- * as a shopper would.
+ * Waits until a slot has mounted its fragment (the shell marks each slot's state). The shell starts
+ * on the shopper's first intent and a server-drawn slot below the fold loads its code when it comes
+ * near the screen: the slot is looked at and pointed at first, as a shopper would.
  */
 export async function fragmentMounted(page: Page, slot: string) {
   const element = page.locator(`[data-slot="${slot}"]`).first();
   await element.scrollIntoViewIfNeeded();
+  await element.hover();
   await expect(element).toHaveAttribute('data-slot-state', 'mounted');
 }
 
 /**
- * Waits until the shell's code has taken over the page the server drew. The server draws every slot
+ * The shopper's pointer comes onto the page, the first sign of intent the shell starts on (docs/adr/0037),
+ * and waits until the shell's code has taken over the page the server drew. The server draws every slot
  * `loading`; the shell's first commit moves each to `waiting` or on to `mounted`, so one slot past
  * `loading` means the shell is live: its listeners on the bus are there, its router handles links.
  */
 export async function shellLive(page: Page) {
+  // Where the screen is now: hovering an element would scroll it into view first.
+  await page.mouse.move(1, 1);
   await expect(page.locator('[data-slot-state="waiting"], [data-slot-state="mounted"]').first()).toBeAttached();
 }
 

@@ -17,6 +17,7 @@ import { contextCookieHeaders, overrideCookieHeader } from './contextCookies';
 import { manifestNames, servedRegistry } from './overrideCheck';
 import { createFragmentSource } from './ssr/fragmentSource';
 import { streamPage, type pageRendererLoader } from './ssr/streamPage';
+import { markStartAtLoad, startAtLoad } from './start';
 import { registerCompression, registerStatic } from './staticFiles';
 import { createSitemap, robotsTxt } from './seo/sitemap';
 import { registerConsent } from './consent';
@@ -309,15 +310,24 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
     const cookies = contextCookieHeaders(url.pathname, request.headers.cookie, { secure: secureCookies });
     if (JSON.stringify(overrides.active) !== JSON.stringify(storedOverrides)) cookies.push(overrideCookieHeader(overrides.active, { secure: secureCookies }));
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    const html = renderIndexHtml(template.html, {
+    const startsAtLoad = startAtLoad({
+      serverRendered: render !== null && template.html.includes(ROOT_ELEMENT),
+      overrides,
+      search: url.search,
+      route: match?.route,
+      cookie: request.headers.cookie,
+    });
+    const indexHtml = renderIndexHtml(template.html, {
       registry: forBrowser(current),
-      preloadRemotes: match ? [match.route.screen.remote] : [],
+      // A page that waits for intent fetches no remote's code at load (docs/adr/0037).
+      preloadRemotes: match && startsAtLoad ? [match.route.screen.remote] : [],
       head: outcome.head,
       tagManagerUrl: tagManager?.containerUrl,
       overrides,
       beaconSampleRate,
       traceparent: activeTraceparent(),
     });
+    const html = startsAtLoad ? markStartAtLoad(indexHtml) : indexHtml;
     // A page rendered for a shopper (their cart, account, wishlist, a tester's versions) is theirs alone: no
     // cache keeps it. Only a guest's page, the same for every guest, may be kept and revalidated.
     const personal = !isGuestRequest(request.headers.cookie) || Object.keys(overrides.active).length > 0;

@@ -31,11 +31,14 @@ function drawnInPlaceOf(element: Element, slot: Element): HTMLElement | null {
   return same.length === 1 ? same[0] : null;
 }
 
-/** Clicks the held-back buttons of `slot`, in the order the shopper clicked them, each once. */
+/**
+ * Clicks the held-back buttons of `slot`, in the order the shopper clicked them, each once. Given the
+ * shell's root (in no slot), only the shell's own buttons, which the catcher held for it.
+ */
 export function replayEarlyClicks(slot: Element, queue: HeldClick[] | undefined = window.__bottegaEarlyClicks) {
   if (!queue?.length) return;
   const owner = ownerOf(slot);
-  const mine = queue.filter((element) => (element.isConnected ? slot.contains(element) : owner !== null && element.__bottegaHeldIn === owner));
+  const mine = queue.filter((element) => (owner === null ? element.__bottegaHeldIn === slot : element.isConnected ? slot.contains(element) : element.__bottegaHeldIn === owner));
   for (const element of mine) queue.splice(queue.indexOf(element), 1);
   for (const element of mine) {
     const target = element.isConnected ? element : drawnInPlaceOf(element, slot);

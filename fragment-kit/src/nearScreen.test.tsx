@@ -56,6 +56,19 @@ describe('a slot that wakes on intent', () => {
     element.remove();
   });
 
+  it('at once when the page holds a press on one of its buttons, made before the shell had started', () => {
+    const element = document.createElement('div');
+    const button = document.createElement('button');
+    element.append(button);
+    document.body.append(element);
+    window.__bottegaEarlyClicks = [button];
+    const { result } = renderHook(() => useAwake(element, true, 'intent'));
+    expect(result.current).toBe(true);
+    expect(renderHook(() => useAwake(document.createElement('div'), true, 'intent')).result.current).toBe(false);
+    delete window.__bottegaEarlyClicks;
+    element.remove();
+  });
+
   it('at once for a slot the browser draws itself', () => {
     expect(renderHook(() => useAwake(document.createElement('div'), false, 'intent')).result.current).toBe(true);
   });

@@ -35,6 +35,15 @@ export type Wake = 'near' | 'intent';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
+ * Intent that came before the slot's listeners did (the shell starts on the shopper's first intent,
+ * docs/adr/0037): focus inside, the pointer resting over it, or a press the page's catcher holds for it.
+ */
+function reachedBefore(element: Element): boolean {
+  const held = window.__bottegaEarlyClicks ?? [];
+  return element.contains(document.activeElement) || element.matches(':hover') || held.some((button) => element.contains(button));
+}
+
+/**
  * Whether a slot's fragment should load its code now. A slot the browser drew itself does at once;
  * one the server drew is already readable and its links already work, so it waits: below the fold
  * until it comes near the screen, or, for a fragment that is only read (`intent`), until the shopper
@@ -47,8 +56,7 @@ export function useAwake(element: Element | null, serverDrawn: boolean, wake: Wa
     if (reached || !element || !serverDrawn || wake !== 'intent') return;
     const reach = () => setReached(true);
     for (const type of INTENT_EVENTS) element.addEventListener(type, reach, { passive: true, once: true });
-    // Focus already inside (a shopper who tabbed in before the code arrived).
-    if (element.contains(document.activeElement)) setReached(true);
+    if (reachedBefore(element)) setReached(true);
     return () => INTENT_EVENTS.forEach((type) => element.removeEventListener(type, reach));
   }, [reached, element, serverDrawn, wake]);
   return !serverDrawn || (wake === 'intent' ? reached : near);

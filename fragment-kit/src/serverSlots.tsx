@@ -50,7 +50,8 @@ interface SlotHostProps {
  * slotHostHtml); a test keeps the two alike.
  */
 export function SlotHost({ hostRef, className, content }: SlotHostProps) {
-  if (!content) return <div ref={hostRef} className={className} data-slot-host="" />;
+  // Empty, the host is a hole until the shell fills it: a page the server sends with one starts the shell at load (edge/src/start.ts).
+  if (!content) return <div ref={hostRef} className={className} data-slot-host="" data-start="load" />;
   return (
     <>
       {content.css.map((href) => (

@@ -11,6 +11,7 @@ export const CONTEXT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * token and its readable expiry), wishlist and customer segments. With any of them, nothing drawn for
  * the page is shared with another shopper.
  */
+
 export const SHOPPER_COOKIES = ['cart', 'customer', 'customer_expires', 'wishlist', 'segments'] as const;
 
 /**

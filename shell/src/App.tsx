@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { Bus } from '@bottega/event-bus';
 import { Layout } from './layout/Layout';
@@ -6,12 +6,15 @@ import { RouteScreen } from './routes/RouteScreen';
 import { routes } from './routes/table';
 import { useLoggedIn } from '@bottega/fragment-kit';
 import { NotFoundPage, RouteErrorBoundary } from './features/error-layout';
+import { shellHydrated } from './features/early-clicks';
 
 /**
  * The declarative router, not the data router: the shell uses no loaders or actions, and
  * createBrowserRouter brings ≈ 17 KB gzip more to every page (docs/adr/0008).
  */
 export function App({ bus }: { bus: Bus }) {
+  // After the first commit: presses on the shell's own buttons made before it are given back.
+  useEffect(() => shellHydrated(), []);
   return (
     <BrowserRouter>
       <AppRoutes bus={bus} />

@@ -42,7 +42,7 @@ export async function drawOnServer(fragment: Fragment, name: string, api: Api, {
   const shopper = { cookie: (cookie: string) => cookies[cookie], fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) };
   const drawn = await renderFragment(fragment, { fragment: name, props, idPrefix: ID_PREFIX }, shopper);
   return {
-    html: drawn.html.replace(NESTED_PENDING, '<div data-slot-host=""></div>'),
+    html: drawn.html.replace(NESTED_PENDING, '<div data-slot-host="" data-start="load"></div>'),
     nested: drawn.nested ?? [],
     state: drawn.state as DehydratedState,
     calls,

@@ -4,7 +4,7 @@
 export { createApiClient, ApiError, loadShopperCart, TRACEPARENT_META } from './client';
 export { hasLiveSession } from './session';
 export type { ApiClient, ApiClientOptions, ArgsOf, ResultOf } from './client';
-export { FLAT_SHIPPING_CENTS, FREE_SHIPPING_FROM_CENTS, fiscalCodePattern, passwordMessage, passwordPattern, WISHLIST_COOKIE, WISHLIST_ITEM_STOCK } from './rules';
+export { FLAT_SHIPPING_CENTS, FREE_SHIPPING_FROM_CENTS, fiscalCodePattern, MESSAGE_COOKIE, passwordMessage, passwordPattern, WISHLIST_COOKIE, WISHLIST_ITEM_STOCK } from './rules';
 export { isValidFiscalCode, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber, normaliseFiscalCode, normaliseVatNumber } from './italian';
 export type * from './index';
 export { shopPath } from './paths';

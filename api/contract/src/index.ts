@@ -10,7 +10,7 @@ export { plainText, personName } from './commerce-common';
 export { cartMethods, cart, cartItem, cartUserError, cartAddress, shippingMethod } from './cart';
 export type { Cart } from './cart';
 export { wishlistMethods, wishlist, wishlistItem } from './wishlist';
-export { FLAT_SHIPPING_CENTS, FREE_SHIPPING_FROM_CENTS, WISHLIST_COOKIE, WISHLIST_ITEM_STOCK } from './rules';
+export { FLAT_SHIPPING_CENTS, FREE_SHIPPING_FROM_CENTS, MESSAGE_COOKIE, WISHLIST_COOKIE, WISHLIST_ITEM_STOCK } from './rules';
 export { catalogMethods } from './catalog';
 export type { MenuItem } from './catalog';
 export { contentMethods } from './content';

@@ -16,6 +16,8 @@ export const WISHLIST_ITEM_STOCK = 99999;
 
 /** The cookie a guest's wishlist lives behind (a customer's lives with the session). */
 export const WISHLIST_COOKIE = 'wishlist';
+/** The cookie a server answer leaves for the shell to show as a notification (docs/product-rules.md §3). */
+export const MESSAGE_COOKIE = 'message';
 
 /**
  * docs/product-rules.md §9: shipping is free in Italy from 100 EUR, otherwise 5 EUR. The API charges it

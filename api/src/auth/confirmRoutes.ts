@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MESSAGE_COOKIE } from '@bottega/api-contract';
 import type { AppDeps } from '../appDeps';
 import { createContext, type Context } from '../context';
 import { cookieAttributes } from '../cookies';
@@ -16,9 +17,6 @@ export const CONFIRM_PATHS = { register: '/api/customer/confirm', newsletter: '/
 
 /** Links that did not work (forged, reused, expired), per network: a token cannot be guessed, nor tried a thousand times. */
 export const LINK_FAILURES = { network: 20, window: 900 };
-
-/** The shell shows the `message` cookie as a notification on the page it loads (docs/product-rules.md §3, §4). */
-const MESSAGE_COOKIE = 'message';
 
 type Notice = { type: 'success' | 'danger'; title: string; message: string };
 /** Where a link that worked leads, and what the page says there. */

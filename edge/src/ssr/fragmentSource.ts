@@ -7,6 +7,7 @@ import type { Span } from '@opentelemetry/api';
 import { escapeHtml, scriptSafeJson } from '../escape';
 import { versionOf, type FragmentObserver } from '../metrics';
 import type { ServerRegistry, ServerRemote } from '../registry';
+import { START_AT_LOAD } from '../start';
 import { postToRenderer, rendererUrls, type Asked, type RendererCall, type SsrLogger } from './rendererCall';
 import { contentKey, fragmentsFileOf, inlineCssOf, type HeadStylesheet } from './teamFiles';
 
@@ -246,7 +247,8 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
  * team's HTML, its hydration data. An unanswered slot is the empty element the fragment mounts into.
  */
 export function slotHostHtml(content: ServerSlot | null): string {
-  if (!content) return '<div data-slot-host=""></div>';
+  // Left to the browser: the shell starts at load to fill it (start.ts).
+  if (!content) return `<div data-slot-host="" ${START_AT_LOAD}></div>`;
   const links = content.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
   return `${links}<div data-slot-host="server">${content.html}</div><script type="application/json" data-slot-data="">${content.data}</script>`;
 }

@@ -211,7 +211,7 @@ describe('the teams’ slots at the edge', () => {
       const { fragments, warnings } = source((url) => (url.endsWith('/render-many') ? nestedAnswer() : Promise.resolve(json(withHearts(['A'])))));
       fragments.source(request('mf_content', 'R1'));
       const slot = (await fragments.answer('R1'))!;
-      expect(slot.html).toBe('<div data-team="cnt"><div data-nested-id="hA"><div data-slot-host=""></div></div></div>');
+      expect(slot.html).toBe('<div data-team="cnt"><div data-nested-id="hA"><div data-slot-host="" data-start="load"></div></div></div>');
       expect(warnings).toEqual([warning]);
     });
 
@@ -269,7 +269,7 @@ describe('the teams’ slots at the edge', () => {
         return json(withHearts(['A'], 'mf_unknown'));
       });
       fragments.source(request('mf_content', 'R1'));
-      expect((await fragments.answer('R1'))!.html).toBe('<div data-team="cnt"><div data-nested-id="hA"><div data-slot-host=""></div></div></div>');
+      expect((await fragments.answer('R1'))!.html).toBe('<div data-team="cnt"><div data-nested-id="hA"><div data-slot-host="" data-start="load"></div></div></div>');
       expect(asked).toEqual(['http://cdn.test/mf-content/1.0.0/render']);
     });
   });
@@ -622,6 +622,6 @@ describe('a streamed page', () => {
   });
 
   it('draws an empty slot as the element the fragment mounts into', () => {
-    expect(slotHostHtml(null)).toBe('<div data-slot-host=""></div>');
+    expect(slotHostHtml(null)).toBe('<div data-slot-host="" data-start="load"></div>');
   });
 });

@@ -6,6 +6,7 @@ import { parseCookieHeader } from '@bottega/server-kit';
 import { hasLiveSession } from '@bottega/api-contract';
 import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/drawn-for';
 import { escapeHtml } from '../escape';
+import { markStartAtLoad } from '../start';
 import { slotHostHtml, type createFragmentSource } from './fragmentSource';
 import type { SsrLogger } from './rendererCall';
 import { contentKey, linkedBy, type HeadStylesheet } from './teamFiles';
@@ -79,7 +80,7 @@ export function streamPage({ render, before, after, url, fragments, cookie, styl
       layout = render({ url, cookie, fragments: fragments.source });
     } catch (error) {
       log.error({ err: (error as Error)?.message, url }, 'server render of the layout failed; the browser renders the page');
-      yield before + after;
+      yield markStartAtLoad(before) + after;
       return;
     }
     // A team's copy of a stylesheet the shell links already (the design system's) is not sent again.

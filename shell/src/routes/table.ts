@@ -21,6 +21,8 @@ export interface RouteEntry {
   idFromQuery?: { param: string; as: string };
   /** Fixed params (a step, a page name) passed to the fragment. */
   params?: Record<string, string>;
+  /** The page shows nothing useful without JavaScript, so the shell starts at load, not on intent (edge/src/start.ts). */
+  needsJavaScript?: boolean;
 }
 
 const catalog = (fragment: string): Screen => ({ remote: 'mf_catalog', fragment });
@@ -44,8 +46,8 @@ export const myAccountPages = ['AddressesDetails', 'MyNewsletter', 'MyProfile', 
 /** Italian alias of the order history (product rule §2). */
 export const orderHistoryAlias = 'cronologia-ordini';
 
-const checkoutRoute = { simpleHeader: true, middleware: ['checkout'] };
-const accountRoute = { middleware: ['is-authenticated'] };
+const checkoutRoute = { simpleHeader: true, middleware: ['checkout'], needsJavaScript: true };
+const accountRoute = { middleware: ['is-authenticated'], needsJavaScript: true };
 
 export const routes: RouteEntry[] = [
   { name: 'home-root', path: '/', screen: content('HomePage'), hideNavigation: true },

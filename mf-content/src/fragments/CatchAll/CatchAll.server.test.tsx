@@ -29,7 +29,7 @@ describe('catch-all drawn on the server', () => {
       },
     ]);
     expect(html).toBe(
-      `<div data-team="cnt"><div data-nested-slot="mf_catalog/ProductPage" data-nested-id="${nested[0].id}" data-slot-state="loading"><div data-slot-host=""></div></div></div>`,
+      `<div data-team="cnt"><div data-nested-slot="mf_catalog/ProductPage" data-nested-id="${nested[0].id}" data-slot-state="loading"><div data-slot-host="" data-start="load"></div></div></div>`,
     );
     expect(calls('route')).toEqual([[{ url: 'uomo/giacche/giacca%2Fblu' }]]);
     expect(dataOf(state, routeQuery('uomo/giacche/giacca%2Fblu').queryKey)).toEqual(route);

@@ -37,7 +37,9 @@ describe('home page drawn on the server', () => {
       Array.from({ length: 3 }, () => ['mf_catalog', 'ProductRail', '/it', expect.stringMatching(/^f[A-Za-z0-9]+-$/)]),
     );
     for (const { id } of nested)
-      expect(html).toContain(`<div class="rail" data-nested-slot="mf_catalog/ProductRail" data-nested-id="${id}" data-slot-state="loading"><div data-slot-host=""></div></div>`);
+      expect(html).toContain(
+        `<div class="rail" data-nested-slot="mf_catalog/ProductRail" data-nested-id="${id}" data-slot-state="loading"><div data-slot-host="" data-start="load"></div></div>`,
+      );
   });
 
   it('labels the category tiles and titles the catalog’s rails with this team’s words', async () => {

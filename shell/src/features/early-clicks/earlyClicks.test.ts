@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { replayEarlyClicks } from '@bottega/fragment-kit';
+import { shellHydrated } from '.';
 
 /** The catcher exactly as the page's head carries it. */
 const catcher = /<script data-early-clicks>([\s\S]*?)<\/script>/.exec(readFileSync(path.join(__dirname, '..', '..', 'index.html'), 'utf8'))![1];
@@ -79,5 +80,40 @@ describe('clicks before a fragment has mounted', () => {
     document.getElementById('mini')!.click();
     replayEarlyClicks(document.querySelector('[data-slot-id="b"]')!);
     expect(window.__bottegaEarlyClicks).toHaveLength(1);
+  });
+
+  describe('on the shell’s own buttons, before the shell has hydrated', () => {
+    beforeEach(() => {
+      document.body.innerHTML = `
+        <div id="root">
+          <button type="button" id="wishlist">La mia lista dei desideri</button>
+          <form action="/consent" method="post"><button type="submit" id="accept">Accetta</button></form>
+          <div data-slot-id="a" data-slot-state="loading"><div data-slot-host><button id="mini">Carrello</button></div></div>
+        </div>`;
+    });
+
+    it('holds a press on a button that needs the shell’s code, and gives it back once when the shell has hydrated', () => {
+      const wishlist = document.getElementById('wishlist')!;
+      const heard = jest.fn();
+      wishlist.addEventListener('click', heard);
+      wishlist.click();
+      document.getElementById('mini')!.click();
+      expect(heard).not.toHaveBeenCalled();
+
+      shellHydrated();
+      expect(heard).toHaveBeenCalledTimes(1);
+      // The slot's press waits for its fragment, not for the shell.
+      expect(window.__bottegaEarlyClicks).toEqual([document.getElementById('mini')]);
+      wishlist.click();
+      expect(heard).toHaveBeenCalledTimes(2);
+    });
+
+    it('lets a form’s submit button do what it does as HTML', () => {
+      const submitted = jest.fn((event: Event) => event.preventDefault());
+      document.querySelector('form')!.addEventListener('submit', submitted);
+      document.getElementById('accept')!.click();
+      expect(submitted).toHaveBeenCalledTimes(1);
+      expect(window.__bottegaEarlyClicks).toEqual([]);
+    });
   });
 });

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import type { Notification } from '@bottega/event-bus';
-import { addToast, isPersistent, NOTIFICATION_TIMEOUT_MS, parseMessageCookie, removeToast, type Toast } from './notifications.rules';
+import { addToast, isPersistent, MESSAGE_COOKIE, NOTIFICATION_TIMEOUT_MS, parseMessageCookie, removeToast, type Toast } from './notifications.rules';
 
-export const MESSAGE_COOKIE = 'message';
+export { MESSAGE_COOKIE };
 
 export interface NotificationStore {
   getSnapshot(): readonly Toast[];

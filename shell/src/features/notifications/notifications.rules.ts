@@ -28,6 +28,8 @@ export const isPersistent = (notification: Notification) => notification.persist
 /** An error interrupts (alert); everything else waits for a pause in speech (status). */
 export const roleFor = (notification: Notification): 'alert' | 'status' => (notification.type === 'danger' ? 'alert' : 'status');
 
+export { MESSAGE_COOKIE } from '@bottega/api-contract';
+
 // Product rule §3: the message cookie holds { message, type, icon, persist, title }. Whoever wrote it may
 // have left the type out or written persist as text, so those two are read leniently.
 const messageCookieSchema = lazily(() =>
