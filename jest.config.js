@@ -3,7 +3,7 @@ const { remotes } = require('./remotes.json');
 
 module.exports = {
   projects: [
-    'event-bus',
+    'browser-contract',
     'ui',
     'fragment-kit',
     'telemetry',

@@ -13,7 +13,7 @@ const globals = require('globals');
 
 const teams = require('../remotes.json').remotes;
 const remotes = teams.map((remote) => remote.folder);
-const frontEnd = ['shell', ...remotes, 'fragment-kit', 'ui', 'event-bus'];
+const frontEnd = ['shell', ...remotes, 'fragment-kit', 'ui', 'browser-contract'];
 
 /**
  * An import is named by its folder, its package (@bottega/<folder>) or, for a remote, its Module
@@ -63,7 +63,7 @@ const boundaries = [
     forbidden: [...frontEnd, 'edge', 'api', 'test-kit', 'local-cdn'],
     message: 'server-kit is the plumbing the servers share: it imports none of them and no front-end code.',
   },
-  { from: [...remotes, 'shell', 'ui', 'event-bus'], forbidden: ['server-kit'], message: "Browser code imports no server-kit: it is the servers' plumbing." },
+  { from: [...remotes, 'shell', 'ui', 'browser-contract'], forbidden: ['server-kit'], message: "Browser code imports no server-kit: it is the servers' plumbing." },
 ];
 
 /** A folder gets the rules written for it and for the folders it is inside (api/contract/src those of api). */

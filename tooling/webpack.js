@@ -63,7 +63,7 @@ function sharedModules(pkg, dir) {
   // form spans two teams): the account, checkout and content forms use nearly all of it, and two
   // teams' forms meet on one page, the footer's newsletter box and the login modal
   // (docs/adr/0012-one-form-layer.md).
-  const ranged = ['@bottega/ui', '@bottega/event-bus', '@bottega/api-contract', '@bottega/fragment-kit', '@tanstack/react-query', 'js-cookie', 'react-hook-form'];
+  const ranged = ['@bottega/ui', '@bottega/browser-contract', '@bottega/api-contract', '@bottega/fragment-kit', '@tanstack/react-query', 'js-cookie', 'react-hook-form'];
   for (const name of ranged) {
     if (deps[name]) shared[name] = { requiredVersion: deps[name].startsWith('workspace:') ? `^${workspaceVersion(name, dir)}` : deps[name] };
   }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { useQuery } from '@tanstack/react-query';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { api, createFragment } from '@bottega/fragment-kit';
 import { createRendererServer } from '@bottega/fragment-kit/server';
 import { matchRoute } from '@bottega/shell/src/routes/table';

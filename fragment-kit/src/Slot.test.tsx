@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { SlotFunction, SlotOptions } from '@bottega/event-bus';
+import type { SlotFunction, SlotOptions } from '@bottega/browser-contract';
 import { NESTED_PENDING } from './server/protocol';
 import { NestedSlotsContext, readNestedSlots, type NestedRequest, type NestedSlots } from './serverSlots';
 import { Slot } from './Slot';

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import type { SlotFunction, SlotStatus } from '@bottega/event-bus';
+import type { SlotFunction, SlotStatus } from '@bottega/browser-contract';
 import { useAwake, type Wake } from './nearScreen';
 import { replayEarlyClicks } from './earlyClicks';
 import { hydrationOf, NestedSlotsContext, SlotHost } from './serverSlots';

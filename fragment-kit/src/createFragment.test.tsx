@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { waitFor } from '@testing-library/react';
 import { shellProps } from '@bottega/test-kit/harness';
 import { createFragment, fragmentTree } from './createFragment';

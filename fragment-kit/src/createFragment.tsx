@@ -1,7 +1,7 @@
 import { Component as ReactComponent, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { FragmentError } from './FragmentError';
 import { teamQueryClient } from './queryClient';
 import { followTyping, giveBack, type Typed } from './typing';

@@ -1,5 +1,5 @@
 import { createContext, type Ref } from 'react';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 
 /**
  * A slot as the server drew it: the team's HTML, the JSON the fragment hydrates with (its data and
@@ -24,7 +24,7 @@ export function readServerSlot(box: Element): ServerSlot | null {
   return { html: host.innerHTML, data: data.textContent, css };
 }
 
-/** The hydration a server-drawn slot's fragment needs (event-bus fragment props `ssr`). */
+/** The hydration a server-drawn slot's fragment needs (browser-contract fragment props `ssr`). */
 export function hydrationOf(slot: ServerSlot | null): FragmentProps['ssr'] {
   if (!slot) return undefined;
   try {

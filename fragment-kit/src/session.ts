@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Bus } from '@bottega/event-bus';
+import type { Bus } from '@bottega/browser-contract';
 import { isLoggedIn } from './cookies';
 import { requestContext } from './requestContext';
 import { DRAWN_FOR_ATTRIBUTE } from './drawnFor';

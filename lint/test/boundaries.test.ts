@@ -35,7 +35,7 @@ test.each([
   ['fragment-kit/src/server/example.ts', '../../../local-cdn/src/cdn', LOCAL],
   ['api/src/methods/example.ts', '@bottega/ui', API],
   ['api/src/example.ts', '../../fragment-kit/src/server', API],
-  ['api/contract/src/example.ts', '@bottega/event-bus', API],
+  ['api/contract/src/example.ts', '@bottega/browser-contract', API],
   ['api/test/example.ts', '../../edge/src/ssr', API],
   ['tooling/example.ts', '@bottega/fragment-kit', TOOLING],
   ['tooling/dev/example.ts', '@bottega/test-kit/render', TOOLING],
@@ -51,7 +51,7 @@ test.each([
 });
 
 test.each([
-  ['mf-catalog/src/fragments/ProductPage/Example.tsx', '@bottega/event-bus'],
+  ['mf-catalog/src/fragments/ProductPage/Example.tsx', '@bottega/browser-contract'],
   ['mf-catalog/src/fragments/ProductPage/Example.tsx', '@bottega/fragment-kit'],
   ['mf-catalog/src/fragments/ProductPage/Example.tsx', '@bottega/ui'],
   ['mf-catalog/src/fragments/ProductPage/Example.tsx', '../../features/product/product.rules'],

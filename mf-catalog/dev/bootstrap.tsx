@@ -3,7 +3,7 @@
 // screenshotted without the other remotes. `?fragment=Name&param=value` mounts any fragment.
 import '@bottega/ui/tokens.css';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { createBus, type FragmentProps } from '@bottega/event-bus';
+import { createBus, type FragmentProps } from '@bottega/browser-contract';
 import { shellProps } from '@bottega/test-kit/harness';
 import expose from '../src/expose';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { Bus } from '@bottega/event-bus';
+import type { Bus } from '@bottega/browser-contract';
 import { Layout } from './layout/Layout';
 import { RouteScreen } from './routes/RouteScreen';
 import { routes } from './routes/table';

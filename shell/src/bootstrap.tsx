@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createBus } from '@bottega/event-bus';
+import { createBus } from '@bottega/browser-contract';
 import '@bottega/ui/tokens.css';
 import { browserStorage } from '@bottega/fragment-kit/storage';
 import { readRegistry } from './composition/registry';

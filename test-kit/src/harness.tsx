@@ -1,10 +1,10 @@
 // The fake shell a fragment runs in outside the shop: the props the real shell gives, for a remote's
 // dev harness (mountHarness) and for its tests (render.tsx).
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { createBus, type FragmentProps } from '@bottega/event-bus';
+import { createBus, type FragmentProps } from '@bottega/browser-contract';
 
 /**
- * The props the shell gives every fragment (event-bus's fragment props) on the Italian site, with a
+ * The props the shell gives every fragment (browser-contract's fragment props) on the Italian site, with a
  * bus of its own, a navigate that goes nowhere and a slot that mounts nothing, unless given.
  */
 export function shellProps(overrides: Partial<FragmentProps> = {}): FragmentProps {

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBus, type BusEvent, type EventName, type EventPayload, type FragmentProps } from '@bottega/event-bus';
+import { createBus, type BusEvent, type EventName, type EventPayload, type FragmentProps } from '@bottega/browser-contract';
 import { shellProps } from './harness';
 
 /**

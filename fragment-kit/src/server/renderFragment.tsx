@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { ApiError } from '@bottega/api-contract';
-import { createBus, type FragmentProps } from '@bottega/event-bus';
+import { createBus, type FragmentProps } from '@bottega/browser-contract';
 import { fragmentTree, type Fragment } from '../createFragment';
 import { serverQueryClient } from '../queryClient';
 import type { RequestContext } from '../requestContext';

@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { useQuery } from '@tanstack/react-query';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { createFragment } from '../createFragment';
 import { isLoggedIn } from '../cookies';
 import { api } from '../api';

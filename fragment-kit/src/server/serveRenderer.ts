@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { isGuestRequest, deadline } from '@bottega/server-kit';
-import type { Expose } from '@bottega/event-bus';
+import type { Expose } from '@bottega/browser-contract';
 import type { Fragment } from '../createFragment';
 import type { RequestContext } from '../requestContext';
 import {

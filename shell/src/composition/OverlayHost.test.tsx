@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { accountOpenLogin, cartOpen, createBus } from '@bottega/event-bus';
+import { accountOpenLogin, cartOpen, createBus } from '@bottega/browser-contract';
 import { ShellContext } from './ShellContext';
 import { OverlayHost } from './OverlayHost';
 

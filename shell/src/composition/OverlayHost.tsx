@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { merge, map } from 'rxjs';
-import type { EventName } from '@bottega/event-bus';
+import type { EventName } from '@bottega/browser-contract';
 import { Slot } from './Slot';
 import { useShell } from './ShellContext';
 

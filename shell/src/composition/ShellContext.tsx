@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Bus, SlotFunction } from '@bottega/event-bus';
+import type { Bus, SlotFunction } from '@bottega/browser-contract';
 import type { ShellNavigate } from './useShellNavigate';
 
 export interface ShellServices {

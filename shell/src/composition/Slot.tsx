@@ -1,7 +1,7 @@
 import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shopperContextForPath } from '@bottega/api-contract';
-import type { EventName, FragmentProps } from '@bottega/event-bus';
+import type { EventName, FragmentProps } from '@bottega/browser-contract';
 import { mountFragment, type MountedFragment, type SlotState } from './mountFragment';
 import { useShell, type ShellServices } from './ShellContext';
 import { SlotFallback } from './SlotFallback';

@@ -1,4 +1,4 @@
-import { createBus, fragmentPropsSchema } from '@bottega/event-bus';
+import { createBus, fragmentPropsSchema } from '@bottega/browser-contract';
 import { fragmentProps } from './Slot';
 
 const services = { bus: createBus(new EventTarget()), navigate: jest.fn(), slot: jest.fn() };

@@ -1,4 +1,4 @@
-import { createBus } from '@bottega/event-bus';
+import { createBus } from '@bottega/browser-contract';
 import type { ParcelConfig } from 'single-spa';
 import { mountFragment, type SlotState } from './mountFragment';
 import { fragmentProps } from './Slot';

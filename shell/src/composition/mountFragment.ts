@@ -1,5 +1,5 @@
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { propsSchemaFor, remoteFailed, type Bus, type FragmentProps } from '@bottega/event-bus';
+import { propsSchemaFor, remoteFailed, type Bus, type FragmentProps } from '@bottega/browser-contract';
 import { FragmentLoadError, loadFragment, type LoadFailure } from './runtime';
 
 /** After this long a loading fragment shows its fallback; it still mounts if it arrives later. */

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import { CONTRACT_VERSION, exposeSchema, remoteFailed, type Bus, type Expose } from '@bottega/event-bus';
+import { CONTRACT_VERSION, exposeSchema, remoteFailed, type Bus, type Expose } from '@bottega/browser-contract';
 import { reloadForChunkError } from '../features/chunk-reload';
 
 /** Why a slot could not show its fragment; the slot turns it into an Italian message. */

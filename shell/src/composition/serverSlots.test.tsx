@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { createBus } from '@bottega/event-bus';
+import { createBus } from '@bottega/browser-contract';
 import { FragmentSourceContext, type FragmentRequest } from './serverSlots';
 import { ShellContext } from './ShellContext';
 import { Slot } from './Slot';

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { createBus, navigateTo } from '@bottega/event-bus';
+import { createBus, navigateTo } from '@bottega/browser-contract';
 import { OPEN_REDIRECT_TRICKS } from '@bottega/test-kit/openRedirectTricks';
 import { useShellNavigate, type ShellNavigate } from './useShellNavigate';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Bus, NavigateOptions } from '@bottega/event-bus';
+import type { Bus, NavigateOptions } from '@bottega/browser-contract';
 import { shopPath } from '@bottega/api-contract';
 import { matchRoute } from '../routes/table';
 

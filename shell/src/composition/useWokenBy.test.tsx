@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { accountChanged, cartChanged, createBus } from '@bottega/event-bus';
+import { accountChanged, cartChanged, createBus } from '@bottega/browser-contract';
 import { useWokenBy } from './useWokenBy';
 
 describe('a slot waiting for intent that news on the bus wakes', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { merge } from 'rxjs';
-import type { Bus, EventName } from '@bottega/event-bus';
+import type { Bus, EventName } from '@bottega/browser-contract';
 
 /**
  * Whether one of `events` has been published on the bus since the slot was drawn: news that a

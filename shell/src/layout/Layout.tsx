@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import type { Bus } from '@bottega/event-bus';
+import type { Bus } from '@bottega/browser-contract';
 import { ShellContext, type ShellServices } from '../composition/ShellContext';
 import { fragmentProps, Slot } from '../composition/Slot';
 import { mountFragment } from '../composition/mountFragment';

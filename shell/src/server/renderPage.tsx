@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { createBus } from '@bottega/event-bus';
+import { createBus } from '@bottega/browser-contract';
 import { requestContextFor, runInRequest } from '@bottega/fragment-kit/server';
 import { AppRoutes } from '../App';
 import { FragmentSourceContext, type FragmentSource } from '../composition/serverSlots';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountChanged, analytics, cartChanged, notify, wishlistChanged, type Bus } from '@bottega/event-bus';
+import { accountChanged, analytics, cartChanged, notify, wishlistChanged, type Bus } from '@bottega/browser-contract';
 import type { ArgsOf } from '@bottega/api-contract';
 import { isLoggedIn } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';

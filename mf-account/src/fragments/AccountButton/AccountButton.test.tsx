@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { accountChanged } from '@bottega/event-bus';
+import { accountChanged } from '@bottega/browser-contract';
 import { fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import { AccountButton } from './AccountButton';

@@ -1,4 +1,4 @@
-import { accountOpenLogin, type FragmentProps } from '@bottega/event-bus';
+import { accountOpenLogin, type FragmentProps } from '@bottega/browser-contract';
 import { messages } from '../../messages/it';
 import { followLink, useLoggedIn } from '@bottega/fragment-kit';
 import styles from './AccountButton.module.css';

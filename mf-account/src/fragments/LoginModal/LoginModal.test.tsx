@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountOpenLogin } from '@bottega/event-bus';
+import { accountOpenLogin } from '@bottega/browser-contract';
 import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { CAPTCHA_OFF, CAPTCHA_ON, fakeCaptchaProvider } from '@bottega/test-kit/captcha';
 import { fill } from '@bottega/test-kit/fill';

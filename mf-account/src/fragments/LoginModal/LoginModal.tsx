@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { Modal } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { Button, Icon } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { followLink } from '@bottega/fragment-kit';

@@ -1,4 +1,4 @@
-import { accountOpenLogin, type FragmentProps } from '@bottega/event-bus';
+import { accountOpenLogin, type FragmentProps } from '@bottega/browser-contract';
 import { Button, Field, Icon } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { AddToCartParams } from '@bottega/event-bus';
+import type { AddToCartParams } from '@bottega/browser-contract';
 import type { FormStatus } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 import { messages } from '../../messages/it';

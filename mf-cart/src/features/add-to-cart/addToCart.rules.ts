@@ -1,4 +1,4 @@
-import type { AddToCartParams } from '@bottega/event-bus';
+import type { AddToCartParams } from '@bottega/browser-contract';
 import type { Cart } from '../cart/cart.rules';
 
 /** What adding a product sends: always one piece (docs/product-rules.md §4), a variant under its configurable parent. */

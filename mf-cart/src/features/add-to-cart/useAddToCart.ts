@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { analytics, cartOpen, type AddToCartParams, type Bus } from '@bottega/event-bus';
+import { analytics, cartOpen, type AddToCartParams, type Bus } from '@bottega/browser-contract';
 import { mutationScopes } from '../../app/queryKeys';
 import { toast } from '../../app/notify';
 import { messages } from '../../messages/it';

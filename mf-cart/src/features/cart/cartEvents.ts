@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cartChanged, wishlistChanged, type Bus } from '@bottega/event-bus';
+import { cartChanged, wishlistChanged, type Bus } from '@bottega/browser-contract';
 import { queryKeys } from '../../app/queryKeys';
 import type { Cart } from './cart.rules';
 

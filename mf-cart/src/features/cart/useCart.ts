@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { analytics, type Bus } from '@bottega/event-bus';
+import { analytics, type Bus } from '@bottega/browser-contract';
 import { mutationScopes, queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/notify';
 import { messages } from '../../messages/it';

@@ -1,5 +1,5 @@
 import { hashKey, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { analytics, type Bus } from '@bottega/event-bus';
+import { analytics, type Bus } from '@bottega/browser-contract';
 import { mutationScopes, queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/notify';
 import { messages } from '../../messages/it';

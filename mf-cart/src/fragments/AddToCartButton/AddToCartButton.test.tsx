@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AddToCartParams, FragmentProps } from '@bottega/event-bus';
+import type { AddToCartParams, FragmentProps } from '@bottega/browser-contract';
 import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
 import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { MiniCartButton } from '../MiniCartButton/MiniCartButton';

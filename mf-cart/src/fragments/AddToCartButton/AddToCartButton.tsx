@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { cartOptionsNeeded, type AddToCartParams, type FragmentProps } from '@bottega/event-bus';
+import { cartOptionsNeeded, type AddToCartParams, type FragmentProps } from '@bottega/browser-contract';
 import { formAction, formStatusOf } from '@bottega/fragment-kit';
 import { Button, Icon } from '@bottega/ui';
 import { toast } from '../../app/notify';
@@ -13,7 +13,7 @@ import styles from './AddToCartButton.module.css';
 
 /**
  * "Aggiungi al carrello" for the product a page shows (docs/product-rules.md §4, §8). The page says which product and
- * variant (params, checked by the shell against event-bus's addToCartParamsSchema); whether it can be
+ * variant (params, checked by the shell against browser-contract's addToCartParamsSchema); whether it can be
  * added, what is sent and what the shopper is told are the cart's. It is a form the cart team answers
  * (src/forms.ts) until the island's code is there; then the island adds on submit itself.
  */

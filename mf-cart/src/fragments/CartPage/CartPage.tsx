@@ -1,4 +1,4 @@
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { formStatusOf } from '@bottega/fragment-kit';
 import { cartOutcomeMessage } from '../../features/cart/cart.form';
 import { Page } from '../../components/Page';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cartOpen } from '@bottega/event-bus';
+import { cartOpen } from '@bottega/browser-contract';
 import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
 import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { CartSidebar } from './CartSidebar';

@@ -1,5 +1,5 @@
 import { Button, Drawer } from '@bottega/ui';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { followLink } from '@bottega/fragment-kit';
 import { DrawerTitle, useRightDrawer } from '../../components/RightDrawer';
 import { messages } from '../../messages/it';

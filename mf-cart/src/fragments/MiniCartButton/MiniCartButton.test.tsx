@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { cartChanged } from '@bottega/event-bus';
+import { cartChanged } from '@bottega/browser-contract';
 import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
 import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { sessionExpiry } from '@bottega/test-kit/session';

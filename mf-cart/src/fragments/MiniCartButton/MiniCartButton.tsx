@@ -1,5 +1,5 @@
 import { IconButton } from '@bottega/ui';
-import { cartOpen, type FragmentProps } from '@bottega/event-bus';
+import { cartOpen, type FragmentProps } from '@bottega/browser-contract';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';
 import { useCart } from '../../features/cart/useCart';

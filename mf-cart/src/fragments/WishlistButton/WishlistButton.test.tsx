@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { wishlistChanged } from '@bottega/event-bus';
+import { wishlistChanged } from '@bottega/browser-contract';
 import { fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { asGuestWithWishlist, wishlistItem, wishlistOf } from '../../testing/fixtures';
 import { WishlistButton } from './WishlistButton';

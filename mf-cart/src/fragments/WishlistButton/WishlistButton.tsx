@@ -1,5 +1,5 @@
 import { IconButton } from '@bottega/ui';
-import { wishlistOpen, type FragmentProps } from '@bottega/event-bus';
+import { wishlistOpen, type FragmentProps } from '@bottega/browser-contract';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';
 import { useWishlistCount } from '../../features/wishlist/useWishlist';

@@ -1,4 +1,4 @@
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { formAction, formStatusOf } from '@bottega/fragment-kit';
 import { Icon, VisuallyHidden } from '@bottega/ui';
 import { messages } from '../../messages/it';

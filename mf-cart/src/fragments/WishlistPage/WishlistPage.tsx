@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '@bottega/ui';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { Page } from '../../components/Page';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { wishlistOpen } from '@bottega/event-bus';
+import { wishlistOpen } from '@bottega/browser-contract';
 import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
 import { fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { jumperOptions, wishlistItem, wishlistOf } from '../../testing/fixtures';

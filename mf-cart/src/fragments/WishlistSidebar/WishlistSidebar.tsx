@@ -1,5 +1,5 @@
 import { Button, Drawer } from '@bottega/ui';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { DrawerTitle, useRightDrawer } from '../../components/RightDrawer';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';

@@ -1,4 +1,4 @@
-import type { AddToCartParams } from '@bottega/event-bus';
+import type { AddToCartParams } from '@bottega/browser-contract';
 
 interface Stock {
   stock_status: AddToCartParams['stock'];

@@ -1,5 +1,5 @@
 import type { ResultOf } from '@bottega/api-contract';
-import type { AddToCartParams } from '@bottega/event-bus';
+import type { AddToCartParams } from '@bottega/browser-contract';
 import { cartButtonParams, stockParams } from '../cart-button/cartButton';
 
 export type Product = ResultOf<'commerce', 'productDetail'>;

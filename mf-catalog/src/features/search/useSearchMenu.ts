@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { Bus } from '@bottega/event-bus';
+import type { Bus } from '@bottega/browser-contract';
 import { createDebouncer, searchableTerm, SEARCH_DEBOUNCE_MS } from './search.rules';
 
 /**

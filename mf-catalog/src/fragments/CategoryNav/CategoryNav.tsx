@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import type { MenuItem } from '@bottega/api-contract';
 import { Icon } from '@bottega/ui';
 import { messages } from '../../messages/it';

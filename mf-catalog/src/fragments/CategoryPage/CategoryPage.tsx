@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { Button, PopoverDrawer, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { followLink } from '@bottega/fragment-kit';

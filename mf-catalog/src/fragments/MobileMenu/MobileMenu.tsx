@@ -1,4 +1,4 @@
-import { event, type FragmentProps } from '@bottega/event-bus';
+import { event, type FragmentProps } from '@bottega/browser-contract';
 import type { MenuItem } from '@bottega/api-contract';
 import { Button, Icon, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';

@@ -1,6 +1,6 @@
 import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { cartOptionsNeeded } from '@bottega/event-bus';
+import { cartOptionsNeeded } from '@bottega/browser-contract';
 import { configurable, product } from '../../testing/fixtures';
 import { ProductPage } from './ProductPage';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { Button, DiscountBadge, Icon, Price, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { categoryHref } from '../../app/links';

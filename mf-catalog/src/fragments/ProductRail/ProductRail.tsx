@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { IconButton, Skeleton } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { followLink } from '@bottega/fragment-kit';

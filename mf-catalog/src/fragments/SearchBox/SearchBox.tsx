@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { Icon, IconButton, VisuallyHidden } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { SearchMenu } from '../../features/search/components/SearchMenu';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { Button } from '@bottega/ui';
 import { followLink } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';

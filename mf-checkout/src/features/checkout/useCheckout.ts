@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, PaymentConfig } from '@bottega/api-contract';
-import type { Bus } from '@bottega/event-bus';
+import type { Bus } from '@bottega/browser-contract';
 import { useLoggedIn } from '@bottega/fragment-kit';
 import { browserStorage } from '@bottega/fragment-kit/storage';
 import { mutationScopes, queryKeys } from '../../app/queryKeys';

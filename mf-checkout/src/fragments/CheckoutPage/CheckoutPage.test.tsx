@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { accountChanged, cartChanged } from '@bottega/event-bus';
+import { accountChanged, cartChanged } from '@bottega/browser-contract';
 import { cartOf } from '@bottega/test-kit/fixtures';
 import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { sessionExpiry } from '@bottega/test-kit/session';

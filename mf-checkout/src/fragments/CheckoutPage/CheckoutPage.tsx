@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Cart } from '@bottega/api-contract';
-import { notify, type FragmentProps } from '@bottega/event-bus';
+import { notify, type FragmentProps } from '@bottega/browser-contract';
 import { Button, Spinner } from '@bottega/ui';
 import { followLink } from '@bottega/fragment-kit';
 import { browserStorage } from '@bottega/fragment-kit/storage';

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { api, sameForEveryShopper } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 import { layoutBlockIds, missingBlocks } from './blocks.rules';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Notification } from '@bottega/event-bus';
+import type { Notification } from '@bottega/browser-contract';
 import * as fields from '@bottega/api-contract/fields';
 import { messages } from '../../messages/it';
 

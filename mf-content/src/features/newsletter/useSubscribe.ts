@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { notify, type Bus } from '@bottega/event-bus';
+import { notify, type Bus } from '@bottega/browser-contract';
 import { subscribe, type Subscriber } from './newsletter.api';
 import { newsletterNotification, newsletterOutcome, type NewsletterOutcome } from './newsletter.rules';
 

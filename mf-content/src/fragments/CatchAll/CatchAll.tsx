@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { Spinner } from '@bottega/ui';
 import { Slot } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';

@@ -1,4 +1,4 @@
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { pageLookup } from '../../features/cms/cms.rules';
 import { CmsPageView } from '../../features/cms/components/CmsPageView';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage';

@@ -1,4 +1,4 @@
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { layoutBlockIds } from '../../features/blocks/blocks.rules';
 import { useLayoutBlocks } from '../../features/blocks/useLayoutBlocks';
 import { CmsHtml } from '../../features/cms/components/CmsHtml';

@@ -1,4 +1,4 @@
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { Slot } from '@bottega/fragment-kit';
 import { blocksQuery } from '../../features/blocks/blocks.api';
 import { homeHeroId, layoutBlockIds } from '../../features/blocks/blocks.rules';

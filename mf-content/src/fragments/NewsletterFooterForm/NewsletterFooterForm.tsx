@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { contentOpenNewsletter, type FragmentProps } from '@bottega/event-bus';
+import { contentOpenNewsletter, type FragmentProps } from '@bottega/browser-contract';
 import { Button } from '@bottega/ui';
 import { useShopForm } from '@bottega/fragment-kit/forms';
 import { messages } from '../../messages/it';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contentOpenNewsletter } from '@bottega/event-bus';
+import { contentOpenNewsletter } from '@bottega/browser-contract';
 import { fill } from '@bottega/test-kit/fill';
 import { apiError, fakeApi, renderFragment } from '@bottega/test-kit/render';
 import { NewsletterModal } from './NewsletterModal';

@@ -1,4 +1,4 @@
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { Button } from '@bottega/ui';
 import { followLink } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';

@@ -1,4 +1,4 @@
-import { analytics, accountChanged, createBus } from '@bottega/event-bus';
+import { analytics, accountChanged, createBus } from '@bottega/browser-contract';
 import Cookies from 'js-cookie';
 import { startAnalytics } from './analytics';
 

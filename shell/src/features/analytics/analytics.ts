@@ -1,4 +1,4 @@
-import type { Bus } from '@bottega/event-bus';
+import type { Bus } from '@bottega/browser-contract';
 import { loadApi, type Api } from '../api';
 import { hasStatisticsConsent } from '../consent';
 import { hasCustomerSession } from '../session';

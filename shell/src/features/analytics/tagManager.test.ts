@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { analytics, createBus } from '@bottega/event-bus';
+import { analytics, createBus } from '@bottega/browser-contract';
 import { saveConsent } from '../consent/consent';
 import { startAnalytics } from './analytics';
 import { startTagManager } from './tagManager';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { accountChanged, createBus, type EventName } from '@bottega/event-bus';
+import { accountChanged, createBus, type EventName } from '@bottega/browser-contract';
 import { ctrlClickTakenOver } from '@bottega/test-kit/ctrlClick';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import { useOrdersLinkForGuests } from '../orders-link';

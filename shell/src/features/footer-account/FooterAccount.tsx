@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { accountOpenLogin, cartOpen, wishlistOpen, type Bus } from '@bottega/event-bus';
+import { accountOpenLogin, cartOpen, wishlistOpen, type Bus } from '@bottega/browser-contract';
 import { messages } from '../../messages/it';
 import { ConsentPreferencesLink } from '../consent';
 import { isPlainClick, useLoggedIn } from '@bottega/fragment-kit';

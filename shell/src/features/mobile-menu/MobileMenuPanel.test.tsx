@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { cartOpen, createBus, event, type Bus } from '@bottega/event-bus';
+import { cartOpen, createBus, event, type Bus } from '@bottega/browser-contract';
 import { MobileMenuPanel, MOBILE_MENU_ID } from './MobileMenuPanel';
 import { useMobileMenu } from './useMobileMenu';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { merge } from 'rxjs';
-import { overlayOpeners, type Bus } from '@bottega/event-bus';
+import { overlayOpeners, type Bus } from '@bottega/browser-contract';
 
 /** Hides the panel if the browser shows it. */
 function close(panel: HTMLElement | null) {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { createBus, notify } from '@bottega/event-bus';
+import { createBus, notify } from '@bottega/browser-contract';
 import { Notifications } from './Notifications';
 
 describe('<Notifications>', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Icon, IconButton, VisuallyHidden, iconNames, type IconName } from '@bottega/ui';
-import type { Bus, Notification } from '@bottega/event-bus';
+import type { Bus, Notification } from '@bottega/browser-contract';
 import { messages } from '../../messages/it';
 import { createNotificationStore, takeMessageCookie } from './notificationStore';
 import { roleFor, type Toast } from './notifications.rules';

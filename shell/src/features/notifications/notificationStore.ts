@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { Notification } from '@bottega/event-bus';
+import type { Notification } from '@bottega/browser-contract';
 import { addToast, isPersistent, MESSAGE_COOKIE, NOTIFICATION_TIMEOUT_MS, parseMessageCookie, removeToast, type Toast } from './notifications.rules';
 
 export { MESSAGE_COOKIE };

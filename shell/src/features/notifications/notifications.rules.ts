@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lazily, notificationSchema, type Notification } from '@bottega/event-bus';
+import { lazily, notificationSchema, type Notification } from '@bottega/browser-contract';
 
 /** docs/product-rules.md §9: at most 3 notifications on screen, each gone after 3 s unless persistent. */
 export const MAX_NOTIFICATIONS = 3;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { createBus, type EventName } from '@bottega/event-bus';
+import { createBus, type EventName } from '@bottega/browser-contract';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import { isOrdersPath } from './ordersLink.rules';
 import { useOrdersLinkForGuests } from './useOrdersLinkForGuests';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { accountOpenLogin, type Bus } from '@bottega/event-bus';
+import { accountOpenLogin, type Bus } from '@bottega/browser-contract';
 import { hasCustomerSession } from '../session';
 import { isPlainClick } from '@bottega/fragment-kit';
 import { isOrdersPath, ORDERS_PATH } from './ordersLink.rules';

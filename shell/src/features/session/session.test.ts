@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { createBus, type Bus, type EventName } from '@bottega/event-bus';
+import { createBus, type Bus, type EventName } from '@bottega/browser-contract';
 import { checkSessionOnNavigation, hasCustomerSession, SESSION_MARKER_KEY, watchSession } from './session';
 
 const now = Date.UTC(2026, 10, 22, 8, 0, 0);

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { readCookie } from '@bottega/fragment-kit/cookies';
-import { accountChanged, notify, type Bus } from '@bottega/event-bus';
+import { accountChanged, notify, type Bus } from '@bottega/browser-contract';
 import { browserStorage } from '@bottega/fragment-kit/storage';
 import { loadApi, type Api } from '../api';
 import { messages } from '../../messages/it';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { createBus, type Bus } from '@bottega/event-bus';
+import { createBus, type Bus } from '@bottega/browser-contract';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import { Notifications } from '../notifications';
 import { useSessionCheck } from './useSessionCheck';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Bus } from '@bottega/event-bus';
+import type { Bus } from '@bottega/browser-contract';
 import { checkSessionOnNavigation, watchSession } from './session';
 
 /**

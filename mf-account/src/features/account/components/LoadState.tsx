@@ -1,4 +1,4 @@
-import { accountOpenLogin, type Bus } from '@bottega/event-bus';
+import { accountOpenLogin, type Bus } from '@bottega/browser-contract';
 import { Button, Spinner } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { isUnauthorised } from '../../../app/errors';

@@ -1,4 +1,4 @@
-import type { SlotFunction } from '@bottega/event-bus';
+import type { SlotFunction } from '@bottega/browser-contract';
 import { Slot } from '@bottega/fragment-kit';
 
 /** Lista dei desideri: the cart team owns the wishlist; its page is mounted here through the shell. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify, type Bus } from '@bottega/event-bus';
+import { notify, type Bus } from '@bottega/browser-contract';
 import { Button, Modal } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { errorMessage } from '../../../app/errors';

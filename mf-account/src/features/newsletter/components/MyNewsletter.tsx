@@ -1,4 +1,4 @@
-import { notify, type Bus } from '@bottega/event-bus';
+import { notify, type Bus } from '@bottega/browser-contract';
 import { Button, Icon } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { errorMessage } from '../../../app/errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Bus } from '@bottega/event-bus';
+import type { Bus } from '@bottega/browser-contract';
 import { Button, formatDate, formatPrice } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { followLink } from '@bottega/fragment-kit';

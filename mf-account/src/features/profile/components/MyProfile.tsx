@@ -1,4 +1,4 @@
-import { notify, type Bus } from '@bottega/event-bus';
+import { notify, type Bus } from '@bottega/browser-contract';
 import { Button, Field, formatDate } from '@bottega/ui';
 import type { z } from 'zod';
 import type { customer as customerSchema } from '@bottega/api-contract';

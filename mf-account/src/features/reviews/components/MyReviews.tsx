@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Bus } from '@bottega/event-bus';
+import type { Bus } from '@bottega/browser-contract';
 import { Button, formatDate } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { LoadState } from '../../account/components/LoadState';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, EmptyState, Icon } from '@bottega/ui';
-import type { Bus } from '@bottega/event-bus';
+import type { Bus } from '@bottega/browser-contract';
 import { followLink } from '@bottega/fragment-kit';
 import { toast } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

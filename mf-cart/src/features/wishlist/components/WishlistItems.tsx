@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@bottega/ui';
-import type { Bus } from '@bottega/event-bus';
+import type { Bus } from '@bottega/browser-contract';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { messages } from '../../../messages/it';
 import { useWishlistItemActions, type useWishlist } from '../useWishlist';

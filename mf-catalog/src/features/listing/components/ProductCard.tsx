@@ -1,4 +1,4 @@
-import type { SlotFunction } from '@bottega/event-bus';
+import type { SlotFunction } from '@bottega/browser-contract';
 import { DiscountBadge, Image, Price } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { followLink } from '@bottega/fragment-kit';

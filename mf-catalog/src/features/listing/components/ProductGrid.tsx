@@ -1,4 +1,4 @@
-import type { SlotFunction } from '@bottega/event-bus';
+import type { SlotFunction } from '@bottega/browser-contract';
 import { Skeleton } from '@bottega/ui';
 import type { ListedProduct } from '../listing.api';
 import { ProductCard } from './ProductCard';

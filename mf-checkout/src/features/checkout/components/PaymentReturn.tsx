@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { NavigateOptions } from '@bottega/event-bus';
+import type { NavigateOptions } from '@bottega/browser-contract';
 import { Button, Spinner } from '@bottega/ui';
 import { messages } from '../../../messages/it';
 import { resultLanding } from '../../payment/payment.rules';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { analytics, cartChanged, type Bus } from '@bottega/event-bus';
+import { analytics, cartChanged, type Bus } from '@bottega/browser-contract';
 import { Button } from '@bottega/ui';
 import { followLink } from '@bottega/fragment-kit';
 import { browserStorage } from '@bottega/fragment-kit/storage';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Cart } from '@bottega/api-contract';
-import { accountOpenLogin, type Bus } from '@bottega/event-bus';
+import { accountOpenLogin, type Bus } from '@bottega/browser-contract';
 import { Button, Field } from '@bottega/ui';
 import { useShopForm } from '@bottega/fragment-kit/forms';
 import { errorMessage } from '../../../app/errors';

@@ -1,4 +1,4 @@
-import type { FragmentProps } from '@bottega/event-bus';
+import type { FragmentProps } from '@bottega/browser-contract';
 import { Skeleton } from '@bottega/ui';
 import { PageTitle } from '../../../components/PageTitle';
 import { messages } from '../../../messages/it';

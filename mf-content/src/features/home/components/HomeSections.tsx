@@ -1,4 +1,4 @@
-import { contentOpenNewsletter, type Bus } from '@bottega/event-bus';
+import { contentOpenNewsletter, type Bus } from '@bottega/browser-contract';
 import { Button, Icon } from '@bottega/ui';
 import { followLink } from '@bottega/fragment-kit';
 import { messages } from '../../../messages/it';

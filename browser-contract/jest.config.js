@@ -1,0 +1,1 @@
+module.exports = require('../tooling/jest.preset.js')({ rootDir: __dirname, displayName: 'browser-contract' });

@@ -1,1 +1,0 @@
-module.exports = require('../tooling/jest.preset.js')({ rootDir: __dirname, displayName: 'event-bus' });
