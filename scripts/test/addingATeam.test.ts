@@ -66,7 +66,8 @@ beforeAll(async () => {
   if (existsSync(path.join(root, FOLDER))) throw new Error(`${FOLDER}/ exists: a run that was stopped left it; delete it and put back ${CHANGED.join(', ')} with git`);
   port = await freePort();
   inRoot(process.execPath, ['scripts/new-remote.mjs', FOLDER, 'tri', String(port)]);
-  inRoot('pnpm', ['install', '--prefer-offline']);
+  // The new remote changes the lockfile, which pnpm refuses by default when CI is set: say so.
+  inRoot('pnpm', ['install', '--no-frozen-lockfile', '--prefer-offline']);
   inRoot(process.execPath, ['scripts/deploy-remote.mjs', FOLDER, '1.0.0'], { CDN_DIR: cdn, REGISTRY_FILE: registryFile });
   rendererUrl = await startRenderer(path.join(cdn, FOLDER, '1.0.0', 'server', 'renderer.js'));
 });
