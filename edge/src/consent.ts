@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseCookieHeader } from '@bottega/server-kit';
 import { shopPath } from '@bottega/api-contract';
 import {
@@ -15,11 +15,11 @@ import {
   type ConsentChoice,
 } from '@bottega/shell/src/features/consent/consent.rules';
 import { messages } from '@bottega/shell/src/messages/it';
+import { acceptFormBody } from './formBody';
 import { LOCALE_PREFIX } from './redirect';
 
 /** The dialog's form is a handful of short fields. */
 const FORM_LIMIT_BYTES = 4 * 1024;
-const FORM = 'application/x-www-form-urlencoded';
 const text = messages.consent;
 
 const attributes = (secure: boolean) => `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
@@ -57,17 +57,8 @@ const isChoice = (value: string | null): value is ConsentChoice => (CONSENT_CHOI
  */
 export async function registerConsent(app: FastifyInstance, { publicOrigin }: { publicOrigin: string }): Promise<void> {
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
     // A body that is not the form, or too long for it, is told in Italian like the others.
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error({ err: error }, 'consent not stored');
-      return reply
-        .code(status)
-        .type('text/plain; charset=utf-8')
-        .send(status === 500 ? text.notStored : text.invalidChoice);
-    });
+    acceptFormBody(scope, { limitBytes: FORM_LIMIT_BYTES, failure: 'consent not stored', answer: (status) => (status === 500 ? text.notStored : text.invalidChoice) });
     scope.post(CONSENT_PATH, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const origin = shopPageOrigin(request, publicOrigin);

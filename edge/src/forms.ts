@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { deadline, keepCookies, RENDERER_COOKIES, SHOPPER_COOKIES } from '@bottega/server-kit';
 import { formAnswerSchema, type FormRequest } from '@bottega/fragment-kit/form';
 import { pageWithStatus } from '@bottega/fragment-kit/posted-forms';
 import { messages } from '@bottega/shell/src/messages/it';
 import { pageOfForm, shopPageOrigin } from './consent';
+import { acceptFormBody } from './formBody';
 import { servedRegistry } from './overrideCheck';
 import { localisedRedirect } from './pages';
 import { LOCALE_PREFIX } from './redirect';
@@ -20,7 +21,6 @@ import { postToRenderer, rendererUrls } from './ssr/rendererCall';
 /** The shop's forms are a handful of short fields. */
 const FORM_LIMIT_BYTES = 8 * 1024;
 const MAX_FIELDS = 32;
-const FORM = 'application/x-www-form-urlencoded';
 const NAME = /^[a-z][a-z0-9_-]{0,63}$/;
 /**
  * A renderer's API call waits at most 5 s (fragment-kit/src/server/requestScope.ts); the edge waits a
@@ -49,13 +49,7 @@ export async function registerForms(
   { publicOrigin, registry, nameOfManifest, renderToken, budgetMs = FORM_BUDGET_MS, fetch: fetchImpl = fetch }: FormRouteOptions,
 ) {
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error({ err: error }, 'form not handed to its team');
-      return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text.invalid);
-    });
+    acceptFormBody(scope, { limitBytes: FORM_LIMIT_BYTES, failure: 'form not handed to its team', answer: () => text.invalid });
     scope.post<{ Params: { remote: string; action: string } }>('/forms/:remote/:action', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { remote, action } = request.params;

@@ -81,7 +81,8 @@ export const catalogHandlers: Handlers<typeof catalogMethods> = {
     const [product] = await loadProducts(ctx.db, [plainUid(uid)], { cacheSeconds: ctx.config.catalogCacheSeconds });
     if (!product) throw new HttpError(404, 'Il prodotto richiesto non esiste o non è più disponibile.');
     const chosen = withSelection(product, selection?.configurableOptionValueUids);
-    if (isNobody(ctx)) return answerForNobody(chosen, (found) => seenByNobody([found])[0]);
+    // A selection makes an answer of its own each time: only the plain product page is prepared once.
+    if (isNobody(ctx) && chosen === product) return answerForNobody(product, (found) => seenByNobody([found])[0]);
     const [seen] = await forShopper(ctx, [chosen]);
     return seen;
   },
