@@ -55,6 +55,19 @@ test.describe('a product on a phone, without JavaScript', () => {
     await page.goto(`/it/p/${product.uid}`);
     await firstScreen(page, product);
   });
+
+  test('shows each of its pictures from the gallery’s thumbnails', async ({ page }) => {
+    const product = await sweater(page);
+    await page.goto(`/it/p/${product.uid}`);
+    const gallery = page.getByRole('region', { name: 'Immagini del prodotto' });
+    const pictures = gallery.getByRole('img', { name: product.name });
+    await expect(pictures.first()).toBeInViewport({ ratio: 0.9 });
+    const count = await gallery.getByRole('link', { name: /^Mostra immagine/ }).count();
+    expect(count).toBeGreaterThan(1);
+    await gallery.getByRole('link', { name: `Mostra immagine ${count} di ${count}` }).tap();
+    await expect(pictures.nth(count - 1)).toBeInViewport({ ratio: 0.9 });
+    await expect(pictures.first()).not.toBeInViewport();
+  });
 });
 
 test.describe('a product on a phone', () => {
