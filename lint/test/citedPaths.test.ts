@@ -55,3 +55,28 @@ test('every ADR a comment or a document names is written', () => {
   );
   expect([...new Set(missing)]).toEqual([]);
 });
+
+/** An ADR's status: the lines between its title and its first section. */
+const statusOf = (file: string) => readFileSync(path.join(root, file), 'utf8').split(/\n## /)[0].split('\n').slice(1).join(' ');
+/** The ADR that a status names as what replaced it, or what it replaces: `superseded … by [0020]`, `supersedes … ADR 0019`. */
+const SUCCESSOR = /\bsuperseded\b[^;]*?\bby\b[^;\d]*?(\d{4})/gi;
+const REPLACED = /\b(?:supersedes|reverses)\b[^;\d]*?(\d{4})/gi;
+const records = tracked.filter((file) => /^docs\/adr\/\d{4}-.*\.md$/.test(file));
+
+test('every ADR a status line names as superseding or superseded is written, and each side says so', () => {
+  const problems = records.flatMap((file) => {
+    const own = path.basename(file).slice(0, 4);
+    const status = statusOf(file);
+    const successors = [...status.matchAll(SUCCESSOR)].map((match) => match[1]);
+    const replaced = [...status.matchAll(REPLACED)].map((match) => match[1]);
+    return [
+      ...(/\bstatus\b/i.test(status) ? [] : [`${file}: no status line`]),
+      ...[...successors, ...replaced].filter((adr) => !adrs.has(adr)).map((adr) => `${file}: ADR ${adr} is not written`),
+      ...replaced
+        .filter((adr) => adrs.has(adr))
+        .filter((adr) => ![...statusOf(records.find((record) => path.basename(record).startsWith(adr))!).matchAll(SUCCESSOR)].some((match) => match[1] === own))
+        .map((adr) => `docs/adr/${adr}: superseded by ${own} but its status does not say so`),
+    ];
+  });
+  expect(problems).toEqual([]);
+});
