@@ -2,10 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * Issue 34 item 5: every file path and ADR a comment or a document cites exists, so a reader who
- * follows one lands where it says. Paths are read from comments in code and from whole documents.
- */
+/** Issue 34 item 5: every path and ADR cited in a code comment or a document exists, so a reader lands where it says. */
 const root = path.resolve(__dirname, '../..');
 const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 const folders = [...new Set(tracked.filter((file) => file.includes('/')).map((file) => file.split('/')[0]))].filter((folder) => !folder.startsWith('.'));
