@@ -486,7 +486,7 @@ describe('a streamed page', () => {
 
   const filesOf = (team: string) => json({ Frammento: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [`chunks/fragment-${team}.js`] } });
 
-  /** A page naming a fragment of each of `remotes` at `version`, with each team's `cssOf` and `fragmentsFile`; the edge's warnings go to `warnings`. */
+  /** A page naming a fragment of each of `remotes` at `version`, with each team's `cssOf` and `fragmentsFile`; the edge's warnings go to `warnings`, `shellHead` is the shell's own head. */
   async function pageWithHead(
     version: string,
     remotes: string[],
