@@ -3,10 +3,10 @@
 // Usage: node scripts/comment-ratio.mjs [--json] [folder…]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SLASHES = /\.(?:[cm]?[jt]sx?|css)$/;
 const HASHES = /(?:\.(?:ya?ml|sh)|(?:^|\/)Dockerfile[\w.-]*|\.dockerignore)$/;
 /** What a build or a package manager writes: not source a reader maintains. */
@@ -82,7 +82,7 @@ export function measure(only = []) {
   return [...totals.values()].sort((a, b) => a.package.localeCompare(b.package));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const rows = measure(args.filter((arg) => !arg.startsWith('--')));
   if (args.includes('--json')) console.log(JSON.stringify(rows, null, 2));
