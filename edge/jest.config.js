@@ -1,7 +1,6 @@
 const preset = require('../tooling/jest.preset.js')({ rootDir: __dirname, displayName: 'edge', environment: 'node' });
-// The trace test (src/tracing.test.tsx) runs the real API in-process: its ES-module-only
-// dependencies are compiled as the API's own suite compiles them (api/jest.config.js), and so is
-// the OTLP exporter, which loads its HTTP transport with `import()`, which jest's sandbox refuses.
+// The trace test (src/tracing.test.tsx) runs the real API in-process: its ES-module-only dependencies and the
+// OTLP exporter (whose `import()` jest's sandbox refuses) are compiled as api/jest.config.js compiles them.
 const apiSuite = require('../api/jest.config.js');
 const exporter = '/node_modules/\\.pnpm/@opentelemetry\\+otlp-exporter-base@';
 

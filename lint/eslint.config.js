@@ -1,8 +1,5 @@
-// The lint policy (docs/adr/0015-lint-and-boundaries.md): the recommended rules of ESLint,
-// typescript-eslint, React hooks and jsx-a11y, described eslint-disable comments, and the
-// architecture's import boundaries. It lives in lint/ because typescript-eslint parses with
-// TypeScript's JS API, which the TypeScript 7 the packages type-check with no longer has:
-// lint/ has its own TypeScript 6 for it.
+// The lint policy (docs/adr/0015-lint-and-boundaries.md): recommended rules, described eslint-disable comments
+// and the import boundaries. lint/ has its own TypeScript 6, as typescript-eslint needs the JS API TypeScript 7 lacks.
 const { defineConfig, globalIgnores } = require('eslint/config');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
@@ -15,20 +12,13 @@ const teams = require('../remotes.json').remotes;
 const remotes = teams.map((remote) => remote.folder);
 const frontEnd = ['shell', ...remotes, 'fragment-kit', 'ui', 'browser-contract'];
 
-/**
- * An import is named by its folder, its package (@bottega/<folder>) or, for a remote, its Module
- * Federation name (mf_cart): a gitignore-style name matches that segment anywhere in the import,
- * so '../../mf-cart/src/x', '@bottega/mf-cart' and 'mf_cart/CartPage' are all caught.
- */
+/** An import is named by its folder, its package or its MF name: the pattern matches that segment anywhere in the import. */
 function namesOf(folder) {
   const remote = teams.find((team) => team.folder === folder);
   return remote ? [folder, remote.name] : [folder];
 }
 
-/**
- * The import boundaries: who may not import what, and why. A folder under several of them gets them
- * all in one rule (a later `no-restricted-imports` for the same file would replace an earlier one).
- */
+/** The import boundaries: one rule per folder, since a later `no-restricted-imports` for the same file replaces an earlier one. */
 const deployed = [...frontEnd, 'edge', 'api'];
 const boundaries = [
   ...remotes.map((remote) => ({
@@ -95,8 +85,7 @@ module.exports = defineConfig(
   {
     rules: {
       '@eslint-community/eslint-comments/require-description': 'error',
-      // As tsc's noUnusedParameters and noUnusedLocals: an argument a signature needs is _named, and
-      // properties destructured to leave them out of a ...rest are not unused.
+      // As tsc's noUnused*: `_`-named arguments and properties left out of a ...rest are not unused.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
@@ -107,9 +96,7 @@ module.exports = defineConfig(
   {
     files: frontEnd.map((folder) => `${folder}/**/*.{ts,tsx}`),
     rules: {
-      // The classic rules stay errors; of the React Compiler's checks, these two are left out: this
-      // code is not compiled by it, and they flag idioms that are right without it (a ref that keeps
-      // the latest callback; state reset in an effect when an outside value changes).
+      // Two React Compiler checks are off: this code is not compiled by it, and they flag idioms right without it.
       'react-hooks/exhaustive-deps': 'error',
       'react-hooks/refs': 'off',
       'react-hooks/set-state-in-effect': 'off',
@@ -122,8 +109,7 @@ module.exports = defineConfig(
   {
     files: ['**/*.tsx'],
     rules: {
-      // A container listening to keys (Escape, arrows) serves the focusable controls inside it; it is
-      // not itself a control, so only click listeners make an element interactive here.
+      // A container listening to keys serves the controls inside it: only click listeners make an element interactive.
       'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp'] }],
       'jsx-a11y/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp'] }],
       // A payment method's label holds its title two elements down.

@@ -1,6 +1,5 @@
-// The local CDN's registry and deploy history, shared by deploy-remote.mjs and rollback-remote.mjs.
-// The edge server re-reads .cdn/registry.json on its next request, so a change here is live at
-// once, without rebuilding or restarting the shell.
+// The local CDN's registry and deploy history, for deploy-remote.mjs and rollback-remote.mjs; the edge
+// re-reads .cdn/registry.json on its next request, so a change is live without a restart.
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,10 +104,7 @@ async function withLock(fn) {
   }
 }
 
-/**
- * Reads the registry and the history, lets `change` edit them, and writes both back.
- * A missing registry starts from the environment's seed; a malformed one is refused, never overwritten.
- */
+/** Reads the registry and history, lets `change` edit them, writes both back; a malformed registry is refused, never overwritten. */
 export function updateRegistry(change) {
   return withLock(async () => {
     const registry = existsSync(registryFile) ? assertRegistry(await readJson(registryFile), registryFile) : await readSeed();

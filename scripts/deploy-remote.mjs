@@ -1,9 +1,6 @@
 // Deploys one remote without touching the shell:
 //   node scripts/deploy-remote.mjs mf-cart [version]
-// builds it into .cdn/mf-cart/<version>/ (served by the local CDN at http://localhost:8082/<version>/,
-// its server renderer in <version>/server/, reached at <version>/render),
-// then points .cdn/registry.json at its manifest and records the deploy in .cdn/registry-history.json.
-// The next page load uses it; `node scripts/rollback-remote.mjs mf-cart` points back.
+// builds it into .cdn/mf-cart/<version>/ (renderer in server/) and points .cdn/registry.json at it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,7 @@
 // `npm run dev`: the whole shop in watch mode, on the ports of `npm start` (docs/dev.md).
 //   npm run dev               every remote, the shell and the API from their sources
-//   npm run dev -- mf-cart    only mf-cart (any number of remotes may be named) from its sources,
-//                             the other remotes from the builds deployed on the local CDN
-// The remotes and the shell are served by webpack-dev-server with React Fast Refresh; the API is
-// rebuilt and restarted on every change of its sources; pages are drawn in the browser
-// (SERVER_RENDERING=off), so no server renderer has to follow the edits.
+//   npm run dev -- mf-cart    only the named remotes from source, the others from the local CDN
+// Pages are drawn in the browser (SERVER_RENDERING=off), so no server renderer has to follow edits.
 import { spawn } from 'node:child_process';
 import { existsSync, promises as fs, watch } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,12 +22,7 @@ if (unknown.length > 0) {
 }
 const fromSource = chosen.length > 0 ? chosen : remotes;
 
-/**
- * The registry the dev shop runs on: the remotes from source at their dev servers (which serve at the
- * root), the others at the entries deployed on the local CDN. The second file lists only the latter:
- * the local CDN serves the ports of the remotes its seed names, and leaves the dev
- * servers theirs.
- */
+/** The dev shop's registries: the remotes from source at their dev servers, the others on the local CDN (the second file, the ports it serves). */
 async function writeRegistries() {
   const seed = await readSeed();
   const deployed = existsSync(registryFile) ? JSON.parse(await fs.readFile(registryFile, 'utf8')) : { remotes: {} };
@@ -60,10 +52,7 @@ function devServer(folder) {
 
 const shop = supervise();
 
-/**
- * The API: rebuilt on every change of its sources (or its contract's), then restarted alone. A build
- * that fails leaves the running API as it was.
- */
+/** The API, rebuilt on every change of its sources and restarted; a failed build leaves the running one. */
 function watchApi() {
   let restarting = false;
   const startApi = () => {
@@ -127,8 +116,7 @@ try {
     REGISTRY_FILE: path.join(devDir, 'registry.json'),
     REGISTRY_SEED: path.join(devDir, 'cdn.json'),
   };
-  // The local CDN serves the remotes taken from their deployed builds. With every remote from source
-  // it has no site to listen on, and would end at once (taking the shop with it).
+  // With every remote from source the local CDN has no site, and would end at once, taking the shop with it.
   if (fromSource.length < remotes.length) {
     ensureRenderToken();
     shop.keep(start('cdn', 'node', ['local-cdn/dist/main.js'], serverEnv));

@@ -22,11 +22,7 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
-/**
- * How a started process ended: its exit code and signal, or the error that kept it from starting. A
- * command that is missing is an `error` event and no `exit`: unheard, it ends the script with Node's
- * own stack instead of saying which command it was.
- */
+/** How a started process ended: exit code and signal, or the `error` that kept it from starting (a missing command has no `exit`). */
 export function ended(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, signal: child.signalCode });
@@ -75,10 +71,7 @@ export function ensureChromium() {
   aptInstall(['chromium']);
 }
 
-/**
- * The drill's load balancer and static origin are Debian's HAProxy and nginx. Debian starts each as
- * a service when it installs it; the drill runs its own, so those are stopped again.
- */
+/** The drill's HAProxy and nginx from Debian, whose own services are stopped again: the drill runs its own. */
 export function ensureLoadBalancer() {
   if (existsSync('/usr/sbin/haproxy') && existsSync('/usr/sbin/nginx')) return;
   log('installing Debian haproxy and nginx-light');
@@ -86,10 +79,7 @@ export function ensureLoadBalancer() {
   for (const service of ['haproxy', 'nginx']) spawnSync('service', [service, 'stop'], { stdio: 'ignore' });
 }
 
-/**
- * Builds one remote as `version` into `outDir`: its browser files, fragments.json and its renderer
- * (server/renderer.js), with the workspace's webpack-cli run in the remote's folder so its config applies.
- */
+/** Builds one remote as `version` into `outDir` (browser files, fragments.json, server/renderer.js), from the remote's folder. */
 export function buildRemote(remoteDir, version, outDir, Failure = Error) {
   const cli = createRequire(path.join(remoteDir, 'package.json')).resolve('webpack-cli/bin/cli.js');
   const result = spawnSync(process.execPath, [cli, '--mode', 'production'], {
@@ -113,10 +103,7 @@ export function buildAll() {
   run('pnpm', ['--filter', '@bottega/edge', '--filter', '@bottega/local-cdn', 'build']);
 }
 
-/**
- * The teams' renderers draw only for the edge (docs/security.md): the CDN and the edge this script
- * starts share a secret of this run, unless one is given.
- */
+/** The renderers draw only for the edge (docs/security.md): the CDN and edge started here share a secret of the run. */
 export function ensureRenderToken() {
   process.env.RENDER_TOKEN ||= randomBytes(32).toString('base64url');
 }
@@ -138,10 +125,7 @@ export function start(name, command, args, env = {}) {
   return child;
 }
 
-/**
- * The processes of a running shop. Ctrl-C, SIGTERM or `stop` ends them all (SIGTERM, 5 s at most),
- * then exits with the given code; a process `keep` holds stops the shop when it stops by itself.
- */
+/** The processes of a running shop: a signal or `stop` ends them all (SIGTERM, 5 s at most); a `keep`-held process ending stops the shop. */
 export function supervise() {
   const children = new Set();
   let stopping = false;

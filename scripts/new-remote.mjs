@@ -1,7 +1,6 @@
-// Scaffolds a new team's remote (docs/adding-a-team.md):
+// Scaffolds a new team's remote (docs/adding-a-team.md): the smallest remote's skeleton, a first fragment,
+// and its names in remotes.json and the local registry.
 //   node scripts/new-remote.mjs mf-returns ret 8086
-// copies the skeleton of the smallest remote (its build, test and harness configs and its renderer),
-// writes a first fragment, and names the remote in remotes.json and in the local registry.
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';

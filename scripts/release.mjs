@@ -10,10 +10,7 @@ import { buildRemote, ensureDependencies, log, remotes, root, run } from './lib.
 
 export const releasesDir = path.join(root, '.releases');
 
-/**
- * `pnpm deploy` of one package: its files and its production dependencies, copied (injected) rather
- * than linked back into the workspace, so the folder runs anywhere.
- */
+/** `pnpm deploy` of one package, its dependencies injected rather than linked, so the folder runs anywhere. */
 function deployPackage(name, folder) {
   rmSync(folder, { recursive: true, force: true });
   run('pnpm', ['--filter', name, 'deploy', '--prod', '--config.inject-workspace-packages=true', folder]);
@@ -51,11 +48,7 @@ export function releaseApi() {
   return folder;
 }
 
-/**
- * A team's renderer at `version`: its release folder (`out`) holds the build's server/ and
- * fragments.json. The build is made into .releases/builds/<remote>/<version>/ (whose browser files
- * go to the static origin), or taken from `from`, a build of the same sources made already.
- */
+/** A team's renderer at `version`: server/ and fragments.json of a build made into .releases/builds/<remote>/<version>/, or taken `from` one. */
 export function releaseRenderer(remote, version, { out = path.join(releasesDir, 'renderers', remote), from } = {}) {
   if (!remotes.includes(remote)) throw new Error(`unknown remote "${remote}"; one of: ${remotes.join(', ')}`);
   const build = path.join(releasesDir, 'builds', remote, version);

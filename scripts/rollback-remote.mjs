@@ -1,6 +1,5 @@
-// Points a remote back at the version deployed before the current one:
+// Points a remote back at the version deployed before the current one, in the registry only:
 //   node scripts/rollback-remote.mjs mf-cart
-// Only the registry changes (the previous build is still on the CDN); the next page load uses it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DeployError, resolveRemote, root, updateRegistry, versionFolder } from './cdn-registry.mjs';

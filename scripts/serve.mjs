@@ -18,9 +18,8 @@ try {
   // The first start seeds the catalog: minutes on a busy 2-core machine.
   await waitFor('http://127.0.0.1:8090/api/health', 600_000);
   await waitFor('http://127.0.0.1:8080/api/health', 60_000);
-  // One home page drawn before anyone asks: a fresh edge, its renderers and the API answer their first
-  // page slowly (code and queries run for the first time), past the fragments' budget, and the first
-  // shoppers would get the page drawn in the browser.
+  // One home page drawn before anyone asks: a cold edge, renderers and API miss the fragment budget on
+  // their first page, which shoppers would then get drawn in the browser.
   await fetch('http://127.0.0.1:8080/it', { signal: AbortSignal.timeout(60_000) }).then(
     (response) => response.text(),
     () => undefined,

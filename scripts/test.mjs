@@ -1,9 +1,5 @@
-// `npm test`: type-checks every package, lints (ESLint, Prettier), runs the unit suites, the API
-// suite (embedded database, and PostgreSQL when TEST_DATABASE_URL is set) and the Playwright suites
-// in Debian's Chromium, checks that `npm run dev` opens, then prints one line with the totals:
-// `N passed, N failed`.
-// On two cores: the API suite (one core, its databases its own) runs from the start, beside the type
-// checks, the lint, the unit suites and the build; the Playwright suites run two browsers.
+// `npm test`: type checks, lint, the unit, API and Playwright suites, the dev loop's start; then one
+// line `N passed, N failed`. The API suite runs from the start beside the rest, on one of the two cores.
 import { mkdirSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -55,8 +51,7 @@ function countPlaywright(file, shopLog, name = 'e2e') {
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
   if (stats.unexpected) failures.push(name);
-  // A journey that passed only on its retry counts as passed; what failed first is said here, with what
-  // the shop warned of meanwhile, so it is not lost with the run's folder.
+  // A journey that passed only on its retry counts as passed; its first failure is printed with the shop's warnings.
   for (const { spec, test } of specsOf(report.suites)) {
     if (test.status !== 'flaky' && test.status !== 'unexpected') continue;
     const first = test.results.find((result) => result.status !== 'passed');
@@ -72,10 +67,7 @@ function countPlaywright(file, shopLog, name = 'e2e') {
   }
 }
 
-/**
- * The shop's warnings and errors (pino levels 40 and up) logged while a journey's failed attempt ran:
- * a cause on the server side (a renderer late, the API unreachable, a 502) is otherwise only in the log.
- */
+/** The shop's warnings and errors logged during a journey's failed attempt: a server-side cause is otherwise only in the log. */
 function printShopWarnings(shopLog, journey, from, to) {
   if (!existsSync(shopLog)) return;
   const MOST = 30;
@@ -118,10 +110,7 @@ function background(name, command, args) {
   });
 }
 
-/**
- * `npm run dev` opens and its edge serves the home page. Nothing else starts it, and a change to how
- * the shop starts once left it ending at once, unseen (e276de9). Its output is printed when it fails.
- */
+/** `npm run dev` opens and its edge serves the home page: nothing else starts it, so a break would go unseen. */
 async function devLoopOpens() {
   log('the development loop (npm run dev) opens');
   const child = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -163,8 +152,7 @@ for (const pkg of packages) {
   }
 }
 
-// ESLint (with the import boundaries between remotes, shell and API) then Prettier's check: their
-// own output names each file and rule.
+// ESLint (with the import boundaries) then Prettier's check.
 if (step('linting', 'pnpm', ['run', 'lint'])) totals.passed += 1;
 else {
   totals.failed += 1;
@@ -206,8 +194,7 @@ if (!failures.includes('build')) {
   countPlaywright(e2eFile, shopLog);
 }
 
-// The production drill (docs/deploy.md, "The drill") runs on the machine's PostgreSQL and Redis, as
-// the API suite's second half does: where .ci/run names them.
+// The production drill (docs/deploy.md, "The drill") runs where .ci/run names a PostgreSQL and a Redis.
 if (!failures.includes('build')) {
   if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
     const drillFile = path.join(results, 'drill.json');

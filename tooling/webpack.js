@@ -1,5 +1,5 @@
-// The one webpack policy of Bottega. Remotes and the shell share the same loaders, the same
-// shared-module list and the same output rules, so a page never downloads a library twice.
+// The one webpack policy of Bottega: the same loaders, shared modules and output rules for every build,
+// so a page never downloads a library twice.
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { promisify } = require('node:util');
@@ -20,12 +20,7 @@ function remoteNamed(dir) {
   return remote;
 }
 
-/** Modules every federated build shares. React is a strict singleton; the trailing-slash
- * entries cover react-dom/client and react/jsx-runtime, which are otherwise bundled again. */
-/**
- * A workspace package is shared at the version it has when this build is made: a remote built
- * against a newer `ui` never runs on an older copy another build provides that lacks what it uses.
- */
+/** A workspace package is shared at its version at build time, so a remote never runs on an older copy that lacks what it uses. */
 function workspaceVersion(name, dir) {
   return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
 }
@@ -34,9 +29,8 @@ function workspaceVersion(name, dir) {
 const DESIGN_SYSTEM_CSS = /[\\/]ui[\\/]src[\\/][^!|]*\.module\.css/;
 
 /**
- * The design system's styles as one stylesheet named by its content, `chunks/design-system.<hash>.css`,
- * in the shell and in every remote: builds of the same design system write the same file, and the
- * edge sends a page no team's copy of the one the shell links (edge/src/ssr/teamFiles.ts, `linkedBy`).
+ * The design system's styles as one content-named stylesheet in every build: builds of the same design
+ * system write the same file, and the edge links it once (edge/src/ssr/teamFiles.ts, `linkedBy`).
  */
 const DESIGN_SYSTEM_CHUNK = 'design-system';
 const designSystemStyles = {
@@ -48,6 +42,7 @@ const designSystemStyles = {
   priority: 10,
 };
 
+/** Modules every federated build shares: React as a strict singleton (the `react/` entries cover react-dom/client and react/jsx-runtime). */
 function sharedModules(pkg, dir) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
   const strict = (name) => ({ singleton: true, strictVersion: false, requiredVersion: deps[name] || false });
@@ -57,12 +52,8 @@ function sharedModules(pkg, dir) {
     'react-dom': strict('react-dom'),
     'react-dom/': strict('react-dom'),
   };
-  // A shared module cannot be tree-shaken: it arrives whole. Shared are the libraries used whole by
-  // several teams; zod and rxjs are not shared, so each bundle keeps only the few functions it
-  // uses (docs/adr/0006-what-the-remotes-share.md). react-hook-form is shared, not a singleton (no
-  // form spans two teams): the account, checkout and content forms use nearly all of it, and two
-  // teams' forms meet on one page, the footer's newsletter box and the login modal
-  // (docs/adr/0012-one-form-layer.md).
+  // A shared module arrives whole, so only libraries several teams use whole are shared; zod and rxjs stay
+  // tree-shaken per bundle (docs/adr/0006-what-the-remotes-share.md, docs/adr/0012-one-form-layer.md).
   const ranged = ['@bottega/ui', '@bottega/browser-contract', '@bottega/api-contract', '@bottega/fragment-kit', '@tanstack/react-query', 'js-cookie', 'react-hook-form'];
   for (const name of ranged) {
     if (deps[name]) shared[name] = { requiredVersion: deps[name].startsWith('workspace:') ? `^${workspaceVersion(name, dir)}` : deps[name] };
@@ -70,10 +61,7 @@ function sharedModules(pkg, dir) {
   return shared;
 }
 
-/**
- * Class names carry the owning team's prefix (the design system's own files keep `ui__` whichever
- * build compiles them), and a short hash of the file so two modules never share a class.
- */
+/** Class names carry the owning team's prefix (`ui__` for the design system) and a short hash of the file. */
 function localIdent(resourcePath, local, prefix, production) {
   const team = /[\\/]ui[\\/]src[\\/]/.test(resourcePath) ? 'ui' : prefix;
   const file = path.basename(resourcePath).replace(/\.module\.css$/, '');
@@ -85,11 +73,7 @@ function localIdent(resourcePath, local, prefix, production) {
   return production ? `${team}__${local}_${hash}` : `${team}__${file}__${local}_${hash}`;
 }
 
-/**
- * react-router 7's package exports name only its development build, whatever the mode (its
- * issue #14102): a production bundle would carry its development warnings and checks. Where a build
- * uses it, its production files take their place.
- */
+/** react-router 7's exports name only its development build (its issue #14102): production builds take its production files. */
 function productionBuilds(dir) {
   let root;
   try {
@@ -116,8 +100,7 @@ function baseConfig({ dir, mode, prefix, outputPath, server = false, refresh = f
       clean: true,
       uniqueName: prefix,
     },
-    // `es2015` first: rxjs then resolves to its ES2015 build (native classes) instead of the ES5 one
-    // with tslib's helpers, ≈ 1.3 KB gzip less on every page.
+    // `es2015` first: rxjs resolves to its ES2015 build, ≈ 1.3 KB gzip less than the ES5 one with tslib.
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], conditionNames: ['es2015', '...'], alias: production ? productionBuilds(dir) : {} },
     module: {
       // An import of a name a module does not export fails the build instead of warning.
@@ -129,8 +112,7 @@ function baseConfig({ dir, mode, prefix, outputPath, server = false, refresh = f
           use: {
             loader: require.resolve('swc-loader'),
             options: {
-              // Never a package's .swcrc (written for the Node build of a server): webpack needs ES
-              // modules, or `import()` becomes require() and the async boundary disappears.
+              // Never a package's .swcrc: webpack needs ES modules, or `import()` loses its async boundary.
               swcrc: false,
               module: { type: 'es6' },
               jsc: {
@@ -171,10 +153,8 @@ function baseConfig({ dir, mode, prefix, outputPath, server = false, refresh = f
               filename: ({ chunk }) => (production && chunk?.name === DESIGN_SYSTEM_CHUNK ? 'chunks/[name].[contenthash:10].css' : '[name].css'),
               chunkFilename: production ? 'chunks/[name].[contenthash:10].css' : 'chunks/[name].css',
             }),
-            // Chromium compiles a script that carries this comment whole, on the thread that streams
-            // it in, rather than each function on the main thread the first time it runs; nearly all
-            // of a browser build runs as soon as it arrives (ADR 0018). Added after the minifier, which
-            // would drop it, and before the source maps are written, which then count its line.
+            // Chromium compiles a script with this comment whole while it streams in (ADR 0018); added after
+            // the minifier, which would drop it, and before the source maps, which count its line.
             new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 }),
             ...(production ? [new PrecompressPlugin()] : []),
           ]),
@@ -189,12 +169,7 @@ function baseConfig({ dir, mode, prefix, outputPath, server = false, refresh = f
   };
 }
 
-/**
- * Writes `<file>.br` beside each script and stylesheet of a production browser build, compressed
- * once at brotli's best quality. The static hosts send it to browsers that accept brotli
- * (edge/src/staticFiles.ts), instead of compressing the file on every request at a quality fast
- * enough for that: 9 % fewer bytes of JavaScript on a first load (docs/benchmarks.md).
- */
+/** Writes `<file>.br` at brotli's best quality beside each production script and stylesheet, for the static hosts to send (docs/benchmarks.md). */
 class PrecompressPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
@@ -214,19 +189,13 @@ class PrecompressPlugin {
   }
 }
 
-/**
- * Writes fragments.json beside the browser build: for each fragment (its chunk is named
- * fragment-<Name>), the CSS and JS files the browser needs to show it. The team's server renderer
- * answers them with the fragment's HTML, so the page links the CSS before the HTML it styles and
- * hints the JS early.
- */
+/** Writes fragments.json: each fragment's CSS and JS, which its renderer answers with the HTML so the page links the CSS first. */
 class FragmentAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FragmentAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FragmentAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        // The design system arrives as a shared module, outside the fragment's own chunks: its styles
-        // (this build's copy, one file: designSystemStyles) are linked with every fragment, or server
-        // HTML would show unstyled.
+        // The design system is a shared module outside the fragment's chunks: its styles go with every
+        // fragment, or server HTML would show unstyled.
         const designSystemCss = [...(compilation.namedChunks.get(DESIGN_SYSTEM_CHUNK)?.files ?? [])].filter((file) => file.endsWith('.css'));
         const fragments = {};
         for (const group of compilation.chunkGroups) {
@@ -241,10 +210,7 @@ class FragmentAssetsPlugin {
   }
 }
 
-/**
- * A build for Node of the same components the browser hydrates: one self-contained CommonJS file,
- * class names as in the browser build, no CSS (the page links the browser build's).
- */
+/** A Node build of the components the browser hydrates: one CommonJS file, the same class names, no CSS. */
 function nodeConfig({ dir, prefix, outputPath, entry }) {
   const config = baseConfig({ dir, mode: 'production', prefix, outputPath, server: true });
   config.target = 'node20';
@@ -259,32 +225,21 @@ function nodeConfig({ dir, prefix, outputPath, entry }) {
   return config;
 }
 
-/**
- * A remote's server renderer (`src/renderer.ts`): its fragments for Node, in `<version>/server/`,
- * run as its own process (docs/adr/0011). It shares nothing with other teams' renderers or the edge.
- */
+/** A remote's server renderer (`src/renderer.ts`) in `<version>/server/`, run as its own process (docs/adr/0011). */
 const rendererConfig = ({ dir, prefix, outputPath }) => nodeConfig({ dir, prefix, outputPath, entry: { renderer: './src/renderer.ts' } });
 
-/**
- * `npm run dev` (docs/adr/0013-dev-loop.md): a browser build served from memory by webpack-dev-server
- * with hot updates and React Fast Refresh. All builds on the page share the one refresh runtime the
- * shell injects before React loads (dev/refreshRuntime.js), under one injection flag (`library`).
- */
+/** `npm run dev` (docs/adr/0013-dev-loop.md): hot updates and Fast Refresh, all builds sharing the shell's one refresh runtime (dev/refreshRuntime.js). */
 function devLoop(config, devServer) {
   config.resolve.alias = { ...config.resolve.alias, 'react-refresh/runtime$': require.resolve('./dev/refreshRuntime.js') };
   // The dev modules below are plain CommonJS that the refresh loader must leave alone.
   config.plugins.push(new ReactRefreshPlugin({ library: 'bottega', overlay: false, exclude: [/node_modules/, path.join(__dirname, 'dev')] }));
   config.devServer = { ...devServer, hot: true, liveReload: false };
-  // A build that fails is not served: the dev server keeps the last good one (a page opened meanwhile
-  // still works), and the fix arrives as a hot update from it.
+  // A failed build is not served: the dev server keeps the last good one and the fix arrives as a hot update.
   config.optimization.emitOnErrors = false;
   return config;
 }
 
-/**
- * A remote: exposes `./expose` only, uses the host's MF runtime (externalRuntime), and writes a
- * self-contained folder (mf-manifest.json, remoteEntry.js, hashed chunks) deployable anywhere.
- */
+/** A remote: exposes `./expose` only, on the host's MF runtime, in a self-contained deployable folder. */
 function remoteConfig({ dir, env = {}, argv = {} }) {
   const { name, prefix, port } = remoteNamed(dir);
   const pkg = require(path.join(dir, 'package.json'));
@@ -316,10 +271,8 @@ function remoteConfig({ dir, env = {}, argv = {} }) {
         experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
       }),
     );
-  // Webpack copies a module under 20 KB into every fragment chunk that imports it: the team's message
-  // catalog and app glue arrived three or four times on one page. What three or more fragments use
-  // goes into one `common` chunk instead; code only two share stays copied, so the chunk does not
-  // grow into code the page never runs. Shared packages and node_modules keep their own chunks.
+  // Code three or more fragments use goes into one `common` chunk; webpack would copy each small module
+  // into every fragment chunk that imports it.
   const ownSource = path.join(dir, 'src') + path.sep;
   config.optimization.splitChunks = {
     cacheGroups: {
@@ -349,11 +302,8 @@ function remoteConfig({ dir, env = {}, argv = {} }) {
 }
 
 /**
- * Writes the shell's start into the page as a `<template id="shell-start">` of scripts: the shell's
- * own code (the chunk its entry imports at once, named `chunkName`) before main.js. Nothing in a
- * template is fetched or run; the page's head script (src/index.html, `data-start`) adds them on the
- * shopper's first intent, or at load when the server says the page cannot wait (docs/adr/0037). In
- * this order the chunk is already installed when main.js's runtime starts: no request after it.
+ * Writes the shell's start into the page as an inert `<template id="shell-start">` of scripts, which the
+ * head script (src/index.html, `data-start`) adds on the first intent (docs/adr/0037).
  */
 class StartScriptsInPage {
   constructor(chunkName) {
@@ -385,30 +335,20 @@ function shellConfig({ dir, env = {}, argv = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const mode = argv.mode || 'production';
   const config = baseConfig({ dir, mode, prefix: 'shell', outputPath: env.dev ? path.join(dir, 'dist-dev') : shellOutput(dir, 'dist'), refresh: Boolean(env.dev) });
-  // A shell build names its version: builds of two versions never share a chunk name, even from the same
-  // sources, so each version's folder on the static origin stands whole beside the others.
+  // Each shell version salts its hashes, so its folder on the static origin never shares a chunk name.
   if (process.env.SHELL_VERSION) config.output.hashSalt = process.env.SHELL_VERSION;
-  // 'auto': the shell's code finds its chunks beside main.js, wherever the edge says the files are
-  // (SHELL_ASSETS_URL, a versioned folder on the static origin, or the edge's own root); the page's
-  // own links are written relative and the edge makes them absolute (edge/src/edge.ts `templateLoader`).
+  // 'auto': chunks are found beside main.js wherever the edge serves it (edge/src/edge.ts `templateLoader`).
   config.output.publicPath = env.dev ? '/' : 'auto';
-  // What the shell provides is in its own first file (eager), not one request per library: every
-  // page needs all of it before the first fragment mounts, and the remotes take it from there. That
-  // includes the fragment kit (the shell imports it by its root, so it is provided) with the query
-  // library it is bound to: every page's fragments use both, and the first remote on the page
-  // otherwise served them as two more requests.
+  // What the shell provides (the fragment kit and its query library included) is eager, in its first
+  // file: every page needs it before the first fragment mounts.
   const shellShared = Object.fromEntries(Object.entries(sharedModules(pkg, dir)).map(([name, config]) => [name, { ...config, eager: true }]));
   // The service worker is a separate build writing into the same folder.
   config.output.clean = { keep: /^sw\.js/ };
   config.entry = { main: './src/index.ts' };
-  // provideExternalRuntime injects its runtime plugin by `require.resolve`, i.e. its CommonJS build,
-  // which brings a CommonJS copy of the whole MF runtime beside the ES one the shell already has
-  // (≈ 20 KB gzip twice). Its ES build imports the same runtime the shell uses.
+  // The ES build of the external-runtime plugin: its CommonJS one brings a second copy of the MF runtime (≈ 20 KB gzip).
   const injectRuntime = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced')] });
   config.resolve.alias = { ...config.resolve.alias, [injectRuntime]: injectRuntime.replace(/\.cjs$/, '.js') };
-  // The shell's styles in two files, both linked in the head: the design system's copy it provides,
-  // named by its content like every remote's copy, and its own. The shell's own code is one file
-  // after main.js (no vendor split: it all runs on every page, so splitting it only adds requests).
+  // The shell's styles in two files (the design system's, its own) and its code in one after main.js: it all runs on every page.
   config.optimization.splitChunks = {
     cacheGroups: {
       default: false,
@@ -432,8 +372,7 @@ function shellConfig({ dir, env = {}, argv = {} }) {
     }),
   );
   if (env.dev) {
-    // In front of the edge server (EDGE_URL): the shell's code and hot updates from memory, everything
-    // else (pages, /api) from the edge, which reads the page template from disk.
+    // In front of the edge (EDGE_URL): the shell's code and hot updates from memory, pages and /api from the edge.
     return devLoop(config, {
       port: 8080,
       static: false,
@@ -456,11 +395,7 @@ function shellConfig({ dir, env = {}, argv = {} }) {
   return config;
 }
 
-/**
- * A server process of the shop (the edge, the local CDN): one CommonJS file per entry with the
- * workspace's own code inside, and every registry package left to `require`, so that its release
- * folder is that file beside the production dependencies `pnpm deploy --prod` installs.
- */
+/** A server process (the edge, the local CDN): one CommonJS file per entry, registry packages left to `require` for `pnpm deploy --prod`. */
 function serviceConfig({ dir, entry }) {
   const config = baseConfig({ dir, mode: 'production', prefix: 'service', outputPath: path.join(dir, 'dist'), server: true });
   config.target = 'node20';

@@ -8,10 +8,7 @@ export interface Bus {
 
 const isDevelopment = () => typeof process !== 'undefined' && process.env.NODE_ENV === 'development';
 
-/**
- * The bus is window CustomEvents seen through RxJS: teams hear each other even when a remote
- * ships its own copy of this package, because the transport is the DOM, not a shared object.
- */
+/** The bus is window CustomEvents seen through RxJS: the transport is the DOM, so teams hear each other even with their own copies of this package. */
 export function createBus(target: EventTarget = window): Bus {
   const dispatch = <N extends EventName>({ name, payload }: BusEvent<N>) => {
     target.dispatchEvent(new CustomEvent(name, { detail: payload }));

@@ -23,16 +23,12 @@ export interface NavigateOptions {
 const v1 = <S extends z.core.$ZodLooseShape>(shape: () => S) => lazily(() => z.object({ v: z.literal(1), ...shape() }));
 const count = () => z.optional(z.int().check(z.minimum(0)));
 
-/**
- * Every event teams exchange, by name `<team>:<fact>`. A payload that does not parse is ignored
- * by its listeners, so a team that ships a newer payload never breaks an older consumer.
- */
+/** Every event teams exchange, named `<team>:<fact>`; a listener ignores a payload that does not parse, so a newer payload never breaks an older consumer. */
 export const eventSchemas = {
   'cart:open': v1(() => ({})),
   'cart:close': v1(() => ({})),
   'cart:changed': v1(() => ({ totalQuantity: count() })),
-  // The cart's add-to-cart button was pressed for a product whose options are not all chosen yet:
-  // the page that placed it (the choice is the page's) asks the shopper for them.
+  // Add-to-cart was pressed before every option was chosen: the page that placed the button asks for them.
   'cart:options-needed': v1(() => ({ sku: z.string() })),
   'wishlist:open': v1(() => ({})),
   'wishlist:close': v1(() => ({})),
@@ -41,8 +37,7 @@ export const eventSchemas = {
   'account:changed': v1(() => ({ loggedIn: z.boolean() })),
   'content:open-newsletter': v1(() => ({})),
   'shell:notify': v1(() => ({ notification: notificationSchema() })),
-  // `replace` (optional, so older publishers still parse): a redirect takes the place of the entry it
-  // leaves, so Back does not land on it again.
+  // `replace` is optional so every publisher's payload parses; a redirect replaces its entry so Back skips it.
   'shell:navigate': v1(() => ({ to: z.string(), replace: z.optional(z.boolean()) })),
   'shell:close-mobile-menu': v1(() => ({})),
   'shell:remote-failed': v1(() => ({ remote: z.string(), fragment: z.optional(z.string()), reason: z.string() })),

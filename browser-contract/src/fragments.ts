@@ -19,10 +19,8 @@ export interface SlotOptions {
 }
 
 /**
- * Mounts another team's fragment inside this one (the shell provides it). `update` gives the mounted
- * fragment new props in place (a product page's chosen size); a shell that predates it has none, and
- * the fragment is then mounted again. A shell that predates `options` mounts the fragment afresh over
- * the server's HTML and says nothing of its state.
+ * Mounts another team's fragment inside this one (the shell provides it); `update` gives it new props in
+ * place (a product page's chosen size). Both `update` and `options` are optional: without them the fragment is mounted afresh.
  */
 export type SlotFunction = (
   element: HTMLElement,
@@ -41,12 +39,11 @@ export const fragmentPropsSchema = lazily(() =>
     params: z.record(z.string(), z.string()),
     query: z.string(),
     apiBaseUrl: z.string(),
-    // A shell that predates `options` pushes every navigation; redirects then only cost an extra Back.
+    // Without `options` every navigation is pushed: a redirect then costs an extra Back.
     navigate: fn<(to: string, options?: NavigateOptions) => void>(),
     bus: z.custom<Bus>((value) => typeof value === 'object' && value !== null && 'publish' in value && 'on' in value, 'bus non valido'),
     slot: fn<SlotFunction>(),
-    // Set by the shell when the slot arrived with the server's HTML: the fragment hydrates it with the
-    // data the server used, under the server's id prefix. A shell that predates it never sets it.
+    // Set when the slot arrived with the server's HTML: the fragment hydrates it with the server's data and id prefix.
     ssr: z.optional(z.object({ idPrefix: z.string(), state: z.unknown() })),
   }),
 );
@@ -66,11 +63,8 @@ const withParams = (...required: string[]) =>
 const decimal = () => z.string().check(z.regex(/^\d+(\.\d+)?$/));
 
 /**
- * What a page tells the cart's add-to-cart button about the product it shows: which sku, the variant
- * chosen (`parentSku` and the option value uids, comma-separated, once every option is chosen), what it
- * is called and costs (for the messages and analytics) and its stock. The choice is the page's; the
- * rules of adding are the cart's. `placement: 'page'` is the product page's large button, which opens
- * the cart after adding; a card's button leaves the shopper in the grid.
+ * What a page tells the cart's add-to-cart button of the product it shows (sku, chosen variant, name, price,
+ * stock): the choice is the page's, the rules of adding the cart's. `placement: 'page'` opens the cart after adding.
  */
 export const addToCartParamsSchema = lazily(() =>
   z.object({

@@ -1,8 +1,6 @@
-# The storefront API: one image for the web process (the default command), the worker
-# (`node dist/worker.js`) and the release's migration (`node dist/migrate.js`), which differ by
-# command only. `docker build -f deploy/docker/api.Dockerfile .` from the repository root, the build
-# context, since the release is built from the whole workspace (api.Dockerfile.dockerignore beside
-# this file keeps local installs, builds and data out of it).
+# The storefront API: one image for the web process (default command), the worker (`node dist/worker.js`)
+# and the migration (`node dist/migrate.js`). Built from the repository root, the workspace being the context:
+# `docker build -f deploy/docker/api.Dockerfile .` (api.Dockerfile.dockerignore keeps local files out).
 
 FROM node:20-bookworm AS build
 RUN npm i -g pnpm@10.34.8

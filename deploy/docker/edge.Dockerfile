@@ -1,6 +1,5 @@
-# The edge server: `docker build -f deploy/docker/edge.Dockerfile .` from the repository root, the
-# build context, since the release is built from the whole workspace (edge.Dockerfile.dockerignore
-# beside this file keeps local installs, builds and data out of it).
+# The edge server, built from the repository root, the workspace being the context:
+# `docker build -f deploy/docker/edge.Dockerfile .` (edge.Dockerfile.dockerignore keeps local files out).
 
 FROM node:20-bookworm AS build
 RUN npm i -g pnpm@10.34.8

@@ -1,7 +1,5 @@
-# One team's server renderer, the team chosen by REMOTE:
-# `docker build -f deploy/docker/renderer.Dockerfile --build-arg REMOTE=mf-cart .` from the
-# repository root, the build context, since the release is built from the whole workspace
-# (renderer.Dockerfile.dockerignore beside this file keeps local installs, builds and data out of it).
+# One team's server renderer, chosen by REMOTE, built from the repository root (the workspace is the context):
+# `docker build -f deploy/docker/renderer.Dockerfile --build-arg REMOTE=mf-cart .`
 
 FROM node:20-bookworm AS build
 ARG REMOTE
@@ -15,8 +13,7 @@ COPY . .
 RUN pnpm install --frozen-lockfile --offline
 RUN node scripts/release.mjs renderer "$REMOTE"
 
-# Only the release folder (deploy/releases.json), owned by root: the process cannot change its own
-# code. server/renderer.js is one self-contained bundle; it reads fragments.json one folder up.
+# Only the release folder (deploy/releases.json), owned by root: the process cannot change its own code.
 FROM node:20-bookworm-slim
 ARG REMOTE
 ENV NODE_ENV=production

@@ -58,10 +58,7 @@ export const dockerfiles = Object.fromEntries(
     .map((file) => [file.replace(/\.Dockerfile$/, ''), readFileSync(path.join(deployDir, 'docker', file), 'utf8')]),
 );
 
-/**
- * The Dockerfile an image is built from, and the remote for a renderer: `…/bottega/edge:1.0.0` is
- * edge.Dockerfile's, `…/bottega/renderer-mf-cart:1.0.0` renderer.Dockerfile's with REMOTE=mf-cart.
- */
+/** The Dockerfile an image is built from (`…/bottega/renderer-mf-cart:1.0.0` is renderer.Dockerfile's with REMOTE=mf-cart). */
 export function dockerfileOf(image: string): { name: string; remote?: string; tag: string } | null {
   const match = /\/([a-z-]+):([\w.-]+)$/.exec(image);
   if (!match) return null;

@@ -6,10 +6,8 @@ import { versionOf, type EdgeMetrics } from './metrics';
 import type { RegistrySource, ServerRegistry } from './registry';
 
 /**
- * Real shoppers' reports (docs/adr/0034-metrics-and-real-shoppers.md): `POST /beacon` takes a page's
- * Web Vitals and the errors its browser met, `POST /beacon/csp` the browser's own CSP violation
- * reports. Each becomes counts by route, team and the team's live version as this edge's registry
- * says it; nothing of a beacon is kept or logged, and nothing in it becomes a label as sent.
+ * Real shoppers' reports (docs/adr/0034-metrics-and-real-shoppers.md): Web Vitals and errors at `POST /beacon`,
+ * CSP reports at `POST /beacon/csp`, counted by route, team and live version; nothing sent is kept, logged or used as a label.
  */
 
 /** Beacons one client address may send a minute: a shopper sends one as each page is hidden. */

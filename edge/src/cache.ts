@@ -1,8 +1,6 @@
 /**
- * Cache-Control by file name, for the edge server and the local CDN alike. Names carrying a
- * content hash (tooling/webpack.js: `[contenthash:10]`) never change, so browsers keep them for a
- * year; everything else is revalidated on every use, which is what lets a registry swap, a new
- * service worker or a redeployed remoteEntry.js take effect on the next reload.
+ * Cache-Control by file name, for the edge and the local CDN: content-hashed names (tooling/webpack.js) are kept
+ * a year; everything else is revalidated, so a registry swap or a redeployed remoteEntry.js shows on the next reload.
  */
 
 const HASHED = /[.-][0-9a-f]{10}\.[A-Za-z0-9]+(\.map)?$/;

@@ -15,29 +15,17 @@ export interface EdgeConfig {
   edgePort: number;
   apiUrl: string;
   shellDist: string;
-  /**
-   * Server rendering (docs/adr/0011): the shell's page renderer (SHELL_SSR, built beside shell/dist),
-   * or null when SERVER_RENDERING=off: pages then leave with an empty root, as before.
-   */
+  /** Server rendering (docs/adr/0011): the shell's page renderer (SHELL_SSR), or null with SERVER_RENDERING=off, pages then rendered in the browser. */
   shellRenderer: string | null;
   /** How long the edge waits for the teams' renderers (docs/adr/0040). */
   budgets: RenderBudgets;
-  /**
-   * RENDER_TOKEN: the secret the edge sends the teams' renderers and they ask for (and the local CDN
-   * hands the renderers it starts); null leaves them open, for a renderer no one else can reach.
-   */
+  /** RENDER_TOKEN: the secret the edge sends the teams' renderers (docs/security.md); null leaves them open, for a renderer no one else can reach. */
   renderToken: string | null;
-  /**
-   * RENDER_TOKEN_PREVIOUS: while RENDER_TOKEN is being changed, the old one, which the renderers the
-   * local CDN starts still accept (an edge not yet restarted sends it); the edge itself never sends it.
-   */
+  /** RENDER_TOKEN_PREVIOUS: the old token, still accepted by the local CDN's renderers while RENDER_TOKEN changes; the edge never sends it. */
   renderTokenPrevious: string | null;
   cdnRoot: string;
   registryFile: string;
-  /**
-   * The registry a fresh machine starts from (shell/registry/<REGISTRY_ENV>.json, or REGISTRY_SEED);
-   * its entries also say which port serves which remote on the local CDN.
-   */
+  /** The registry a fresh machine starts from (shell/registry/<REGISTRY_ENV>.json, or REGISTRY_SEED), which also gives the local CDN's ports. */
   seedRegistryFile: string;
   formActionOrigins: string[];
   /** TRUST_PROXY behind a load balancer: its hop count or addresses (read as the API reads it); off when the edge faces browsers. */
@@ -45,48 +33,27 @@ export interface EdgeConfig {
   logLevel: string;
   /** NODE_ENV=production: HSTS on every answer (the shop is then served over https). */
   production: boolean;
-  /**
-   * The captcha provider's origins the CSP allows, only when the captcha is on (CAPTCHA_SITE_KEY,
-   * read as the API reads it): CAPTCHA_CSP_ORIGINS, or the origin of CAPTCHA_SCRIPT_URL, or for the
-   * default provider its script and frame hosts.
-   */
+  /** The captcha provider's origins the CSP allows while the captcha is on: CAPTCHA_CSP_ORIGINS, CAPTCHA_SCRIPT_URL's origin, or the default provider's hosts. */
   captchaOrigins: string[];
-  /**
-   * The tag-manager container (GTM_CONTAINER_URL, off by default): its script URL, which pages name
-   * for the shell to load after consent to statistics, and the origins the CSP then allows (the
-   * container's, plus GTM_CSP_ORIGINS for the tags it loads from elsewhere).
-   */
+  /** The tag-manager container (GTM_CONTAINER_URL, off by default), loaded after consent to statistics, and the origins its CSP allows (GTM_CSP_ORIGINS). */
   tagManager: TagManager | null;
   /** PUBLIC_ORIGIN, read as the API reads it: canonical addresses, Open Graph, robots.txt and the sitemap. */
   publicOrigin: string;
   /** Addresses per sitemap file, past which a kind goes on in its next file (the protocol's limit by default). */
   sitemapUrlsPerFile: number;
-  /**
-   * REGISTRY_DATABASE_URL: the shared registry every edge reads (PostgreSQL, docs/adr/0023); null
-   * reads the registry file instead (`npm start`). Required in production.
-   */
+  /** REGISTRY_DATABASE_URL: the shared registry every edge reads (docs/adr/0023), required in production; null reads the registry file (`npm start`). */
   registryDatabaseUrl: string | null;
-  /**
-   * STATIC_ORIGIN: the origins the teams' and the shell's files are served from (comma separated);
-   * a registry entry elsewhere is not served. Required in production; locally, any.
-   */
+  /** STATIC_ORIGIN: the origins the teams' and the shell's files come from (comma separated); an entry elsewhere is not served. */
   staticOrigins: string[];
   /** OVERRIDE_ORIGINS: where testers may point overrides, with the shared registry (none by default). */
   overrideOrigins: string[];
-  /**
-   * SHELL_ASSETS_URL: the versioned folder of the shell's browser files on the static origin
-   * (`<origin>/shell/<version>/`), which pages link; null serves them from SHELL_DIST, as `npm start` does.
-   */
+  /** SHELL_ASSETS_URL: the shell version's folder on the static origin (`<origin>/shell/<version>/`); null serves SHELL_DIST, as `npm start` does. */
   shellAssetsUrl: string | null;
   /** DRAIN_DELAY_MS: how long readiness fails before the edge stops taking requests on SIGTERM (the load balancer's time to notice). */
   drainDelayMs: number;
   /** SHUTDOWN_TIMEOUT_MS: how long requests in flight may take to finish once the edge stops taking new ones. */
   shutdownTimeoutMs: number;
-  /**
-   * METRICS_PORT: the port of a listener of its own that answers `GET /metrics` (docs/operations.md,
-   * "Metrics"), bound to METRICS_HOST (127.0.0.1 by default; the pod's address in production); null: none.
-   * Never the shoppers' port.
-   */
+  /** METRICS_PORT: a listener of its own for `GET /metrics` on METRICS_HOST, never the shoppers' port (docs/operations.md, "Metrics"); null: none. */
   metricsPort: number | null;
   metricsHost: string;
   /** BEACON_SAMPLE_RATE: the share of pages whose browser reports to /beacon, 0 to 1 (1 by default; 0 turns it off). */
@@ -95,10 +62,7 @@ export interface EdgeConfig {
   rateLimitScale: number;
 }
 
-/**
- * What relative paths are read from: the workspace root (the nearest folder above `from` holding
- * pnpm-workspace.yaml), or, in a release folder, which has none, the folder the process runs in.
- */
+/** What relative paths are read from: the workspace root (the folder holding pnpm-workspace.yaml), or in a release folder, which has none, the working directory. */
 export function findRepoRoot(from: string): string {
   let dir = path.resolve(from);
   while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
@@ -117,9 +81,8 @@ function port(value: string | undefined, fallback: number): number {
 }
 
 /**
- * FRAGMENT_BUDGET_MS, the slot budget: past it a renderer instance that has not answered is not
- * waited on alone (another instance is asked too). PAGE_BUDGET_MS: past it a slot is sent empty and
- * mounts in the browser; until then the page waits for it in its place (docs/adr/0040).
+ * FRAGMENT_BUDGET_MS: past it a silent renderer instance gets company (another is asked). PAGE_BUDGET_MS: past
+ * it a slot is sent empty and mounts in the browser (docs/adr/0040).
  */
 export interface RenderBudgets {
   slotMs: number;

@@ -24,10 +24,7 @@ const text = messages.consent;
 
 const attributes = (secure: boolean) => `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 
-/**
- * The consent cookie as the browser's own code writes it (features/consent/consent.ts, js-cookie):
- * readable by scripts, for exactly as long as the choice counts.
- */
+/** The consent cookie as the browser's code writes it (features/consent/consent.ts, js-cookie): readable by scripts, for as long as the choice counts. */
 export const consentCookieHeader = (consent: Consent, { secure }: { secure: boolean }) =>
   `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(consent))}; Expires=${consentExpiry(new Date(consent.date)).toUTCString()}${attributes(secure)}`;
 
@@ -35,11 +32,7 @@ export const consentCookieHeader = (consent: Consent, { secure }: { secure: bool
 const reopenCookieHeader = (reopen: boolean, { secure }: { secure: boolean }) =>
   `${REOPEN_COOKIE}=${reopen ? '1' : ''}; Max-Age=${reopen ? REOPEN_SECONDS : 0}${attributes(secure)}`;
 
-/**
- * The origin of the page that posted, when it is the shop's own: the public origin it is configured
- * with, or the one this request reached (a TLS proxy not named in TRUST_PROXY makes them differ).
- * Another site must not consent for a shopper.
- */
+/** The posting page's origin when it is the shop's own (the public origin, or the one reached behind an unnamed TLS proxy): another site must not consent for a shopper. */
 export function shopPageOrigin(request: FastifyRequest, publicOrigin: string): string | null {
   const origin = request.headers.origin;
   return origin !== undefined && (origin === publicOrigin || origin === `${request.protocol}://${request.host}`) ? origin : null;
@@ -50,11 +43,7 @@ export const pageOfForm = (referer: string | undefined, origin: string) => shopP
 
 const isChoice = (value: string | null): value is ConsentChoice => (CONSENT_CHOICES as readonly (string | null)[]).includes(value);
 
-/**
- * `POST /consent`: the cookie dialog's form when the page has no script to store the choice (scripts
- * off, or a press before they ran). The same rule as the browser's decides what is stored; the
- * shopper comes back to the page they were on, now without the dialog (or with it, opened again).
- */
+/** `POST /consent`: the cookie dialog's form for a page whose script has not stored the choice; the browser's rule decides, and the shopper returns to their page. */
 export async function registerConsent(app: FastifyInstance, { publicOrigin }: { publicOrigin: string }): Promise<void> {
   await app.register(async (scope) => {
     // A body that is not the form, or too long for it, is told in Italian like the others.

@@ -49,10 +49,7 @@ export interface EdgeOptions {
   captchaOrigins?: string[];
   /** The tag-manager container, when one is configured: pages name it and their CSP allows its origins. */
   tagManager?: TagManager | null;
-  /**
-   * Server rendering (docs/adr/0011): the shell's page renderer, and how long each slot may wait for
-   * its team. Without it (SERVER_RENDERING=off) pages leave with an empty root, rendered in the browser.
-   */
+  /** Server rendering (docs/adr/0011): the shell's page renderer; without it (SERVER_RENDERING=off) pages are rendered in the browser. */
   ssr?: { load: ReturnType<typeof pageRendererLoader>; renderToken?: string | null } | null;
   /** How long a page's slots wait for the teams' renderers (DEFAULT_BUDGETS when not set); `resolvePage` has its own. */
   budgets?: RenderBudgets;
@@ -83,9 +80,8 @@ const ROOT_ELEMENT = '<div id="root">';
 const NOT_STATIC = new Set(['index.html']);
 
 /**
- * The built index.html, re-read when the shell is rebuilt (no restart), with its CSP hashes. The
- * build links the shell's files relative to itself; they are made absolute here, under `assetsBase`:
- * the shell version's folder on the static origin, or the edge's own root.
+ * The built index.html with its CSP hashes, re-read when the shell is rebuilt. The shell's files it links
+ * are made absolute under `assetsBase`: the version's folder on the static origin, or the edge's root.
  */
 function templateLoader(file: string, assetsBase: string) {
   let cached: { mtimeMs: number; html: string; hashes: ReturnType<typeof inlineHashes> } | null = null;
@@ -129,11 +125,7 @@ const FORWARDED_REQUEST_HEADERS = [
   'user-agent',
 ];
 
-/**
- * The headers of a request forwarded to the API: the ones it needs, as the client sent them, and
- * who the client is as the edge saw it. A client's own `Host`, `X-Forwarded-*`, `Forwarded` or
- * `X-Real-IP` never reaches the API, so nothing there can be built from them.
- */
+/** The headers forwarded to the API: the ones it needs, and the client as the edge saw it; a client's own `Host`, `X-Forwarded-*`, `Forwarded` or `X-Real-IP` never reaches it. */
 export function forwardedHeaders(headers: Record<string, string | string[] | undefined>, seen: { apiHost: string; clientIp: string; protocol: string }) {
   const kept: Record<string, string | string[]> = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -206,8 +198,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       http: { requestOptions: { timeout: 30_000 }, agentOptions: { timeout: KEEP_ALIVE_CLIENT_IDLE_MS } },
     });
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
-      // reply-from can report one refused connection twice (the request's error, then the
-      // response's), before the first answer counts as sent: the shopper gets one answer, the log one line.
+      // reply-from may report one refused connection twice: the shopper gets one answer, the log one line.
       let told = false;
       return reply.from(request.url, {
         rewriteRequestHeaders: (_req, headers) => forwardedHeaders(headers, { apiHost, clientIp: request.ip, protocol: request.protocol }),
@@ -328,8 +319,7 @@ export async function buildEdgeServer(options: EdgeOptions): Promise<FastifyInst
       traceparent: activeTraceparent(),
     });
     const html = startsAtLoad ? markStartAtLoad(indexHtml) : indexHtml;
-    // A page rendered for a shopper (their cart, account, wishlist, a tester's versions) is theirs alone: no
-    // cache keeps it. Only a guest's page, the same for every guest, may be kept and revalidated.
+    // A page rendered for a shopper or a tester's versions is theirs alone; only a guest's page may be cached.
     const personal = !isGuestRequest(request.headers.cookie) || Object.keys(overrides.active).length > 0;
     reply
       .code(outcome.status)

@@ -3,10 +3,7 @@
 /** Text or an attribute's value, safe in HTML. */
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * JSON that is safe inside a <script> element: `<` can never open `</script>` or `<!--`, and the
- * two line separators JavaScript once rejected are escaped too. JSON.parse reads all of them back.
- */
+/** JSON safe inside a <script>: `<` never opens `</script>` or `<!--`, and U+2028/U+2029 are escaped; JSON.parse reads them back. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')

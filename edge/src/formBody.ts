@@ -11,10 +11,7 @@ export interface FormBodyOptions {
   answer: (status: number) => string;
 }
 
-/**
- * A scope that takes only an HTML form's body (`application/x-www-form-urlencoded`, read as
- * URLSearchParams) up to `limitBytes`, and answers whatever it refuses as plain Italian text.
- */
+/** A scope that takes only a URL-encoded form's body, up to `limitBytes`, and answers what it refuses in plain Italian. */
 export function acceptFormBody(scope: FastifyInstance, { limitBytes, failure, answer }: FormBodyOptions): void {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: limitBytes }, (_request, body, done) => done(null, new URLSearchParams(body as string)));

@@ -12,10 +12,8 @@ import { rendererOrigins, type RegistrySource } from './registry';
 import { postToRenderer, rendererUrls } from './ssr/rendererCall';
 
 /**
- * Shopper actions as HTML forms (docs/adr/0038-shopper-actions-as-html-forms.md): `POST
- * /forms/<remote>/<action>` goes to the team that owns the action, whose renderer calls the API as
- * the shopper and says where the browser goes next. The edge only routes: it refuses posts from
- * other sites, caps the body, and passes the team's 303 and cookies back.
+ * Shopper actions as HTML forms (docs/adr/0038-shopper-actions-as-html-forms.md): `POST /forms/<remote>/<action>`
+ * goes to the owning team's renderer. The edge only routes: it refuses other sites' posts, caps the body, passes the 303 and cookies back.
  */
 
 /** The shop's forms are a handful of short fields. */
@@ -23,9 +21,8 @@ const FORM_LIMIT_BYTES = 8 * 1024;
 const MAX_FIELDS = 32;
 const NAME = /^[a-z][a-z0-9_-]{0,63}$/;
 /**
- * A renderer's API call waits at most 5 s (fragment-kit/src/server/requestScope.ts); the edge waits a
- * little longer, so the team's own answer, a refusal included, comes back. A slot that misses its budget
- * mounts in the browser; a press has no such second chance, and one cut off has an unknown outcome.
+ * A little longer than a renderer's 5 s API call (fragment-kit/src/server/requestScope.ts), so the team's own
+ * answer comes back: unlike a slot, a press cut off has no second chance and an unknown outcome.
  */
 export const FORM_BUDGET_MS = 6000;
 const text = messages.forms;

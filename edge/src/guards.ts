@@ -4,11 +4,8 @@ import { runMiddleware } from '@bottega/shell/src/routes/middleware';
 import type { RouteMatch } from '@bottega/shell/src/routes/table';
 
 /**
- * Where a route's guards send this request before any HTML, or `null` to serve the page. The shell's
- * own guards (shell/src/routes/middleware.ts) with the session read from the request's cookies, so a
- * visitor without a session who asks for the account area is sent home by the server as the product
- * rules say (docs/product-rules.md §2), not served an empty page the browser then leaves. A route that
- * names an unknown guard is served: the shell shows its 500 page.
+ * Where a route's guards send this request before any HTML, or null to serve the page: the shell's guards
+ * (shell/src/routes/middleware.ts) run on the request's cookies, as docs/product-rules.md §2 asks of the server.
  */
 export function guardRedirect(match: RouteMatch, pathname: string, cookie: string | undefined, log: (message: string, detail: object) => void): string | null {
   try {

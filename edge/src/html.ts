@@ -7,22 +7,14 @@ import { escapeHtml, scriptSafeJson } from './escape';
 import { renderHead } from './seo/head';
 import { BEACON_META } from '@bottega/shell/src/features/beacon/beacon.rules';
 
-/**
- * index.html as the edge server sends it: the built template with the registry inlined (so the
- * shell starts without a round trip for /registry.json) and hints that let the browser fetch the
- * route's remote while the shell's own script is still downloading.
- */
+/** index.html as the edge sends it: the registry inlined (no round trip for /registry.json) and hints for the route's remote. */
 
 /** The folder a remote's manifest lives in also holds its remoteEntry.js (tooling/webpack.js). */
 export function remoteEntryUrl(manifestUrl: string): string {
   return new URL('remoteEntry.js', manifestUrl).href;
 }
 
-/**
- * Hints for the remotes a page needs at once. The manifest is fetched by the MF runtime with
- * fetch() (CORS, no credentials), hence `as="fetch" crossorigin`; remoteEntry.js is a classic
- * script the runtime adds with a <script> element.
- */
+/** Hints for the remotes a page needs at once: the MF runtime fetches a manifest with CORS, hence `as="fetch" crossorigin`. */
 export function preloadLinks(registry: Registry, remoteNames: readonly string[]): string {
   const links: string[] = [];
   const origins = new Set<string>();
@@ -72,11 +64,7 @@ export interface PageDocument {
   traceparent?: string | null;
 }
 
-/**
- * The template with the registry, the route's preload hints, the tag-manager container when one is
- * configured, the testers' overrides when there are any and, when the page has one, its own head
- * (title, meta, JSON-LD).
- */
+/** The template with the registry, the route's preload hints, and when there are any the tag manager, the overrides and the page's own head. */
 export function renderIndexHtml(template: string, { registry, preloadRemotes, head, tagManagerUrl, overrides, beaconSampleRate = 0, traceparent }: PageDocument): string {
   const own = head ? renderHead(head) : null;
   // The template's generic description would come first, and link previews take the first one they find.
@@ -93,11 +81,7 @@ export function renderIndexHtml(template: string, { registry, preloadRemotes, he
   return intoHead(sampled, (own?.elements ?? '') + container + trace + preloadLinks(registry, preloadRemotes) + registryScript(registry) + overrideState);
 }
 
-/**
- * CSP hashes of the template's inline scripts and styles, so the policy can stay strict
- * ('self' plus the remote origins) without breaking whatever the template inlines.
- * JSON data blocks are not executed and need no hash.
- */
+/** CSP hashes of the template's inline scripts and styles, so the policy stays strict; JSON data blocks run no code and need none. */
 export function inlineHashes(template: string): { scripts: string[]; styles: string[] } {
   const hash = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
   const scripts: string[] = [];

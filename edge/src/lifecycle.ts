@@ -5,10 +5,7 @@ import { readRegistry } from '@bottega/shell/src/composition/registry';
 import type { EdgeConfig } from './config';
 import type { Registry } from './registry';
 
-/**
- * Makes sure the live registry file exists: a fresh machine starts it as a copy of the environment's
- * registry (the seed). Returns the seed, which also says which port serves which remote on the local CDN.
- */
+/** Makes sure the live registry file exists, a copy of the seed on a fresh machine; returns the seed, which gives the local CDN's ports. */
 export async function ensureRegistryFile(config: Pick<EdgeConfig, 'seedRegistryFile' | 'registryFile'>): Promise<Registry> {
   const seedText = await fs.readFile(config.seedRegistryFile, 'utf8');
   const seed = readRegistry(seedText);
@@ -27,11 +24,7 @@ export interface DrainOptions {
   timeoutMs?: number;
 }
 
-/**
- * Graceful shutdown on SIGTERM or SIGINT, in the order a load balancer needs: `draining()` turns
- * true at once (readiness fails), the server keeps answering for `drainDelayMs`, then `close` stops
- * taking requests and lets those in flight finish, for `timeoutMs` at most.
- */
+/** Graceful shutdown on SIGTERM or SIGINT: readiness fails at once, answers go on for `drainDelayMs` so the load balancer notices, then requests in flight get `timeoutMs`. */
 export function drainOnSignal(log: Logger, close: () => Promise<unknown>, { drainDelayMs = 0, timeoutMs = 10_000 }: DrainOptions = {}) {
   let draining = false;
   const shutdown = async (signal: string) => {

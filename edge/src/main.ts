@@ -12,10 +12,7 @@ import { FileRegistry, SharedRegistry, type RegistryLogger, type RegistrySource 
 import { createEdgeMetrics } from './metrics';
 import { createMetricsServer } from '@bottega/telemetry/metrics';
 
-/**
- * The live registry: the shared store when REGISTRY_DATABASE_URL names one (production, docs/adr/0023),
- * otherwise the file `npm start` and the deploy scripts write.
- */
+/** The live registry: the shared store when REGISTRY_DATABASE_URL names one (docs/adr/0023), else the file `npm start` writes. */
 async function openRegistry(config: EdgeConfig, log: RegistryLogger): Promise<RegistrySource> {
   if (!config.registryDatabaseUrl) {
     await ensureRegistryFile(config);
@@ -29,10 +26,7 @@ async function openRegistry(config: EdgeConfig, log: RegistryLogger): Promise<Re
   return shared;
 }
 
-/**
- * The edge server: `node edge/dist/main.js`. Locally the remotes' files and renderers are the local
- * CDN's, a process of its own (`local-cdn/dist/main.js`); docs/deploy.md lists the environment variables.
- */
+/** The edge server, `node edge/dist/main.js`; its environment variables are in docs/deploy.md. */
 async function main() {
   const config = loadConfig();
   const log = createLogger('bottega-edge', config.logLevel).child({ component: 'edge' });

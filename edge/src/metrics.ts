@@ -2,11 +2,7 @@ import type { FragmentOutcome } from '@bottega/telemetry/tracing';
 import { Counter, createProcessMetrics, DURATION_BUCKETS, Gauge, Histogram, type ProcessMetrics } from '@bottega/telemetry/metrics';
 import type { RegistrySource, ServerRegistry, ServerRemote } from './registry';
 
-/**
- * The edge's metrics (docs/operations.md, "Metrics"): its requests, what became of each slot it asked
- * a team for, how long the teams' renderers took as the edge saw it, the live
- * version of each remote, and what real shoppers' browsers reported (beacon.ts).
- */
+/** The edge's metrics (docs/operations.md, "Metrics"): requests, slot outcomes, renderer latency, live versions and the shoppers' beacons. */
 
 /** The version label of a remote a tester's override points elsewhere: their URL never becomes a label. */
 export const OVERRIDE_VERSION = 'override';
@@ -14,10 +10,7 @@ export const OVERRIDE_VERSION = 'override';
 /** A folder name as the deploy scripts write them (`1.4.0`, `2.0.0-rc.1`); anything else is `unknown`. */
 const VERSION_FOLDER = /^[\w.+-]{1,40}$/;
 
-/**
- * A live version's name: the registry's own when it says it (the shared store), otherwise the
- * folder its manifest sits in (`…/mf-catalog/1.4.0/mf-manifest.json`), as `npm start`'s registry file has it.
- */
+/** A live version's name: the registry's own when it says it, else its manifest's folder (`…/mf-catalog/1.4.0/mf-manifest.json`). */
 export function versionOf(remote: ServerRemote): string {
   if (remote.version) return remote.version;
   try {
@@ -110,10 +103,7 @@ export interface FragmentObserver {
   retry(remote: string): void;
 }
 
-/**
- * The observer of one page: a remote is labelled with its published version when the page uses it,
- * `override` when a tester's override replaced it, and not at all when the registry has no such remote.
- */
+/** The observer of one page: a remote is labelled with its published version, `override` when a tester replaced it, nothing if unknown. */
 export function fragmentObserver(metrics: EdgeMetrics, published: ServerRegistry, current: ServerRegistry): FragmentObserver {
   const labels = (remote: string) => {
     const live = Object.hasOwn(published.remotes, remote) ? published.remotes[remote] : undefined;

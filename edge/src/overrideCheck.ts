@@ -5,10 +5,7 @@ import type { ServerRegistry } from './registry';
 /** How long a page waits for a tester's manifest before trusting its address. */
 const MANIFEST_MS = 1000;
 
-/**
- * The remote a manifest says it is, read once per address (a version's files never change); null
- * when it cannot be read in time, which leaves the override to fail in its slot like any broken build.
- */
+/** The remote a manifest says it is, read once per address (versions never change); null when unread in time, and the override fails in its slot. */
 export function manifestNames(fetchImpl: typeof fetch = fetch) {
   const names = new Map<string, Promise<string | null>>();
   return (url: string): Promise<string | null> => {
@@ -38,10 +35,7 @@ export async function refuseOtherTeamsBuilds(overrides: OverrideResult, nameOf: 
   };
 }
 
-/**
- * The registry a request is served from: the published one with the tester's overrides of the query
- * and the cookie (those naming another remote's build refused), as pages and forms both use it.
- */
+/** The registry a request is served from: the published one with the tester's overrides, those naming another remote's build refused. */
 export async function servedRegistry(published: ServerRegistry, search: string, cookieHeader: string | undefined, nameOf: (url: string) => Promise<string | null>) {
   const stored = readOverrideCookie(parseCookieHeader(cookieHeader)[OVERRIDE_COOKIE]);
   const overrides = await refuseOtherTeamsBuilds(resolveOverrides(published, search, stored), nameOf);

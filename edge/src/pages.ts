@@ -7,10 +7,7 @@ import type { ServerRegistry } from './registry';
 import { NOT_FOUND_HEAD } from './seo/head';
 import { postToRenderer, rendererUrls, type SsrLogger } from './ssr/rendererCall';
 
-/**
- * A page's HTTP status and head, as the team whose fragment fills the page slot answers them (docs/adr/0036).
- * A team that cannot answer within the budget leaves the page at 200 with no head of its own.
- */
+/** A page's status and head, as the team of its page slot answers them (docs/adr/0036); a team late past the budget leaves 200 and no head. */
 export type PageOutcome = { status: 200 | 404; head?: PageHead } | { status: 301 | 302; location: string };
 
 export const NOT_FOUND: PageOutcome = { status: 404, head: NOT_FOUND_HEAD };

@@ -1,17 +1,10 @@
-/**
- * The 301 rules of docs/product-rules.md §2, as one pure function so each rule has a unit test and the edge
- * server answers the final address in a single hop (`/cart.html` → `/it/checkout/user-account`,
- * not three redirects in a row).
- */
+/** The 301 rules of docs/product-rules.md §2 as one pure function, so the edge answers the final address in one hop (`/cart.html` → `/it/checkout/user-account`). */
 
 import { CONFIGURATION, STORED_ONLY_LOCALES, shopPath } from '@bottega/api-contract';
 
 export const LOCALE_PREFIX = `/${CONFIGURATION.defaultLocale}`;
 
-/**
- * What the redirect rules need to know about a path: the name of the route it matches (names are
- * case-sensitive: `cart` and `Cart` are two routes). Shaped like `matchRoute` of src/routes/table.
- */
+/** What the redirect rules need of a path: the route it matches, by case-sensitive name (`cart` and `Cart` are two routes). */
 export type RouteMatcher = (pathname: string) => { route: { name: string } } | null;
 
 /** Paths the edge server owns outside the app routes: never redirected. */
@@ -44,10 +37,7 @@ function step(path: string, matchRoute: RouteMatcher): string {
   return path;
 }
 
-/**
- * The address to answer with a 301, or null when the request is served as it is.
- * `url` is the raw request target (path and query, still percent-encoded).
- */
+/** The address to answer with a 301, or null to serve the request; `url` is the raw, percent-encoded request target. */
 export function redirectFor(url: string, matchRoute: RouteMatcher): string | null {
   const { path, query } = splitUrl(url);
   if (!path.startsWith('/') || path === '/') return null;
@@ -57,8 +47,7 @@ export function redirectFor(url: string, matchRoute: RouteMatcher): string | nul
   if (!hasLocalePrefix(path) && matchRoute(path)) return null;
 
   let current = path;
-  // Each rule shortens the path or adds the prefix once, so a handful of steps always settles;
-  // the bound only guards against a route table that would make the cart rule loop.
+  // Each rule shortens the path or adds the prefix once; the bound guards against a route table that loops.
   for (let i = 0; i < 8; i++) {
     const next = step(current, matchRoute);
     if (next === current) break;

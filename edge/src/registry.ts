@@ -2,11 +2,7 @@ import { promises as fs } from 'node:fs';
 import { readRegistry, type Registry } from '@bottega/shell/src/composition/registry';
 import type { LiveRegistry } from '@bottega/registry/src/types';
 
-/**
- * The runtime registry on the server side: the same zod schema the shell applies in the browser
- * (src/composition/registry), plus where each live version's renderer service answers, which never
- * leaves the edge (`forBrowser`).
- */
+/** The registry on the server: the shell's zod schema (src/composition/registry) plus each version's renderer addresses, which never leave the edge (`forBrowser`). */
 
 export type { Registry };
 
@@ -82,11 +78,8 @@ export interface RegistrySource {
 }
 
 /**
- * Reads the registry file and keeps the last good version (an empty registry until one is good:
- * every slot then shows its fallback, and the shop still answers). The file, a few hundred bytes,
- * is read on every use rather than watched: deploys replace it by rename, which watchers lose,
- * and timestamps can be too coarse to tell a deploy from a rollback a moment later. Reading
- * makes "deploy, then reload" deterministic; it is parsed again only when its text changed.
+ * Reads the registry file on every use, keeping the last good one (empty until then: slots show fallbacks).
+ * Not watched: deploys replace it by rename, which watchers lose, and mtimes cannot tell a quick rollback apart.
  */
 export class FileRegistry implements RegistrySource {
   private current: ServerRegistry = EMPTY_REGISTRY;
@@ -147,10 +140,8 @@ export interface SharedRegistryOptions {
 }
 
 /**
- * The registry every edge shares (docs/adr/0023): read from the store at start, then kept by the
- * store's watcher (at once on each deploy's notification, and every `pollMs` in case one was lost).
- * Pages are composed from memory; a store that cannot be read leaves the last good registry in
- * force, and readiness says so.
+ * The registry every edge shares (docs/adr/0023): kept in memory by the store's watcher; a store that cannot be
+ * read leaves the last good registry in force, and readiness says so.
  */
 export class SharedRegistry implements RegistrySource {
   private current: ServerRegistry = EMPTY_REGISTRY;

@@ -1,10 +1,6 @@
 import { HSTS } from '@bottega/server-kit';
 
-/**
- * Response headers that hold for every page: a Content-Security-Policy that lets code, styles and
- * data come only from our origin and the remote origins the registry names, no framing, no
- * MIME sniffing, and referrers that never leak paths to other sites.
- */
+/** Headers for every page: a CSP allowing only our origin and the registry's remote origins, no framing, no sniffing, no paths in referrers. */
 
 export interface CspInput {
   remoteOrigins: readonly string[];
@@ -16,11 +12,7 @@ export interface CspInput {
   formActionOrigins?: readonly string[];
   /** The captcha provider's origins (its script, its frame), only while the captcha is on. */
   captchaOrigins?: readonly string[];
-  /**
-   * The tag-manager container's origins, only when one is configured. The shell loads the container
-   * only after consent to statistics; the policy cannot know the consent (a client-side cookie), so
-   * it allows the origins whenever a container is configured.
-   */
+  /** The tag manager's origins: allowed whenever a container is configured, as the policy cannot read the consent cookie. */
   tagManagerOrigins?: readonly string[];
   /** Where browsers report violations (report-uri, and report-to through the `csp` endpoint of `Reporting-Endpoints`). */
   reportPath?: string;

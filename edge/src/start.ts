@@ -4,11 +4,8 @@ import type { OverrideResult } from '@bottega/shell/src/composition/overrides';
 import type { RouteEntry } from '@bottega/shell/src/routes/table';
 
 /**
- * When the shell starts (docs/adr/0037). A page is usable as HTML, so by default the shell's code is
- * fetched and run on the shopper's first intent (the head script `data-start` in shell/src/index.html).
- * A page that cannot wait carries this attribute, which that script looks for once the page is parsed:
- * on `<html>`, for the reasons `startAtLoad` names, or on a slot's host the server left to the browser
- * (`slotHostHtml` in ssr/fragmentSource.ts), which is a hole until the shell mounts it.
+ * When the shell starts (docs/adr/0037): on the first intent by default (shell/src/index.html, `data-start`).
+ * A page that cannot wait carries this attribute: on `<html>` for `startAtLoad`'s reasons, or on a slot's host left to the browser.
  */
 export const START_AT_LOAD = 'data-start="load"';
 

@@ -6,11 +6,8 @@ import send, { isUtf8MimeType, mime } from '@fastify/send';
 import { cacheControlFor } from './cache';
 
 /**
- * Static hosting shared by the edge server and the local CDN: compressed on the fly (brotli at a
- * quality that costs a few milliseconds per response, gzip for older clients), Cache-Control
- * from the file name, conditional and range requests, dotfiles (a deploy still being written)
- * never served. Built on @fastify/send rather than @fastify/static, whose ESM-only dependency
- * (content-disposition 3) jest cannot load on Node 20.
+ * Static hosting for the edge and the local CDN: compressed on the fly, Cache-Control by name, conditional and
+ * range requests, no dotfiles. @fastify/send, as @fastify/static's ESM-only dependency cannot load in jest on Node 20.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
@@ -24,11 +21,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
 export interface StaticOptions {
   root: string;
-  /**
-   * Files (relative to `root`) the host must not serve as plain files: they go to the not-found
-   * handler. Judged on the file a request resolves to, so no spelling of its URL (`/%69ndex.html`,
-   * `/./index.html`, `//index.html`) gets around it.
-   */
+  /** Files (relative to `root`) never served as plain files, judged on the resolved file so no spelling of the URL gets around it. */
   refuse?: (file: string) => boolean;
 }
 
@@ -54,11 +47,7 @@ function acceptsBrotli(header: string | string[] | undefined): boolean {
     });
 }
 
-/**
- * Serves files under `root` for any GET/HEAD no other route claims; anything else is "not found".
- * A browser that accepts brotli gets a file's copy compressed at build time when there is one, so
- * the host does not compress it again on every request.
- */
+/** Serves files under `root` for any GET/HEAD no route claims, with a build-time brotli copy when the browser takes it. */
 export function registerStatic(app: FastifyInstance, { root, refuse }: StaticOptions): void {
   const sendFile = (request: FastifyRequest, urlPath: string) =>
     send(request.raw, urlPath, { root, index: false, dotfiles: 'ignore', cacheControl: false, etag: true, lastModified: true });

@@ -3,9 +3,8 @@ import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Real HTTP against a server on an ephemeral port, for the server's tests. Fastify's inject()
- * needs light-my-request, whose ES-module-only `cookie` dependency jest cannot load on Node 20;
- * node:http also shows the bytes exactly as sent (compressed), which fetch would decode.
+ * Real HTTP on an ephemeral port, for the servers' tests: inject() needs light-my-request, whose ESM-only `cookie`
+ * jest cannot load on Node 20, and node:http shows the bytes as sent (compressed), which fetch would decode.
  */
 export interface RawResponse {
   status: number;

@@ -2,10 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * Issue 34 item 5: every file path and ADR a comment or a document cites exists, so a reader who
- * follows one lands where it says. Paths are read from comments in code and from whole documents.
- */
+/** Issue 34 item 5: every path and ADR cited in a code comment or a document exists, so a reader lands where it says. */
 const root = path.resolve(__dirname, '../..');
 const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 const folders = [...new Set(tracked.filter((file) => file.includes('/')).map((file) => file.split('/')[0]))].filter((folder) => !folder.startsWith('.'));
@@ -54,4 +51,29 @@ test('every ADR a comment or a document names is written', () => {
     citations(file).flatMap((text) => [...text.matchAll(ADR)].filter((match) => !adrs.has(match[1])).map((match) => `${file}: ADR ${match[1]}`)),
   );
   expect([...new Set(missing)]).toEqual([]);
+});
+
+/** An ADR's status: the lines between its title and its first section. */
+const statusOf = (file: string) => readFileSync(path.join(root, file), 'utf8').split(/\n## /)[0].split('\n').slice(1).join(' ');
+/** The ADR that a status names as what replaced it, or what it replaces: `superseded … by [0020]`, `supersedes … ADR 0019`. */
+const SUCCESSOR = /\bsuperseded\b[^;]*?\bby\b[^;\d]*?(\d{4})/gi;
+const REPLACED = /\b(?:supersedes|reverses)\b[^;\d]*?(\d{4})/gi;
+const records = tracked.filter((file) => /^docs\/adr\/\d{4}-.*\.md$/.test(file));
+
+test('every ADR a status line names as superseding or superseded is written, and each side says so', () => {
+  const problems = records.flatMap((file) => {
+    const own = path.basename(file).slice(0, 4);
+    const status = statusOf(file);
+    const successors = [...status.matchAll(SUCCESSOR)].map((match) => match[1]);
+    const replaced = [...status.matchAll(REPLACED)].map((match) => match[1]);
+    return [
+      ...(/\bstatus\b/i.test(status) ? [] : [`${file}: no status line`]),
+      ...[...successors, ...replaced].filter((adr) => !adrs.has(adr)).map((adr) => `${file}: ADR ${adr} is not written`),
+      ...replaced
+        .filter((adr) => adrs.has(adr))
+        .filter((adr) => ![...statusOf(records.find((record) => path.basename(record).startsWith(adr))!).matchAll(SUCCESSOR)].some((match) => match[1] === own))
+        .map((adr) => `docs/adr/${adr}: superseded by ${own} but its status does not say so`),
+    ];
+  });
+  expect(problems).toEqual([]);
 });

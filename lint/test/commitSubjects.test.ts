@@ -1,10 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-/**
- * Issue 34 item 5: a commit's subject is at most 72 characters, details in its body, so `git log
- * --oneline` reads as a list. Checked on every commit after the rule was written; the older ones stay as git has them.
- */
+/** Issue 34 item 5: a commit's subject is at most 72 characters, so `git log --oneline` reads as a list; checked from RULE_SINCE on. */
 const RULE_SINCE = 'a6728cf';
 const MAX_SUBJECT = 72;
 const root = path.resolve(__dirname, '../..');

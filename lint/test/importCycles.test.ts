@@ -2,10 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * No import cycle (issue 34, docs/adr/0039-import-cycles-checked-by-a-test.md): no module reaches
- * itself through what it imports, type-only imports included, within a package or across packages.
- */
+/** No import cycle, type-only imports included, within or across packages (docs/adr/0039-import-cycles-checked-by-a-test.md). */
 const root = path.resolve(__dirname, '../..');
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n');
 /** The modules that can be imported: every TypeScript file but the tests, whose own imports close no circle. */

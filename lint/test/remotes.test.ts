@@ -2,10 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remotes } from '../../remotes.json';
 
-/**
- * remotes.json names each team's remote once (issue 34 item 2). The workspace takes every `mf-*`
- * folder, which must be the remotes it names, and each remote it names must be a remote.
- */
+/** remotes.json names each team's remote once (issue 34 item 2): the `mf-*` folders are exactly the remotes it names. */
 const root = path.resolve(__dirname, '../..');
 
 test('the workspace holds every mf-* folder, and those are the remotes of remotes.json', () => {

@@ -9,11 +9,7 @@ import { createApp } from '@bottega/edge/src/app';
 import { registerCompression, registerStatic } from '@bottega/edge/src/staticFiles';
 import type { RendererPool } from './renderers';
 
-/**
- * The local CDN: one static host per remote, each on its own origin (port), like independent
- * teams publishing to their own buckets. It serves `.cdn/<remote-folder>/<version>/…` as
- * `http://localhost:<port>/<version>/…`.
- */
+/** The local CDN: one static host per remote on its own port, like teams publishing to their own buckets; `.cdn/<folder>/<version>/…` is served as `/<version>/…`. */
 
 export interface CdnSite {
   /** Module Federation name, e.g. mf_cart. */
@@ -25,10 +21,7 @@ export interface CdnSite {
 
 export const folderOf = (remoteName: string) => remoteName.replace(/_/g, '-');
 
-/**
- * The sites come from the local registry itself (shell/registry/local.json): each remote's entry
- * names the port it is published on, so there is one place that says where a remote lives.
- */
+/** The sites come from the local registry (shell/registry/local.json), the one place that names the port a remote lives on. */
 export function cdnSites(localRegistry: Registry): CdnSite[] {
   return Object.entries(localRegistry.remotes).map(([name, { entry }]) => {
     const url = new URL(entry);
@@ -45,11 +38,7 @@ export const CORS_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-/**
- * `POST /<version>/render`, `/render-many`, `/page` and `/form` reach that version's server renderer, as a
- * platform would route them to the team's service: the renderer of a version always lives beside its
- * manifest (docs/adr/0011, 0020).
- */
+/** `POST /<version>/render`, `/render-many`, `/page` and `/form` reach that version's renderer, which lives beside its manifest (docs/adr/0011). */
 function registerRenderRoute(app: FastifyInstance, site: CdnSite, renderers: RendererPool) {
   for (const call of ['render', 'render-many', 'page', 'form'])
     app.post<{ Params: { version: string } }>(`/:version/${call}`, { bodyLimit: 256 * 1024 }, async (request, reply) => {

@@ -6,11 +6,7 @@ import { drainOnSignal, ensureRegistryFile, exitOnStartFailure } from '@bottega/
 import { FileRegistry } from '@bottega/edge/src/registry';
 import { RendererPool } from './renderers';
 
-/**
- * The local CDN (`node local-cdn/dist/main.js`): one origin per remote, and the pool of
- * the teams' server renderers, as a platform would run them. A process of its own, as a CDN is never
- * the edge's: the edge's one thread draws pages, and the CDN's work runs beside it.
- */
+/** The local CDN (`node local-cdn/dist/main.js`): one origin per remote and the teams' renderers, in a process of its own so the edge's one thread only draws pages. */
 async function main() {
   const config = loadConfig();
   const log = createLogger('bottega-cdn', config.logLevel);
@@ -24,8 +20,7 @@ async function main() {
   });
   const servers: FastifyInstance[] = [];
   drainOnSignal(log, () => Promise.allSettled([...servers.map((server) => server.close()), renderers.close()]));
-  // The live versions' renderers start before the CDN answers, its health included: the shop's first
-  // page (scripts/serve.mjs draws one before it opens) finds them ready rather than starting.
+  // The live versions' renderers start before the CDN answers its health: scripts/serve.mjs's first page finds them ready.
   if (config.shellRenderer) {
     const live = await new FileRegistry(config.registryFile, log.child({ component: 'registry' })).get();
     await Promise.all(

@@ -4,10 +4,7 @@ import path from 'node:path';
 import { eventually } from '@bottega/test-kit/eventually';
 import { RendererPool, type RendererPoolOptions } from './renderers';
 
-/**
- * Renderers as small real processes: each answers GET / with the environment it was given and the
- * number of its process, after telling the pool its port as the teams' renderers do.
- */
+/** Renderers as small real processes: each tells the pool its port, then answers GET / with its environment and pid. */
 const READY = `
 const http = require('node:http');
 const server = http.createServer((_request, response) => response.end(JSON.stringify({ pid: process.pid, env: process.env })));

@@ -29,10 +29,8 @@ export interface RendererPoolOptions {
 }
 
 /**
- * The local stand-in for the platform that runs the teams' renderers: one process per published
- * remote version (`.cdn/<remote>/<version>/server/renderer.js`), started on its first request,
- * stopped when idle. A version's code is never reloaded in a running process: a new version is a
- * new folder and a new process (docs/adr/0011-server-rendered-composition.md).
+ * The local stand-in for the platform that runs the teams' renderers: one process per published version,
+ * started on first request, stopped when idle, never reloaded in place (docs/adr/0011-server-rendered-composition.md).
  */
 export class RendererPool {
   private readonly running = new Map<string, Promise<Running>>();
@@ -89,8 +87,7 @@ export class RendererPool {
         log?.info({ renderer: key, port: message.port }, 'renderer started');
         resolve({ child, port: message.port, lastUsed: Date.now() });
       });
-      // A process that could not be started (no memory, too many processes) is an `error` event, and
-      // maybe no `exit`: unheard, it would end the CDN with every renderer it runs.
+      // A process that cannot start is an `error` event and maybe no `exit`: unheard, it would end the CDN.
       child.once('error', (error) => {
         clearTimeout(timer);
         this.running.delete(key);

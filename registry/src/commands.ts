@@ -4,10 +4,7 @@ import { checkPublished, checkVersion, parseRemote, publish, publishShell, reaso
 import { PostgresRegistryStore, type RegistryLog } from './postgres';
 import { RegistryRefusal } from './types';
 
-/**
- * The registry's commands, as `node registry/dist/cli.js <command>` runs them: each returns the
- * line(s) to print, or throws a RegistryRefusal (or RegistryUnavailable) having changed nothing.
- */
+/** The registry's commands (`node registry/dist/cli.js <command>`): each returns the lines to print or throws having changed nothing. */
 
 const USAGE = `usage: node registry/dist/cli.js <command>
   migrate                                                      REGISTRY_DATABASE_URL

@@ -2,11 +2,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import { fragmentsFileSchema, type FragmentAssets } from '@bottega/fragment-kit/protocol';
 
-/**
- * The parts of Module Federation's `mf-manifest.json` a deploy relies on: the remote's name and
- * every file the runtime may fetch. Everything else the plugin writes (types, build info, stats)
- * passes through unchecked, so a newer plugin that adds fields is not refused.
- */
+/** The parts of `mf-manifest.json` a deploy relies on (the name, every file the runtime may fetch); other fields pass, so a newer plugin is not refused. */
 
 /** A file inside the version folder: no scheme, no leading slash, no `..`, no query. */
 const relativeFile = z
@@ -52,11 +48,7 @@ export function parseFragments(json: unknown): { fragments: FragmentAssets; erro
   return parsed.success ? { fragments: parsed.data } : { error: issuesOf(parsed.error) };
 }
 
-/**
- * Every file a page may ask for, relative to the version folder: the manifest, the remote entry,
- * every asset of every exposed and shared module, and, for a remote that renders on the server,
- * `fragments.json` with each fragment's files (the edge links them in the page's head).
- */
+/** Every file a page may ask for, relative to the version folder: manifest, remote entry, every module's assets, and fragments.json's files. */
 export function filesOf(manifest: Manifest, fragments?: FragmentAssets): string[] {
   const { remoteEntry } = manifest.metaData;
   const files = new Set(['mf-manifest.json', path.posix.join(remoteEntry.path, remoteEntry.name)]);

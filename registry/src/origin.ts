@@ -4,11 +4,7 @@ import path from 'node:path';
 import { filesOf, issuesOf, manifestSchema, parseFragments } from './manifest';
 import { RegistryRefusal } from './types';
 
-/**
- * The static origin: a place apart from the edges that serves every published version's browser
- * files under `<remote folder>/<version>/`. A version folder never changes once published, so
- * browsers and CDNs may keep its files for a year and a page that is open keeps finding them.
- */
+/** The static origin: every published version's browser files under `<folder>/<version>/`, immutable, so browsers may cache them for a year (docs/adr/0023-production-topology.md). */
 
 export const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 
@@ -74,10 +70,8 @@ export interface PublishResult {
 }
 
 /**
- * Copies the chosen files of a build into `<originDir>/<under>/<version>/` in one rename: they are
- * written to a dot folder beside it first (dot folders are never served), so the origin never
- * shows half a version. An existing version is immutable: the same bytes again are accepted,
- * different ones refused.
+ * Copies a build into `<originDir>/<under>/<version>/` in one rename from a dot folder, so no half version
+ * is ever served. A version is immutable: the same bytes again are accepted, different ones refused.
  */
 async function publishFolder({
   buildDir,
@@ -135,11 +129,7 @@ async function readJson(file: string, what: string): Promise<unknown> {
   }
 }
 
-/**
- * Publishes a remote's browser build. The build is checked first, as the deploy will check the
- * origin: its manifest passes the schema and names this remote, and every file the manifest and
- * fragments.json name is in it.
- */
+/** Publishes a remote's browser build, checked first as the deploy will check the origin: a valid manifest naming this remote, and every file it names. */
 export async function publish({
   buildDir,
   originDir,
@@ -163,10 +153,7 @@ export async function publish({
   return publishFolder({ buildDir, originDir, under: remote.folder, version, keep: isPublic });
 }
 
-/**
- * Publishes the shell's browser files under `shell/<version>/`, by the same rules. index.html
- * stays out: the edge writes every page itself, with the registry inlined.
- */
+/** Publishes the shell's browser files under `shell/<version>/`; index.html stays out, as the edge writes every page. */
 export async function publishShell({ buildDir, originDir, version }: { buildDir: string; originDir: string; version: string }): Promise<PublishResult> {
   checkVersion(version);
   if (!existsSync(path.join(buildDir, 'main.js'))) throw new RegistryRefusal(`the build has no main.js (${buildDir}); is it the shell's dist folder?`);
@@ -220,11 +207,7 @@ export interface Published {
   files: string[];
 }
 
-/**
- * Checks that a version is on the origin, whole, before the registry may point at it: its
- * manifest passes the schema and names this remote, its files load from its own folder, and every
- * file a page may ask for answers.
- */
+/** Checks a version is on the origin, whole, before the registry may point at it: a valid manifest, files beside it, each one answering. */
 export async function checkPublished({ origin, remoteFolder, version }: { origin: string; remoteFolder: string; version: string }): Promise<Published> {
   const remote = parseRemote(remoteFolder);
   checkVersion(version);
@@ -237,9 +220,8 @@ export async function checkPublished({ origin, remoteFolder, version }: { origin
   if (!parsed.success) throw new RegistryRefusal(`${remote.folder} ${version}: manifest fails its schema: ${issuesOf(parsed.error)}`);
   const manifest = parsed.data;
   if (manifest.name !== remote.name) throw new RegistryRefusal(`${remote.folder} ${version}: the manifest names remote ${manifest.name}, expected ${remote.name}`);
-  // With publicPath 'auto' the runtime loads the files beside the manifest; any other must be this
-  // very folder, or the check below would prove files a page never loads. getPublicPath is code
-  // the browser runs: it cannot be checked here.
+  // With publicPath 'auto' the files load beside the manifest; any other must be this folder, or the check
+  // below would prove files a page never loads (getPublicPath runs in the browser: not checked here).
   const { publicPath } = manifest.metaData;
   if (publicPath !== undefined && publicPath !== 'auto' && new URL(publicPath, entry).href !== folder) {
     throw new RegistryRefusal(`${remote.folder} ${version}: the manifest's publicPath ${publicPath} is not its own folder ${folder}; build it with publicPath 'auto'`);

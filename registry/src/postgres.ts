@@ -3,11 +3,8 @@ import { RegistryRefusal, RegistryUnavailable, type HistoryItem, type LiveEntry,
 import { VERSION } from './origin';
 
 /**
- * The live registry in PostgreSQL, which production already runs: one row per remote in `live`,
- * every change appended to `history`. Deploy and rollback are compare-and-set on the remote's
- * revision, each in one transaction that also sends a notification, so every edge's watcher
- * reads the new registry as soon as the change commits, and a change that did not commit
- * notifies nobody.
+ * The live registry in PostgreSQL (docs/adr/0023-production-topology.md): deploy and rollback are
+ * compare-and-set on a revision, each in one transaction with its notification, so edges hear only committed changes.
  */
 
 export interface RegistryLog {
@@ -317,8 +314,7 @@ export class PostgresRegistryStore {
     this.refuseInvalid(request);
     const { remote, version, entry, renderers, expectedRevision, by } = request;
     return this.transaction(async (client) => {
-      // A concurrent deploy holding the row makes this one wait for its commit, then find the
-      // revision changed: exactly one of two deploys with the same expected revision wins.
+      // A concurrent deploy holding the row makes this wait, then see the revision changed: one of the two wins.
       const { rows } =
         expectedRevision === 0
           ? await client.query<{ revision: string }>(
@@ -362,11 +358,8 @@ export class PostgresRegistryStore {
   }
 
   /**
-   * Calls `onChange` with the registry whenever it changes, and once the store answers again after
-   * a failed read: at once on a notification, and every `pollMs` besides, which covers the time the
-   * listening connection is down (notifications sent meanwhile are lost) or silently dead. A read
-   * that fails goes to `onError` (the caller keeps its last registry); by default it is logged.
-   * Returns `stop`.
+   * Calls `onChange` on every change (a notification, or a poll every `pollMs` while the listening connection is down)
+   * and once after the store recovers; failed reads go to `onError`. Returns `stop`.
    */
   watch(
     onChange: (registry: LiveRegistry) => void,

@@ -1,8 +1,4 @@
-/**
- * The live registry as the servers see it: for each remote, the manifest of the version pages load
- * and the addresses of that version's renderer service. The browser gets only the manifests (the
- * shell's `registrySchema`): renderer addresses are inside the platform.
- */
+/** The live registry as the servers see it; the browser gets only the manifests, as renderer addresses are inside the platform. */
 export interface LiveEntry {
   /** The version's `mf-manifest.json` on the static origin. */
   entry: string;

@@ -132,10 +132,7 @@ export async function statusServer(status: number): Promise<TestServer & { paths
   return { origin, paths, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/**
- * A TCP proxy in front of PostgreSQL that a test can cut: every connection through it is dropped
- * and new ones are refused until `restore`, as when the network to the store goes away.
- */
+/** A TCP proxy to PostgreSQL that a test can cut: connections dropped and refused until `restore`. */
 export async function tcpProxy(targetUrl: string) {
   const target = new URL(targetUrl);
   const sockets = new Set<net.Socket>();

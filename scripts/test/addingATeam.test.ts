@@ -7,10 +7,7 @@ import path from 'node:path';
 import { shellProps } from '@bottega/test-kit/harness';
 import { eventually } from '@bottega/test-kit/eventually';
 
-/**
- * docs/adding-a-team.md followed with a throwaway remote: scaffolded, installed, built and registered
- * on a local CDN folder of its own, one fragment rendered by its built renderer and hydrated, then removed.
- */
+/** docs/adding-a-team.md followed with a throwaway remote: scaffolded, built, registered, one fragment rendered and hydrated, then removed. */
 const root = path.resolve(__dirname, '../..');
 const FOLDER = 'mf-trial';
 const REMOTE = 'mf_trial';

@@ -6,19 +6,11 @@ export const CONTEXT_COOKIES = ['market', 'store', 'locale', 'currency', 'countr
 /** Product rule §9: the locale cookie lasts 365 days; the rest of the context lives as long, so it stays whole. */
 export const CONTEXT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * The cookies that make a page the shopper's own: their cart, the customer session (the HttpOnly
- * token and its readable expiry), wishlist and customer segments. With any of them, nothing drawn for
- * the page is shared with another shopper.
- */
+/** The cookies that make a page the shopper's own (cart, session, wishlist, segments): with any of them, nothing drawn is shared. */
 
 export const SHOPPER_COOKIES = ['cart', 'customer', 'customer_expires', 'wishlist', 'segments'] as const;
 
-/**
- * What a team's renderer is given of a shopper's cookies: their own and their context, all that the
- * renderer and the API it calls read. Not the testers' overrides, the consent or a tag manager's, so a
- * renderer on another origin (a tester's override) learns no more than it needs to draw the page.
- */
+/** What a renderer gets of a shopper's cookies: not the overrides, consent or tag manager's, so a tester's renderer learns no more than it needs. */
 export const RENDERER_COOKIES: readonly string[] = [...SHOPPER_COOKIES, ...CONTEXT_COOKIES];
 
 /** The name and raw value of each pair of a Cookie header, in order; a pair without a name is skipped. */
@@ -33,11 +25,7 @@ function cookiePairs(header: string | undefined): { name: string; value: string;
   return pairs;
 }
 
-/**
- * A Cookie header as name → value. The first of a repeated name counts (a browser sends the cookie
- * of the most specific path first); a value that cannot be decoded is left out, as js-cookie leaves
- * it out in the browser.
- */
+/** A Cookie header as name → value: the first of a repeated name wins (the most specific path comes first), an undecodable value is left out as js-cookie does. */
 export function parseCookieHeader(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const { name, value } of cookiePairs(header)) {

@@ -1,10 +1,7 @@
 // Which peers may say who the client is (X-Forwarded-For, -Proto): one reading of TRUST_PROXY for
 // the edge server and the API alike, so both count the same client for rate limits.
 
-/**
- * What Fastify's `trustProxy` takes: the addresses and CIDR ranges of trusted proxies, or a function
- * trusting the first `n` hops (Fastify no longer reads a bare number).
- */
+/** What Fastify's `trustProxy` takes: trusted addresses and CIDR ranges, or a function trusting the first `n` hops (it reads no bare number). */
 export type ProxyTrust = string[] | ((address: string, hop: number) => boolean);
 
 const KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -31,10 +28,9 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY: a number of proxy hops in front of this server (`1` behind one load balancer that is
- * its only way in), or a comma-separated list of proxy addresses or CIDR ranges (`10.0.0.0/8,loopback`). The client is then
- * the first address, counting from this server, that is not a trusted proxy: never simply the
- * leftmost X-Forwarded-For, which the client writes itself.
+ * TRUST_PROXY: a hop count (`1` behind a load balancer that is the only way in) or proxy addresses and
+ * CIDR ranges. The client is the first address, from this server, that is not a trusted proxy: never
+ * simply the leftmost X-Forwarded-For, which the client writes (docs/security.md).
  */
 export function parseProxyTrust(raw: string | undefined, fallback: ProxyTrust | false): ProxyTrust | false {
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -42,8 +38,7 @@ export function parseProxyTrust(raw: string | undefined, fallback: ProxyTrust | 
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     if (hops < 1 || hops > 10) throw new Error(`TRUST_PROXY must be a hop count from 1 to 10, or proxy addresses and CIDR ranges, got "${raw}"`);
-    // Hop 0 is the peer of the socket. A hop count trusts whoever that peer is: only for a server
-    // that nothing but its load balancers can reach; a CIDR list holds even when one can.
+    // A hop count trusts whatever peer the socket has: safe only where load balancers are the only way in.
     return (_address, hop) => hop < hops;
   }
   const entries = value.split(',').map((entry) => entry.trim());

@@ -1,6 +1,4 @@
-// What the edge server and the API allow one client's connection, so a slow or hostile client
-// (headers sent a byte at a time, a request that never ends, huge headers) cannot hold a server's
-// sockets or memory. Both servers take the same numbers from here, the package they share.
+// What a server allows one client's connection, so a slow or hostile client cannot hold its sockets or memory.
 
 export const SERVER_LIMITS = {
   /** A socket idle this long is closed. */
@@ -19,12 +17,7 @@ export const SERVER_LIMITS = {
   },
 } as const;
 
-/**
- * A client that keeps its connections to these servers open (the edge's proxy to the API) drops one
- * idle this long, a second before the server would. A request written on a socket the server is just
- * closing fails (ECONNRESET), and the edge answered it 502. Node's agent keeps idle sockets with no
- * limit of its own unless it is given one.
- */
+/** Clients of these servers drop an idle socket a second before the server does: a request written on a socket being closed fails with ECONNRESET. */
 export const KEEP_ALIVE_CLIENT_IDLE_MS = SERVER_LIMITS.keepAliveTimeout - 1_000;
 
 /** Request bodies the API takes (JSON arguments, the payment provider's forms); the edge refuses larger ones before forwarding. */
@@ -41,13 +34,8 @@ export interface Deadline {
 }
 
 /**
- * Every call a server makes waits at most `ms`, whatever its HTTP client does. An abort signal
- * alone did not hold: after an e2e run's busy start, two of the edge's reads of team stylesheets
- * stayed pending for good, with no socket left open, long after their `AbortSignal.timeout` had
- * passed, and every page that named those fragments waited with them. Where fetch lost the abort
- * was not found (Node keeps a timeout signal only weakly, and undici has had bugs of that kind),
- * so the limit does not depend on it: `within` settles when the limit passes, whether or not the
- * call ever does, and the timer holds its own controller.
+ * Every call a server makes waits at most `ms`, whatever its HTTP client does: fetch was seen to lose an
+ * `AbortSignal.timeout` and leave pages waiting for good, so `within` settles on its own timer.
  */
 export function deadline(ms: number): Deadline {
   const controller = new AbortController();
@@ -57,9 +45,7 @@ export function deadline(ms: number): Deadline {
       controller.abort(reason);
       reject(reason);
     }, ms);
-    // A deadline is no reason for a process to stay up: a server that is closing, or a test run that
-    // has ended, does not wait for the limit of a call that settled long ago. (Node's timers can say
-    // so; this file is type-checked with the DOM's, whose timer is a number.)
+    // A pending deadline keeps no process up (Node's timers have unref; the DOM types, checked here, do not).
     (timer as { unref?: () => void }).unref?.();
   });
   // Observed through `within`; a deadline nobody waits on passes quietly.

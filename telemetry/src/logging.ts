@@ -1,44 +1,27 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { activeTraceIds, withoutQueryValues } from './tracing';
 
-/**
- * The log lines of the shop's server processes (docs/adr/0033-traces-and-logs.md): JSON, one line
- * per request per process, each carrying the active span's `trace_id` and `span_id`, and never a
- * shopper's personal data (docs/security.md): whatever a call site passes goes through `scrub`.
- */
+/** The log lines of the server processes: JSON, one per request, with the active span's ids and no personal data (docs/adr/0033-traces-and-logs.md, docs/security.md). */
 
 export const REDACTED = '[redacted]';
 
-/**
- * Fields whose value is a shopper's data or a secret, whatever its shape, at any depth: contact
- * details, address parts, names, credentials and tokens, payment data, cookies and headers that
- * carry them, the Italian fiscal code and VAT number.
- */
+/** Fields whose value is a shopper's data or a secret, at any depth (contacts, addresses, names, credentials, payment data, fiscal code, VAT number). */
 const PERSONAL_KEY =
   /e-?mail|passw|token|secret|cookie|authori[sz]ation|card|^pan$|cvv|cvc|address|street|^city$|post_?code|^zip|^region|phone|mobile|fiscal|^vat|vat_?(?:id|number)|first_?name|last_?name|full_?name|^name$|^customer(?:_?expires)?$|^body$|^payload$|^args$/i;
 
 /** Values that are personal data wherever they appear in a string (a message, an error, an address). */
 const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/gi;
-/**
- * A card number (13–19 digits, spaced or not) or a phone number (an Italian mobile has 10): ten
- * digits or more. The shop's own numbers are shorter (an order is 9 digits, a product 5).
- */
+/** A card or phone number: ten digits or more, longer than the shop's own numbers (an order has 9, a product 5). */
 const LONG_DIGITS = /(?<![\w-])\+?\d(?:[ -]?\d){9,18}(?![\w-])/g;
 
-/**
- * An address as a log may carry it: the path, and the names of the query's parameters without
- * their values (a reset link's token, a search term, a payment return's codes).
- */
+/** An address as a log may carry it: the path and the query's parameter names, without values (tokens, search terms). */
 export const safeUrl = (url: string): string => scrubText(withoutQueryValues(url));
 
 const scrubText = (text: string) => text.replace(EMAIL, REDACTED).replace(LONG_DIGITS, REDACTED);
 
 const MAX_DEPTH = 6;
 
-/**
- * A copy of `value` that keeps only what may be logged: personal fields replaced by `[redacted]`,
- * e-mail addresses and card or phone numbers inside strings too, addresses reduced by `safeUrl`.
- */
+/** A copy of `value` fit to log: personal fields `[redacted]`, e-mails and long numbers in strings too, addresses by `safeUrl`. */
 export function scrub(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return /^(?:https?:\/\/[^/]*)?\/[^\s]*\?/.test(value) ? safeUrl(value) : scrubText(value);
   if (value === null || typeof value !== 'object') return value;
@@ -55,10 +38,7 @@ function scrubError(error: Error & { code?: unknown; statusCode?: unknown }) {
   return { type: error.name, ...(error.code ? { code: String(error.code) } : {}), message: scrubText(error.message), stack: error.stack && scrubText(error.stack) };
 }
 
-/**
- * pino's options for a process of the shop: its name on every line, the active span's ids, and
- * every line's fields scrubbed. `redact` drops the headers a framework might attach whole.
- */
+/** pino's options for a process: its name and the span's ids on every line, every field scrubbed, framework headers redacted. */
 export function loggerOptions(service: string, level = 'info'): LoggerOptions {
   return {
     level,
@@ -82,10 +62,7 @@ export const createLogger = (service: string, level?: string): Logger => pino(lo
 /** pino's numbers for the levels the shop writes. */
 export const LEVELS = { info: 30, warn: 40, error: 50 } as const;
 
-/**
- * One line as pino writes it, for a process that carries no pino (a team's renderer, one
- * self-contained file): the same fields, ids and scrubbing. Warnings and errors go to stderr.
- */
+/** One line as pino writes it, for a process that carries no pino (a team's renderer); warnings and errors go to stderr. */
 export function logLine(service: string, level: keyof typeof LEVELS, msg: string, fields: Record<string, unknown> = {}) {
   const line = JSON.stringify({ level: LEVELS[level], time: Date.now(), service, ...activeTraceIds(), ...(scrub(fields) as object), msg });
   if (level === 'info') console.log(line);
@@ -106,10 +83,7 @@ interface RequestHooks {
   addHook(name: 'onResponse', hook: (request: LoggedRequest, reply: { statusCode: number; elapsedTime: number }) => Promise<void>): unknown;
 }
 
-/**
- * The one line per answered request (Fastify's own request logging off): method, route, the
- * address as `safeUrl` keeps it, status and time; a 5xx at error level, with the error behind it.
- */
+/** The one line per answered request: method, route, `safeUrl` address, status and time; a 5xx at error level with its error. */
 export function logRequests(app: RequestHooks) {
   app.addHook('onError', async (request, _reply, error) => {
     failedWith(request, error);

@@ -3,10 +3,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { droppedSpanCount } from './tracing';
 
 /**
- * Prometheus metrics, one registry per server (docs/adr/0034-metrics-and-real-shoppers.md): every
- * process answers `GET /metrics` from it, in the text format Prometheus scrapes. Labels take only
- * values from a closed set (route patterns, team names, versions from the registry, status codes),
- * never a URL, an id or a search term, so the number of series stays bounded whatever clients send.
+ * Prometheus metrics, one registry per server (docs/adr/0034-metrics-and-real-shoppers.md). Labels take only
+ * values from a closed set, never a URL, id or search term, so the number of series stays bounded.
  */
 
 export { Counter, Gauge, Histogram, Registry };
@@ -64,10 +62,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 /** The route label of a request no route matched: one series for all of them, whatever their URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
-/**
- * Counts one answered request. `route` is the pattern that answered it (`/api/:tag/:method`,
- * `page:ProductPage`), never the URL; an unknown method counts as `other`.
- */
+/** Counts one answered request by its route pattern (`/api/:tag/:method`, `page:ProductPage`), never its URL. */
 export function recordRequest(metrics: ProcessMetrics, { method, route, status, ms }: { method: string; route: string | undefined; status: number; ms: number }): void {
   metrics.requests.observe({ method: METHODS.has(method) ? method : 'other', route: route ?? UNMATCHED_ROUTE, status: String(status) }, ms / 1000);
 }
@@ -82,11 +77,7 @@ export async function metricsAnswer(registry: Registry): Promise<{ contentType: 
   return { contentType: registry.contentType, body: await registry.metrics() };
 }
 
-/**
- * A listener of its own that answers only `GET /metrics`: for a process whose main port faces the
- * public (the edge), so its internals are reachable only where METRICS_PORT is (the platform's
- * private network), never through the shop's load balancer.
- */
+/** A listener that answers only `GET /metrics`, on METRICS_PORT: the edge's internals stay off the public load balancer. */
 export function createMetricsServer(registry: Registry): Server {
   return createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
@@ -100,10 +91,7 @@ export function createMetricsServer(registry: Registry): Server {
   });
 }
 
-/**
- * A series' value in a scrape's text, as `name{labels}` is written there (the process's own label
- * last for counters and gauges, first for histograms); 0 when the scrape has no such series.
- */
+/** A series' value in a scrape's text, `name{labels}` as written there; 0 when the scrape has no such series. */
 export function readSample(scrape: string, series: string): number {
   const line = scrape.split('\n').find((one) => one.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;

@@ -21,9 +21,8 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, TraceIdRatioBasedSampler, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
 
 /**
- * Traces of the shop's server processes (docs/adr/0033-traces-and-logs.md): OpenTelemetry's Node
- * SDK with W3C trace context, exported over OTLP/HTTP (JSON) to OTEL_EXPORTER_OTLP_ENDPOINT. Without
- * an endpoint nothing is started and every helper here is a no-op, as in `npm start` and the tests.
+ * Traces of the server processes (docs/adr/0033-traces-and-logs.md): OpenTelemetry over OTLP/HTTP to
+ * OTEL_EXPORTER_OTLP_ENDPOINT; without one, nothing starts and every helper here is a no-op.
  */
 
 /** The tracer every span of the shop's own code comes from; OpenTelemetry's no-op one while tracing is off. */
@@ -47,11 +46,7 @@ export interface TracingConfig {
   ratio: number;
 }
 
-/**
- * The standard variables: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT (used as it is) or
- * OTEL_EXPORTER_OTLP_ENDPOINT (`/v1/traces` added), OTEL_SDK_DISABLED, OTEL_TRACES_SAMPLER_ARG.
- * Null: tracing is off. A value that breaks a rule stops the process at start.
- */
+/** The standard OTEL_* variables; null when tracing is off. A value that breaks a rule stops the process at start. */
 export function readTracingConfig(env: NodeJS.ProcessEnv): TracingConfig | null {
   if (env.OTEL_SDK_DISABLED === 'true') return null;
   const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
@@ -67,11 +62,7 @@ export function readTracingConfig(env: NodeJS.ProcessEnv): TracingConfig | null 
 
 let droppedSpans = 0;
 
-/**
- * Spans the export queue had no room for since the process started: a collector that is down or
- * slow fills the bounded queue (OTEL_BSP_MAX_QUEUE_SIZE, 2048 by default) and the SDK drops what
- * comes next instead of holding a page. The SDK reports each drop to its self-observability meter.
- */
+/** Spans dropped since start: a slow collector fills the bounded export queue, and the SDK drops rather than holds a page. */
 export const droppedSpanCount = () => droppedSpans;
 
 /** The one counter the SDK's span processor reports drops on (`error.type: queue_full`); its other instruments are no-ops. */
@@ -89,10 +80,7 @@ const dropCounter: MeterProvider = {
 /** The attributes of an http or fetch span that hold an address with its query. */
 const URL_ATTRIBUTES = ['url.full', 'url.query', 'http.url', 'http.target'];
 
-/**
- * Keeps the names of a query's parameters and drops their values (a reset link's token, a search
- * term, a payment return's codes), as the log lines do (`safeUrl` of ./logging).
- */
+/** Drops the values of a query's parameters and keeps their names, as the log lines do (`safeUrl` of ./logging). */
 export const withoutQueryValues = (url: string) => url.replace(/(^|[?&])([^=&#?]*)=[^&#]*/g, '$1$2');
 
 function keepQueryNames(span: Span) {
@@ -110,10 +98,8 @@ const PROBES = /^\/(?:api\/)?health(?:\/|$)/;
 let started: NodeTracerProvider | null = null;
 
 /**
- * Starts tracing for this process, named `service`, if the environment names a collector. Call it
- * first thing in an entry point: libraries loaded after it (pg) are instrumented when required; the
- * core http and https modules are patched here whoever loaded them first, and fetch (undici) is
- * followed through its diagnostics channels.
+ * Starts tracing for `service` if the environment names a collector. Call it first in an entry point:
+ * pg is instrumented when required, http and https are patched whoever loaded them, fetch is followed through undici's channels.
  */
 export function startTracing(service: string, env: NodeJS.ProcessEnv = process.env): boolean {
   const config = readTracingConfig(env);
@@ -124,8 +110,7 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
     sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(config.ratio) }),
     forceFlushTimeoutMillis: FLUSH_MS,
     spanProcessors: [
-      // The queue is bounded (the OTEL_BSP_* variables tune it): export runs in the background, and
-      // what does not fit is dropped and counted, never waited for.
+      // A bounded queue exported in the background: what does not fit is dropped and counted, never waited for.
       new BatchSpanProcessor(new OTLPTraceExporter({ url: config.url, timeoutMillis: 10_000 }), {
         selfObsMeterProvider: dropCounter,
       } as ConstructorParameters<typeof BatchSpanProcessor>[1]),
@@ -136,13 +121,11 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => PROBES.test(request.url ?? ''), applyCustomAttributesOnSpan: keepQueryNames }),
       new UndiciInstrumentation({ requestHook: keepQueryNames }),
-      // Statement text only (parameterised), never the values: they may be a shopper's data. Statements
-      // outside a request (migrations, jobs) start no trace.
+      // Parameterised statement text only, never values (a shopper's data); no trace outside a request.
       new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
     ],
   });
-  // Through Module's require, which the instrumentation hooks (a bundle's own require is its cache):
-  // the hook patches the core modules' shared exports, including for code that loaded them before this ran.
+  // Through Module's require, which the instrumentation hooks (a bundle's own require would bypass it).
   const loader = new Module(__filename);
   loader.require('node:http');
   loader.require('node:https');
@@ -158,10 +141,7 @@ export const flushTracing = async () => {
   await started?.forceFlush().catch(() => undefined);
 };
 
-/**
- * Runs `work` inside a new span of the shop's own code, child of the active one; the span ends with
- * it, and records an exception as the span's error. While tracing is off the span is a no-op.
- */
+/** Runs `work` in a new child span of the shop's own code, which ends with it and records its exception. */
 export function withSpan<T>(name: string, attributes: Attributes, work: (span: Span) => Promise<T>, { requireParent = false } = {}): Promise<T> {
   // `requireParent`: work done outside any request (a seed, a job's statements) starts no trace of its own.
   if (requireParent && !trace.getSpan(context.active())) return work(trace.wrapSpanContext(INVALID_SPAN_CONTEXT));
@@ -188,10 +168,7 @@ export function activeTraceIds(): { trace_id: string; span_id: string } | Record
   return ids && trace.isSpanContextValid(ids) ? { trace_id: ids.traceId, span_id: ids.spanId } : {};
 }
 
-/**
- * The active span as a W3C `traceparent` value, for the page to hand to the browser's API calls
- * (`<meta name="traceparent">`); null when tracing is off or this trace is not sampled.
- */
+/** The active span as a W3C `traceparent` for the page's `<meta name="traceparent">`; null when off or not sampled. */
 export function activeTraceparent(): string | null {
   const ids = trace.getSpan(context.active())?.spanContext();
   if (!ids || !trace.isSpanContextValid(ids) || !(ids.traceFlags & TraceFlags.SAMPLED)) return null;
@@ -203,10 +180,7 @@ interface RouteHooks {
   addHook(name: 'onRequest', hook: (request: { method: string; routeOptions: { url?: string } }) => Promise<void>): unknown;
 }
 
-/**
- * Names each request's server span by its route (`POST /api/:tag/:method`), never by its URL: a
- * trace list groups by name, and a URL carries ids and search terms.
- */
+/** Names each request's span by its route, never its URL: a trace list groups by name, and a URL carries ids and search terms. */
 export function nameRequestSpans(app: RouteHooks, fallback = 'page') {
   app.addHook('onRequest', async (request) => {
     const span = trace.getSpan(context.active());

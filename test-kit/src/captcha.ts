@@ -8,10 +8,7 @@ export const CAPTCHA_OFF = { enabled: false, siteKey: '', version: null, scriptU
 
 type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
 
-/**
- * Watches the page for the provider's script and answers it: loaded with a grecaptcha whose
- * tokens are `token-<action>`, or failing to load or to execute. `stop()` cleans the page.
- */
+/** Answers the provider's script when the page loads it: a grecaptcha with tokens `token-<action>`, or a failure to load or execute. */
 export function fakeCaptchaProvider({ fail }: { fail?: 'load' | 'execute' } = {}) {
   const page = window as unknown as { grecaptcha?: Grecaptcha };
   const executed: string[] = [];

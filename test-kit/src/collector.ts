@@ -26,10 +26,7 @@ const plain = (value: OtlpValue): unknown =>
 
 const attributesOf = (list: OtlpAttribute[] = []) => Object.fromEntries(list.map(({ key, value }) => [key, plain(value)]));
 
-/**
- * An OpenTelemetry collector as far as a test needs one: an OTLP/HTTP receiver of JSON trace
- * exports (`POST /v1/traces`), keeping every span it is sent.
- */
+/** An OpenTelemetry collector as far as a test needs one: it keeps every span of the OTLP/HTTP JSON exports it is sent. */
 export async function startCollector(): Promise<{ endpoint: string; spans: CollectedSpan[]; exports: number; close(): Promise<void>; server: Server }> {
   const spans: CollectedSpan[] = [];
   const state = { exports: 0 };

@@ -1,10 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 
-/**
- * Ctrl-clicks `element` (open in a new tab) and tells whether the page took the click over: the
- * click is seen after React's handlers, then stopped, as jsdom cannot open a tab. Undefined when
- * the click never reached the document.
- */
+/** Ctrl-clicks `element` and tells whether the page took the click over (jsdom cannot open a tab); undefined if it never reached the document. */
 export function ctrlClickTakenOver(element: Element): boolean | undefined {
   let takenOver: boolean | undefined;
   const watch = (event: MouseEvent) => {

@@ -1,7 +1,4 @@
-/**
- * Waits until `check` holds, asking again every 20 ms, for at most `timeoutMs`: for what a test
- * cannot await (a log line written after the answer, a process that ends by itself).
- */
+/** Waits until `check` holds, polling every 20 ms up to `timeoutMs`, for what a test cannot await (a late log line, a process ending). */
 export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {

@@ -5,10 +5,7 @@ type CartLine = Cart['items'][number];
 
 const eur = (value: number) => ({ value, currency: 'EUR' as const });
 
-/**
- * A cart line as the API returns it; every test states only what matters to it: the unit price
- * (and the regular one when discounted), how many are left in stock, any other field of the line.
- */
+/** A cart line as the API returns it, with only what the test states: the prices, the stock left, any other field. */
 export function cartLine({
   price = 39.9,
   regular = price,
@@ -78,11 +75,7 @@ export function cartOf(items: CartLine[], overrides: Partial<Cart> = {}): Cart {
 
 type ProductDetail = ResultOf<'commerce', 'productDetail'>;
 
-/**
- * A configurable product's colour and size options and its variants, as productDetail answers them:
- * every colour in every size (colour first), sku `<sku>-<COLOUR>-<SIZE>`, those named in `soldOut`
- * (`colour/size`) out of stock. The catalog's page and the cart's wishlist read the same answer.
- */
+/** A configurable product's colours, sizes and variants as productDetail answers them: sku `<sku>-<COLOUR>-<SIZE>`, `soldOut` as `colour/size`. */
 export function configurableOptions(
   sku: string,
   colours: ReadonlyArray<{ key: string; label: string; swatch: string }>,

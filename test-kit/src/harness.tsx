@@ -3,10 +3,7 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { createBus, type FragmentProps } from '@bottega/browser-contract';
 
-/**
- * The props the shell gives every fragment (browser-contract's fragment props) on the Italian site, with a
- * bus of its own, a navigate that goes nowhere and a slot that mounts nothing, unless given.
- */
+/** The props the shell gives every fragment on the Italian site, with its own bus, a navigate that goes nowhere and an empty slot. */
 export function shellProps(overrides: Partial<FragmentProps> = {}): FragmentProps {
   return {
     locale: 'it',

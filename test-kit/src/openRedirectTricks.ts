@@ -1,6 +1,4 @@
-// The known ways to make a shop's own link or redirect lead to another site, for every sweep test
-// of a place that builds a `Location`, an `href` or a navigation target (issue 10 item 7). Add a
-// trick here and every such test tries it.
+// The known ways to make a shop's link or redirect lead elsewhere (issue 10 item 7): every sweep test tries each one.
 
 export const SHOP_ORIGIN = 'https://shop.example';
 
@@ -33,11 +31,7 @@ export const OPEN_REDIRECT_TRICKS: readonly string[] = [
   'data:text/html,<script>alert(1)</script>',
 ];
 
-/**
- * Whether a browser at the shop, sent to `target` (a Location, an href, a navigation), stays on the
- * shop: read the way a browser reads it (tabs and newlines dropped, `\` as `/`), which is the judge.
- * No target at all stays too.
- */
+/** Whether a browser at the shop, sent to `target`, stays on it, read as a browser reads it (tabs and newlines dropped, `\` as `/`). */
 export function staysOnShop(target: string | null | undefined): boolean {
   if (target === null || target === undefined) return true;
   try {

@@ -6,10 +6,8 @@ import { createBus, type BusEvent, type EventName, type EventPayload, type Fragm
 import { shellProps } from './harness';
 
 /**
- * A fragment rendered with the props the shell gives (tests override what matters to them), a bus
- * of its own so tests never hear each other, and a fresh cache. `heard(name)` lists the payloads the
- * fragment published, `slots` the other teams' fragments it placed (with the props they have now); `update(props)` passes new props,
- * as the shell does on a route change.
+ * A fragment rendered with the shell's props, its own bus and a fresh cache. `heard(name)` lists what it
+ * published, `slots` the fragments it placed, `update(props)` passes new props as a route change does.
  */
 export function renderFragment<P extends FragmentProps>(Component: ComponentType<P>, overrides: Partial<FragmentProps> = {}) {
   const bus = createBus(new EventTarget());
@@ -64,13 +62,8 @@ type Handler = (...args: any[]) => unknown;
 export const apiError = (statusCode: number, message = 'errore') => Object.assign(new Error(message), { statusCode });
 
 /**
- * Replaces fetch with the storefront API as a table of methods: each handler gets the call's
- * arguments and returns its `data`, or throws `apiError(status, message)`. The answers travel in the
- * API's own envelope, so the remote's real contract client reads them as in the browser; a method
- * without a handler answers 500. The payment calls of docs/product-rules.md §7 are GETs (`config`, `mac`,
- * `isSuccessfulResult`): their query is the handler's one argument, and their errors carry the
- * `error` field as the API's do. `calls(method)` lists the arguments of each call of a method,
- * `calls()` the methods called, in order.
+ * Replaces fetch with the storefront API as a table of methods: a handler returns the `data` or throws
+ * `apiError`, in the API's own envelope; a missing one answers 500. `calls(method)` lists each call's arguments.
  */
 export function fakeApi(handlers: Record<string, Handler>) {
   const log: { method: string; args: unknown[] }[] = [];

@@ -6,10 +6,7 @@ import type { AddressInfo } from 'node:net';
 /** How a test answers the renderer's calls to the storefront API: the URL asked and its request. */
 export type FakeApi = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
-/**
- * Listens with `server` (createRendererServer) for the tests of the enclosing describe block. Requests
- * to it go out for real; every other fetch, the renderer's API calls, goes to `api`.
- */
+/** Listens with `server` for the enclosing describe block's tests; the renderer's own fetches go to `api`. */
 export function rendererUnderTest(server: Server, api: FakeApi) {
   const realFetch = globalThis.fetch;
   let base = '';

@@ -1,7 +1,5 @@
-// What every remote's server-rendering tests need: a fragment drawn as the team's renderer draws it
-// (@bottega/fragment-kit/server), for a shopper's request, over a fake storefront API answered from
-// fixtures; then, in a browser test, that HTML hydrated as the shell mounts it, with the state the
-// server sent.
+// What every remote's server-rendering tests need: a fragment drawn as its team's renderer draws it, over a
+// fake API, then hydrated in a browser test as the shell mounts it.
 import { hashKey, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { hasLiveSession } from '@bottega/api-contract';
 import { DRAWN_FOR_ATTRIBUTE, teamQueryClient, type Fragment } from '@bottega/fragment-kit';
@@ -50,10 +48,7 @@ export async function drawOnServer(fragment: Fragment, name: string, api: Api, {
   };
 }
 
-/**
- * A page fragment's answer to the edge's page-level call (`POST /page`), as the team's renderer gives
- * it: read as nobody in particular over `api`, for `pathname` (the route's path when not given).
- */
+/** A page fragment's answer to the edge's `POST /page`, read as a guest over `api` for `pathname` (the route's path by default). */
 export async function answerPage(pages: PageResolvers, name: string, api: Api, { params = {}, query = '', pathname = '/it' }: PageRequest & { pathname?: string } = {}) {
   const calls = fakeApi(api);
   const resolver = pages[name];
@@ -74,18 +69,12 @@ export const readable = (html: string) => html.replaceAll('<!-- -->', '');
 const leaves: (() => Promise<void>)[] = [];
 
 /**
- * Puts the drawn HTML in a slot of a page that carries the request's cookies, and mounts the fragment
- * over it as the shell does in the browser: outside act(), with the server's id prefix and its state
- * (through JSON, as it travels), the API answering from the same fixtures. Tells whether the team's
- * root element the server drew was kept (React hydrated it rather than drawing again), what the
- * browser asked the API, and what React logged as errors (a hydration mismatch is one); `served`
- * finds an element as the server's HTML had it; `before` acts on the server's HTML before the code
- * arrives (a shopper typing, a session ending). The page is left after each test.
+ * Puts the drawn HTML on a page and hydrates it as the shell does (outside act(), with the server's id
+ * prefix and state): tells whether the server's root was kept, the API calls and React's errors. `before` acts before the code arrives.
  */
 export async function hydrateOnPage({ html, state, page: { fragment, name, api, request } }: Drawn, { before }: { before?: (domElement: HTMLElement) => void } = {}) {
   teamQueryClient(fragment.server.team).clear();
-  // The shell mounts outside act(), as in a browser: the test sees React's own scheduling, and React
-  // does not ask for act() (the testing library's import asks for it in every test file).
+  // Outside act(), as in a browser: the test sees React's own scheduling.
   const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
   for (const [cookie, value] of Object.entries(request.cookies)) document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/`;
@@ -111,8 +100,7 @@ export async function hydrateOnPage({ html, state, page: { fragment, name, api, 
   before?.(domElement);
   try {
     await fragment.mount({ ...props, ssr: { idPrefix: ID_PREFIX, state: JSON.parse(JSON.stringify(state)) } });
-    // React reports a mismatch once the hydrating commit is over, and anything the hydrated fragment
-    // asks for on mount is asked by then.
+    // React reports a mismatch after the hydrating commit, and the fragment's mount requests are made by then.
     await new Promise((resolve) => setTimeout(resolve, 0));
     return { domElement, kept: domElement.querySelector('[data-team]') === root, requests: asked(), errors: [...errors.mock.calls], served };
   } finally {

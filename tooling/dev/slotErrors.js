@@ -1,6 +1,5 @@
-// A remote's compile errors in `npm run dev`, shown inside its own slots (docs/dev.md). The rest of the
-// page belongs to other teams: it keeps running, and this remote keeps its last good code until the
-// error is fixed (webpack applies no hot update from a failed build).
+// A remote's compile errors in `npm run dev`, shown in its own slots (docs/dev.md); the rest of the page
+// keeps running and this remote keeps its last good code.
 const devServer = require('webpack-dev-server/client/socket');
 
 const remote = process.env.DEV_REMOTE;
@@ -40,9 +39,7 @@ function show(errors) {
   }
 }
 
-// The dev server's client opens its socket in another entry module of this build, which runs after
-// this one but in the same task: the socket is there at the next task, before its first message (the
-// errors of a build that failed before the page opened). A restart of the server opens a new socket.
+// The dev server's client opens its socket in another entry module of the same task: it is there at the next task.
 let socket = null;
 function connect() {
   const current = devServer.client?.client;

@@ -2,20 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { frontEndSources } from './testing/frontEndSources';
 
-// docs/product-rules.md §9: breakpoints 320, 640, 768, 1024, 1280, 1536; mobile below 768, tablet 768–1023, desktop
-// from 1024. Custom properties cannot be used inside @media, so every package writes the values
-// itself: this keeps each media query on the tokens' breakpoints.
+// docs/product-rules.md §9's breakpoints: custom properties cannot be used inside @media, so every package
+// writes the values itself, and this holds each media query to the tokens.
 
 /** The `--bp-*` tokens of `ui/src/tokens.css`, in pixels. */
 const breakpointsOf = (tokens: string) => [...tokens.matchAll(/--bp-[\w-]+:\s*(\d+)px/g)].map(([, px]) => Number(px));
 
 const WIDTH_FEATURE = /\(\s*(min|max)-width\s*:\s*([^)]*?)\s*\)/g;
 
-/**
- * What is wrong with one media query (one entry of a comma-separated list): a min-width must be a
- * breakpoint and a max-width one pixel below a breakpoint, so that the ranges meet without a gap or
- * an overlap (max-width 767px is mobile, min-width 768px tablet and up); the range must hold some width.
- */
+/** What is wrong with one media query: a min-width must be a breakpoint and a max-width one pixel below one, so ranges meet without gap or overlap. */
 function problemsOfQuery(query: string, breakpoints: number[]): string[] {
   const problems: string[] = [];
   let from = 0;

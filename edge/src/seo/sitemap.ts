@@ -1,9 +1,6 @@
 /**
- * robots.txt and the sitemap (issue 9 item 2, issue 33 item 4): every category but the hidden ones,
- * every product and CMS page, from the database through the API's `sitemap` method, cached for an
- * hour. /sitemap.xml is an index of files by kind, `/sitemap-pages-1.xml`, `/sitemap-categories-1.xml`,
- * `/sitemap-products-1.xml`…, each of at most `perFile` addresses (the protocol allows 50,000), each
- * address with its `lastmod`: a crawler re-reads only what changed.
+ * robots.txt and the sitemap (issue 9 item 2, issue 33 item 4) from the API's `sitemap` method, cached an hour:
+ * an index of files by kind, each of at most `perFile` addresses with their `lastmod`, so crawlers re-read only what changed.
  */
 
 import { type ResultOf, catalogMethods } from '@bottega/api-contract';
@@ -21,11 +18,7 @@ type Kind = (typeof KINDS)[number];
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/**
- * Checkout, account, cart and the API are no pages to find; everything else is. Inside the API the
- * product pictures are: link previews and structured data name them. Their rule is the longer
- * match, so it wins over `Disallow: /api/` (RFC 9309 §2.2.2).
- */
+/** Checkout, account, cart and the API are not pages to find; the product pictures under /api are, by the longer match (RFC 9309 §2.2.2). */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',

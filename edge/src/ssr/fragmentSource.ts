@@ -11,10 +11,7 @@ import { START_AT_LOAD } from '../start';
 import { postToRenderer, rendererUrls, type Asked, type RendererCall, type SsrLogger } from './rendererCall';
 import { contentKey, fragmentsFileOf, inlineCssOf, type HeadStylesheet } from './teamFiles';
 
-/**
- * A page's slots (docs/adr/0011): each filled with its team's HTML when the team's renderer answers
- * within the page budget (docs/adr/0040), or left empty (its space reserved) to mount in the browser.
- */
+/** A page's slots (docs/adr/0011): filled with the team's HTML within the page budget (docs/adr/0040), or left empty to mount in the browser. */
 
 /** The attributes of a slot's span: the team (its remote's registry name), the fragment, the version asked. */
 const fragmentAttributes = (remote: string, fragment: string, published: ServerRemote | undefined) => ({
@@ -39,10 +36,8 @@ interface FragmentName {
 }
 
 /**
- * The fragments each fragment rendered inside itself (at any depth), as this process last saw them, by
- * the fragment's version. A nested fragment is known only once its parent
- * has answered, after the page's head has left; the head of the next page that names the parent
- * carries their stylesheets too, rather than a link in the middle of the page.
+ * The fragments each fragment last rendered inside itself, by version: known only after the head has left,
+ * so the next page naming the parent carries their stylesheets in its head.
  */
 const nestedSeen = new Map<string, FragmentName[]>();
 
@@ -54,10 +49,7 @@ export interface FragmentSourceOptions {
   budgetMs: number;
   /** The page budget's limit, shared by all the page's slots: past it a slot is sent empty. */
   limit: Deadline;
-  /**
-   * RENDER_TOKEN, the secret the teams' renderers ask of the edge, and the origins it may go to: the
-   * published registry's own. A tester's override on another allowed origin never receives it.
-   */
+  /** RENDER_TOKEN and the published registry's origins it may go to: a tester's override never receives it. */
   renderToken: { token: string; origins: string[] } | null;
   log: SsrLogger;
   /** Where each fragment's outcome and its renderer's latency are counted (metrics.ts); none in some tests. */
@@ -67,11 +59,7 @@ export interface FragmentSourceOptions {
 
 const NOT_OBSERVED: FragmentObserver = { outcome: () => {}, latency: () => {}, retry: () => {} };
 
-/**
- * Asks each team's renderer for its slot as the layout names it, all at once, within the page
- * budget. Whatever goes wrong (no renderer, an error, a late, oversized or malformed answer) is
- * logged and the slot mounts in the browser.
- */
+/** Asks every team's renderer for its slots at once, within the page budget; whatever goes wrong is logged and the slot mounts in the browser. */
 export function createFragmentSource({ registry, cookie, budgetMs, limit, renderToken, log, observe = NOT_OBSERVED, fetch: fetchImpl = fetch }: FragmentSourceOptions) {
   const slots = new Map<string, Promise<ServerSlot | null>>();
   const ready = new Map<string, ServerSlot | null>();
@@ -88,10 +76,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
     return asked;
   }
 
-  /**
-   * Parses an answer's text with `schema`; null (logged) when it is not JSON or does not fit. What
-   * failed counts `count` fragments of `remote` as `timeout` or `error`; a good answer is counted by the caller.
-   */
+  /** Parses an answer with `schema`; null (logged, `count` fragments counted as `timeout` or `error`) when it is not JSON or does not fit. */
   function parse<T>(asked: Asked, schema: ZodType<T>, where: { remote: string }, span: Span, count = 1): T | null {
     if ('failed' in asked) {
       observe.outcome(where.remote, asked.failed, count);
@@ -112,11 +97,8 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
   }
 
   /**
-   * Answers as their slots show them, with the fragments rendered inside them put in their markers:
-   * each team named in any of them is asked once for all of its own (`render-many`), within what is
-   * left of the page budget, and so on a level down (a page's rails answered together, then all
-   * their hearts together). A nested slot its team did not render in time is left empty, and mounts in
-   * the browser as it comes near the screen. The nested fragments' stylesheets go with the slot's.
+   * Puts nested fragments in their markers, each team asked once per level for all of its own (`render-many`)
+   * within what is left of the page budget; a nested slot not rendered in time mounts in the browser.
    */
   async function withNested(renderedHere: RenderedAnswer[], depth: number, seen: Map<string, FragmentName>): Promise<ServerSlot[]> {
     /** What the server rendered in each nested slot, by the answer it sits in and its id there. */
@@ -198,11 +180,8 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
   const requested = new Map<string, FragmentName>();
 
   /**
-   * The stylesheets of every fragment the layout named (and of those it last rendered inside itself),
-   * from each version's fragments.json, each file once, for the page's head: their text in the page when it can be read in time, so the first
-   * paint waits for no request to the teams' origins; a link otherwise. (Their scripts are left to
-   * the page: preloading the code of slots below the fold would take bandwidth from what the shopper
-   * sees first.) None whose content key is in `onPage`: the page links those itself.
+   * The stylesheets of every fragment the layout named, once each, for the head: inlined when read in time, so
+   * the first paint waits for no team's origin, else linked; none the page links itself (`onPage`). Scripts are left to the page.
    */
   async function headStylesheets(onPage: ReadonlySet<string>): Promise<HeadStylesheet[]> {
     const found = await Promise.all(
@@ -241,11 +220,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
   };
 }
 
-/**
- * A slot's content as the shell's SlotHost renders it in the browser (src/composition/serverSlots.tsx),
- * so the shell's hydration finds what it renders: the stylesheets not yet linked on the page, the
- * team's HTML, its hydration data. An unanswered slot is the empty element the fragment mounts into.
- */
+/** A slot's content as the shell's SlotHost renders it (src/composition/serverSlots.tsx), so hydration matches; unanswered, the empty element the fragment mounts into. */
 export function slotHostHtml(content: ServerSlot | null): string {
   // Left to the browser: the shell starts at load to fill it (start.ts).
   if (!content) return `<div data-slot-host="" ${START_AT_LOAD}></div>`;

@@ -12,10 +12,7 @@ export interface SsrLogger {
 
 let turn = 0;
 
-/**
- * Where to ask a version's renderer, in the order to try: its renderer service's instances from the
- * registry, each asked first in turn, or beside its manifest (`<version>/render`, the local CDN).
- */
+/** Where to ask a version's renderer, in order: its service's instances from the registry, or beside its manifest (the local CDN). */
 export function rendererUrls(remote: ServerRemote, path: 'render' | 'render-many' | 'page' | 'form' = 'render'): string[] {
   const bases = remote.renderers ?? [];
   if (bases.length === 0) return [new URL(path, remote.entry).href];
@@ -54,10 +51,7 @@ export interface RendererCall {
   renderToken: { token: string; origins: string[] } | null;
   fetch: typeof fetch;
   log: SsrLogger;
-  /**
-   * The slot budget (FRAGMENT_BUDGET_MS): an instance that has not answered by then is not waited on
-   * alone. Null for a call that must reach one instance only (a form: the first may still act on it).
-   */
+  /** The slot budget, past which another instance is asked too; null for a call only one instance may take (a form). */
   hedgeAfterMs: number | null;
   /** What happens instead, for the log: "the slot mounts in the browser". */
   fallback: string;
@@ -69,8 +63,7 @@ export interface RendererCall {
 async function askInstance(url: string, body: unknown, limit: Deadline, signal: AbortSignal, call: RendererCall, where: object): Promise<Asked | { unreachable: string }> {
   const { log, fallback } = call;
   try {
-    // Identity: the answer crosses one hop inside the platform, where compressing it and inflating
-    // it again costs the edge more CPU than the bytes save (docs/benchmarks.md at a70dd22, "The edge's own work").
+    // Identity: one hop inside the platform, where compressing costs more CPU than the bytes save (docs/benchmarks.md, "The edge's own work").
     const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'it-IT', 'accept-encoding': 'identity' };
     if (call.cookie) headers.cookie = call.cookie;
     if (call.renderToken?.origins.includes(new URL(url).origin)) headers.authorization = renderAuthorization(call.renderToken.token);
@@ -93,11 +86,8 @@ async function askInstance(url: string, body: unknown, limit: Deadline, signal: 
 }
 
 /**
- * Asks a team's renderer; its answer's text, or why not: it refused, failed or was too large
- * (`error`), or did not answer before `limit`, the page budget (`timeout`). A connection that fails
- * goes to the next of `urls` (another instance); an instance still silent after the slot budget gets
- * company: the next instance is asked too and the first answer is taken (a hedged request, as
- * "The Tail at Scale" puts it), since a late instance is more often busy than the request heavy.
+ * Asks a team's renderer: its text, or `error` / `timeout` (past `limit`). A failed connection goes to the next
+ * instance; one silent past the slot budget gets company, a hedged request ("The Tail at Scale"), first answer wins.
  */
 export function postToRenderer(urls: string[], body: unknown, limit: Deadline, call: RendererCall, where: object): Promise<Asked> {
   const waiting = [...urls];

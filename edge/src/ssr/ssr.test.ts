@@ -486,11 +486,7 @@ describe('a streamed page', () => {
 
   const filesOf = (team: string) => json({ Frammento: { css: ['chunks/825.88281cc5b7.css', `chunks/fragment-${team}.${hashOf(team)}.css`], js: [`chunks/fragment-${team}.js`] } });
 
-  /**
-   * A page whose layout names a fragment of each of `remotes`, all at `version`; a team's stylesheets
-   * read `cssOf(team)`, its fragments.json `fragmentsFile(team)`. What the edge warns of goes to
-   * `warnings`; `shellHead` is what the shell's own page has in its head.
-   */
+  /** A page naming a fragment of each of `remotes` at `version`, with each team's `cssOf` and `fragmentsFile`; the edge's warnings go to `warnings`, `shellHead` is the shell's own head. */
   async function pageWithHead(
     version: string,
     remotes: string[],

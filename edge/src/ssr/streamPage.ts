@@ -42,10 +42,7 @@ export interface StreamOptions {
   log: SsrLogger;
 }
 
-/**
- * The head's stylesheets. An inlined one keeps its address in `data-href`, where webpack's CSS loader
- * looks before it links a fragment's stylesheet itself; its nonce is the one the page's CSP allows.
- */
+/** The head's stylesheets; an inlined one keeps its address in `data-href`, where webpack's CSS loader looks before linking it again. */
 const headStylesheetTags = (stylesheets: HeadStylesheet[], nonce: string) =>
   stylesheets
     .map(({ href, css }) =>
@@ -53,10 +50,7 @@ const headStylesheetTags = (stylesheets: HeadStylesheet[], nonce: string) =>
     )
     .join('');
 
-/**
- * Whom the page was rendered for, on its `<html>`: hydration starts from the server's answer, not from
- * the cookie as it is when the code arrives (fragment-kit/src/session.ts).
- */
+/** Whom the page was rendered for, on `<html>`: hydration starts from the server's answer, not the cookie at that time (fragment-kit/src/session.ts). */
 export function markDrawnFor(document: string, cookie: string | undefined): string {
   const drawnFor = hasLiveSession(parseCookieHeader(cookie).customer_expires) ? 'customer' : 'guest';
   return document.replace(/<html\b/i, `<html ${DRAWN_FOR_ATTRIBUTE}="${drawnFor}"`);
@@ -65,13 +59,9 @@ export function markDrawnFor(document: string, cookie: string | undefined): stri
 const PENDING_SLOT = /<template data-slot-pending="([^"]*)"><\/template>/;
 
 /**
- * The page, in order. The layout is rendered first (a few milliseconds, no data), which names every
- * slot and asks every team at once; the head then leaves with the stylesheets of all those
- * fragments (in the page, so the first paint waits for none of their origins), then the layout up to each slot,
- * that slot when its team answered or its budget ran out, and so on. Nothing needs JavaScript to be
- * put in place, so a crawler or a shopper without it reads the whole page. A slot whose stylesheets
- * the head could not name links them itself. If the layout cannot be rendered, the root is left empty
- * and the browser renders the page.
+ * The page, in order: the layout first (no data), which asks every team at once; the head with all their
+ * stylesheets; then the layout up to each slot, and the slot once answered or past its budget. Nothing needs
+ * JavaScript to be in place; a layout that fails leaves the root empty for the browser.
  */
 export function streamPage({ render, before, after, url, fragments, cookie, styleNonce, log }: StreamOptions): Readable {
   async function* chunks() {
@@ -88,8 +78,7 @@ export function streamPage({ render, before, after, url, fragments, cookie, styl
     const stylesheets = await fragments.headStylesheets(onPage);
     const head = markDrawnFor(before, cookie);
     const headEnd = head.search(/<\/head>/i);
-    // What is ready leaves as one piece, just before the stream waits for a team: each piece costs a
-    // compression flush and a socket write, and the shopper gets nothing sooner from smaller ones.
+    // What is ready leaves as one piece before the stream waits: each piece costs a compression flush and a write.
     let ready = headEnd === -1 ? head : head.slice(0, headEnd) + headStylesheetTags(stylesheets, styleNonce) + head.slice(headEnd);
     const linked = new Set([...onPage, ...stylesheets.map(({ href }) => contentKey(href))]);
     const parts = layout.split(PENDING_SLOT);

@@ -4,10 +4,7 @@ import { readLimited, type SsrLogger } from './rendererCall';
 
 /** The teams' files the page's head needs (fragments.json, stylesheets), each read once per process. */
 
-/**
- * A version's files never change (immutable version folders): each is read once per process. A read
- * that failed (null) is tried again next time; the cache stays bounded.
- */
+/** Reads each file once per process (version folders are immutable); a failed read is tried again, and the cache is bounded. */
 function cachePerUrl<T>(read: (url: string, fetchImpl: typeof fetch) => Promise<T | null>) {
   const cache = new Map<string, Promise<T | null>>();
   return (url: string, fetchImpl: typeof fetch, log: SsrLogger) => {
@@ -49,11 +46,7 @@ export const fragmentsFileOf = cachePerUrl(async (url, fetchImpl) => {
 /** Past this a stylesheet is linked, not put in the page (a team's stylesheet is a few KB). */
 const MAX_INLINE_CSS_BYTES = 64 * 1024;
 
-/**
- * A stylesheet's text, when it can go into the page's <style> as it is: nothing in it closes the
- * element, and no address in it would resolve against the page instead of the file. `css: null`:
- * read, but to be linked.
- */
+/** A stylesheet's text when it can go into the page's <style> as it is (nothing closes the element, no relative address); `css: null` to link it. */
 export const inlineCssOf = cachePerUrl(async (url, fetchImpl) => {
   const limit = deadline(TEAM_FILE_MS);
   const response = await limit.within(fetchImpl(url, { signal: limit.signal }));
@@ -68,10 +61,7 @@ export interface HeadStylesheet {
   css: string | null;
 }
 
-/**
- * Files are told apart by their content hash: every team serves its own copy of the design system's
- * styles, and the shell links one of its own.
- */
+/** Files told apart by content hash: every team serves its copy of the design system's styles, and the shell links its own. */
 export const contentKey = (href: string) => href.split('/').pop()!.split('.').slice(-2, -1)[0] ?? href;
 
 /** The stylesheets a page links by itself (the shell's), by content key. */

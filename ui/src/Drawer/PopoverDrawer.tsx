@@ -18,10 +18,7 @@ export interface PopoverDrawerProps {
   /** Actions pinned below the scrolling content. */
   footer?: ReactNode;
   side?: 'left' | 'right';
-  /**
-   * `aside` for a panel a page also shows in place on wide screens (a docked filter column): its title
-   * bar and footer carry `data-drawer-chrome`, for that page to hide there.
-   */
+  /** `aside` for a panel a page also docks in place on wide screens: its title bar and footer carry `data-drawer-chrome` to hide there. */
   as?: 'div' | 'aside';
   className?: string;
   /** Told when the browser opens or closes it (an opener, Escape, a tap beside it, `hidePopover()`). */
@@ -31,9 +28,8 @@ export interface PopoverDrawerProps {
 }
 
 /**
- * A side panel drawn with the page and opened by the browser (`popover`, docs/architecture.md §2.9):
- * it opens, closes on Escape or a tap beside it, without JavaScript. Once hydrated it also does what
- * Drawer does: focus moves in and is trapped, and the page behind does not scroll.
+ * A side panel the browser opens and closes without JavaScript (`popover`, docs/architecture.md §2.9); once
+ * hydrated it also traps focus and locks the page's scroll, as Drawer does.
  */
 export function PopoverDrawer({ id, title, children, footer, side = 'left', as: Element = 'div', className, onOpenChange, ref }: PopoverDrawerProps) {
   const [open, setOpen] = useState(false);

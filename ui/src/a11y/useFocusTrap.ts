@@ -27,26 +27,20 @@ export interface FocusTrapOptions {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Give focus back to the element that had it before activation (default true). */
   returnFocus?: boolean;
-  /**
-   * Escape anywhere on the page while this trap is the top one, even when the focused element was
-   * just removed and focus fell to the body.
-   */
+  /** Escape anywhere while this trap is the top one, even once the focused element is removed and focus fell to the body. */
   onEscape?: () => void;
 }
 
 /**
- * Keeps keyboard focus inside `ref` while `active`: focus moves in on activation, Tab and
- * Shift+Tab wrap around, focus that escapes (a click elsewhere, a script) is brought back, and on
- * deactivation focus returns to the opener if it is still on the page. The container needs
- * tabIndex={-1} so it can hold focus when it has nothing tabbable.
+ * Keeps keyboard focus inside `ref` while `active` (Tab wraps, focus that escapes is brought back) and returns
+ * it to the opener after. The container needs tabIndex={-1} to hold focus when it has nothing tabbable.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, options: FocusTrapOptions = {}) {
   const { initialFocus, returnFocus = true } = options;
   const escape = useRef(options.onEscape);
   escape.current = options.onEscape;
 
-  // A layout effect: the trap (and its Escape) holds from the frame the dialog is first painted, so a
-  // key pressed as soon as it shows is not lost to a passive effect still waiting to run.
+  // A layout effect: the trap holds from the dialog's first paint, so a key pressed at once is not lost.
   useLayoutEffect(() => {
     const container = ref.current;
     if (!active || !container) return;

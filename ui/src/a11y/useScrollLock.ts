@@ -4,11 +4,7 @@ import { useEffect } from 'react';
 let locks = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;
 
-/**
- * Stops the page behind an overlay from scrolling while `active`, and restores the body's own
- * styles when the last lock is released. The scrollbar's width is replaced by padding so the
- * page does not jump sideways.
- */
+/** Stops the page behind an overlay from scrolling, padding for the scrollbar so it does not jump; the last release restores the body's styles. */
 export function useScrollLock(active: boolean) {
   useEffect(() => {
     if (!active) return;

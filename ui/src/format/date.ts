@@ -7,14 +7,10 @@ const options = {
 
 export type DateStyle = keyof typeof options;
 
-// Made on first use: the page's first Intl object loads the browser's locale data (≈ 25 ms on a slow
-// machine), a cost every page paid at start although only account pages show dates.
+// Made on first use: the page's first Intl object loads locale data (≈ 25 ms on a slow machine), and only account pages show dates.
 const formats = new Map<DateStyle, Intl.DateTimeFormat>();
 
-/**
- * "22 novembre 2026" (long), "22/11/2026" (short) or "22/11/2026, 10:30" (dateTime).
- * An unreadable date gives an empty string rather than "Invalid Date" on the page.
- */
+/** "22 novembre 2026" (long), "22/11/2026" (short) or "22/11/2026, 10:30" (dateTime); '' for an unreadable date. */
 export function formatDate(value: Date | string | number, style: DateStyle = 'long'): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';

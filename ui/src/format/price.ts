@@ -5,11 +5,7 @@ let euro: Intl.NumberFormat | undefined;
 /** "1234567" → "1.234.567". */
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-/**
- * Euros and cents of a non-negative amount, rounded half away from zero as Intl rounds: on the
- * shortest decimal that reads back as the number (`String(1.005)` is "1.005", so 1,01), not on its
- * binary value (which `toFixed` uses: 1,00).
- */
+/** Euros and cents of a non-negative amount, rounded half away from zero on its shortest decimal as Intl does (1.005 → 1,01), not on its binary value as `toFixed`. */
 function eurosAndCents(amount: number): [string, string] {
   if (amount < 1e-6) return ['0', '00']; // String() would write an exponent; all of these round to 0,00.
   const [whole, fraction = ''] = String(amount).split('.');
@@ -20,14 +16,9 @@ function eurosAndCents(amount: number): [string, string] {
 }
 
 /**
- * 1234.5 → "1.234,50 €" (the space before € is a non-breaking U+00A0). The only way money is written.
- *
- * Written out rather than asked of Intl.NumberFormat: a page's first Intl object loads the browser's
- * locale data, ≈ 22 ms of main thread on this machine, inside the hydration of every page with a
- * price. The format is four rules: two decimals rounded as Intl rounds them, a comma, a dot every
- * three digits from 1.000 on (CLDR gives Italian a minimum of two grouping digits, but shops write
- * 1.000 €), a space before €. A test holds it to Intl over thousands of values. What it does not
- * cover (not finite, past 10^15) goes to Intl.
+ * 1234.5 → "1.234,50 €" (U+00A0 before €), grouped from 1.000 as shops write it though CLDR groups Italian from 10.000.
+ * Not Intl.NumberFormat, whose first use loads locale data (≈ 22 ms in every priced page's hydration); a test
+ * holds it to Intl, which takes what is not finite or past 10^15.
  */
 export function formatPrice(value: number): string {
   if (!Number.isFinite(value) || Math.abs(value) >= 1e15) {
@@ -39,20 +30,14 @@ export function formatPrice(value: number): string {
   return `${sign}${groupThousands(whole)},${cents}${NBSP}€`;
 }
 
-/**
- * A count as Italian text writes it: 1449 → "1449", 12345 → "12.345" (CLDR's two grouping digits,
- * as `toLocaleString('it-IT')` writes it), without Intl's start-up cost (see formatPrice).
- */
+/** A count as Italian writes it (1449 → "1449", 12345 → "12.345", CLDR's two grouping digits), without Intl's start-up cost. */
 export function formatCount(count: number): string {
   if (!Number.isSafeInteger(count)) return count.toLocaleString('it-IT');
   const digits = String(Math.abs(count));
   return `${count < 0 ? '-' : ''}${digits.length > 4 ? groupThousands(digits) : digits}`;
 }
 
-/**
- * The discount badge's percentage (docs/product-rules.md §9): the rounded value of 100 minus special price divided
- * by regular price. 0 when there is no discount to show.
- */
+/** The discount badge's percentage (docs/product-rules.md §9): 100 − special/regular × 100, rounded; 0 with no discount. */
 export function discountPercent(regular: number, special: number): number {
   if (!(regular > 0) || !(special < regular)) return 0;
   return Math.round(100 - (special / regular) * 100);
