@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { ConsentDialog } from './ConsentDialog';
@@ -14,6 +16,22 @@ describe('<ConsentDialog>', () => {
     act(() => dismissConsent());
     Cookies.remove('consent', { path: '/' });
     Cookies.remove('consent_reopen', { path: '/' });
+  });
+
+  it('hydrates what the server rendered when the choice was made while the page’s code was loading', async () => {
+    // The server's HTML for a visitor with no choice: rendered where a panel stands, as on a page the server sent.
+    const page = document.body.appendChild(document.createElement('div'));
+    page.innerHTML = '<div data-consent-panel></div>';
+    page.innerHTML = renderToString(<ConsentDialog />);
+    expect(dialog()).not.toBeNull();
+    // The edge stored a refusal (the form's post) before the shell's code hydrated the page.
+    stored(false, new Date().toISOString());
+    const mismatches = jest.fn();
+    const root = await act(async () => hydrateRoot(page, <ConsentDialog />, { onRecoverableError: mismatches }));
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(dialog()).toBeNull();
+    act(() => root.unmount());
+    page.remove();
   });
 
   it('asks on a first visit and stores nothing until the shopper chooses, whatever they scroll', () => {

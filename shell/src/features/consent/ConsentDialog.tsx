@@ -7,6 +7,12 @@ import styles from './ConsentDialog.module.css';
 
 const text = messages.consent;
 const isOpen = () => isConsentDialogOpen();
+const PANEL = 'data-consent-panel';
+/**
+ * Hydration starts from what the server rendered, not from the cookie now: it may have changed since
+ * (a choice posted while the page's code was loading, or made in another tab), and React then updates.
+ */
+const renderedOpen = () => (typeof document === 'undefined' ? isOpen() : document.querySelector(`[${PANEL}]`) !== null);
 
 export interface ConsentDialogProps {
   /** The privacy policy, opened in a new tab (docs/product-rules.md §2). */
@@ -20,9 +26,8 @@ export interface ConsentDialogProps {
  * back to the same page (POST /consent, edge/src/consent.ts).
  */
 export function ConsentDialog({ privacyHref = '/privacy' }: ConsentDialogProps) {
-  // The server reads the request's consent cookie and the browser the same cookie: a new visitor's
-  // banner is in the page's HTML, not drawn later by a script.
-  const open = useSyncExternalStore(subscribeConsent, isOpen, isOpen);
+  // The server reads the request's consent cookie: a new visitor's banner is in the page's HTML, not rendered later by a script.
+  const open = useSyncExternalStore(subscribeConsent, isOpen, renderedOpen);
   return open ? <ConsentPanel privacyHref={privacyHref} /> : null;
 }
 
@@ -54,6 +59,7 @@ function ConsentPanel({ privacyHref }: Required<ConsentDialogProps>) {
   return (
     <div
       ref={panelRef}
+      {...{ [PANEL]: '' }}
       className={styles.panel}
       role="dialog"
       aria-labelledby={titleId}
