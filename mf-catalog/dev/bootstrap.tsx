@@ -1,6 +1,5 @@
-// The catalog's standalone harness: a fake shell with a header (SearchBox, CategoryNav) and a page
-// slot routed like the real shell (/it/c/:id, /it/p/:id), so journeys can be clicked through and
-// screenshotted without the other remotes. `?fragment=Name&param=value` mounts any fragment.
+// A stand-in shell (header with SearchBox and CategoryNav, a page slot routed /it/c/:id, /it/p/:id) to click
+// through the catalog without the other remotes; `?fragment=Name&param=value` mounts any fragment.
 import '@bottega/ui/tokens.css';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { createBus, type FragmentProps } from '@bottega/browser-contract';

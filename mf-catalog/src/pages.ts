@@ -1,4 +1,4 @@
-// The catalog's page answers (`POST /page`, docs/adr/0036): each page's status and head, read by the
+// The catalog's page answers (`POST /page`, docs/adr/0036): each page's status and head, loaded by the
 // queries its fragment prefetches. Only the renderer loads this module; the browser never does.
 import type { PageResolvers } from '@bottega/fragment-kit/page';
 import { listingInput, parseFacets } from '@bottega/api-contract/listing';

@@ -1,10 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * Whether a media query matches now, following changes (e.g. the filter panel docks from 1024 px).
- * The server cannot know the screen: it draws as if the query were `onServer`, and the browser
- * hydrates with that same answer before it looks, so both first drawings match.
- */
+/** Whether a media query matches, following changes. The server cannot know the screen, so it renders with
+ * `onServer` and the browser hydrates with the same answer before it looks: both first renders match. */
 export function useMediaQuery(query: string, onServer = false): boolean {
   return useSyncExternalStore(
     (onChange) => {

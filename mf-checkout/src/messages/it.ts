@@ -8,7 +8,7 @@ export const messages = {
     loadFailed: 'Non è stato possibile caricare il carrello.',
     retry: 'Riprova',
     backToCart: 'Torna al carrello',
-    // Issue 35: the checkout's steps are not forms of their own; without scripts the page says so.
+    // The checkout's steps are not forms of their own: without scripts the page says so (docs/architecture.md §2.9).
     needsJavaScript: 'Per completare l’acquisto serve JavaScript: attivalo nel browser e ricarica la pagina. Il tuo carrello resta salvato.',
   },
   steps: {

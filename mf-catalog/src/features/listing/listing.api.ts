@@ -35,11 +35,8 @@ const listedProduct = ({ __typename, uid, sku, name, brand, stock_status, only_x
   thumbnail,
 });
 
-/**
- * A listing's products, each as its card shows it. The query cache keeps only that: the server sends
- * the cache it drew with inside the page, and a product's description, gallery and variants would
- * triple the page's HTML for nothing a card shows (docs/benchmarks.md).
- */
+/** A listing's products as their cards show them, no more: the server sends its query cache inside the page, and
+ * descriptions, galleries and variants would triple the page's HTML for nothing a card shows (docs/benchmarks.md). */
 export async function fetchProducts(input: ProductsInput): Promise<ProductList> {
   const result = await api.call('commerce', 'products', input);
   return { ...result, items: result.items.map(listedProduct) };
@@ -51,10 +48,7 @@ export async function fetchRail(input: ProductsInput): Promise<{ items: ListedPr
   return { items };
 }
 
-/**
- * The category, or null when no category has this uid (the page then shows not-found). The same for
- * every shopper: a renderer reads it once for all of them.
- */
+/** The category, or null for an unknown uid (the page shows not-found); the same for every shopper, so a renderer loads it once for all. */
 export async function fetchCategory(uid: string): Promise<Category | null> {
   const { items } = await sameForEveryShopper('catalog', `categorySearch ${uid}`, () => api.call('commerce', 'categorySearch', { category_uid: { in: [uid] } }));
   return items.find((item) => item.uid === uid) ?? null;

@@ -3,10 +3,7 @@ import type { Facets } from '@bottega/api-contract/listing';
 import { categoryHref, productHref } from '../../app/links';
 import type { Category, ProductList } from './listing.api';
 
-/**
- * A category's listing page, as the shopper sees it: the page of products and the count the address
- * asks for; without `listing` (the API could not say) it names the category's count and no products.
- */
+/** The head of a category's listing as the address asks for it; without `listing` (the API could not say) it names the category's count and no products. */
 export function categoryHead(origin: string, basePath: string, category: Category, facets: Facets, search: URLSearchParams, listing?: ProductList): PageHead {
   const path = categoryHref(basePath, category.uid);
   const paged = facets.page > 1;

@@ -14,12 +14,8 @@ export function toggleFilter(facets: Facets, code: FacetId, option: string): Fac
 /** The parts of the facets that a listing's form sets with fields of its own. */
 export type FormPart = 'sort' | 'itemsPerPage' | 'price';
 
-/**
- * The hidden fields of a listing's `<form method="get">`, for shoppers without JavaScript: every facet
- * the form does not set itself, as the address writes it, so the query string the browser builds from
- * them and the form's own fields is the listing with the new choice. The page is left out: a new
- * order, page size or price range starts again at page 1.
- */
+/** The hidden fields of a listing's `<form method="get">` without JavaScript: every facet the form does not set itself, so
+ * the browser's query string is the listing with the new choice; the page is left out, as any change starts at page 1. */
 export function carriedFields(facets: Facets, own: FormPart[]): [name: string, value: string][] {
   const defaults = defaultFacets();
   const carried: Facets = { ...facets, page: 1, ...Object.fromEntries(own.map((part) => [part, defaults[part]])) };
@@ -35,10 +31,7 @@ export const clearFilters = (facets: Facets): Facets => ({ ...facets, filters: {
 export const activeFilterCount = (facets: Facets) =>
   Object.values(facets.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0) + (facets.price.from !== undefined || facets.price.to !== undefined ? 1 : 0);
 
-/**
- * The page numbers a pager shows: always the first and last, the current one and its neighbours,
- * with `null` where a run is skipped (rendered as an ellipsis).
- */
+/** The page numbers a pager shows: first, last, the current one and its neighbours, `null` for a skipped run (an ellipsis). */
 export function pageWindow(current: number, total: number): (number | null)[] {
   if (total <= 7) return Array.from({ length: total }, (_, index) => index + 1);
   const pages = new Set([1, total, current - 1, current, current + 1].filter((page) => page >= 1 && page <= total));

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseFacets, serializeFacets, type Facets } from '@bottega/api-contract/listing';
 
-/**
- * The listing's facets live in the address (docs/product-rules.md §3): they are read from the shell's `query`
- * prop and every change is a navigation, so back, forward, reload and shared links restore them.
- * The local copy makes the new facets show at once, before the shell hands the new query back.
- */
+/** The listing's facets live in the address (docs/product-rules.md §3), so back, forward, reload and shared links restore them;
+ * every change is a navigation, and a local copy shows the new facets before the shell hands the new query back. */
 export function useFacetsFromAddress(query: string, pathname: string, navigate: (to: string) => void) {
   const [search, setSearch] = useState(query);
   useEffect(() => setSearch(query), [query]);

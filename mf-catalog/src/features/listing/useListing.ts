@@ -14,11 +14,8 @@ export function useCategory(uid: string) {
   return useQuery(categoryQuery(uid));
 }
 
-/**
- * Keeps the previous page on screen while the next facets load, so the grid never collapses. Once a
- * listing is on screen, each new one takes at least 200 ms (docs/product-rules.md §9), so the fading grid never blinks;
- * the first is not held back: nothing shows yet that could blink, and its images are the page's largest paint.
- */
+/** Keeps the previous page on screen while the next loads, each taking at least 200 ms so the fading grid never blinks
+ * (docs/product-rules.md §9); the first load is not held back, as its images are the page's largest paint. */
 export function useListing(categoryUid: string, facets: Facets, enabled = true) {
   const input = listingInput(categoryUid, facets);
   const shown = useRef(false);

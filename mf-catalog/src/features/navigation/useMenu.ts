@@ -2,10 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, sameForEveryShopper } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 
-/**
- * The main menu (docs/product-rules.md §7: menu load with code mainmenu); it rarely changes, so it is
- * kept long. It is the same for every shopper: a renderer reads it once for all of them.
- */
+/** The main menu (docs/product-rules.md §7, code mainmenu): it rarely changes, so it is cached long, and a renderer loads it once for every shopper. */
 export const menuQuery = () =>
   queryOptions({
     queryKey: queryKeys.menu(),

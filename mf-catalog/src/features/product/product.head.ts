@@ -12,10 +12,8 @@ const previewPath = (sku: string) => `/api/media/og/${encodeURIComponent(sku)}.j
 const SCHEMA = 'https://schema.org';
 const days = (minValue: number, maxValue: number) => ({ '@type': 'QuantitativeValue', minValue, maxValue, unitCode: 'DAY' });
 
-/**
- * docs/product-rules.md §9, as Google's merchant listings read it: the cost of sending this one item
- * in Italy (free from 100 €, else the flat rate), dispatched within 48 hours and delivered in 24–48.
- */
+/** docs/product-rules.md §9 as Google's merchant listings read it: this item's shipping in Italy (free from 100 €, else the flat rate),
+ * dispatched within 48 hours and delivered in 24–48. */
 function shippingDetails(priceValue: number): object {
   const cents = Math.round(priceValue * 100) >= FREE_SHIPPING_FROM_CENTS ? 0 : FLAT_SHIPPING_CENTS;
   return {
@@ -36,10 +34,7 @@ const RETURN_POLICY = {
   returnFees: `${SCHEMA}/FreeReturn`,
 };
 
-/**
- * An offer of the product at its price. A special price is the price, and the regular one is named as
- * the struck-through price, as Google's merchant listings ask for a sale.
- */
+/** An offer at the product's price; on a sale the regular price is named as the struck-through one, as Google's merchant listings ask. */
 function offer(url: string, product: Product, stock: Product['stock_status']): object {
   const { final_price: price, regular_price: regular } = product.price_range.minimum_price;
   return {

@@ -16,10 +16,7 @@ export function selectedVariant(product: Product, selection: Selection) {
   return product.variants.find((variant) => codes.every((code) => variant.attributes.some((attribute) => attribute.code === code && attribute.uid === selection[code]))) ?? null;
 }
 
-/**
- * Whether a value can still be bought given the other choice already made: a size is greyed out
- * when no variant of it (in the chosen colour, if any) is in stock.
- */
+/** Whether a value can still be bought given the other choice: a size is greyed out when no variant of it (in the chosen colour, if any) is in stock. */
 export function isValueInStock(product: Product, code: OptionCode, valueUid: string, selection: Selection): boolean {
   return product.variants.some(
     (variant) =>
@@ -32,10 +29,7 @@ export function isValueInStock(product: Product, code: OptionCode, valueUid: str
   );
 }
 
-/**
- * The choice an address names (`?color=<uid>&dimensione=<uid>`, the product page's GET form without
- * JavaScript): only values the product has count.
- */
+/** The choice an address names (`?color=<uid>&dimensione=<uid>`, the page's GET form without JavaScript); only the product's own values count. */
 export function selectionFromQuery(product: Product, query: string): Selection {
   const params = new URLSearchParams(query);
   const selection: Selection = {};
@@ -59,11 +53,8 @@ export function missingChoice(product: Product, selection: Selection): MissingCh
   return null;
 }
 
-/**
- * What the product page tells the cart's add-to-cart button: the variant once every option is
- * chosen (its sku and stock, under the product's sku with the chosen value uids), the product itself
- * until then, and the cart asks the page for what is missing (cart:options-needed).
- */
+/** What the page tells the cart's add-to-cart button: the chosen variant once every option is chosen, the product until then,
+ * so the cart asks the page for what is missing (cart:options-needed). */
 export function pageCartParams(product: Product, selection: Selection): AddToCartParams {
   const params = cartButtonParams(product, 'page');
   const variant = selectedVariant(product, selection);
@@ -77,10 +68,7 @@ export function pageCartParams(product: Product, selection: Selection): AddToCar
   };
 }
 
-/**
- * Images of the gallery: the media gallery (or the thumbnail when it is empty), led by the chosen
- * colour's picture so the shopper sees the colour they picked.
- */
+/** The gallery's images (the thumbnail when it has none), led by the chosen colour's picture so the shopper sees the colour they picked. */
 export function galleryOf(product: Product, selection: Selection = {}) {
   const images = product.media_gallery.length > 0 ? product.media_gallery : [product.thumbnail];
   const colored = selection.color && product.variants.find((variant) => variant.attributes.some((attribute) => attribute.code === 'color' && attribute.uid === selection.color));

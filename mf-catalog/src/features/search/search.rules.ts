@@ -2,10 +2,7 @@
 
 export const MIN_TERM_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 1000;
-/**
- * Product rule §9: "a component default of 12 also exists" beside the request size of 40. The search box asks
- * this many per page unless its placement names another size: the header's asks 40.
- */
+/** Product rule §9's component default beside the request size of 40: the search box asks this many unless its placement names a size (the header: 40). */
 export const SEARCH_DEFAULT_PAGE_SIZE = 12;
 /** The contract's largest page. */
 const MAX_PAGE_SIZE = 100;
@@ -28,10 +25,7 @@ export function searchableTerm(input: string): string | null {
   return term.length >= MIN_TERM_LENGTH ? term : null;
 }
 
-/**
- * Calls `run` with the last value once `delayMs` passed without a new one. The timer functions
- * are injectable so the rule is testable without waiting.
- */
+/** Calls `run` with the last value once `delayMs` passed without a new one; the timers are injectable so tests need not wait. */
 export function createDebouncer<T>(
   run: (value: T) => void,
   delayMs: number,

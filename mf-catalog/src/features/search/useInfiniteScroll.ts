@@ -1,10 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { isNearEnd, SCROLL_LISTENER_DELAY_MS } from './search.rules';
 
-/**
- * Calls `loadMore` when the scrolling list comes within 1.5 viewport heights of its end. The
- * listener is attached only after a second (docs/product-rules.md §9), once the first page has laid out.
- */
+/** Calls `loadMore` within 1.5 viewport heights of the list's end; the listener waits a second, for the first page's layout (docs/product-rules.md §9). */
 export function useInfiniteScroll(list: RefObject<HTMLElement | null>, active: boolean, loadMore: () => void) {
   useEffect(() => {
     const element = list.current;

@@ -34,10 +34,7 @@ export function useResults(term: string | null, categoryUid: string | null, page
   return useQuery({ ...resultsQuery(term ?? '', categoryUid, page), enabled: term !== null, placeholderData: keepPreviousData });
 }
 
-/**
- * The parents of the result categories ("Uomo › Maglioni" next to "Bambino › Maglioni"): the
- * facet gives names only, and two categories often share one.
- */
+/** The parents of the result categories ("Uomo › Maglioni" beside "Bambino › Maglioni"): the facet gives names only, and two often share one. */
 export const categoryParentsQuery = (uids: readonly string[]) =>
   queryOptions({
     queryKey: queryKeys.searchCategories(uids),

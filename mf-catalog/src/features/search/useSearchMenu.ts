@@ -2,11 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import type { Bus } from '@bottega/browser-contract';
 import { createDebouncer, searchableTerm, SEARCH_DEBOUNCE_MS } from './search.rules';
 
-/**
- * The state of the header search (docs/product-rules.md §4): the typed text, the debounced term that is searched,
- * the category filter and whether the results menu is open. It closes on Escape, on a click
- * outside `root`, and on any route change (a link followed, back/forward, a shell navigation).
- */
+/** The header search's state (docs/product-rules.md §4): typed text, debounced term, category filter and whether the menu is open;
+ * it closes on Escape, a click outside `root` and any route change. */
 export function useSearchMenu(root: RefObject<HTMLElement | null>, bus: Bus) {
   const [input, setInput] = useState('');
   const [term, setTerm] = useState<string | null>(null);

@@ -7,11 +7,8 @@ import { followLink } from '@bottega/fragment-kit';
 import { useMenu } from '../../features/navigation/useMenu';
 import styles from './CategoryNav.module.css';
 
-/**
- * The desktop navigation bar from the `mainmenu`: top-level links, and for those with children a
- * disclosure (`<details>`, so it opens without JavaScript and by keyboard) with a panel of
- * sub-categories; with the code, hover opens it too. One panel at a time (`name`).
- */
+/** The desktop bar from `mainmenu`: links, and for those with children a `<details>` panel that opens without JavaScript and by keyboard
+ * (docs/architecture.md §2.9); with the code, hover opens it too. One panel at a time (`name`). */
 export function CategoryNav({ navigate }: FragmentProps) {
   const menu = useMenu();
   const [openUid, setOpenUid] = useState<string | null>(null);
@@ -30,9 +27,8 @@ export function CategoryNav({ navigate }: FragmentProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [openUid]);
 
-  // The bar waits for the shopper's intent (the shell's Slot `wake="intent"`): the pointer over it is
-  // what loads this code. An item the pointer is already over when it arrives opens as the hover would
-  // have, since no new mouseenter comes.
+  // The bar hydrates on intent (docs/adr/0016-islands-wait-for-intent.md): the pointer over it loads this code, so
+  // the item already under the pointer opens as hover would, since no new mouseenter comes.
   const ready = Boolean(menu.data);
   useEffect(() => {
     const hovered = ready ? rootRef.current?.querySelector(':scope > ul > li:hover') : null;

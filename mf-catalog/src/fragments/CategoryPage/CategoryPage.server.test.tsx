@@ -13,7 +13,7 @@ const checkbox = (html: string, label: string) =>
     .split('<a ')
     .map((link) => link.split('</a>')[0])
     .find((link) => link.includes('role="checkbox"') && link.replace(/<[^>]+>/g, '').includes(label)) ?? '';
-/** The listing's forms as drawn, in page order: the toolbar's (order, page size), then the price range's. */
+/** The listing's forms as rendered, in page order: the toolbar's (order, page size), then the price range's. */
 const forms = (html: string) => html.match(/<form[\s\S]*?<\/form>/g) ?? [];
 
 function shop(names = ['Maglione blu', 'Cardigan nero']) {

@@ -150,10 +150,8 @@ export function CategoryPage(props: FragmentProps) {
   );
 }
 
-/**
- * Until the category is known only its trail and title hold their places: its subcategories may
- * come between the title and the toolbar, so nothing is drawn below that could be pushed down.
- */
+/** Until the category is known only its trail and title hold their places: subcategories may come between the title and the toolbar,
+ * so nothing is rendered below that they could push down. */
 function CategorySkeleton() {
   return (
     <div className={frame.page} aria-busy="true">

@@ -5,10 +5,10 @@ import { CategoryPage } from './CategoryPage';
 
 export default createFragment({
   team: 'cat',
-  // For guests its HTML depends only on the catalog: kept by the renderer until a price or a stock changes.
+  // For guests its HTML depends only on the catalog: the renderer caches it until a price or a stock changes (docs/architecture.md §2.5).
   cache: 'catalog',
   component: CategoryPage,
-  // The page of products the address asks for, read by the same rules as the page reads it.
+  // The page of products the address asks for, parsed by the same rules the page uses.
   prefetch: ({ params, query }, client) => {
     const categoryId = params.categoryId ?? '';
     return Promise.all([client.prefetchQuery(categoryQuery(categoryId)), client.prefetchQuery(productsQuery(listingInput(categoryId, parseFacets(query))))]);

@@ -6,11 +6,8 @@ import { followLink } from '@bottega/fragment-kit';
 import { useMenu } from '../../features/navigation/useMenu';
 import styles from './MobileMenu.module.css';
 
-/**
- * The accordion inside the shell's mobile slide-in panel (docs/product-rules.md §2): items with children open and
- * close (`<details>`, so without JavaScript too), items without children are links; following a link asks the
- * shell to close the panel.
- */
+/** The accordion in the shell's mobile panel (docs/product-rules.md §2): items with children are `<details>`, so they open without
+ * JavaScript too; the others are links, and following one asks the shell to close the panel. */
 export function MobileMenu({ navigate, bus }: FragmentProps) {
   const menu = useMenu();
   if (!menu.data && menu.isError) {

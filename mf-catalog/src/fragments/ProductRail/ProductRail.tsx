@@ -9,10 +9,7 @@ import { railInput } from '../../features/listing/listing.api';
 import { useRail } from '../../features/listing/useListing';
 import styles from './ProductRail.module.css';
 
-/**
- * A horizontal row of products for the content team's home page: a category's products, or the
- * newest arrivals without one. `pageSize` is a string prop (all slot params are strings).
- */
+/** A row of products for the content team's home page: a category's, or the newest arrivals; `pageSize` is a string, as all slot params are. */
 export function ProductRail({ params, basePath, navigate, slot }: FragmentProps) {
   const input = railInput(params.categoryId, params.pageSize);
   const products = useRail(input);

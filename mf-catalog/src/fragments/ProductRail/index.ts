@@ -5,7 +5,7 @@ import { ProductRail } from './ProductRail';
 
 export default createFragment({
   team: 'cat',
-  // For guests its HTML depends only on the catalog: kept by the renderer until a price or a stock changes.
+  // For guests its HTML depends only on the catalog: the renderer caches it until a price or a stock changes (docs/architecture.md §2.5).
   cache: 'catalog',
   component: ProductRail,
   prefetch: ({ params }, client) => client.prefetchQuery(railQuery(railInput(params.categoryId, params.pageSize))),

@@ -7,10 +7,8 @@ import { useSearchMenu } from '../../features/search/useSearchMenu';
 import { searchableTerm, searchHref, searchPageSize, SEARCH_FIELDS } from '../../features/search/search.rules';
 import styles from './SearchBox.module.css';
 
-/**
- * The header search box and its results mega menu (docs/product-rules.md §2, §4, §5). `params.itemsPerPage` is the
- * page size its placement asks for (the header: 40); without one it asks the component default of 12 (product rule §9).
- */
+/** The header search box and its results mega menu (docs/product-rules.md §2, §4, §5); `params.itemsPerPage` is its placement's
+ * page size (the header: 40), else the component default of 12 (product rule §9). */
 export function SearchBox({ params, basePath, navigate, bus }: FragmentProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,9 +35,8 @@ export function SearchBox({ params, basePath, navigate, bus }: FragmentProps) {
       className={styles.root}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        // Focus moved to another part of the page (Tab past the results, a link elsewhere followed
-        // from the keyboard): that is leaving the search. A null target is a click on nothing
-        // focusable, which the outside-click rule already judges.
+        // Focus elsewhere on the page (Tab past the results) leaves the search; a null target is a click on
+        // nothing focusable, which the outside-click rule already judges.
         if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) search.close();
       }}
     >

@@ -12,10 +12,7 @@ import { useCategoryParents, useResults } from '../../features/search/useSearch'
 import frame from '../../app/page.module.css';
 import styles from './SearchPage.module.css';
 
-/**
- * The search results page at /it/search?term= (docs/product-rules.md §4): the header's search, ranked alike,
- * as a page of its own that works as plain HTML; the Categories list and the pages are links.
- */
+/** The results page at /it/search?term= (docs/product-rules.md §4): the header's search, ranked alike, as plain HTML whose categories and pages are links. */
 export function SearchPage({ basePath, query, navigate, slot }: FragmentProps) {
   const { input, term, categoryUid, page } = parseSearchAddress(query);
   const results = useResults(term, categoryUid, page);

@@ -6,7 +6,7 @@ import { SearchPage } from './SearchPage';
 
 export default createFragment({
   team: 'cat',
-  // For guests its HTML depends only on the catalog and the address: kept by the renderer until a price or a stock changes.
+  // For guests its HTML depends only on the catalog and the address: the renderer caches it until a price or a stock changes.
   cache: 'catalog',
   component: SearchPage,
   // The page the address asks for, the unfiltered first page (its Categories list) and those categories' parents.

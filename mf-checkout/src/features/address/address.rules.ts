@@ -5,10 +5,8 @@ import { messages } from '../../messages/it';
 
 const t = messages.validation;
 
-/**
- * Italian address rules (product rule §5, in the contract). The API checks the same ones; the
- * form checks them first so the shopper reads the message before any request (docs/architecture.md §4).
- */
+/** Italian address rules (product rule §5, in the contract): the API checks them too, the form first so
+ * the shopper reads the message before any request (docs/architecture.md §4). */
 export const addressForm = z.object({ ...fields.addressFields(t), street: fields.plainText(t, { max: 120, min: 3 }) }).check(...fields.addressChecks(t));
 
 export type AddressValues = z.output<typeof addressForm>;

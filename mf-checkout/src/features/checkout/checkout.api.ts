@@ -1,10 +1,7 @@
 import { CONFIGURATION, createPaymentClient, loadShopperCart, type AddressInput } from '@bottega/api-contract';
 import { api, isLoggedIn } from '@bottega/fragment-kit';
 
-/**
- * Every checkout call of the remote. Which cart is the shopper's is the API's to say (the `cart`
- * cookie or the customer session).
- */
+/** Every checkout call of the remote; which cart is the shopper's is the API's to say (`cart` cookie or session). */
 
 export const loadCart = () => loadShopperCart(api, isLoggedIn());
 

@@ -14,10 +14,8 @@ export function useCheckoutCart(enabled = true) {
   return useQuery({ queryKey: queryKeys.cart, queryFn: checkoutApi.loadCart, enabled, staleTime: 0, refetchOnWindowFocus: 'always' });
 }
 
-/**
- * The session as this remote sees it, kept true by `account:changed` (a login in the account
- * team's modal) and re-reading the cart then: the API merges the guest cart into the customer's.
- */
+/** The session as this remote sees it, updated on `account:changed`, when the cart is read again
+ * because the API merges the guest cart into the customer's. */
 export function useSession(bus: Bus) {
   const queryClient = useQueryClient();
   const loggedIn = useLoggedIn(bus);
@@ -32,11 +30,8 @@ export function useSession(bus: Bus) {
   return loggedIn;
 }
 
-/**
- * A change to the cart at checkout: runs in the cart queue, and the server's cart replaces the one
- * shown. A 409 means the cart changed under the shopper: it is read again, and the step guard
- * decides whether they can go on (or go back to the cart).
- */
+/** A change to the cart, run in the cart queue; the server's cart replaces the one shown. On a 409 the cart
+ * is read again and the step guard decides whether the shopper goes on or back to the cart. */
 export function useCartChange<A>(change: (arg: A) => Promise<Cart>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -76,20 +71,14 @@ export function usePaymentConfig() {
   return useQuery({ queryKey: paymentKeys.config, queryFn: async () => readPaymentAnswer(await checkoutApi.paymentConfig(), isPaymentConfig), staleTime: 5 * 60_000 });
 }
 
-/**
- * Product rule §7 `isSuccessfulResult` for the result the provider sent the shopper back with: asked once
- * (it settles the order), again only when the shop could not be reached.
- */
+/** Product rule §7 `isSuccessfulResult` for the provider's result: asked once, since it settles the order,
+ * and again only when the shop could not be reached. */
 export function usePaymentResult(event: string) {
   return useQuery({ queryKey: paymentKeys.result(event), queryFn: () => checkoutApi.paymentResult(event), staleTime: Infinity, refetchOnWindowFocus: false });
 }
 
-/**
- * Pay: choose the method, place the order with this cart's idempotency key (a double click or a
- * reload finds the same order) and the shopper's acceptance of the terms, and keep what the
- * thank-you page will show once the cart is emptied.
- * A card payment's form is sent only with a MAC the `mac` call confirms.
- */
+/** Pay: place the order with this cart's idempotency key (a double click or reload finds the same order), store what the thank-you page
+ * shows once the cart is emptied, and post a card form only with a confirmed MAC. */
 export function usePlaceOrder(store: Storage = browserStorage('sessionStorage')) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,11 +7,8 @@ export type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const KEY_PREFIX = 'bottega:checkout:order-key:';
 
-/**
- * What the order would be: the same lines, totals and addresses. An unchanged cart keeps its key
- * (a double click, a reload, a retry after a decline find the order already placed); a changed
- * one gets a new key, so the API replaces the unpaid order instead of charging the old total.
- */
+/** What the order would be. An unchanged cart keeps its key (a double click, reload or retry finds the order placed); a changed one
+ * gets a new key, so the API replaces the unpaid order instead of charging the old total. */
 export function cartFingerprint(cart: Cart): string {
   return JSON.stringify([
     cart.items.map((item) => [item.uid, item.product.sku, item.quantity, item.prices.row_total.value]),
@@ -54,11 +51,8 @@ export function forgetOrderKeys(store: KeyStore & { length: number; key(index: n
 /** What a payment call answered: its data, or the error that makes the result not successful. */
 export type PaymentReading<T> = { successful: true; data: T } | { successful: false; error: string };
 
-/**
- * docs/product-rules.md §8: a payment answer's `error` field is read first; an error sets the error and marks the
- * result not successful. An answer without an error whose data is not what the call promises is
- * no more usable, and reads as the §8 "unable to process payment information".
- */
+/** docs/product-rules.md §8: a payment answer's `error` is read first and makes the result not successful; data that is not what
+ * the call promises reads as §8's "unable to process payment information". */
 export function readPaymentAnswer<T>(answer: PaymentAnswer<T> | null | undefined, usable: (data: unknown) => data is T): PaymentReading<T> {
   if (typeof answer?.error === 'string' && answer.error !== '') return { successful: false, error: answer.error };
   if (answer && usable(answer.data)) return { successful: true, data: answer.data };
@@ -83,21 +77,15 @@ export interface PaymentForm {
   fields: Record<string, string>;
 }
 
-/**
- * The payment form: where it goes and the shop's fields from the `config` call, the transaction's
- * own fields from placeOrder, and the MAC from the `mac` call, which must sign what placeOrder
- * answered. Null when it does not (an error, or another MAC): the form is not sent.
- */
+/** The payment form from `config`, placeOrder's fields and the `mac` call's MAC, which must sign what placeOrder answered;
+ * null when it does not (an error, another MAC), so no unsigned form is posted. */
 export function paymentForm(config: PaymentConfig, transaction: Record<string, string>, mac: PaymentReading<{ mac: string }>): PaymentForm | null {
   if (!mac.successful || mac.data.mac.toLowerCase() !== transaction.mac?.toLowerCase()) return null;
   const { endpoint, ...shop } = config;
   return { endpoint, fields: { ...transaction, ...shop, mac: mac.data.mac } };
 }
 
-/**
- * The provider's result on the address it sent the shopper back to, as the `isSuccessfulResult`
- * call takes it (the query string); null for any other visit of the page.
- */
+/** The provider's result in the return address's query, as `isSuccessfulResult` takes it; null for any other visit. */
 export function readProviderReturn(query: string): string | null {
   const params = new URLSearchParams(query);
   return params.get('codTrans') && params.get('esito') && params.get('mac') ? params.toString() : null;
@@ -184,11 +172,8 @@ export function readSnapshot(store: KeyStore, number: string): OrderSnapshot | n
   }
 }
 
-/**
- * The acceptance the order is not placed without (docs/product-rules.md §10, Codice del Consumo
- * art. 51): a box the shopper ticks, never ticked for them. Its output is `true` only, what placeOrder
- * asks.
- */
+/** The acceptance no order is placed without (docs/product-rules.md §10, Codice del Consumo art. 51): a box the shopper ticks,
+ * never ticked for them; its output is `true` only, as placeOrder asks. */
 export const acceptanceForm = z.object({
   terms: z.pipe(z.boolean(), z.literal(true, messages.payment.termsRequired)),
 });

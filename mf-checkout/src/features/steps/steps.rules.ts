@@ -33,10 +33,8 @@ export type Decision =
   /** Back to the cart: nothing to buy, or lines that cannot be bought as they are. */
   | { kind: 'cart'; reason: 'empty' | 'lines' };
 
-/**
- * Where a shopper asking for `step` belongs. The API refuses an order with missing data anyway;
- * this keeps them from landing on a step they cannot complete yet (the spec's guard is a stub).
- */
+/** Where a shopper asking for `step` belongs: the API refuses an incomplete order anyway, but this keeps
+ * them off a step they cannot complete yet (the spec's guard is a stub). */
 export function decide(step: Step, state: CheckoutState): Decision {
   if (step === 'thank-you') return { kind: 'stay' };
   if (state.cart.items.length === 0) return { kind: 'cart', reason: 'empty' };
@@ -47,11 +45,8 @@ export function decide(step: Step, state: CheckoutState): Decision {
   return stepIndex(step) > stepIndex(open) ? { kind: 'step', step: open } : { kind: 'stay' };
 }
 
-/**
- * Product rule §8 "services removed": the lines of the cart shown before that are gone from it now (removed
- * in another tab or device, or by the shop), by product, so a guest cart merged into the customer's
- * at login loses nothing. Their names, for the shopper.
- */
+/** Product rule §8 "services removed": the names of lines shown earlier that the cart lacks (removed elsewhere or by the shop),
+ * matched by product so a guest cart merged into the customer's at login loses nothing. */
 export function removedLines(before: Pick<Cart, 'items'> | null, now: Pick<Cart, 'items'>): string[] {
   if (!before) return [];
   const kept = new Set(now.items.map((item) => item.product.sku));

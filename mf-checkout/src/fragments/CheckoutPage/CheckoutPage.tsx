@@ -54,9 +54,8 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
     if (gone.length > 0 && cart.data.items.length > 0) bus.publish(notify({ type: 'warning', message: messages.errors.linesRemoved(gone.join(', ')) }));
   }, [cart.data, bus]);
 
-  // A new step replaces the content the shopper acted on: its title takes the focus, so keyboard and
-  // screen-reader users start reading there. The shell mounts each step afresh, so the last step shown
-  // is kept in the tab's session (not on the first load, nor on a reload of the same step).
+  // A new step's title takes the focus so keyboard and screen-reader users start reading there; the
+  // shell mounts each step afresh, so the last step shown lives in the tab's session (not on a reload).
   const mainRef = useRef<HTMLDivElement>(null);
   const ready = step === 'thank-you' || decision?.kind === 'stay';
   useEffect(() => {
@@ -106,8 +105,8 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
   }
 
   const showSummary = step !== 'thank-you' && cart.data && decision?.kind === 'stay';
-  // While the cart loads (or the guard is about to move on) the step already has its two columns:
-  // the form and the summary arrive in the places they keep, nothing slides across the page.
+  // While the cart loads (or the guard is about to move on) the step already has its two columns,
+  // so the form and the summary arrive in their places and nothing shifts.
   const summaryPending = step !== 'thank-you' && (cart.isPending || (cart.data && decision?.kind !== 'stay'));
   return (
     <section className={styles.page} aria-labelledby="chk-title">
@@ -117,7 +116,7 @@ export function CheckoutPage({ params, query, basePath, navigate, bus }: Fragmen
         </h1>
         <StepIndicator current={step} loggedIn={loggedIn} {...shared} />
       </header>
-      {/* Every step needs the checkout's code (issue 35): without it the page says so instead of waiting forever. */}
+      {/* Every step needs the checkout's code (docs/architecture.md §2.9): without it the page says so instead of waiting forever. */}
       <noscript>
         <Alert
           tone="info"

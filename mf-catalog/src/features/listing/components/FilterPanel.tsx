@@ -59,11 +59,8 @@ export function FilterPanel({ facets, availableFilters, action, optionHref, onTo
   );
 }
 
-/**
- * A facet option is a link to the listing with it toggled, so filtering works before the code arrives
- * and without JavaScript; it is read and looks like a checkbox. With the code, a plain click or the
- * space bar (what a checkbox answers to) toggles it in place; other clicks (new tab) stay the browser's.
- */
+/** A facet option is a link to the listing with it toggled, read and shown as a checkbox, so filtering works without JavaScript
+ * (docs/architecture.md §2.9); with the code a plain click or Space toggles it in place, other clicks (new tab) stay the browser's. */
 function FacetOption({ checked, href, onToggle, children }: { checked: boolean; href: string; onToggle: () => void; children: ReactNode }) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== ' ') return;

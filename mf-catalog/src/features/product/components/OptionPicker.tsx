@@ -13,10 +13,7 @@ interface OptionPickerProps {
   error?: string;
 }
 
-/**
- * Colour swatches or size chips as a native radio group: arrow keys move between values, and
- * a sold-out value stays focusable but is marked so, rather than silently missing.
- */
+/** Colour swatches or size chips as a native radio group (arrow keys move between values); a sold-out value stays focusable, marked so, rather than missing. */
 export function OptionPicker({ product, code, selection, onChoose, error }: OptionPickerProps) {
   const option = product.configurable_options.find((candidate) => candidate.attribute_code === code);
   if (!option) return null;

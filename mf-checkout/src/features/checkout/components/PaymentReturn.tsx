@@ -7,11 +7,8 @@ import { usePaymentResult } from '../useCheckout';
 import { Alert } from './Alert';
 import styles from './Checkout.module.css';
 
-/**
- * The shopper back from the payment page with the provider's result (docs/adr/0004): the address
- * alone proves nothing, so the shop checks the result (docs/product-rules.md §7 `isSuccessfulResult`) and the
- * shopper goes where the answer says, the signed fields leaving the history.
- */
+/** Back from the payment page (docs/adr/0004): the address alone proves nothing, so the result is checked (docs/product-rules.md §7
+ * `isSuccessfulResult`) and the page replaces itself, the signed fields leaving the history. */
 export function PaymentReturn({ event, basePath, navigate }: { event: string; basePath: string; navigate: (to: string, options?: NavigateOptions) => void }) {
   const t = messages.payment;
   const result = usePaymentResult(event);

@@ -42,12 +42,8 @@ function Review({ cart, basePath, navigate }: { cart: Cart; basePath: string; na
   );
 }
 
-/**
- * Card payment through XPay's hosted page: offered once the payment configuration is read (docs/product-rules.md §7
- * `config`); place the order (idempotent) once the shopper has accepted the terms (§10), then a real
- * form POST to the configured endpoint, signed with the MAC the `mac` call confirms. A declined or
- * cancelled payment lands back here.
- */
+/** Card payment on XPay's hosted page (docs/product-rules.md §7 `config`): the order is placed once the terms are accepted (§10), then a real
+ * form POST signed with the MAC the `mac` call confirms; a declined or cancelled payment lands back here. */
 export function PaymentStep({ cart, query, basePath, navigate }: { cart: Cart; query: string; basePath: string; navigate: (to: string) => void }) {
   const t = messages.payment;
   const queryClient = useQueryClient();

@@ -11,10 +11,8 @@ import { firstReport, forgetOrderKeys, readOrderNumber, readSnapshot } from '../
 import { OrderSummary } from './OrderSummary';
 import styles from './Checkout.module.css';
 
-/**
- * The paid order (docs/adr/0004: the API lands here only after an OK). The cart is already empty,
- * so the summary is the one kept when the order was placed in this tab.
- */
+/** The paid order (docs/adr/0004: reached only after an OK); the cart is empty by then, so the summary
+ * is the one stored when the order was placed in this tab. */
 export function ThankYouStep({ query, bus, basePath, navigate, loggedIn }: { query: string; bus: Bus; basePath: string; navigate: (to: string) => void; loggedIn: boolean }) {
   const t = messages.thankYou;
   const queryClient = useQueryClient();

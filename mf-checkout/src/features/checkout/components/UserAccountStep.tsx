@@ -12,10 +12,8 @@ import { useCartChange } from '../useCheckout';
 import { Alert } from './Alert';
 import styles from './Checkout.module.css';
 
-/**
- * docs/product-rules.md §6: log in, create an account, or continue without one. Logging in happens in the account
- * team's modal; once `account:changed` says so, the step guard moves the shopper to shipping.
- */
+/** docs/product-rules.md §6: log in (the account team's modal), create an account, or continue without one;
+ * after `account:changed` the step guard moves the shopper to shipping. */
 export function UserAccountStep({ cart, bus, basePath, navigate }: { cart: Cart; bus: Bus; basePath: string; navigate: (to: string) => void }) {
   const t = messages.account;
   const [waiting, setWaiting] = useState(false);
