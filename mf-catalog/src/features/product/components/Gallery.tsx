@@ -14,11 +14,7 @@ const imageId = (index: number) => `immagine-${index + 1}`;
 /** The image the strip shows, one image wide. */
 const shownIn = (strip: HTMLElement, count: number) => (strip.clientWidth > 0 ? Math.min(count - 1, Math.round(strip.scrollLeft / strip.clientWidth)) : 0);
 
-/**
- * Main images 1080x1340 in a strip that snaps one at a time, and thumbnails of 160 (docs/product-rules.md §9).
- * The thumbnails are links to their image, so they work as HTML before the page's code (issue 35) and a
- * phone swipes the strip; the first image is the page's LCP.
- */
+/** Main images 1080x1340 in a strip that snaps one at a time, and thumbnails of 160 (docs/product-rules.md §9). */
 export function Gallery({ images, name }: GalleryProps) {
   const [current, setCurrent] = useState(0);
   const strip = useRef<HTMLUListElement>(null);
@@ -49,6 +45,7 @@ export function Gallery({ images, name }: GalleryProps) {
         <ul className={styles.thumbs}>
           {images.map((image, index) => (
             <li key={`${image.url}-${index}`}>
+              {/* A link to its image works before the page's code (docs/architecture.md §2.9). */}
               <a
                 href={`#${imageId(index)}`}
                 className={styles.thumb}
