@@ -1,6 +1,6 @@
 import { CONTEXT_COOKIES, CONTEXT_COOKIE_MAX_AGE_SECONDS, parseCookieHeader } from '@bottega/server-kit';
 import { shopperContextForPath } from '@bottega/api-contract';
-import { OVERRIDE_COOKIE } from '@bottega/shell/src/composition/overrides';
+import { OVERRIDE_COOKIE } from '@bottega/shell/overrides';
 
 /**
  * The Set-Cookie headers a page answer sends so that the market, store, locale, currency, country

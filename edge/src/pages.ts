@@ -1,7 +1,7 @@
 import { shopPath, shopperContextForPath } from '@bottega/api-contract';
 import { deadline } from '@bottega/server-kit';
 import { pageAnswerSchema, type PageAnswer, type PageHead, type PageRequest } from '@bottega/fragment-kit/page';
-import { screenParams, type RouteMatch } from '@bottega/shell/src/routes/table';
+import { screenParams, type RouteMatch } from '@bottega/shell/routes';
 import { LOCALE_PREFIX } from './redirect';
 import type { ServerRegistry } from './registry';
 import { NOT_FOUND_HEAD } from './seo/head';

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
-import { readRegistry, type Registry } from '@bottega/shell/src/composition/registry';
-import type { LiveRegistry } from '@bottega/registry/src/types';
+import { readRegistry, type Registry } from '@bottega/shell/registry';
+import type { LiveRegistry } from '@bottega/registry/types';
 
 /**
  * The runtime registry on the server side: the same zod schema the shell applies in the browser

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { NESTED_PENDING, renderAnswerSchema, renderManyAnswerSchema, type NestedAnswer, type RenderAnswer } from '@bottega/fragment-kit/protocol';
-import type { FragmentRequest, FragmentSource, ServerSlot } from '@bottega/shell/src/server/renderPage';
+import type { FragmentRequest, FragmentSource, ServerSlot } from '@bottega/shell/server';
 import { keepCookies, RENDERER_COOKIES, type Deadline } from '@bottega/server-kit';
 import { ATTR, withSpan } from '@bottega/telemetry/tracing';
 import type { Span } from '@opentelemetry/api';

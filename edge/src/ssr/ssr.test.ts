@@ -1,5 +1,5 @@
 import { deadline } from '@bottega/server-kit';
-import type { FragmentSource } from '@bottega/shell/src/server/renderPage';
+import type { FragmentSource } from '@bottega/shell/server';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import { createFragmentSource, slotHostHtml } from './fragmentSource';
 import { postToRenderer } from './rendererCall';

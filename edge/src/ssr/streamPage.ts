@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import type { PageRequest } from '@bottega/shell/src/server/renderPage';
+import type { PageRequest } from '@bottega/shell/server';
 import { parseCookieHeader } from '@bottega/server-kit';
 import { hasLiveSession } from '@bottega/api-contract';
 import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/drawn-for';
