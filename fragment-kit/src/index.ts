@@ -7,7 +7,7 @@ export { readCookie, isLoggedIn } from './cookies';
 export { perRequest, sameForEveryShopper } from './requestContext';
 export type { DataVersion } from './requestContext';
 export { useLoggedIn } from './session';
-export { DRAWN_FOR_ATTRIBUTE } from './drawnFor';
+export { RENDERED_FOR_ATTRIBUTE, renderedFor } from './renderedFor';
 export { createQueryClient, teamQueryClient } from './queryClient';
 export { followLink, isPlainClick } from './links';
 export { formAction, formStatusOf, pageWithStatus, FORM_STATUS_PARAM } from './postedForms';

@@ -3,8 +3,7 @@
 // fixtures; then, in a browser test, that HTML hydrated as the shell mounts it, with the state the
 // server sent.
 import { hashKey, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import { hasLiveSession } from '@bottega/api-contract';
-import { DRAWN_FOR_ATTRIBUTE, teamQueryClient, type Fragment } from '@bottega/fragment-kit';
+import { RENDERED_FOR_ATTRIBUTE, renderedFor, teamQueryClient, type Fragment } from '@bottega/fragment-kit';
 import { renderFragment, runInRequest } from '@bottega/fragment-kit/server';
 import type { PageAnswer, PageResolvers } from '@bottega/fragment-kit/page';
 import { NESTED_PENDING, type NestedAnswer } from '@bottega/fragment-kit/protocol';
@@ -89,8 +88,8 @@ export async function hydrateOnPage({ html, state, page: { fragment, name, api, 
   const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
   for (const [cookie, value] of Object.entries(request.cookies)) document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/`;
-  // As the edge marks the page it drew: whom it was drawn for.
-  document.documentElement.setAttribute(DRAWN_FOR_ATTRIBUTE, hasLiveSession(request.cookies.customer_expires) ? 'customer' : 'guest');
+  // As the edge marks the page it rendered (edge/src/ssr/streamPage.ts): whom it was rendered for.
+  document.documentElement.setAttribute(RENDERED_FOR_ATTRIBUTE, renderedFor(request.cookies.customer_expires));
   const domElement = document.body.appendChild(document.createElement('div'));
   domElement.innerHTML = html;
   const drawnElements = [...domElement.querySelectorAll('*')];
@@ -101,7 +100,7 @@ export async function hydrateOnPage({ html, state, page: { fragment, name, api, 
     await fragment.unmount(props);
     teamQueryClient(fragment.server.team).clear();
     domElement.remove();
-    document.documentElement.removeAttribute(DRAWN_FOR_ATTRIBUTE);
+    document.documentElement.removeAttribute(RENDERED_FOR_ATTRIBUTE);
     for (const cookie of Object.keys(request.cookies)) document.cookie = `${cookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
   });
