@@ -80,7 +80,7 @@ describe('a nested slot the server drew', () => {
   const drawnHeart = () => ({ html: '<div data-team="cart"><button aria-pressed="true">♥</button></div>', data: '{"idPrefix":"fh-","state":{"queries":[]}}', css: [] });
 
   /** The heart as the server drew it, in a fragment that hydrates with what readNestedSlots found. */
-  function hydrated(props: Record<string, string>, wake?: 'intent') {
+  function hydrated(props: Record<string, string>, hydrate?: 'intent') {
     const calls: Array<{ props: unknown; options: SlotOptions | undefined }> = [];
     const slot: SlotFunction = (_element, _remote, _fragment, given, options) => {
       calls.push({ props: given, options });
@@ -88,7 +88,7 @@ describe('a nested slot the server drew', () => {
     };
     const tree = (nested: NestedSlots, given = props) => (
       <NestedSlotsContext value={nested}>
-        <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={given} wake={wake} />
+        <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={given} hydrate={hydrate} />
       </NestedSlotsContext>
     );
     const served = renderToString(tree({ request: () => {} }), { identifierPrefix: 'f1-' });

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import type { SlotFunction, SlotStatus } from '@bottega/browser-contract';
-import { useAwake, type Wake } from './nearScreen';
+import { useShouldHydrate, type HydrateWhen } from './nearScreen';
 import { replayEarlyClicks } from './earlyClicks';
 import { hydrationOf, NestedSlotsContext, SlotHost } from './serverSlots';
 
@@ -14,30 +14,30 @@ export interface SlotProps {
    * When a nested slot the server drew loads its code: `near` (default) as it comes near the screen,
    * `intent` on the first pointer over, touch or focus inside it (a heart, an add-to-cart button).
    */
-  wake?: Wake;
+  hydrate?: HydrateWhen;
 }
 
 /**
  * Another team's fragment inside this one, unmounted with it. On the server the slot names itself
  * and the edge has its team draw it in place (docs/adr/0020); in the browser it hydrates that HTML
- * once it is wanted (`wake`), or, when the server left it empty, mounts as it comes near the screen:
+ * once it is wanted (`hydrate`), or, when the server left it empty, mounts as it comes near the screen:
  * a listing's forty hearts and buttons do not all load, ask the API and draw while the shopper looks
  * at its first row. Its box keeps its size from `className` either way.
  * New props reach the mounted fragment as an update, so it is not drawn again from nothing (a
  * remount would blank the box and, on the same element, race the old root's unmount).
  */
-export function Slot({ slot, remote, fragment, props, className, wake }: SlotProps) {
+export function Slot({ slot, remote, fragment, props, className, hydrate }: SlotProps) {
   const id = useId();
   const nested = useContext(NestedSlotsContext);
   const [drawn] = useState(() => nested.drawn?.get(id) ?? null);
   const key = JSON.stringify(props ?? {});
   // The props the server drew with: the fragment hydrates only while they still hold.
   const [drawnKey] = useState(key);
-  // The box and the fragment's element, as state: mounting waits for them, and for `wake`.
+  // The box and the fragment's element, as state: mounting waits for them, and for `hydrate`.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   // Left empty by the server, it mounts as it comes near the screen.
-  const awake = useAwake(box, true, drawn ? wake : 'near');
+  const shouldHydrate = useShouldHydrate(box, true, drawn ? hydrate : 'near');
   const [state, setState] = useState<SlotStatus>('loading');
   const mounted = useRef<ReturnType<SlotFunction> | null>(null);
   const latest = useRef(key);
@@ -53,11 +53,11 @@ export function Slot({ slot, remote, fragment, props, className, wake }: SlotPro
   }, [key]);
 
   useEffect(() => {
-    if (drawn && !awake) setState('waiting');
-  }, [drawn, awake]);
+    if (drawn && !shouldHydrate) setState('waiting');
+  }, [drawn, shouldHydrate]);
 
   useEffect(() => {
-    if (!host || !awake) return;
+    if (!host || !shouldHydrate) return;
     // Props changed since the server drew (a size chosen before the code came): its HTML no longer
     // matches, so the fragment draws afresh over it rather than hydrate it.
     const ssr = mounts === 0 && latest.current === drawnKey ? hydrationOf(drawn) : undefined;
@@ -68,7 +68,7 @@ export function Slot({ slot, remote, fragment, props, className, wake }: SlotPro
       current.unmount();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new mount only for a new fragment, element or `mounts`; props are updates
-  }, [slot, remote, fragment, mounts, host, awake]);
+  }, [slot, remote, fragment, mounts, host, shouldHydrate]);
 
   // Clicks on the server's buttons that came before the fragment's code are given back now.
   useEffect(() => {

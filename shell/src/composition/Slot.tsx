@@ -5,9 +5,9 @@ import type { EventName, FragmentProps } from '@bottega/browser-contract';
 import { mountFragment, type MountedFragment, type SlotState } from './mountFragment';
 import { useShell, type ShellServices } from './ShellContext';
 import { SlotFallback } from './SlotFallback';
-import { useAwake, replayEarlyClicks, type Wake } from '@bottega/fragment-kit';
+import { useShouldHydrate, replayEarlyClicks, type HydrateWhen } from '@bottega/fragment-kit';
 import { hydrationOf, idPrefixFor, SlotHost } from '@bottega/fragment-kit/slots';
-import { useWokenBy } from './useWokenBy';
+import { useHydrateOn } from './useHydrateOn';
 import { capturedSlot, FragmentSourceContext } from './serverSlots';
 import { progress } from '../features/progress';
 import styles from './Slot.module.css';
@@ -38,14 +38,14 @@ export interface SlotProps {
   /** Space reserved before the fragment arrives, so nothing shifts when it does. */
   reserve?: string;
   className?: string;
-  /** When a slot the server drew loads its code (useAwake): by default as it comes near the screen. */
-  wake?: Wake;
+  /** When a slot the server drew loads its code (useShouldHydrate): by default as it comes near the screen. */
+  hydrate?: HydrateWhen;
   /** Bus events that make a slot still waiting load its code at once: news its fragment must show. */
-  wakeOn?: readonly EventName[];
+  hydrateOn?: readonly EventName[];
 }
 
 /** A place in the layout that shows one team's fragment, and only that fragment's failures. */
-export function Slot({ remote, fragment, params = {}, query = '', fallback, reserve, className, wake, wakeOn }: SlotProps) {
+export function Slot({ remote, fragment, params = {}, query = '', fallback, reserve, className, hydrate, hydrateOn }: SlotProps) {
   const services = useShell();
   const { pathname } = useLocation();
   // The element the fragment lives in, as state: mounting waits for it, and for it to be near the screen.
@@ -57,23 +57,23 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
   // On the server, where the slot's HTML comes from; in the browser, what the server drew here.
   const source = useContext(FragmentSourceContext);
   const [serverContent] = useState(() => (source ? null : capturedSlot(slotId)));
-  const woken = useWokenBy(services.bus, wakeOn);
-  const awake = useAwake(host, serverContent !== null, wake) || woken;
+  const newsArrived = useHydrateOn(services.bus, hydrateOn);
+  const shouldHydrate = useShouldHydrate(host, serverContent !== null, hydrate) || newsArrived;
   // The progress bar shows while any slot is loading; each slot reports under its own key.
   const progressKey = `${remote}/${fragment}#${slotId}`;
 
   // The server's HTML stands until the code is wanted; the state says so once hydrated (the server drew `loading`).
   useEffect(() => {
-    if (serverContent && !awake) setState({ status: 'waiting' });
-  }, [serverContent, awake]);
+    if (serverContent && !shouldHydrate) setState({ status: 'waiting' });
+  }, [serverContent, shouldHydrate]);
 
   useEffect(() => {
-    if (!host || !awake) return;
+    if (!host || !shouldHydrate) return;
     const element = host;
     progress.set(progressKey, true);
-    // Woken by news, the server's picture is out of date: the fragment draws afresh over it rather
+    // With news on the bus, the server's picture is out of date: the fragment draws afresh over it rather
     // than hydrate it (its data would no longer match the HTML).
-    const props = { ...fragmentProps(services, params, query, pathname), ssr: woken ? undefined : hydrationOf(serverContent) };
+    const props = { ...fragmentProps(services, params, query, pathname), ssr: newsArrived ? undefined : hydrationOf(serverContent) };
     mounted.current = mountFragment(element, remote, fragment, props, services.bus, (next) => {
       setState(next);
       if (next.status !== 'loading') progress.set(progressKey, false);
@@ -84,7 +84,7 @@ export function Slot({ remote, fragment, params = {}, query = '', fallback, rese
       progress.set(progressKey, false);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new fragment is mounted only when the remote or fragment changes; props changes are updates (below)
-  }, [remote, fragment, host, awake]);
+  }, [remote, fragment, host, shouldHydrate]);
 
   // Clicks on the server's buttons that came before the fragment's code are given back now.
   useEffect(() => {

@@ -11,10 +11,10 @@ export function Footer({ accountColumn }: { accountColumn: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <Slot remote="mf_content" fragment="FooterContent" className={styles.content} reserve="240px" fallback={<span />} wake="intent" />
+        <Slot remote="mf_content" fragment="FooterContent" className={styles.content} reserve="240px" fallback={<span />} hydrate="intent" />
         <div className={styles.account}>{accountColumn}</div>
       </div>
-      <Slot remote="mf_content" fragment="Copyright" className={styles.copyright} reserve="40px" fallback={<span />} wake="intent" />
+      <Slot remote="mf_content" fragment="Copyright" className={styles.copyright} reserve="40px" fallback={<span />} hydrate="intent" />
     </footer>
   );
 }

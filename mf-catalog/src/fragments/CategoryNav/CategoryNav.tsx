@@ -30,7 +30,7 @@ export function CategoryNav({ navigate }: FragmentProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [openUid]);
 
-  // The bar waits for the shopper's intent (the shell's Slot `wake="intent"`): the pointer over it is
+  // The bar waits for the shopper's intent (the shell's Slot `hydrate="intent"`): the pointer over it is
   // what loads this code. An item the pointer is already over when it arrives opens as the hover would
   // have, since no new mouseenter comes.
   const ready = Boolean(menu.data);

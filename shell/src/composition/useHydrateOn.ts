@@ -7,13 +7,13 @@ import type { Bus, EventName } from '@bottega/browser-contract';
  * fragment still waiting for intent must show (a header button after a login or an add elsewhere),
  * so it loads its code rather than keep the server's picture of the page.
  */
-export function useWokenBy(bus: Bus, events: readonly EventName[] = []): boolean {
-  const [woken, setWoken] = useState(false);
+export function useHydrateOn(bus: Bus, events: readonly EventName[] = []): boolean {
+  const [heard, setHeard] = useState(false);
   const names = events.join(' ');
   useEffect(() => {
-    if (woken || !names) return;
-    const subscription = merge(...names.split(' ').map((name) => bus.on(name as EventName))).subscribe(() => setWoken(true));
+    if (heard || !names) return;
+    const subscription = merge(...names.split(' ').map((name) => bus.on(name as EventName))).subscribe(() => setHeard(true));
     return () => subscription.unsubscribe();
-  }, [bus, names, woken]);
-  return woken;
+  }, [bus, names, heard]);
+  return heard;
 }
