@@ -6,7 +6,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { FragmentProps } from '@bottega/browser-contract';
 import { waitFor } from '@testing-library/react';
 import { shellProps } from '@bottega/test-kit/harness';
-import { createFragment, fragmentTree } from './createFragment';
+import { createFragment, fragmentElement } from './createFragment';
 import { createQueryClient } from './queryClient';
 
 function fragmentProps(domElement: HTMLElement, name: string) {
@@ -80,7 +80,7 @@ describe('createFragment', () => {
     const props = fragmentProps(slot, 'mf_catalog/ProductPage');
     await fragment.server.prefetch!(props, server);
     slot.innerHTML = renderToString(
-      fragmentTree('cat', ProductName, props, server, () => {}),
+      fragmentElement('cat', ProductName, props, server, () => {}),
       { identifierPrefix: 'cat-p-' },
     );
     const drawn = slot.querySelector('h1')!;
@@ -112,7 +112,7 @@ describe('createFragment', () => {
     const slot = slotElement();
     const props = fragmentProps(slot, 'mf_cart/CouponForm');
     slot.innerHTML = renderToString(
-      fragmentTree('cart', CouponForm, props, createQueryClient(), () => {}),
+      fragmentElement('cart', CouponForm, props, createQueryClient(), () => {}),
       { identifierPrefix: 'c-' },
     );
     (slot.querySelector('input[aria-label="Codice"]') as HTMLInputElement).value = 'BENVENUTO10';
@@ -139,7 +139,7 @@ describe('createFragment', () => {
     const shell = slotElement();
     let slot: HTMLElement | null = null;
     const serverHtml = renderToString(
-      fragmentTree('cart', GiftCardForm, fragmentProps(document.createElement('div'), 'x'), createQueryClient(), () => {}),
+      fragmentElement('cart', GiftCardForm, fragmentProps(document.createElement('div'), 'x'), createQueryClient(), () => {}),
       {
         identifierPrefix: 'g-',
       },

@@ -4,7 +4,7 @@ import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } 
 import type { FragmentProps } from '@bottega/browser-contract';
 import { FragmentError } from './FragmentError';
 import { teamQueryClient } from './queryClient';
-import { followTyping, giveBack, type Typed } from './typing';
+import { recordInput, replayInput, type Typed } from './earlyInput';
 import { NestedSlotsContext, readNestedSlots, type NestedSlots } from './serverSlots';
 
 export interface FragmentOptions<P extends FragmentProps> {
@@ -62,7 +62,7 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * a boundary that keeps a failure inside the fragment, what its nested slots know of the server, and
  * a marker that tells single-spa when the browser has committed.
  */
-export function fragmentTree<P extends FragmentProps>(team: string, Component: ComponentType<P>, props: P, client: QueryClient, onCommit: () => void, nested: NestedSlots = {}) {
+export function fragmentElement<P extends FragmentProps>(team: string, Component: ComponentType<P>, props: P, client: QueryClient, onCommit: () => void, nested: NestedSlots = {}) {
   return (
     <>
       <div data-team={team}>
@@ -97,10 +97,10 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
       return new Promise((resolve) => {
         const { domElement, ssr } = props;
         if (ssr && domElement.firstElementChild) {
-          let typing: (() => Typed[]) | null = followTyping(domElement);
+          let typing: (() => Typed[]) | null = recordInput(domElement);
           // Read before React takes the element over: each nested slot hydrates what the server drew in it.
           const nested = { drawn: readNestedSlots(domElement) };
-          const tree = fragmentTree(
+          const tree = fragmentElement(
             team,
             component,
             props,
@@ -112,7 +112,7 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
               // shopper's event, drawn at once, and the fragment counts as mounted (clicks held back are
               // replayed) only once it holds what was typed.
               setTimeout(() => {
-                giveBack(typed);
+                replayInput(typed);
                 resolve();
               }, 0);
             },
@@ -129,7 +129,7 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
           const root = createRoot(domElement, { identifierPrefix: `${team}${mounts}-` });
           // Also in slices: a render outside a transition runs to its end in one task (forty hearts
           // on a listing, each its own root, arrive together).
-          startTransition(() => root.render(fragmentTree(team, component, props, client(), () => resolve())));
+          startTransition(() => root.render(fragmentElement(team, component, props, client(), () => resolve())));
           roots.set(props.name, root);
         }
       });
@@ -138,7 +138,7 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
       return new Promise((resolve) => {
         const root = roots.get(props.name);
         if (!root) return resolve();
-        root.render(fragmentTree(team, component, props, client(), () => resolve()));
+        root.render(fragmentElement(team, component, props, client(), () => resolve()));
       });
     },
     async unmount(props) {

@@ -1,5 +1,5 @@
 // What every remote uses to be a team's part of the page (docs/adr/0011-server-rendered-composition.md).
-export { createFragment, fragmentTree } from './createFragment';
+export { createFragment, fragmentElement } from './createFragment';
 export type { Fragment, FragmentOptions } from './createFragment';
 export { FragmentError } from './FragmentError';
 export { api, captcha } from './api';

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { ApiError } from '@bottega/api-contract';
 import { createBus, type FragmentProps } from '@bottega/browser-contract';
-import { fragmentTree, type Fragment } from '../createFragment';
+import { fragmentElement, type Fragment } from '../createFragment';
 import { serverQueryClient } from '../queryClient';
 import type { RequestContext } from '../requestContext';
 import { idPrefixFor, type NestedRequest } from '../serverSlots';
@@ -47,7 +47,7 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
     const named = ({ id, remote, fragment: name, params }: NestedRequest) =>
       nested.set(id, { id, remote, request: { fragment: name, props: { ...request.props, params }, idPrefix: idPrefixFor(id) } });
     const drawn = renderToString(
-      fragmentTree(team, component, props, client, () => {}, { request: named }),
+      fragmentElement(team, component, props, client, () => {}, { request: named }),
       { identifierPrefix: request.idPrefix },
     );
     // A render whose data did not all arrive is the shopper's alone: it is never kept for others.
