@@ -77,7 +77,7 @@ describe('a nested slot on the server', () => {
 });
 
 describe('a nested slot the server drew', () => {
-  const drawnHeart = () => ({ html: '<div data-team="cart"><button aria-pressed="true">♥</button></div>', data: '{"idPrefix":"fh-","state":{"queries":[]}}', css: [] });
+  const renderedHeart = () => ({ html: '<div data-team="cart"><button aria-pressed="true">♥</button></div>', data: '{"idPrefix":"fh-","state":{"queries":[]}}', css: [] });
 
   /** The heart as the server drew it, in a fragment that hydrates with what readNestedSlots found. */
   function hydrated(props: Record<string, string>, hydrate?: 'intent') {
@@ -95,16 +95,16 @@ describe('a nested slot the server drew', () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = served.replace(
       NESTED_PENDING,
-      () => `<div data-slot-host="server">${drawnHeart().html}</div><script type="application/json" data-slot-data="">${drawnHeart().data}</script>`,
+      () => `<div data-slot-host="server">${renderedHeart().html}</div><script type="application/json" data-slot-data="">${renderedHeart().data}</script>`,
     );
     const button = container.querySelector('button')!;
-    const drawn = readNestedSlots(container);
+    const serverContent = readNestedSlots(container);
     const errors = jest.spyOn(console, 'error');
     let root!: ReturnType<typeof hydrateRoot>;
     act(() => {
-      root = hydrateRoot(container, tree({ drawn }), { identifierPrefix: 'f1-' });
+      root = hydrateRoot(container, tree({ serverContent }), { identifierPrefix: 'f1-' });
     });
-    const rerender = (next: Record<string, string>) => act(() => root.render(tree({ drawn }, next)));
+    const rerender = (next: Record<string, string>) => act(() => root.render(tree({ serverContent }, next)));
     return { container, button, calls, errors, rerender, cleanup: () => (act(() => root.unmount()), container.remove(), errors.mockRestore()) };
   }
 

@@ -23,21 +23,21 @@ export interface SlotProps {
  * once it is wanted (`hydrate`), or, when the server left it empty, mounts as it comes near the screen:
  * a listing's forty hearts and buttons do not all load, ask the API and draw while the shopper looks
  * at its first row. Its box keeps its size from `className` either way.
- * New props reach the mounted fragment as an update, so it is not drawn again from nothing (a
+ * New props reach the mounted fragment as an update, so it is not serverContent again from nothing (a
  * remount would blank the box and, on the same element, race the old root's unmount).
  */
 export function Slot({ slot, remote, fragment, props, className, hydrate }: SlotProps) {
   const id = useId();
   const nested = useContext(NestedSlotsContext);
-  const [drawn] = useState(() => nested.drawn?.get(id) ?? null);
+  const [serverContent] = useState(() => nested.serverContent?.get(id) ?? null);
   const key = JSON.stringify(props ?? {});
   // The props the server drew with: the fragment hydrates only while they still hold.
-  const [drawnKey] = useState(key);
+  const [serverKey] = useState(key);
   // The box and the fragment's element, as state: mounting waits for them, and for `hydrate`.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   // Left empty by the server, it mounts as it comes near the screen.
-  const shouldHydrate = useShouldHydrate(box, true, drawn ? hydrate : 'near');
+  const shouldHydrate = useShouldHydrate(box, true, serverContent ? hydrate : 'near');
   const [state, setState] = useState<SlotStatus>('loading');
   const mounted = useRef<ReturnType<SlotFunction> | null>(null);
   const latest = useRef(key);
@@ -53,14 +53,14 @@ export function Slot({ slot, remote, fragment, props, className, hydrate }: Slot
   }, [key]);
 
   useEffect(() => {
-    if (drawn && !shouldHydrate) setState('waiting');
-  }, [drawn, shouldHydrate]);
+    if (serverContent && !shouldHydrate) setState('waiting');
+  }, [serverContent, shouldHydrate]);
 
   useEffect(() => {
     if (!host || !shouldHydrate) return;
     // Props changed since the server drew (a size chosen before the code came): its HTML no longer
     // matches, so the fragment draws afresh over it rather than hydrate it.
-    const ssr = mounts === 0 && latest.current === drawnKey ? hydrationOf(drawn) : undefined;
+    const ssr = mounts === 0 && latest.current === serverKey ? hydrationOf(serverContent) : undefined;
     const current = slot(host, remote, fragment, JSON.parse(latest.current) as Record<string, string>, { ssr, onState: setState });
     mounted.current = current;
     return () => {
@@ -79,7 +79,7 @@ export function Slot({ slot, remote, fragment, props, className, hydrate }: Slot
   // Named like the shell's slots (data-slot-state), so the page's early-click catcher, tools and tests find it.
   return (
     <div ref={setBox} className={className} data-nested-slot={`${remote}/${fragment}`} data-nested-id={id} data-slot-state={state}>
-      {nested.request ? <template data-nested-pending={id} /> : <SlotHost hostRef={setHost} content={drawn} />}
+      {nested.request ? <template data-nested-pending={id} /> : <SlotHost hostRef={setHost} content={serverContent} />}
     </div>
   );
 }

@@ -83,13 +83,13 @@ describe('createFragment', () => {
       fragmentElement('cat', ProductName, props, server, () => {}),
       { identifierPrefix: 'cat-p-' },
     );
-    const drawn = slot.querySelector('h1')!;
+    const heading = slot.querySelector('h1')!;
     const { dehydrate } = await import('@tanstack/react-query');
 
     await fragment.mount({ ...props, ssr: { idPrefix: 'cat-p-', state: dehydrate(server) } });
-    expect(slot.querySelector('h1')).toBe(drawn);
-    expect(drawn.textContent).toBe('Maglione in lana');
-    expect(drawn.id).toContain('cat-p-');
+    expect(slot.querySelector('h1')).toBe(heading);
+    expect(heading.textContent).toBe('Maglione in lana');
+    expect(heading.id).toContain('cat-p-');
     expect(load).toHaveBeenCalledTimes(1);
     expect(errors).not.toHaveBeenCalled();
     await fragment.unmount(props);

@@ -99,7 +99,7 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
         if (ssr && domElement.firstElementChild) {
           let typing: (() => Typed[]) | null = recordInput(domElement);
           // Read before React takes the element over: each nested slot hydrates what the server drew in it.
-          const nested = { drawn: readNestedSlots(domElement) };
+          const nested = { serverContent: readNestedSlots(domElement) };
           const tree = fragmentElement(
             team,
             component,

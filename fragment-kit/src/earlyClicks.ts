@@ -24,7 +24,7 @@ const SAME_ATTRIBUTES = ['type', 'name', 'value', 'aria-label'];
  * (its props changed before its code came: a size chosen before the add button's code): the one
  * button of the slot with the same tag, text and attributes, or none when that is not one.
  */
-function drawnInPlaceOf(element: Element, slot: Element): HTMLElement | null {
+function renderedInPlaceOf(element: Element, slot: Element): HTMLElement | null {
   const same = [...slot.querySelectorAll<HTMLElement>(element.tagName)].filter(
     (candidate) => candidate.textContent === element.textContent && SAME_ATTRIBUTES.every((name) => candidate.getAttribute(name) === element.getAttribute(name)),
   );
@@ -41,7 +41,7 @@ export function replayEarlyClicks(slot: Element, queue: HeldClick[] | undefined 
   const mine = queue.filter((element) => (owner === null ? element.__bottegaHeldIn === slot : element.isConnected ? slot.contains(element) : element.__bottegaHeldIn === owner));
   for (const element of mine) queue.splice(queue.indexOf(element), 1);
   for (const element of mine) {
-    const target = element.isConnected ? element : drawnInPlaceOf(element, slot);
+    const target = element.isConnected ? element : renderedInPlaceOf(element, slot);
     if (target instanceof HTMLElement) target.click();
   }
 }

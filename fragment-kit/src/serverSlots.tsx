@@ -75,21 +75,21 @@ export interface NestedRequest {
 /**
  * What a fragment's nested slots know of the server. On the server each one names itself
  * (`request`) and leaves a marker the edge replaces with its team's HTML; in the browser, a fragment
- * that hydrates hands its nested slots what the server drew in them (`drawn`, by id).
+ * that hydrates hands its nested slots what the server drew in them (`serverContent`, by id).
  */
 export interface NestedSlots {
   request?: (nested: NestedRequest) => void;
-  drawn?: ReadonlyMap<string, ServerSlot>;
+  serverContent?: ReadonlyMap<string, ServerSlot>;
 }
 
 export const NestedSlotsContext = createContext<NestedSlots>({});
 
 /** What the server drew in each nested slot of `element`, read before the fragment hydrates it. */
 export function readNestedSlots(element: Element): Map<string, ServerSlot> {
-  const drawn = new Map<string, ServerSlot>();
+  const contents = new Map<string, ServerSlot>();
   for (const box of element.querySelectorAll<HTMLElement>('[data-nested-id]')) {
     const content = readServerSlot(box);
-    if (content) drawn.set(box.dataset.nestedId!, content);
+    if (content) contents.set(box.dataset.nestedId!, content);
   }
-  return drawn;
+  return contents;
 }

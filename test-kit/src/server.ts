@@ -92,8 +92,8 @@ export async function hydrateOnPage({ html, state, page: { fragment, name, api, 
   document.documentElement.setAttribute(RENDERED_FOR_ATTRIBUTE, renderedFor(request.cookies.customer_expires));
   const domElement = document.body.appendChild(document.createElement('div'));
   domElement.innerHTML = html;
-  const drawnElements = [...domElement.querySelectorAll('*')];
-  const served = (selector: string) => drawnElements.find((element) => element.matches(selector)) ?? null;
+  const renderedElements = [...domElement.querySelectorAll('*')];
+  const served = (selector: string) => renderedElements.find((element) => element.matches(selector)) ?? null;
   const root = served('[data-team]');
   const props = { ...shellProps({ params: request.params, query: request.query }), name, domElement };
   leaves.push(async () => {

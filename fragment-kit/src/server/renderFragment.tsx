@@ -31,7 +31,7 @@ const isShoppersOwnError = (error: unknown) => error instanceof ApiError && erro
  */
 export async function renderFragment(fragment: Fragment, request: RenderRequest, context: RequestContext): Promise<Omit<RenderAnswer, 'assets'> & { complete: boolean }> {
   return runInRequest(context, async () => {
-    // A failed request is drawn as failed at once: a retry would cost the slot its time budget, and the browser retries anyway.
+    // A failed request is rendered as failed at once: a retry would cost the slot its time budget, and the browser retries anyway.
     const client = serverQueryClient();
     const props: FragmentProps = {
       ...request.props,
@@ -41,12 +41,12 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
       slot: inertSlot,
     };
     const { team, component, prefetch } = fragment.server;
-    // A failed prefetch is drawn as the component draws a failed query: the browser retries it.
+    // A failed prefetch is rendered as the component draws a failed query: the browser retries it.
     if (prefetch) await prefetch(props, client).catch((error: Error) => logLine('warn', 'fragment prefetch failed', { fragment: request.fragment, err: error.message }));
     const nested = new Map<string, NestedAnswer>();
     const named = ({ id, remote, fragment: name, params }: NestedRequest) =>
       nested.set(id, { id, remote, request: { fragment: name, props: { ...request.props, params }, idPrefix: idPrefixFor(id) } });
-    const drawn = renderToString(
+    const rendered = renderToString(
       fragmentElement(team, component, props, client, () => {}, { request: named }),
       { identifierPrefix: request.idPrefix },
     );
@@ -59,7 +59,7 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
         queries: failed.map((query) => ({ key: query.queryKey, err: query.state.error?.message })),
       });
     return {
-      html: drawn.replace(LEADING_PRELOADS, ''),
+      html: rendered.replace(LEADING_PRELOADS, ''),
       state: dehydrate(client),
       nested: [...nested.values()],
       complete: queries.every((query) => query.state.status === 'success'),
