@@ -5,7 +5,7 @@ import type { FragmentProps } from '@bottega/browser-contract';
 import { FragmentError } from './FragmentError';
 import { teamQueryClient } from './queryClient';
 import { recordInput, replayInput, type Typed } from './earlyInput';
-import { NestedSlotsContext, readNestedSlots, type NestedSlots } from './serverSlots';
+import { ServerSlotsContext, readServerSlots, type ServerSlots } from './serverSlots';
 
 export interface FragmentOptions<P extends FragmentProps> {
   /** The owning team's prefix (cat, cart, chk, acc, cnt): marks the root with data-team. */
@@ -62,16 +62,16 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * a boundary that keeps a failure inside the fragment, what its nested slots know of the server, and
  * a marker that tells single-spa when the browser has committed.
  */
-export function fragmentElement<P extends FragmentProps>(team: string, Component: ComponentType<P>, props: P, client: QueryClient, onCommit: () => void, nested: NestedSlots = {}) {
+export function fragmentElement<P extends FragmentProps>(team: string, Component: ComponentType<P>, props: P, client: QueryClient, onCommit: () => void, nested: ServerSlots = {}) {
   return (
     <>
       <div data-team={team}>
         <QueryClientProvider client={client}>
-          <NestedSlotsContext value={nested}>
+          <ServerSlotsContext value={nested}>
             <Boundary team={team}>
               <Component {...props} />
             </Boundary>
-          </NestedSlotsContext>
+          </ServerSlotsContext>
         </QueryClientProvider>
       </div>
       <Committed onCommit={onCommit} />
@@ -99,7 +99,7 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
         if (ssr && domElement.firstElementChild) {
           let typing: (() => Typed[]) | null = recordInput(domElement);
           // Read before React takes the element over: each nested slot hydrates what the server drew in it.
-          const nested = { serverContent: readNestedSlots(domElement) };
+          const nested = { serverContent: readServerSlots(domElement, 'nested') };
           const tree = fragmentElement(
             team,
             component,

@@ -28,7 +28,7 @@ test.each([
   ['mf-catalog/src/fragments/ProductPage/Example.tsx', '@bottega/mf-cart', REMOTE],
   ['mf-catalog/src/fragments/ProductPage/Example.tsx', 'mf_cart/AddToCartButton', REMOTE],
   ['mf-account/src/features/auth/example.ts', '@bottega/mf-checkout/src/features/checkout/useCheckout', REMOTE],
-  ['mf-content/src/example.ts', '../../shell/src/composition/Slot', REMOTE],
+  ['mf-content/src/example.ts', '../../shell/src/composition/PageSlot', REMOTE],
   ['mf-cart/dev/example.tsx', '@bottega/shell', REMOTE],
   ['shell/src/routes/example.tsx', '@bottega/mf-catalog', SHELL],
   ['edge/src/example.ts', '../../mf-content/src/renderer', SHELL],

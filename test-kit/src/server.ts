@@ -6,6 +6,7 @@ import { hashKey, QueryClient, type DehydratedState, type QueryKey } from '@tans
 import { RENDERED_FOR_ATTRIBUTE, renderedFor, teamQueryClient, type Fragment } from '@bottega/fragment-kit';
 import { renderFragment, runInRequest } from '@bottega/fragment-kit/server';
 import type { PageAnswer, PageResolvers } from '@bottega/fragment-kit/page';
+import { plainFragmentProps } from '@bottega/fragment-kit/plain-props';
 import { NESTED_PENDING, type NestedAnswer } from '@bottega/fragment-kit/protocol';
 import { shellProps } from './harness';
 import { fakeApi } from './render';
@@ -37,7 +38,7 @@ export interface Drawn {
 /** Draws the fragment for a page of the Italian shop, as the edge asks the team's renderer for it, over `api`. */
 export async function drawOnServer(fragment: Fragment, name: string, api: Api, { params = {}, query = '', cookies = {} }: PageRequest = {}): Promise<Drawn> {
   const calls = fakeApi(api);
-  const props = { locale: 'it' as const, market: 'it', basePath: '/it', params, query };
+  const props = plainFragmentProps('/it', params, query);
   const shopper = { cookie: (cookie: string) => cookies[cookie], fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) };
   const drawn = await renderFragment(fragment, { fragment: name, props, idPrefix: ID_PREFIX }, shopper);
   return {
@@ -59,7 +60,7 @@ export async function answerPage(pages: PageResolvers, name: string, api: Api, {
   if (!resolver) throw new Error(`no page answer for ${name}`);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const nobody = { cookie: () => undefined, fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) };
-  const request = { fragment: name, props: { locale: 'it' as const, market: 'it', basePath: '/it', params, query }, pathname, origin: 'https://shop.example' };
+  const request = { fragment: name, props: plainFragmentProps(pathname, params, query), pathname, origin: 'https://shop.example' };
   const answer: PageAnswer = await runInRequest(nobody, () => resolver.resolve(request, client));
   return { answer, calls };
 }

@@ -242,7 +242,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
 }
 
 /**
- * A slot's content as the shell's SlotHost renders it in the browser (src/composition/serverSlots.tsx),
+ * A slot's content as the shell's SlotHost renders it in the browser (fragment-kit/src/serverSlots.tsx),
  * so the shell's hydration finds what it renders: the stylesheets not yet linked on the page, the
  * team's HTML, its hydration data. An unanswered slot is the empty element the fragment mounts into.
  */

@@ -5,7 +5,7 @@ import { createBus, type FragmentProps } from '@bottega/browser-contract';
 import { fragmentElement, type Fragment } from '../createFragment';
 import { serverQueryClient } from '../queryClient';
 import type { RequestContext } from '../requestContext';
-import { idPrefixFor, type NestedRequest } from '../serverSlots';
+import { idPrefixFor, type SlotRequest } from '../serverSlots';
 import { runInRequest } from './requestScope';
 import { logLine } from './log';
 import type { NestedAnswer, RenderAnswer, RenderRequest } from './protocol';
@@ -44,7 +44,7 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
     // A failed prefetch is rendered as the component draws a failed query: the browser retries it.
     if (prefetch) await prefetch(props, client).catch((error: Error) => logLine('warn', 'fragment prefetch failed', { fragment: request.fragment, err: error.message }));
     const nested = new Map<string, NestedAnswer>();
-    const named = ({ id, remote, fragment: name, params }: NestedRequest) =>
+    const named = ({ id, remote, fragment: name, params }: SlotRequest) =>
       nested.set(id, { id, remote, request: { fragment: name, props: { ...request.props, params }, idPrefix: idPrefixFor(id) } });
     const rendered = renderToString(
       fragmentElement(team, component, props, client, () => {}, { request: named }),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Slot } from '../composition/Slot';
+import { PageSlot } from '../composition/PageSlot';
 import styles from './Footer.module.css';
 
 /**
@@ -11,10 +11,10 @@ export function Footer({ accountColumn }: { accountColumn: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <Slot remote="mf_content" fragment="FooterContent" className={styles.content} reserve="240px" fallback={<span />} hydrate="intent" />
+        <PageSlot remote="mf_content" fragment="FooterContent" className={styles.content} reserve="240px" fallback={<span />} hydrate="intent" />
         <div className={styles.account}>{accountColumn}</div>
       </div>
-      <Slot remote="mf_content" fragment="Copyright" className={styles.copyright} reserve="40px" fallback={<span />} hydrate="intent" />
+      <PageSlot remote="mf_content" fragment="Copyright" className={styles.copyright} reserve="40px" fallback={<span />} hydrate="intent" />
     </footer>
   );
 }

@@ -9,7 +9,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export interface MobileMenuPanelProps {
   /** The panel, for `useMobileMenu` to close it. */
   panelRef: RefObject<HTMLElement | null>;
-  /** The catalog's `MobileMenu` fragment, e.g. `<Slot remote="mf_catalog" fragment="MobileMenu" />`. */
+  /** The catalog's `MobileMenu` fragment, e.g. `<PageSlot remote="mf_catalog" fragment="MobileMenu" />`. */
   children: ReactNode;
   /** Pinned below the accordion: the teams' account, wishlist and cart buttons. */
   footer?: ReactNode;
