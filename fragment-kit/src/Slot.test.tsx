@@ -109,7 +109,7 @@ describe('a page slot on the server', () => {
 describe('a nested slot the server drew', () => {
   const renderedHeart = () => ({ html: '<div data-team="cart"><button aria-pressed="true">♥</button></div>', data: '{"idPrefix":"fh-","state":{"queries":[]}}', css: [] });
 
-  /** The heart as the server drew it, in a fragment that hydrates with what readServerSlots found. */
+  /** The heart as the server rendered it, in a fragment that hydrates with what readServerSlots found. */
   function hydrated(props: Record<string, string>, hydrate?: 'intent') {
     const calls: Array<{ props: unknown; options: SlotOptions | undefined }> = [];
     const slot: SlotFunction = (_element, _remote, _fragment, given, options) => {

@@ -74,7 +74,7 @@ describe('createFragment', () => {
       prefetch: (_props, client) => client.prefetchQuery({ queryKey: ['product', 'p1'], queryFn: load }),
     });
 
-    // What a server renderer does: prefetch into a fresh cache, draw, hand the cache over.
+    // What a server renderer does: prefetch into a fresh cache, render, hand the cache over.
     const server: QueryClient = createQueryClient();
     const slot = slotElement();
     const props = fragmentProps(slot, 'mf_catalog/ProductPage');

@@ -12,17 +12,13 @@ export interface FragmentOptions<P extends FragmentProps> {
   team: string;
   component: ComponentType<P>;
   /**
-   * The data a server render of this fragment shows, fetched into the render's cache before the
-   * HTML is drawn (the same queries the component runs, so the browser finds them in the state it
-   * hydrates with and does not ask again). Without it the server draws the loading state.
+   * The queries a server render needs, fetched into its cache before rendering: the browser hydrates
+   * with that state and does not ask again (docs/adr/0011). Without it the server renders the loading state.
    */
   prefetch?: (props: P, client: QueryClient) => Promise<unknown>;
   /**
-   * What the fragment draws for a shopper without a session or a cart depends only on the catalog
-   * (`'catalog'`: kept until a price or a stock changes), only on the CMS content (`'content'`:
-   * kept until a block or a page is written), or on nothing but its props (`'static'`: the account
-   * and cart buttons as a guest sees them); its server renderer keeps that HTML until then, a
-   * minute at most.
+   * What a guest's render depends on, so the renderer caches it until that changes, a minute at most
+   * (fragment-kit/src/server/guestCache.ts): `catalog` (prices, stock), `content` (CMS blocks), `static` (only its props).
    */
   cache?: 'catalog' | 'content' | 'static';
 }
@@ -30,7 +26,7 @@ export interface FragmentOptions<P extends FragmentProps> {
 /** Props single-spa adds to the shell's when it mounts a parcel. */
 type ParcelProps<P> = P & { name: string; domElement: HTMLElement };
 
-/** A fragment: single-spa parcel lifecycles for the browser, and what a server renderer draws. */
+/** A fragment: single-spa parcel lifecycles for the browser, and what a server renderer renders. */
 export interface Fragment<P extends FragmentProps = FragmentProps> {
   bootstrap(): Promise<void>;
   mount(props: ParcelProps<P>): Promise<void>;
@@ -59,7 +55,7 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 /**
  * The whole tree of one fragment, the same on the server and in the browser (hydration compares
  * them node by node, and `useId` follows the tree's shape): the team's root element, its cache,
- * a boundary that keeps a failure inside the fragment, what its nested slots know of the server, and
+ * a boundary that caches a failure inside the fragment, what its nested slots know of the server, and
  * a marker that tells single-spa when the browser has committed.
  */
 export function fragmentElement<P extends FragmentProps>(team: string, Component: ComponentType<P>, props: P, client: QueryClient, onCommit: () => void, nested: ServerSlots = {}) {
@@ -98,7 +94,7 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
         const { domElement, ssr } = props;
         if (ssr && domElement.firstElementChild) {
           let typing: (() => Typed[]) | null = recordInput(domElement);
-          // Read before React takes the element over: each nested slot hydrates what the server drew in it.
+          // Read before React takes the element over: each nested slot hydrates what the server rendered in it.
           const nested = { serverContent: readServerSlots(domElement, 'nested') };
           const tree = fragmentElement(
             team,
@@ -109,7 +105,7 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
               const typed = typing?.() ?? [];
               typing = null;
               // Given back in a task of its own, not inside React's commit: each field's event is then a
-              // shopper's event, drawn at once, and the fragment counts as mounted (clicks held back are
+              // shopper's event, rendered at once, and the fragment counts as mounted (clicks held back are
               // replayed) only once it holds what was typed.
               setTimeout(() => {
                 replayInput(typed);

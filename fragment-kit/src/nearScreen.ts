@@ -26,7 +26,7 @@ export function useNearScreen(element: Element | null, watching = true): boolean
 }
 
 /**
- * When a server-drawn slot loads its code: `near` when it comes near the screen; `intent` on the
+ * When a server-rendered slot loads its code: `near` when it comes near the screen; `intent` on the
  * first sign that the shopper is about to use it (pointer over it, a touch, focus inside it).
  */
 export type HydrateWhen = 'near' | 'intent';
@@ -44,8 +44,8 @@ function reachedBefore(element: Element): boolean {
 }
 
 /**
- * Whether a slot's fragment should load its code now. A slot the browser drew itself does at once;
- * one the server drew is already readable and its links already work, so it waits: below the fold
+ * Whether a slot's fragment should load its code now. A slot the browser rendered itself does at once;
+ * one the server rendered is already readable and its links already work, so it waits: below the fold
  * until it comes near the screen, or, for a fragment that is only read (`intent`), until the shopper
  * reaches for it. Either way its code does not compete with what the shopper sees first.
  */

@@ -2,9 +2,9 @@ import { createContext, type Ref } from 'react';
 import type { FragmentProps } from '@bottega/browser-contract';
 
 /**
- * A slot as the server drew it: the team's HTML, the JSON the fragment hydrates with (its data and
+ * A slot as the server rendered it: the team's HTML, the JSON the fragment hydrates with (its data and
  * id prefix, already escaped for a <script> element), and the stylesheets it needs first. The shell's
- * slots and the nested slots of a fragment (a listing's hearts) are drawn and read alike.
+ * slots and the nested slots of a fragment (a listing's hearts) are rendered and read alike.
  */
 export interface ServerSlot {
   html: string;
@@ -15,7 +15,7 @@ export interface ServerSlot {
 /** The id prefix of a fragment's own `useId` values, unique on the page and the same on both sides. */
 export const idPrefixFor = (slotId: string) => `f${slotId.replace(/[^A-Za-z0-9]/g, '')}-`;
 
-/** What a slot's box holds when the server drew it: `null` when it left the box empty. */
+/** What a slot's box holds when the server rendered it: `null` when it left the box empty. */
 export function readServerSlot(box: Element): ServerSlot | null {
   const host = box.querySelector(':scope > [data-slot-host]');
   const data = box.querySelector(':scope > script[data-slot-data]');
@@ -24,7 +24,7 @@ export function readServerSlot(box: Element): ServerSlot | null {
   return { html: host.innerHTML, data: data.textContent, css };
 }
 
-/** The hydration a server-drawn slot's fragment needs (browser-contract fragment props `ssr`). */
+/** The hydration a server-rendered slot's fragment needs (browser-contract fragment props `ssr`). */
 export function hydrationOf(slot: ServerSlot | null): FragmentProps['ssr'] {
   if (!slot) return undefined;
   try {
@@ -43,12 +43,9 @@ interface SlotHostProps {
 }
 
 /**
- * The element a fragment lives in. With server content it carries the team's HTML (left alone by
- * the enclosing React once hydrated: the team's own root owns it), the fragment's stylesheets (plain
- * links before the HTML they style: they work without JavaScript) and its hydration data, written
- * after the HTML: while the server's HTML streams in, the shell paints a box only once its data has
- * arrived (shell/src/composition/PageSlot.module.css). The edge writes the same markup (edge/src/ssr/fragmentSource.ts
- * slotHostHtml); a test keeps the two alike.
+ * The element a fragment lives in: with server content, its stylesheets, its HTML (owned by the team's
+ * root) and its hydration data after it, which tells the shell's CSS the box has arrived whole
+ * (docs/adr/0021). The edge writes the same markup (edge/src/ssr/fragmentSource.ts slotHostHtml).
  */
 export function SlotHost({ hostRef, hidden, content }: SlotHostProps) {
   // Empty, the host is a hole until the shell fills it: a page the server sends with one starts the shell at load (edge/src/start.ts).

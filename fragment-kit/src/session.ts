@@ -8,7 +8,7 @@ const loggedInWhenRendered = () => (requestContext() ? isLoggedIn() : document.d
 
 /**
  * Whether the shopper is logged in, as a component should read it: the server's answer while a
- * server-drawn page hydrates, then the cookie, read again whenever `account:changed` is announced.
+ * server-rendered page hydrates, then the cookie, read again whenever `account:changed` is announced.
  */
 export function useLoggedIn(bus: Bus): boolean {
   const subscribe = useCallback(

@@ -59,8 +59,8 @@ const [{ App }, { OverrideBanner, overrideBannerShows }] = await Promise.all([
 const banner = { active: overrides.active, rejected: overrides.rejected, registryError: registryResult.error };
 if (overrideBannerShows(banner)) createRoot(document.getElementById('mf-overrides')!).render(<OverrideBanner {...banner} />);
 
-// A page the server drew is hydrated (each team's slot by its own code, with the server's data);
-// with server rendering off, or when the server could not draw the layout, the root is empty.
+// A page the server rendered is hydrated (each team's slot by its own code, with the server's data);
+// with server rendering off, or when the server could not render the layout, the root is empty.
 const root = document.getElementById('root')!;
 if (root.firstElementChild) {
   // Read before hydration: each slot renders the server's HTML again while its team's code takes it over.

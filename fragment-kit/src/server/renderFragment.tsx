@@ -23,11 +23,8 @@ const inertSlot: FragmentProps['slot'] = () => ({ unmount() {} });
 const isShoppersOwnError = (error: unknown) => error instanceof ApiError && error.statusCode < 500;
 
 /**
- * Draws one fragment for one shopper: its data fetched first (the fragment's prefetch, with the
- * shopper's cookies), then the same tree the browser hydrates, under the page's id prefix. The cache
- * it drew from travels with the HTML, so the browser does not ask the API again. Each nested slot it
- * drew is named in `nested`, with the request its team's renderer draws it from (the page's props,
- * the slot's own params), for the edge to put in its marker.
+ * Renders one fragment for one shopper: prefetch, then the tree the browser hydrates, under the page's
+ * id prefix, with the cache it read and its nested slots' requests for the edge (docs/adr/0011, 0020).
  */
 export async function renderFragment(fragment: Fragment, request: RenderRequest, context: RequestContext): Promise<Omit<RenderAnswer, 'assets'> & { complete: boolean }> {
   return runInRequest(context, async () => {
@@ -41,7 +38,7 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
       slot: inertSlot,
     };
     const { team, component, prefetch } = fragment.server;
-    // A failed prefetch is rendered as the component draws a failed query: the browser retries it.
+    // A failed prefetch is rendered as the component renders a failed query: the browser retries it.
     if (prefetch) await prefetch(props, client).catch((error: Error) => logLine('warn', 'fragment prefetch failed', { fragment: request.fragment, err: error.message }));
     const nested = new Map<string, NestedAnswer>();
     const named = ({ id, remote, fragment: name, params }: SlotRequest) =>
@@ -50,7 +47,7 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
       fragmentElement(team, component, props, client, () => {}, { request: named }),
       { identifierPrefix: request.idPrefix },
     );
-    // A render whose data did not all arrive is the shopper's alone: it is never kept for others.
+    // A render whose data did not all arrive is the shopper's alone: it is never cached for others.
     const queries = client.getQueryCache().getAll();
     const failed = queries.filter((query) => query.state.status === 'error' && !isShoppersOwnError(query.state.error));
     if (failed.length)

@@ -3,7 +3,7 @@ import { merge } from 'rxjs';
 import type { Bus, EventName } from '@bottega/browser-contract';
 
 /**
- * Whether one of `events` has been published on the bus since the slot was drawn: news that a
+ * Whether one of `events` has been published on the bus since the slot was rendered: news that a
  * fragment still waiting for intent must show (a header button after a login or an add elsewhere),
  * so it loads its code rather than keep the server's picture of the page.
  */

@@ -4,7 +4,7 @@ import styles from './Footer.module.css';
 
 /**
  * Footer: the content team's block columns, the shell's account column, the copyright. The server
- * draws them whole and their links work as links, so their code loads only when the shopper reaches
+ * renders them whole and their links work as links, so their code loads only when the shopper reaches
  * for them (the newsletter box: on focus, and what was typed is kept).
  */
 export function Footer({ accountColumn }: { accountColumn: ReactNode }) {

@@ -60,7 +60,7 @@ export function Header({ hideNavigation, sticky, shadow }: HeaderProps) {
               </a>
             }
           />
-          {/* Counts the server drew until reached for; a change to the cart or the wishlist loads their code. */}
+          {/* Counts the server rendered until reached for; a change to the cart or the wishlist loads their code. */}
           <PageSlot
             remote="mf_cart"
             fragment="WishlistButton"

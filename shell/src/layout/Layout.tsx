@@ -68,7 +68,7 @@ export function Layout({ bus }: LayoutProps) {
             panelRef={menuPanel}
             footer={
               // In reach of a shopper in the menu, whose backdrop covers the header's: each opens its overlay,
-              // which closes the menu first (docs/product-rules.md §4). Drawn by the server like the header's.
+              // which closes the menu first (docs/product-rules.md §4). Rendered by the server like the header's.
               <div className={styles.menuActions}>
                 <PageSlot remote="mf_account" fragment="AccountButton" fallback={<span />} hydrate="intent" hydrateOn={['account:changed']} />
                 <PageSlot remote="mf_cart" fragment="WishlistButton" fallback={<span />} hydrate="intent" hydrateOn={['wishlist:changed', 'account:changed']} />

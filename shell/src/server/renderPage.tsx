@@ -31,17 +31,17 @@ export interface PageRequest {
   url: string;
   /** The shopper's Cookie header: guards and the account's links read the session from it. */
   cookie: string | undefined;
-  /** Told of every slot the layout has, as it is drawn. */
+  /** Told of every slot the layout has, as it is rendered. */
   fragments: FragmentSource;
 }
 
 /**
  * The shell's half of a server-rendered page (docs/adr/0011): the layout and routes for one URL,
- * with a marker in every slot. Drawing it asks every slot's team at once; the edge then writes the
+ * with a marker in every slot. Rendering it asks every slot's team at once; the edge then writes the
  * page in order, each slot's HTML in place of its marker.
  */
 export function renderPage({ url, cookie, fragments }: PageRequest): string {
-  // The shell draws no data of its own: the API is never called from here.
+  // The shell renders no data of its own: the API is never called from here.
   const context = requestContextFor(cookie, 'http://api.invalid');
   const { pathname } = new URL(url, 'http://shop.invalid');
   const request = ({ id, remote, fragment, params, query = '' }: SlotRequest) =>

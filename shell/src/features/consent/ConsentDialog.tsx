@@ -21,7 +21,7 @@ export interface ConsentDialogProps {
  */
 export function ConsentDialog({ privacyHref = '/privacy' }: ConsentDialogProps) {
   // The server reads the request's consent cookie and the browser the same cookie: a new visitor's
-  // banner is in the page's HTML, not drawn later by a script.
+  // banner is in the page's HTML, not rendered later by a script.
   const open = useSyncExternalStore(subscribeConsent, isOpen, isOpen);
   return open ? <ConsentPanel privacyHref={privacyHref} /> : null;
 }

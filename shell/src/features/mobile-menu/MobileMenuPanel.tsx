@@ -16,7 +16,7 @@ export interface MobileMenuPanelProps {
 }
 
 /**
- * The mobile slide-in menu: a left panel titled "Menu" around the catalog's accordion, drawn with the
+ * The mobile slide-in menu: a left panel titled "Menu" around the catalog's accordion, rendered with the
  * page and opened by the browser, so it works before and without any script (issue 35).
  */
 export function MobileMenuPanel({ panelRef, children, footer }: MobileMenuPanelProps) {
