@@ -79,8 +79,7 @@ const packages = fs
   .filter(Boolean)
   .flatMap((entry) => (entry.endsWith('*') ? remotes.filter((remote) => remote.startsWith(entry.slice(0, -1))) : [entry]));
 
-const DEEP =
-  "A package is imported through its package.json exports, never by its src/ files: name what it gives others there (docs/adr/0039-import-cycles-checked-by-a-test.md).";
+const DEEP = 'A package is imported through its package.json exports, never by its src/ files: name what it gives others there (docs/adr/0039-import-cycles-checked-by-a-test.md).';
 
 /**
  * Deep imports into another package: `@bottega/<name>/src/…`, or a relative path into another
