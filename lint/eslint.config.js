@@ -8,6 +8,9 @@ const jsxA11y = require('eslint-plugin-jsx-a11y');
 const comments = require('@eslint-community/eslint-plugin-eslint-comments/configs');
 const globals = require('globals');
 
+const fs = require('node:fs');
+const path = require('node:path');
+
 const teams = require('../remotes.json').remotes;
 const remotes = teams.map((remote) => remote.folder);
 const frontEnd = ['shell', ...remotes, 'fragment-kit', 'ui', 'browser-contract'];
@@ -56,10 +59,36 @@ const boundaries = [
   { from: [...remotes, 'shell', 'ui', 'browser-contract'], forbidden: ['server-kit'], message: "Browser code imports no server-kit: it is the servers' plumbing." },
 ];
 
+/** The workspace's packages, as pnpm-workspace.yaml lists them (each folder with a package.json). */
+const packages = fs
+  .readFileSync(path.join(__dirname, '../pnpm-workspace.yaml'), 'utf8')
+  .split(/\n(?=\S)/)
+  .find((block) => block.startsWith('packages:'))
+  .split('\n')
+  .map((line) => /^ {2}- '?([^'#]+?)'?$/.exec(line)?.[1])
+  .filter(Boolean)
+  .flatMap((entry) => (entry.endsWith('*') ? remotes.filter((remote) => remote.startsWith(entry.slice(0, -1))) : [entry]));
+
+const DEEP = 'A package is imported through its package.json exports, never by its src/ files: name what it gives others there (docs/adr/0039-import-cycles-checked-by-a-test.md).';
+
+/**
+ * Deep imports into another package: `@bottega/<name>/src/…`, or a relative path into another
+ * package's src/. The boundaries above say who may import whom; this says how (issue 34).
+ */
+function deepImportsFrom(folder) {
+  const others = packages.filter((other) => other !== folder && !folder.startsWith(`${other}/`) && !other.startsWith(`${folder}/`));
+  return [
+    { regex: '^@bottega/[^/]+/src(/|$)', message: DEEP },
+    { regex: `^(\\.\\./)+(${others.join('|')})/src(/|$)`, message: DEEP },
+  ];
+}
+
 /** A folder gets the rules written for it and for the folders it is inside (api/contract/src those of api). */
 function boundariesOf(folder) {
   const applies = (rule) => rule.from.some((from) => folder === from || folder.startsWith(`${from}/`));
   const patterns = boundaries.filter(applies).map((rule) => ({ group: rule.forbidden.flatMap(namesOf), message: rule.message }));
+  const own = packages.filter((name) => folder === name || folder.startsWith(`${name}/`)).sort((a, b) => b.length - a.length)[0] ?? folder;
+  patterns.push(...deepImportsFrom(own));
   return { files: [`${folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
@@ -132,5 +161,5 @@ module.exports = defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // After api's own block: a later no-restricted-imports replaces an earlier one for the same file.
-  ...[...deployed, 'api/contract/src', 'tooling', 'server-kit'].map(boundariesOf),
+  ...[...packages.filter((name) => name !== 'api/contract'), 'api/contract', 'api/contract/src'].map(boundariesOf),
 );

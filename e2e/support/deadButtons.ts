@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export interface DrawnButton {
+export interface RenderedButton {
   /** The team whose fragment drew it (`data-team`), or `shell` for the chrome. */
   team: string;
   name: string;
@@ -12,7 +12,7 @@ export interface DrawnButton {
  * The buttons a page shows or can show (inside a closed popover or details) as the server drew them,
  * each with what it does when no script runs: issue 35's "no dead button" audit.
  */
-export function drawnButtons(page: Page): Promise<DrawnButton[]> {
+export function renderedButtons(page: Page): Promise<RenderedButton[]> {
   return page.evaluate(() => {
     const controls = [...document.querySelectorAll<HTMLElement>('button, summary, input[type="submit"], input[type="button"], [role="button"]')];
     return controls

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { matchRoute } from '@bottega/shell/src/routes/table';
+import { matchRoute } from '@bottega/shell/routes';
 import { buildEdgeServer } from './edge';
 import { minuteLimiter, teamOfFile } from './beacon';
 import { createEdgeMetrics, type EdgeMetrics } from './metrics';

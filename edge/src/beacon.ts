@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RouteMatch } from '@bottega/shell/src/routes/table';
-import { BEACON_PATH, CSP_REPORT_PATH, ERROR_KINDS, MAX_BEACON_BYTES, MAX_ERRORS, VITALS, type Beacon } from '@bottega/shell/src/features/beacon/beacon.rules';
+import type { RouteMatch } from '@bottega/shell/routes';
+import { BEACON_PATH, CSP_REPORT_PATH, ERROR_KINDS, MAX_BEACON_BYTES, MAX_ERRORS, VITALS, type Beacon } from '@bottega/shell/beacon';
 import { versionOf, type EdgeMetrics } from './metrics';
 import type { RegistrySource, ServerRegistry } from './registry';
 

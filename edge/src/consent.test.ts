@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseCookieHeader } from '@bottega/server-kit';
-import { parseConsent } from '@bottega/shell/src/features/consent/consent.rules';
+import { parseConsent } from '@bottega/shell/consent';
 import { OPEN_REDIRECT_TRICKS, SHOP_ORIGIN, staysOnShop } from '@bottega/test-kit/openRedirectTricks';
 import { pageOfForm, registerConsent } from './consent';
 import { listen, request } from './testHttp';

@@ -13,8 +13,8 @@ import {
   parseConsent,
   type Consent,
   type ConsentChoice,
-} from '@bottega/shell/src/features/consent/consent.rules';
-import { messages } from '@bottega/shell/src/messages/it';
+} from '@bottega/shell/consent';
+import { messages } from '@bottega/shell/messages';
 import { acceptFormBody } from './formBody';
 import { LOCALE_PREFIX } from './redirect';
 

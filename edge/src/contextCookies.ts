@@ -1,6 +1,6 @@
 import { CONTEXT_COOKIES, CONTEXT_COOKIE_MAX_AGE_SECONDS, parseCookieHeader } from '@bottega/server-kit';
 import { shopperContextForPath } from '@bottega/api-contract';
-import { OVERRIDE_COOKIE } from '@bottega/shell/src/composition/overrides';
+import { OVERRIDE_COOKIE } from '@bottega/shell/overrides';
 
 /** The Set-Cookie headers that keep the context cookies (market, store, locale…) at their path's values, only those that differ (docs/product-rules.md §3, §7, §9). */
 export function contextCookieHeaders(pathname: string, cookieHeader: string | undefined, { secure }: { secure: boolean }): string[] {

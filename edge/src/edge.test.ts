@@ -4,7 +4,7 @@ import { BODY_LIMIT_BYTES, KEEP_ALIVE_CLIENT_IDLE_MS } from '@bottega/server-kit
 import path from 'node:path';
 import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { matchRoute, type RouteMatch } from '@bottega/shell/src/routes/table';
+import { matchRoute, type RouteMatch } from '@bottega/shell/routes';
 import { IMMUTABLE, PERSONAL, REVALIDATE } from './cache';
 import { buildEdgeServer } from './edge';
 import type { PageOutcome } from './pages';

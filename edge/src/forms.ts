@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deadline, keepCookies, RENDERER_COOKIES, SHOPPER_COOKIES } from '@bottega/server-kit';
 import { formAnswerSchema, type FormRequest } from '@bottega/fragment-kit/form';
 import { pageWithStatus } from '@bottega/fragment-kit/posted-forms';
-import { messages } from '@bottega/shell/src/messages/it';
+import { messages } from '@bottega/shell/messages';
 import { pageOfForm, shopPageOrigin } from './consent';
 import { acceptFormBody } from './formBody';
 import { servedRegistry } from './overrideCheck';

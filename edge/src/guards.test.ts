@@ -1,4 +1,4 @@
-import { matchRoute } from '@bottega/shell/src/routes/table';
+import { matchRoute } from '@bottega/shell/routes';
 import { guardRedirect } from './guards';
 
 const quiet = () => undefined;

@@ -1,7 +1,7 @@
 import { hasLiveSession } from '@bottega/api-contract';
 import { parseCookieHeader } from '@bottega/server-kit';
-import { runMiddleware } from '@bottega/shell/src/routes/middleware';
-import type { RouteMatch } from '@bottega/shell/src/routes/table';
+import { runMiddleware } from '@bottega/shell/guards';
+import type { RouteMatch } from '@bottega/shell/routes';
 
 /**
  * Where a route's guards send this request before any HTML, or null to serve the page: the shell's guards

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { OVERRIDE_STATE_ID, type OverrideResult } from '@bottega/shell/src/composition/overrides';
+import { OVERRIDE_STATE_ID, type OverrideResult } from '@bottega/shell/overrides';
 import { TRACEPARENT_META } from '@bottega/api-contract';
 import type { Registry } from './registry';
 import type { PageHead } from '@bottega/fragment-kit/page';
 import { escapeHtml, scriptSafeJson } from './escape';
 import { renderHead } from './seo/head';
-import { BEACON_META } from '@bottega/shell/src/features/beacon/beacon.rules';
+import { BEACON_META } from '@bottega/shell/beacon';
 
 /** index.html as the edge sends it: the registry inlined (no round trip for /registry.json) and hints for the route's remote. */
 

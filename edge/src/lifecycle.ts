@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { readRegistry } from '@bottega/shell/src/composition/registry';
+import { readRegistry } from '@bottega/shell/registry';
 import type { EdgeConfig } from './config';
 import type { Registry } from './registry';
 

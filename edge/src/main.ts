@@ -1,8 +1,8 @@
 import './tracing';
 import { createLogger } from '@bottega/telemetry/logging';
 import { flushTracing } from '@bottega/telemetry/tracing';
-import { PostgresRegistryStore } from '@bottega/registry/src/postgres';
-import { matchRoute } from '@bottega/shell/src/routes/table';
+import { PostgresRegistryStore } from '@bottega/registry/postgres';
+import { matchRoute } from '@bottega/shell/routes';
 import { pageRendererLoader } from './ssr/streamPage';
 import { loadConfig, type EdgeConfig } from './config';
 import { buildEdgeServer } from './edge';

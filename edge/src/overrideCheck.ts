@@ -1,5 +1,5 @@
 import { deadline, parseCookieHeader } from '@bottega/server-kit';
-import { OVERRIDE_COOKIE, readOverrideCookie, resolveOverrides, withOverrides, type OverrideResult } from '@bottega/shell/src/composition/overrides';
+import { OVERRIDE_COOKIE, readOverrideCookie, resolveOverrides, withOverrides, type OverrideResult } from '@bottega/shell/overrides';
 import type { ServerRegistry } from './registry';
 
 /** How long a page waits for a tester's manifest before trusting its address. */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { renderToString } from 'react-dom/server';
 import { SlotHost } from '@bottega/fragment-kit/slots';
-import { configuredContainer } from '@bottega/shell/src/features/analytics/tagManager';
+import { configuredContainer } from '@bottega/shell/tag-manager';
 import { createApiClient } from '@bottega/api-contract';
 import { renderIndexHtml } from './html';
 import { slotHostHtml } from './ssr/fragmentSource';

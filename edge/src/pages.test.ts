@@ -1,5 +1,5 @@
 import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/test-kit/openRedirectTricks';
-import { matchRoute } from '@bottega/shell/src/routes/table';
+import { matchRoute } from '@bottega/shell/routes';
 import type { PageHead } from '@bottega/fragment-kit/page';
 import { createPageResolver, NOT_FOUND } from './pages';
 import type { ServerRegistry } from './registry';

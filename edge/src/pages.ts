@@ -1,7 +1,8 @@
-import { shopPath, shopperContextForPath } from '@bottega/api-contract';
+import { shopPath } from '@bottega/api-contract';
 import { deadline } from '@bottega/server-kit';
 import { pageAnswerSchema, type PageAnswer, type PageHead, type PageRequest } from '@bottega/fragment-kit/page';
-import { screenParams, type RouteMatch } from '@bottega/shell/src/routes/table';
+import { plainFragmentProps } from '@bottega/fragment-kit/plain-props';
+import { screenParams, type RouteMatch } from '@bottega/shell/routes';
 import { LOCALE_PREFIX } from './redirect';
 import type { ServerRegistry } from './registry';
 import { NOT_FOUND_HEAD } from './seo/head';
@@ -37,7 +38,6 @@ export function createPageResolver({ origin, budgetMs, pageBudgetMs, renderToken
     const params = screenParams(match.route, match.params, url.search);
     // The shell renders the not-found page for a capitalised catalog route without its id.
     if (!params) return NOT_FOUND;
-    const { locale, market } = shopperContextForPath(url.pathname);
     const limit = deadline(pageBudgetMs);
     const call = {
       renderToken: renderToken ? { token: renderToken, origins: tokenOrigins } : null,
@@ -51,7 +51,7 @@ export function createPageResolver({ origin, budgetMs, pageBudgetMs, renderToken
     async function ask(remote: string, fragment: string, params: Record<string, string>): Promise<PageAnswer | null> {
       const published = registry.remotes[remote];
       if (!published) return null;
-      const request: PageRequest = { fragment, props: { locale, market, basePath: `/${locale}`, params, query: url.search }, pathname: url.pathname, origin };
+      const request: PageRequest = { fragment, props: plainFragmentProps(url.pathname, params, url.search), pathname: url.pathname, origin };
       const where = { remote, fragment, page: true };
       const asked = await postToRenderer(rendererUrls(published, 'page'), request, limit, call, where);
       if (!('text' in asked)) return null;

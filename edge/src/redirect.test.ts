@@ -1,5 +1,5 @@
 import { OPEN_REDIRECT_TRICKS, staysOnShop } from '@bottega/test-kit/openRedirectTricks';
-import { matchRoute } from '@bottega/shell/src/routes/table';
+import { matchRoute } from '@bottega/shell/routes';
 import { redirectFor } from './redirect';
 
 const redirect = (url: string) => redirectFor(url, matchRoute);

@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readRegistry } from '@bottega/shell/src/composition/registry';
-import type { LiveRegistry } from '@bottega/registry/src/types';
+import { readRegistry } from '@bottega/shell/registry';
+import type { LiveRegistry } from '@bottega/registry/types';
 import { remotes } from '../../remotes.json';
 import { EMPTY_REGISTRY, FileRegistry, forBrowser, remoteOrigins, rendererOrigins, SharedRegistry, type LiveStore } from './registry';
 

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
-import { readRegistry, type Registry } from '@bottega/shell/src/composition/registry';
-import type { LiveRegistry } from '@bottega/registry/src/types';
+import { readRegistry, type Registry } from '@bottega/shell/registry';
+import type { LiveRegistry } from '@bottega/registry/types';
 
 /** The registry on the server: the shell's zod schema (src/composition/registry) plus each version's renderer addresses, which never leave the edge (`forBrowser`). */
 

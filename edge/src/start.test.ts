@@ -1,4 +1,4 @@
-import { routes } from '@bottega/shell/src/routes/table';
+import { routes } from '@bottega/shell/routes';
 import { markStartAtLoad, startAtLoad } from './start';
 
 const route = (name: string) => routes.find((entry) => entry.name === name);

@@ -1,7 +1,7 @@
 import { hasLiveSession, MESSAGE_COOKIE } from '@bottega/api-contract';
 import { parseCookieHeader } from '@bottega/server-kit';
-import type { OverrideResult } from '@bottega/shell/src/composition/overrides';
-import type { RouteEntry } from '@bottega/shell/src/routes/table';
+import type { OverrideResult } from '@bottega/shell/overrides';
+import type { RouteEntry } from '@bottega/shell/routes';
 
 /**
  * When the shell starts (docs/adr/0037): on the first intent by default (shell/src/index.html, `data-start`).

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { SlotFunction, SlotOptions } from '@bottega/browser-contract';
 import { NESTED_PENDING } from './server/protocol';
-import { NestedSlotsContext, readNestedSlots, type NestedRequest, type NestedSlots } from './serverSlots';
+import { ServerSlotsContext, readServerSlots, type ServerSlots, type SlotRequest } from './serverSlots';
 import { Slot } from './Slot';
 
 /** A shell's slot function that records what it was asked; `updates: false` is a shell from before `update`. */
@@ -48,6 +48,21 @@ describe('a nested slot below the screen', () => {
   });
   afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
 
+  it('in the page, left empty by the server, mounts at once (eager) and shows its fallback over a failure', () => {
+    const { slot, log } = fakeShell({ updates: true });
+    let report: SlotOptions['onState'];
+    const failing: SlotFunction = (element, remote, fragment, props, options) => ((report = options?.onState), slot(element, remote, fragment, props, options));
+    const view = render(<Slot slot={failing} level="page" eager remote="mf_cart" fragment="CartPage" props={{}} fallback={<p>Non disponibile</p>} />);
+    expect(log).toEqual(['mount mf_cart/CartPage {}']);
+    const box = view.container.firstElementChild!;
+    expect(box.getAttribute('data-slot')).toBe('mf_cart/CartPage');
+    expect(box.querySelector('[data-slot-host]')!.hasAttribute('hidden')).toBe(false);
+    act(() => report!('failed'));
+    expect(box.getAttribute('data-slot-state')).toBe('failed');
+    expect(box.querySelector('[data-slot-host]')!.hasAttribute('hidden')).toBe(true);
+    expect(view.getByText('Non disponibile')).toBeTruthy();
+  });
+
   it('mounts its fragment only once it comes near the screen, with the props it has by then', () => {
     const { slot, log } = fakeShell({ updates: true });
     const view = render(<Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: 'A' }} />);
@@ -61,11 +76,11 @@ describe('a nested slot below the screen', () => {
 
 describe('a nested slot on the server', () => {
   it('names itself and leaves the marker the edge puts its team’s HTML in', () => {
-    const named: NestedRequest[] = [];
+    const named: SlotRequest[] = [];
     const html = renderToString(
-      <NestedSlotsContext value={{ request: (nested) => named.push(nested) }}>
+      <ServerSlotsContext value={{ request: (nested) => named.push(nested) }}>
         <Slot slot={() => ({ unmount() {} })} remote="mf_cart" fragment="WishlistHeart" props={{ sku: 'A' }} className="heart" />
-      </NestedSlotsContext>,
+      </ServerSlotsContext>,
       { identifierPrefix: 'f1-' },
     );
     expect(named).toEqual([{ id: expect.stringMatching(/^[A-Za-z0-9_-]+$/), remote: 'mf_cart', fragment: 'WishlistHeart', params: { sku: 'A' } }]);
@@ -76,35 +91,50 @@ describe('a nested slot on the server', () => {
   });
 });
 
-describe('a nested slot the server drew', () => {
-  const drawnHeart = () => ({ html: '<div data-team="cart"><button aria-pressed="true">♥</button></div>', data: '{"idPrefix":"fh-","state":{"queries":[]}}', css: [] });
+describe('a page slot on the server', () => {
+  it('names itself with its query and leaves the page’s marker, in a box that keeps its space', () => {
+    const named: SlotRequest[] = [];
+    const html = renderToString(
+      <ServerSlotsContext value={{ request: (slot) => named.push(slot) }}>
+        <Slot slot={() => ({ unmount() {} })} level="page" eager remote="mf_catalog" fragment="CategoryPage" props={{ categoryId: 'uomo' }} query="?page=2" reserve="100vh" />
+      </ServerSlotsContext>,
+    );
+    expect(named).toEqual([{ id: expect.any(String), remote: 'mf_catalog', fragment: 'CategoryPage', params: { categoryId: 'uomo' }, query: '?page=2' }]);
+    expect(html).toBe(
+      `<div data-slot="mf_catalog/CategoryPage" data-slot-id="${named[0].id}" data-slot-state="loading" style="min-height:100vh"><template data-slot-pending="${named[0].id}"></template></div>`,
+    );
+  });
+});
 
-  /** The heart as the server drew it, in a fragment that hydrates with what readNestedSlots found. */
-  function hydrated(props: Record<string, string>, wake?: 'intent') {
+describe('a nested slot the server drew', () => {
+  const renderedHeart = () => ({ html: '<div data-team="cart"><button aria-pressed="true">♥</button></div>', data: '{"idPrefix":"fh-","state":{"queries":[]}}', css: [] });
+
+  /** The heart as the server rendered it, in a fragment that hydrates with what readServerSlots found. */
+  function hydrated(props: Record<string, string>, hydrate?: 'intent') {
     const calls: Array<{ props: unknown; options: SlotOptions | undefined }> = [];
     const slot: SlotFunction = (_element, _remote, _fragment, given, options) => {
       calls.push({ props: given, options });
       return { unmount() {} };
     };
-    const tree = (nested: NestedSlots, given = props) => (
-      <NestedSlotsContext value={nested}>
-        <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={given} wake={wake} />
-      </NestedSlotsContext>
+    const tree = (nested: ServerSlots, given = props, stale = false) => (
+      <ServerSlotsContext value={nested}>
+        <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={given} hydrate={hydrate} stale={stale} />
+      </ServerSlotsContext>
     );
     const served = renderToString(tree({ request: () => {} }), { identifierPrefix: 'f1-' });
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = served.replace(
       NESTED_PENDING,
-      () => `<div data-slot-host="server">${drawnHeart().html}</div><script type="application/json" data-slot-data="">${drawnHeart().data}</script>`,
+      () => `<div data-slot-host="server">${renderedHeart().html}</div><script type="application/json" data-slot-data="">${renderedHeart().data}</script>`,
     );
     const button = container.querySelector('button')!;
-    const drawn = readNestedSlots(container);
+    const serverContent = readServerSlots(container, 'nested');
     const errors = jest.spyOn(console, 'error');
     let root!: ReturnType<typeof hydrateRoot>;
     act(() => {
-      root = hydrateRoot(container, tree({ drawn }), { identifierPrefix: 'f1-' });
+      root = hydrateRoot(container, tree({ serverContent }), { identifierPrefix: 'f1-' });
     });
-    const rerender = (next: Record<string, string>) => act(() => root.render(tree({ drawn }, next)));
+    const rerender = (next: Record<string, string>, stale = false) => act(() => root.render(tree({ serverContent }, next, stale)));
     return { container, button, calls, errors, rerender, cleanup: () => (act(() => root.unmount()), container.remove(), errors.mockRestore()) };
   }
 
@@ -118,6 +148,14 @@ describe('a nested slot the server drew', () => {
     expect(page.calls).toEqual([{ props: { sku: 'A' }, options: { ssr: { idPrefix: 'fh-', state: { queries: [] } }, onState: expect.any(Function) } }]);
     act(() => page.calls[0].options!.onState!('mounted'));
     expect(page.container.firstElementChild!.getAttribute('data-slot-state')).toBe('mounted');
+    page.cleanup();
+  });
+
+  it('renders afresh over the server’s HTML, without waiting for intent, once news makes it stale', () => {
+    const page = hydrated({ sku: 'A' }, 'intent');
+    expect(page.calls).toEqual([]);
+    page.rerender({ sku: 'A' }, true);
+    expect(page.calls).toEqual([{ props: { sku: 'A' }, options: { ssr: undefined, onState: expect.any(Function) } }]);
     page.cleanup();
   });
 

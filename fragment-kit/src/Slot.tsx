@@ -1,47 +1,54 @@
-import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { SlotFunction, SlotStatus } from '@bottega/browser-contract';
-import { useAwake, type Wake } from './nearScreen';
+import { useShouldHydrate, type HydrateWhen } from './nearScreen';
 import { replayEarlyClicks } from './earlyClicks';
-import { hydrationOf, NestedSlotsContext, SlotHost } from './serverSlots';
+import { hydrationOf, ServerSlotsContext, SLOT_MARKERS, SlotHost, type SlotLevel } from './serverSlots';
 
 export interface SlotProps {
-  slot: SlotFunction;
   remote: string;
   fragment: string;
+  /** The fragment's own plain props (a heart's `sku`, a page's route params). */
   props?: Record<string, string>;
+  /** A page slot's query string, asked of the team on the server with its props. */
+  query?: string;
+  /** Mounts the fragment: the `slot` of a fragment's props, or the shell's own loader. */
+  slot: SlotFunction;
+  /** Which markers the box carries: `nested` (default) inside a fragment, `page` in the shell's layout (SLOT_MARKERS). */
+  level?: SlotLevel;
   className?: string;
-  /**
-   * When a nested slot the server drew loads its code: `near` (default) as it comes near the screen,
-   * `intent` on the first pointer over, touch or focus inside it (a heart, an add-to-cart button).
-   */
-  wake?: Wake;
+  /** When a slot the server rendered loads its code: `near` (default) as it comes near the screen, `intent` on the first pointer over, touch or focus inside it. */
+  hydrate?: HydrateWhen;
+  /** A slot the server left empty mounts at once (the shell's) rather than as it comes near the screen (a listing's forty hearts). */
+  eager?: boolean;
+  /** The server's HTML is out of date (news on the bus): the code loads now and renders afresh over it. */
+  stale?: boolean;
+  /** Space kept until the fragment has mounted, so nothing shifts when it does. */
+  reserve?: string;
+  /** Shown, with the fragment's element hidden, while it is slow or has failed. */
+  fallback?: ReactNode;
 }
 
 /**
- * Another team's fragment inside this one, unmounted with it. On the server the slot names itself
- * and the edge has its team draw it in place (docs/adr/0020); in the browser it hydrates that HTML
- * once it is wanted (`wake`), or, when the server left it empty, mounts as it comes near the screen:
- * a listing's forty hearts and buttons do not all load, ask the API and draw while the shopper looks
- * at its first row. Its box keeps its size from `className` either way.
- * New props reach the mounted fragment as an update, so it is not drawn again from nothing (a
- * remount would blank the box and, on the same element, race the old root's unmount).
+ * A place where one team's fragment is rendered: on the server the slot names itself and the edge
+ * has its team render it in place (docs/adr/0011, 0020); in the browser it hydrates that HTML once
+ * wanted (`hydrate`, docs/adr/0016), or mounts when the server left it empty. New props reach the
+ * mounted fragment as an update: a remount would blank the box.
  */
-export function Slot({ slot, remote, fragment, props, className, wake }: SlotProps) {
+export function Slot({ remote, fragment, props, query, slot, level = 'nested', className, hydrate, eager = false, stale = false, reserve, fallback }: SlotProps) {
   const id = useId();
-  const nested = useContext(NestedSlotsContext);
-  const [drawn] = useState(() => nested.drawn?.get(id) ?? null);
+  const server = useContext(ServerSlotsContext);
+  const [serverContent] = useState(() => server.serverContent?.get(id) ?? null);
   const key = JSON.stringify(props ?? {});
-  // The props the server drew with: the fragment hydrates only while they still hold.
-  const [drawnKey] = useState(key);
-  // The box and the fragment's element, as state: mounting waits for them, and for `wake`.
+  // The props the server rendered with: the fragment hydrates only while they still hold.
+  const [serverKey] = useState(key);
+  // The box and the fragment's element, as state: mounting waits for them, and for `hydrate`.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
-  // Left empty by the server, it mounts as it comes near the screen.
-  const awake = useAwake(box, true, drawn ? wake : 'near');
+  const shouldHydrate = useShouldHydrate(box, serverContent !== null || !eager, serverContent ? hydrate : 'near') || stale;
   const [state, setState] = useState<SlotStatus>('loading');
   const mounted = useRef<ReturnType<SlotFunction> | null>(null);
   const latest = useRef(key);
-  // A shell without `update` can only mount again: each new set of props is then a new mount.
+  // A mount without `update` (an older shell's) can only mount again: each new set of props is then a new mount.
   const [mounts, setMounts] = useState(0);
 
   useEffect(() => {
@@ -53,14 +60,14 @@ export function Slot({ slot, remote, fragment, props, className, wake }: SlotPro
   }, [key]);
 
   useEffect(() => {
-    if (drawn && !awake) setState('waiting');
-  }, [drawn, awake]);
+    if (serverContent && !shouldHydrate) setState('waiting');
+  }, [serverContent, shouldHydrate]);
 
   useEffect(() => {
-    if (!host || !awake) return;
-    // Props changed since the server drew (a size chosen before the code came): its HTML no longer
-    // matches, so the fragment draws afresh over it rather than hydrate it.
-    const ssr = mounts === 0 && latest.current === drawnKey ? hydrationOf(drawn) : undefined;
+    if (!host || !shouldHydrate) return;
+    // Props changed since the server rendered, or news came: its HTML no longer matches, so the
+    // fragment renders afresh over it rather than hydrate it.
+    const ssr = !stale && mounts === 0 && latest.current === serverKey ? hydrationOf(serverContent) : undefined;
     const current = slot(host, remote, fragment, JSON.parse(latest.current) as Record<string, string>, { ssr, onState: setState });
     mounted.current = current;
     return () => {
@@ -68,18 +75,27 @@ export function Slot({ slot, remote, fragment, props, className, wake }: SlotPro
       current.unmount();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new mount only for a new fragment, element or `mounts`; props are updates
-  }, [slot, remote, fragment, mounts, host, awake]);
+  }, [slot, remote, fragment, mounts, host, shouldHydrate]);
 
   // Clicks on the server's buttons that came before the fragment's code are given back now.
   useEffect(() => {
     if (state === 'mounted' && box) replayEarlyClicks(box);
   }, [state, box]);
 
-  nested.request?.({ id, remote, fragment, params: props ?? {} });
-  // Named like the shell's slots (data-slot-state), so the page's early-click catcher, tools and tests find it.
+  const markers = SLOT_MARKERS[level];
+  server.request?.({ id, remote, fragment, params: props ?? {}, ...(query === undefined ? {} : { query }) });
+  const showFallback = fallback !== undefined && (state === 'failed' || state === 'slow');
+  // Every slot says its state in data-slot-state: the page's early-click catcher, tools and tests read it.
   return (
-    <div ref={setBox} className={className} data-nested-slot={`${remote}/${fragment}`} data-nested-id={id} data-slot-state={state}>
-      {nested.request ? <template data-nested-pending={id} /> : <SlotHost hostRef={setHost} content={drawn} />}
+    <div
+      ref={setBox}
+      className={className}
+      {...{ [markers.name]: `${remote}/${fragment}`, [markers.id]: id }}
+      data-slot-state={state}
+      style={reserve && state !== 'mounted' ? { minHeight: reserve } : undefined}
+    >
+      {server.request ? <template {...{ [markers.pending]: id }} /> : <SlotHost hostRef={setHost} hidden={showFallback} content={serverContent} />}
+      {showFallback && fallback}
     </div>
   );
 }

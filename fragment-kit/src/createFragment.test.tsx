@@ -6,7 +6,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { FragmentProps } from '@bottega/browser-contract';
 import { waitFor } from '@testing-library/react';
 import { shellProps } from '@bottega/test-kit/harness';
-import { createFragment, fragmentTree } from './createFragment';
+import { createFragment, fragmentElement } from './createFragment';
 import { createQueryClient } from './queryClient';
 
 function fragmentProps(domElement: HTMLElement, name: string) {
@@ -74,22 +74,22 @@ describe('createFragment', () => {
       prefetch: (_props, client) => client.prefetchQuery({ queryKey: ['product', 'p1'], queryFn: load }),
     });
 
-    // What a server renderer does: prefetch into a fresh cache, draw, hand the cache over.
+    // What a server renderer does: prefetch into a fresh cache, render, hand the cache over.
     const server: QueryClient = createQueryClient();
     const slot = slotElement();
     const props = fragmentProps(slot, 'mf_catalog/ProductPage');
     await fragment.server.prefetch!(props, server);
     slot.innerHTML = renderToString(
-      fragmentTree('cat', ProductName, props, server, () => {}),
+      fragmentElement('cat', ProductName, props, server, () => {}),
       { identifierPrefix: 'cat-p-' },
     );
-    const drawn = slot.querySelector('h1')!;
+    const heading = slot.querySelector('h1')!;
     const { dehydrate } = await import('@tanstack/react-query');
 
     await fragment.mount({ ...props, ssr: { idPrefix: 'cat-p-', state: dehydrate(server) } });
-    expect(slot.querySelector('h1')).toBe(drawn);
-    expect(drawn.textContent).toBe('Maglione in lana');
-    expect(drawn.id).toContain('cat-p-');
+    expect(slot.querySelector('h1')).toBe(heading);
+    expect(heading.textContent).toBe('Maglione in lana');
+    expect(heading.id).toContain('cat-p-');
     expect(load).toHaveBeenCalledTimes(1);
     expect(errors).not.toHaveBeenCalled();
     await fragment.unmount(props);
@@ -112,7 +112,7 @@ describe('createFragment', () => {
     const slot = slotElement();
     const props = fragmentProps(slot, 'mf_cart/CouponForm');
     slot.innerHTML = renderToString(
-      fragmentTree('cart', CouponForm, props, createQueryClient(), () => {}),
+      fragmentElement('cart', CouponForm, props, createQueryClient(), () => {}),
       { identifierPrefix: 'c-' },
     );
     (slot.querySelector('input[aria-label="Codice"]') as HTMLInputElement).value = 'BENVENUTO10';
@@ -139,7 +139,7 @@ describe('createFragment', () => {
     const shell = slotElement();
     let slot: HTMLElement | null = null;
     const serverHtml = renderToString(
-      fragmentTree('cart', GiftCardForm, fragmentProps(document.createElement('div'), 'x'), createQueryClient(), () => {}),
+      fragmentElement('cart', GiftCardForm, fragmentProps(document.createElement('div'), 'x'), createQueryClient(), () => {}),
       {
         identifierPrefix: 'g-',
       },

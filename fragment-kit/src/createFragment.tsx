@@ -4,25 +4,21 @@ import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } 
 import type { FragmentProps } from '@bottega/browser-contract';
 import { FragmentError } from './FragmentError';
 import { teamQueryClient } from './queryClient';
-import { followTyping, giveBack, type Typed } from './typing';
-import { NestedSlotsContext, readNestedSlots, type NestedSlots } from './serverSlots';
+import { recordInput, replayInput, type Typed } from './earlyInput';
+import { ServerSlotsContext, readServerSlots, type ServerSlots } from './serverSlots';
 
 export interface FragmentOptions<P extends FragmentProps> {
   /** The owning team's prefix (cat, cart, chk, acc, cnt): marks the root with data-team. */
   team: string;
   component: ComponentType<P>;
   /**
-   * The data a server render of this fragment shows, fetched into the render's cache before the
-   * HTML is drawn (the same queries the component runs, so the browser finds them in the state it
-   * hydrates with and does not ask again). Without it the server draws the loading state.
+   * The queries a server render needs, fetched into its cache before rendering: the browser hydrates
+   * with that state and does not ask again (docs/adr/0011). Without it the server renders the loading state.
    */
   prefetch?: (props: P, client: QueryClient) => Promise<unknown>;
   /**
-   * What the fragment draws for a shopper without a session or a cart depends only on the catalog
-   * (`'catalog'`: kept until a price or a stock changes), only on the CMS content (`'content'`:
-   * kept until a block or a page is written), or on nothing but its props (`'static'`: the account
-   * and cart buttons as a guest sees them); its server renderer keeps that HTML until then, a
-   * minute at most.
+   * What a guest's render depends on, so the renderer caches it until that changes, a minute at most
+   * (fragment-kit/src/server/guestCache.ts): `catalog` (prices, stock), `content` (CMS blocks), `static` (only its props).
    */
   cache?: 'catalog' | 'content' | 'static';
 }
@@ -30,7 +26,7 @@ export interface FragmentOptions<P extends FragmentProps> {
 /** Props single-spa adds to the shell's when it mounts a parcel. */
 type ParcelProps<P> = P & { name: string; domElement: HTMLElement };
 
-/** A fragment: single-spa parcel lifecycles for the browser, and what a server renderer draws. */
+/** A fragment: single-spa parcel lifecycles for the browser, and what a server renderer renders. */
 export interface Fragment<P extends FragmentProps = FragmentProps> {
   bootstrap(): Promise<void>;
   mount(props: ParcelProps<P>): Promise<void>;
@@ -59,19 +55,19 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 /**
  * The whole tree of one fragment, the same on the server and in the browser (hydration compares
  * them node by node, and `useId` follows the tree's shape): the team's root element, its cache,
- * a boundary that keeps a failure inside the fragment, what its nested slots know of the server, and
+ * a boundary that caches a failure inside the fragment, what its nested slots know of the server, and
  * a marker that tells single-spa when the browser has committed.
  */
-export function fragmentTree<P extends FragmentProps>(team: string, Component: ComponentType<P>, props: P, client: QueryClient, onCommit: () => void, nested: NestedSlots = {}) {
+export function fragmentElement<P extends FragmentProps>(team: string, Component: ComponentType<P>, props: P, client: QueryClient, onCommit: () => void, nested: ServerSlots = {}) {
   return (
     <>
       <div data-team={team}>
         <QueryClientProvider client={client}>
-          <NestedSlotsContext value={nested}>
+          <ServerSlotsContext value={nested}>
             <Boundary team={team}>
               <Component {...props} />
             </Boundary>
-          </NestedSlotsContext>
+          </ServerSlotsContext>
         </QueryClientProvider>
       </div>
       <Committed onCommit={onCommit} />
@@ -97,10 +93,10 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
       return new Promise((resolve) => {
         const { domElement, ssr } = props;
         if (ssr && domElement.firstElementChild) {
-          let typing: (() => Typed[]) | null = followTyping(domElement);
-          // Read before React takes the element over: each nested slot hydrates what the server drew in it.
-          const nested = { drawn: readNestedSlots(domElement) };
-          const tree = fragmentTree(
+          let typing: (() => Typed[]) | null = recordInput(domElement);
+          // Read before React takes the element over: each nested slot hydrates what the server rendered in it.
+          const nested = { serverContent: readServerSlots(domElement, 'nested') };
+          const tree = fragmentElement(
             team,
             component,
             props,
@@ -109,10 +105,10 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
               const typed = typing?.() ?? [];
               typing = null;
               // Given back in a task of its own, not inside React's commit: each field's event is then a
-              // shopper's event, drawn at once, and the fragment counts as mounted (clicks held back are
+              // shopper's event, rendered at once, and the fragment counts as mounted (clicks held back are
               // replayed) only once it holds what was typed.
               setTimeout(() => {
-                giveBack(typed);
+                replayInput(typed);
                 resolve();
               }, 0);
             },
@@ -129,7 +125,7 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
           const root = createRoot(domElement, { identifierPrefix: `${team}${mounts}-` });
           // Also in slices: a render outside a transition runs to its end in one task (forty hearts
           // on a listing, each its own root, arrive together).
-          startTransition(() => root.render(fragmentTree(team, component, props, client(), () => resolve())));
+          startTransition(() => root.render(fragmentElement(team, component, props, client(), () => resolve())));
           roots.set(props.name, root);
         }
       });
@@ -138,7 +134,7 @@ export function createFragment<P extends FragmentProps>({ team, component, prefe
       return new Promise((resolve) => {
         const root = roots.get(props.name);
         if (!root) return resolve();
-        root.render(fragmentTree(team, component, props, client(), () => resolve()));
+        root.render(fragmentElement(team, component, props, client(), () => resolve()));
       });
     },
     async unmount(props) {

@@ -1,9 +1,6 @@
 /**
- * A server-drawn page shows its buttons before their team's code has arrived, and React does not
- * replay a click on a part that has not hydrated yet (react#22448). The page's head holds a small
- * catcher (the shell's src/index.html, `data-early-clicks`) that holds such clicks back in this queue; each slot
- * gives them back to its buttons once its fragment has mounted. Links need none of this: they work
- * as plain links until then.
+ * React does not replay a click on a part not hydrated yet (react#22448): the catcher in the shell's
+ * src/index.html (`data-early-clicks`) holds such clicks in this queue, and each slot replays its own once mounted.
  */
 declare global {
   interface Window {
@@ -20,11 +17,11 @@ const ownerOf = (slot: Element) => slot.closest('[data-slot-id], [data-nested-id
 const SAME_ATTRIBUTES = ['type', 'name', 'value', 'aria-label'];
 
 /**
- * The button a fragment drew in place of the server's one, when it drew afresh over the server's HTML
+ * The button a fragment rendered in place of the server's one, when it rendered afresh over the server's HTML
  * (its props changed before its code came: a size chosen before the add button's code): the one
  * button of the slot with the same tag, text and attributes, or none when that is not one.
  */
-function drawnInPlaceOf(element: Element, slot: Element): HTMLElement | null {
+function renderedInPlaceOf(element: Element, slot: Element): HTMLElement | null {
   const same = [...slot.querySelectorAll<HTMLElement>(element.tagName)].filter(
     (candidate) => candidate.textContent === element.textContent && SAME_ATTRIBUTES.every((name) => candidate.getAttribute(name) === element.getAttribute(name)),
   );
@@ -41,7 +38,7 @@ export function replayEarlyClicks(slot: Element, queue: HeldClick[] | undefined 
   const mine = queue.filter((element) => (owner === null ? element.__bottegaHeldIn === slot : element.isConnected ? slot.contains(element) : element.__bottegaHeldIn === owner));
   for (const element of mine) queue.splice(queue.indexOf(element), 1);
   for (const element of mine) {
-    const target = element.isConnected ? element : drawnInPlaceOf(element, slot);
+    const target = element.isConnected ? element : renderedInPlaceOf(element, slot);
     if (target instanceof HTMLElement) target.click();
   }
 }

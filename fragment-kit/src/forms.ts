@@ -39,7 +39,7 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
   });
   const error = (name: Path<V>) => (form.formState.errors[name] as FieldError | undefined)?.message;
 
-  /** Props for a ui Field: the control registered, drawn with its starting value, and its message once due. */
+  /** Props for a ui Field: the control registered, rendered with its starting value, and its message once due. */
   const field = (name: Path<V>, { ref, uppercase = false }: FieldOptions = {}): FieldProps => {
     const registered = form.register(name);
     return {

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useAwake } from './nearScreen';
+import { useShouldHydrate } from './nearScreen';
 
 describe('when a slot loads its code', () => {
   let observed: Array<{ element: Element; callback: IntersectionObserverCallback }>;
@@ -16,12 +16,12 @@ describe('when a slot loads its code', () => {
   afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
 
   it('at once for a slot the browser draws itself', () => {
-    expect(renderHook(() => useAwake(document.createElement('div'), false)).result.current).toBe(true);
+    expect(renderHook(() => useShouldHydrate(document.createElement('div'), false)).result.current).toBe(true);
   });
 
   it('for a slot the server drew, only once it comes near the screen', () => {
     const element = document.createElement('div');
-    const { result } = renderHook(() => useAwake(element, true));
+    const { result } = renderHook(() => useShouldHydrate(element, true));
     expect(result.current).toBe(false);
     act(() => observed[0].callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(result.current).toBe(false);
@@ -30,12 +30,12 @@ describe('when a slot loads its code', () => {
   });
 });
 
-describe('a slot that wakes on intent', () => {
+describe('a slot that hydrates on intent', () => {
   it.each(['pointerover', 'pointerdown', 'touchstart', 'focusin'])('loads its code on %s inside it, and not before', (type) => {
     const element = document.createElement('div');
     element.append(document.createElement('a'));
     document.body.append(element);
-    const { result } = renderHook(() => useAwake(element, true, 'intent'));
+    const { result } = renderHook(() => useShouldHydrate(element, true, 'intent'));
     expect(result.current).toBe(false);
     document.body.dispatchEvent(new Event(type, { bubbles: true }));
     expect(result.current).toBe(false);
@@ -51,7 +51,7 @@ describe('a slot that wakes on intent', () => {
     element.append(link);
     document.body.append(element);
     link.focus();
-    const { result } = renderHook(() => useAwake(element, true, 'intent'));
+    const { result } = renderHook(() => useShouldHydrate(element, true, 'intent'));
     expect(result.current).toBe(true);
     element.remove();
   });
@@ -62,14 +62,14 @@ describe('a slot that wakes on intent', () => {
     element.append(button);
     document.body.append(element);
     window.__bottegaEarlyClicks = [button];
-    const { result } = renderHook(() => useAwake(element, true, 'intent'));
+    const { result } = renderHook(() => useShouldHydrate(element, true, 'intent'));
     expect(result.current).toBe(true);
-    expect(renderHook(() => useAwake(document.createElement('div'), true, 'intent')).result.current).toBe(false);
+    expect(renderHook(() => useShouldHydrate(document.createElement('div'), true, 'intent')).result.current).toBe(false);
     delete window.__bottegaEarlyClicks;
     element.remove();
   });
 
   it('at once for a slot the browser draws itself', () => {
-    expect(renderHook(() => useAwake(document.createElement('div'), false, 'intent')).result.current).toBe(true);
+    expect(renderHook(() => useShouldHydrate(document.createElement('div'), false, 'intent')).result.current).toBe(true);
   });
 });

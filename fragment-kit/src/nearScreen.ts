@@ -26,10 +26,10 @@ export function useNearScreen(element: Element | null, watching = true): boolean
 }
 
 /**
- * When a server-drawn slot loads its code: `near` when it comes near the screen; `intent` on the
+ * When a server-rendered slot loads its code: `near` when it comes near the screen; `intent` on the
  * first sign that the shopper is about to use it (pointer over it, a touch, focus inside it).
  */
-export type Wake = 'near' | 'intent';
+export type HydrateWhen = 'near' | 'intent';
 
 /** Pointer, touch and focus come before the click or the keystroke they lead to: the code is on its way by then. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -44,20 +44,20 @@ function reachedBefore(element: Element): boolean {
 }
 
 /**
- * Whether a slot's fragment should load its code now. A slot the browser drew itself does at once;
- * one the server drew is already readable and its links already work, so it waits: below the fold
+ * Whether a slot's fragment should load its code now. A slot the browser rendered itself does at once;
+ * one the server rendered is already readable and its links already work, so it waits: below the fold
  * until it comes near the screen, or, for a fragment that is only read (`intent`), until the shopper
  * reaches for it. Either way its code does not compete with what the shopper sees first.
  */
-export function useAwake(element: Element | null, serverDrawn: boolean, wake: Wake = 'near'): boolean {
+export function useShouldHydrate(element: Element | null, serverRendered: boolean, hydrate: HydrateWhen = 'near'): boolean {
   const [reached, setReached] = useState(false);
-  const near = useNearScreen(element, serverDrawn && wake === 'near');
+  const near = useNearScreen(element, serverRendered && hydrate === 'near');
   useEffect(() => {
-    if (reached || !element || !serverDrawn || wake !== 'intent') return;
+    if (reached || !element || !serverRendered || hydrate !== 'intent') return;
     const reach = () => setReached(true);
     for (const type of INTENT_EVENTS) element.addEventListener(type, reach, { passive: true, once: true });
     if (reachedBefore(element)) setReached(true);
     return () => INTENT_EVENTS.forEach((type) => element.removeEventListener(type, reach));
-  }, [reached, element, serverDrawn, wake]);
-  return !serverDrawn || (wake === 'intent' ? reached : near);
+  }, [reached, element, serverRendered, hydrate]);
+  return !serverRendered || (hydrate === 'intent' ? reached : near);
 }

@@ -1,8 +1,8 @@
 /**
  * Shopper actions as HTML forms (docs/adr/0038-shopper-actions-as-html-forms.md): a form posts to the
  * edge at `/forms/<remote>/<action>`, the edge hands it to the team's renderer, and the team answers
- * a 303 to the page the form came from with the outcome in its query. The fragment that drew the form
- * draws the outcome from its `query` prop. Browser-safe: no server code here.
+ * a 303 to the page the form came from with the outcome in its query. The fragment that rendered the form
+ * renders the outcome from its `query` prop. Browser-safe: no server code here.
  */
 
 /** Where a team's form posts: the edge routes it to that remote's renderer. */

@@ -7,11 +7,11 @@
 export interface RequestContext {
   cookie(name: string): string | undefined;
   fetch: typeof fetch;
-  /** In a server renderer: where reads the same for every shopper are kept (sameForEveryShopper). */
-  keep?: SharedReads;
+  /** In a server renderer: where reads the same for every shopper are cached (sameForEveryShopper). */
+  sharedCache?: SharedReads;
 }
 
-/** What a read the same for every shopper is kept by: until this version, read from the API, changes. */
+/** What a read the same for every shopper is cached by: until this version, read from the API, changes. */
 export type DataVersion = 'catalog' | 'content';
 
 export type SharedReads = <T>(version: DataVersion, key: string, read: () => Promise<T>) => Promise<T>;
@@ -26,9 +26,9 @@ export function installServerRequestContext(current: () => RequestContext | null
 export const requestContext = (): RequestContext | null => serverContext?.() ?? null;
 
 /**
- * State a team keeps for one shopper's request, such as a batch of look-ups on their way out. In
+ * State a team holds for one shopper's request, such as a batch of look-ups on their way out. In
  * the browser the page is one shopper's: one value for its life. In a server renderer it is one
- * value per request being drawn (every fragment of one render-many shares it), so a batch never
+ * value per request being rendered (every fragment of one render-many shares it), so a batch never
  * carries one shopper's question under another's cookies.
  */
 export function perRequest<T>(create: () => T): () => T {
@@ -44,10 +44,10 @@ export function perRequest<T>(create: () => T): () => T {
 
 /**
  * A read whose answer is the same for every shopper, such as the layout's content blocks. A server
- * renderer makes it once for all the shoppers it draws for, without any shopper's cookies, and
- * keeps the answer while `version` does not change; the browser reads as usual. `key` names
+ * renderer makes it once for all the shoppers it renders for, without any shopper's cookies, and
+ * caches the answer while `version` does not change; the browser reads as usual. `key` names
  * everything the answer depends on.
  */
 export function sameForEveryShopper<T>(version: DataVersion, key: string, read: () => Promise<T>): Promise<T> {
-  return requestContext()?.keep?.(version, key, read) ?? read();
+  return requestContext()?.sharedCache?.(version, key, read) ?? read();
 }

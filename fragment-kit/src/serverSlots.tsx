@@ -2,9 +2,9 @@ import { createContext, type Ref } from 'react';
 import type { FragmentProps } from '@bottega/browser-contract';
 
 /**
- * A slot as the server drew it: the team's HTML, the JSON the fragment hydrates with (its data and
+ * A slot as the server rendered it: the team's HTML, the JSON the fragment hydrates with (its data and
  * id prefix, already escaped for a <script> element), and the stylesheets it needs first. The shell's
- * slots and the nested slots of a fragment (a listing's hearts) are drawn and read alike.
+ * slots and the nested slots of a fragment (a listing's hearts) are rendered and read alike.
  */
 export interface ServerSlot {
   html: string;
@@ -15,7 +15,7 @@ export interface ServerSlot {
 /** The id prefix of a fragment's own `useId` values, unique on the page and the same on both sides. */
 export const idPrefixFor = (slotId: string) => `f${slotId.replace(/[^A-Za-z0-9]/g, '')}-`;
 
-/** What a slot's box holds when the server drew it: `null` when it left the box empty. */
+/** What a slot's box holds when the server rendered it: `null` when it left the box empty. */
 export function readServerSlot(box: Element): ServerSlot | null {
   const host = box.querySelector(':scope > [data-slot-host]');
   const data = box.querySelector(':scope > script[data-slot-data]');
@@ -24,7 +24,7 @@ export function readServerSlot(box: Element): ServerSlot | null {
   return { html: host.innerHTML, data: data.textContent, css };
 }
 
-/** The hydration a server-drawn slot's fragment needs (browser-contract fragment props `ssr`). */
+/** The hydration a server-rendered slot's fragment needs (browser-contract fragment props `ssr`). */
 export function hydrationOf(slot: ServerSlot | null): FragmentProps['ssr'] {
   if (!slot) return undefined;
   try {
@@ -37,59 +37,72 @@ export function hydrationOf(slot: ServerSlot | null): FragmentProps['ssr'] {
 
 interface SlotHostProps {
   hostRef: Ref<HTMLDivElement>;
-  className?: string;
+  /** Hidden while the slot shows its fallback: the fragment may still arrive. */
+  hidden?: boolean;
   content: ServerSlot | null;
 }
 
 /**
- * The element a fragment lives in. With server content it carries the team's HTML (left alone by
- * the enclosing React once hydrated: the team's own root owns it), the fragment's stylesheets (plain
- * links before the HTML they style: they work without JavaScript) and its hydration data, written
- * after the HTML: while the server's HTML streams in, the shell paints a box only once its data has
- * arrived (composition/Slot.module.css). The edge writes the same markup (edge/src/ssr/fragmentSource.ts
- * slotHostHtml); a test keeps the two alike.
+ * The element a fragment lives in: with server content, its stylesheets, its HTML (owned by the team's
+ * root) and its hydration data after it, which tells the shell's CSS the box has arrived whole
+ * (docs/adr/0021). The edge writes the same markup (edge/src/ssr/fragmentSource.ts slotHostHtml).
  */
-export function SlotHost({ hostRef, className, content }: SlotHostProps) {
+export function SlotHost({ hostRef, hidden, content }: SlotHostProps) {
   // Empty, the host is a hole until the shell fills it: a page the server sends with one starts the shell at load (edge/src/start.ts).
-  if (!content) return <div ref={hostRef} className={className} data-slot-host="" data-start="load" />;
+  if (!content) return <div ref={hostRef} hidden={hidden} data-slot-host="" data-start="load" />;
   return (
     <>
       {content.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      <div ref={hostRef} className={className} data-slot-host="server" dangerouslySetInnerHTML={{ __html: content.html }} suppressHydrationWarning />
+      <div ref={hostRef} hidden={hidden} data-slot-host="server" dangerouslySetInnerHTML={{ __html: content.html }} suppressHydrationWarning />
       <script type="application/json" data-slot-data="" dangerouslySetInnerHTML={{ __html: content.data }} />
     </>
   );
 }
 
-/** A fragment drawn inside another on the server, for the edge to ask its team (docs/adr/0020). */
-export interface NestedRequest {
-  /** The nested slot's `useId`: the same on the server and in the hydrating browser. */
+/**
+ * The markers of a slot's box, by where the slot is: `page` in the shell's layout, `nested` inside a
+ * fragment (a listing's hearts). The edge tells the two apart: it asks the teams for the page's slots
+ * itself and takes a fragment's nested slots from its renderer's answer (docs/adr/0020,
+ * edge/src/ssr/streamPage.ts, fragment-kit/src/server/protocol.ts NESTED_PENDING).
+ */
+export const SLOT_MARKERS = {
+  page: { name: 'data-slot', id: 'data-slot-id', pending: 'data-slot-pending' },
+  nested: { name: 'data-nested-slot', id: 'data-nested-id', pending: 'data-nested-pending' },
+} as const;
+export type SlotLevel = keyof typeof SLOT_MARKERS;
+
+/** What a slot rendered on the server names, for the edge to ask its team (docs/adr/0011, 0020). */
+export interface SlotRequest {
+  /** The slot's `useId`: the same on the server and in the hydrating browser. */
   id: string;
   remote: string;
   fragment: string;
   params: Record<string, string>;
+  /** A page slot's query string (a listing's filters); a nested slot has its fragment's. */
+  query?: string;
 }
 
 /**
- * What a fragment's nested slots know of the server. On the server each one names itself
- * (`request`) and leaves a marker the edge replaces with its team's HTML; in the browser, a fragment
- * that hydrates hands its nested slots what the server drew in them (`drawn`, by id).
+ * What the slots below know of the server. On the server each one names itself (`request`) and
+ * leaves a marker the edge replaces with its team's HTML; in the browser, the shell (for its slots)
+ * and a fragment that hydrates (for its nested ones) hand over what the server rendered in them, by id.
  */
-export interface NestedSlots {
-  request?: (nested: NestedRequest) => void;
-  drawn?: ReadonlyMap<string, ServerSlot>;
+export interface ServerSlots {
+  request?: (slot: SlotRequest) => void;
+  serverContent?: ReadonlyMap<string, ServerSlot>;
 }
 
-export const NestedSlotsContext = createContext<NestedSlots>({});
+export const ServerSlotsContext = createContext<ServerSlots>({});
 
-/** What the server drew in each nested slot of `element`, read before the fragment hydrates it. */
-export function readNestedSlots(element: Element): Map<string, ServerSlot> {
-  const drawn = new Map<string, ServerSlot>();
-  for (const box of element.querySelectorAll<HTMLElement>('[data-nested-id]')) {
+/** What the server rendered in each slot of `level` under `root`, read before the page or fragment hydrates. */
+export function readServerSlots(root: ParentNode, level: SlotLevel): Map<string, ServerSlot> {
+  const { id } = SLOT_MARKERS[level];
+  const contents = new Map<string, ServerSlot>();
+  for (const box of root.querySelectorAll<HTMLElement>(`[${id}]`)) {
     const content = readServerSlot(box);
-    if (content) drawn.set(box.dataset.nestedId!, content);
+    if (content) contents.set(box.getAttribute(id)!, content);
   }
-  return drawn;
+  return contents;
 }

@@ -2,13 +2,13 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Bus } from '@bottega/browser-contract';
 import { isLoggedIn } from './cookies';
 import { requestContext } from './requestContext';
-import { DRAWN_FOR_ATTRIBUTE } from './drawnFor';
+import { RENDERED_FOR_ATTRIBUTE } from './renderedFor';
 
-const loggedInWhenDrawn = () => (requestContext() ? isLoggedIn() : document.documentElement.getAttribute(DRAWN_FOR_ATTRIBUTE) === 'customer');
+const loggedInWhenRendered = () => (requestContext() ? isLoggedIn() : document.documentElement.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'customer');
 
 /**
  * Whether the shopper is logged in, as a component should read it: the server's answer while a
- * server-drawn page hydrates, then the cookie, read again whenever `account:changed` is announced.
+ * server-rendered page hydrates, then the cookie, read again whenever `account:changed` is announced.
  */
 export function useLoggedIn(bus: Bus): boolean {
   const subscribe = useCallback(
@@ -18,5 +18,5 @@ export function useLoggedIn(bus: Bus): boolean {
     },
     [bus],
   );
-  return useSyncExternalStore(subscribe, isLoggedIn, loggedInWhenDrawn);
+  return useSyncExternalStore(subscribe, isLoggedIn, loggedInWhenRendered);
 }

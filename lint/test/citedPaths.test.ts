@@ -14,7 +14,7 @@ const CITED = new RegExp(
   `(?<![\\w./@-])((?:${folders.map((folder) => folder.replace(/[.-]/g, '\\$&')).join('|')})/[\\w./@-]*?\\.(?:tsx?|[cm]?js|json|md|css|ya?ml|sh|html))(?![\\w-])`,
   'g',
 );
-/** A path within a package: the citing file's own (`src/composition/Slot.tsx` in the shell), or every team's (`src/expose.ts` in the kit). */
+/** A path within a package: the citing file's own (`src/composition/PageSlot.tsx` in the shell), or every team's (`src/expose.ts` in the kit). */
 const WITHIN = /(?<![\w./@-])((?:src|test|dev|server|icons)\/[\w./@-]*?\.(?:tsx?|[cm]?js|json|md|css|html))(?![\w-])/g;
 /** What a build writes or a test makes up: not a file of the repository. */
 const NOT_A_SOURCE = /\/(?:dist|dist-ssr|chunks|node_modules)\/|\/\d+\.\d+\.\d+\/|\/example\.|Example\.|\/server\/renderer\.js$/;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { readRegistry } from '@bottega/shell/src/composition/registry';
-import { IMMUTABLE, REVALIDATE, cacheControlFor } from '@bottega/edge/src/cache';
+import { readRegistry } from '@bottega/shell/registry';
+import { IMMUTABLE, REVALIDATE, cacheControlFor } from '@bottega/edge/cache';
 import { buildCdnServer, cdnSites } from './cdn';
-import { listen, request } from '@bottega/edge/src/testHttp';
+import { listen, request } from '@bottega/edge/test-http';
 import { remotes } from '../../remotes.json';
 
 const bigScript = `globalThis.answer = ${JSON.stringify('x'.repeat(5000))};\n`;

@@ -4,9 +4,9 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { deadline } from '@bottega/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Registry } from '@bottega/edge/src/registry';
-import { createApp } from '@bottega/edge/src/app';
-import { registerCompression, registerStatic } from '@bottega/edge/src/staticFiles';
+import type { Registry } from '@bottega/edge/registry';
+import { createApp } from '@bottega/edge/app';
+import { registerCompression, registerStatic } from '@bottega/edge/static-files';
 import type { RendererPool } from './renderers';
 
 /** The local CDN: one static host per remote on its own port, like teams publishing to their own buckets; `.cdn/<folder>/<version>/…` is served as `/<version>/…`. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createLogger } from '@bottega/telemetry/logging';
 import { buildCdnServer, cdnSites, folderOf } from './cdn';
-import { loadConfig } from '@bottega/edge/src/config';
-import { drainOnSignal, ensureRegistryFile, exitOnStartFailure } from '@bottega/edge/src/lifecycle';
-import { FileRegistry } from '@bottega/edge/src/registry';
+import { loadConfig } from '@bottega/edge/config';
+import { drainOnSignal, ensureRegistryFile, exitOnStartFailure } from '@bottega/edge/lifecycle';
+import { FileRegistry } from '@bottega/edge/registry';
 import { RendererPool } from './renderers';
 
 /** The local CDN (`node local-cdn/dist/main.js`): one origin per remote and the teams' renderers, in a process of its own so the edge's one thread only draws pages. */

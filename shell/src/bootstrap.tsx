@@ -5,7 +5,7 @@ import { browserStorage } from '@bottega/fragment-kit/storage';
 import { readRegistry } from './composition/registry';
 import { OVERRIDE_STATE_ID, takeLegacyOverrides, withoutOverrideParams, type OverrideResult } from './composition/overrides';
 import { startFederation } from './composition/runtime';
-import { captureServerSlots } from './composition/serverSlots';
+import { readServerSlots, ServerSlotsContext } from '@bottega/fragment-kit/slots';
 import { installChunkReload } from './features/chunk-reload';
 import { startAnalytics, startTagManager } from './features/analytics';
 import { registerServiceWorker } from './features/service-worker';
@@ -59,14 +59,20 @@ const [{ App }, { OverrideBanner, overrideBannerShows }] = await Promise.all([
 const banner = { active: overrides.active, rejected: overrides.rejected, registryError: registryResult.error };
 if (overrideBannerShows(banner)) createRoot(document.getElementById('mf-overrides')!).render(<OverrideBanner {...banner} />);
 
-// A page the server drew is hydrated (each team's slot by its own code, with the server's data);
-// with server rendering off, or when the server could not draw the layout, the root is empty.
+// A page the server rendered is hydrated (each team's slot by its own code, with the server's data);
+// with server rendering off, or when the server could not render the layout, the root is empty.
 const root = document.getElementById('root')!;
 if (root.firstElementChild) {
-  captureServerSlots();
+  // Read before hydration: each slot renders the server's HTML again while its team's code takes it over.
+  const serverContent = readServerSlots(document, 'page');
   // In slices, yielding to the page between them (as the fragments do, fragment-kit createFragment).
   startTransition(() => {
-    hydrateRoot(root, <App bus={bus} />);
+    hydrateRoot(
+      root,
+      <ServerSlotsContext value={{ serverContent }}>
+        <App bus={bus} />
+      </ServerSlotsContext>,
+    );
   });
 } else {
   createRoot(root).render(<App bus={bus} />);

@@ -1,27 +1,19 @@
 // The fake shell a fragment runs in outside the shop: the props the real shell gives, for a remote's
 // dev harness (mountHarness) and for its tests (render.tsx).
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { createBus, type FragmentProps } from '@bottega/browser-contract';
+import { createBus, type Expose, type FragmentProps } from '@bottega/browser-contract';
+import { plainFragmentProps } from '@bottega/fragment-kit/plain-props';
 
 /** The props the shell gives every fragment on the Italian site, with its own bus, a navigate that goes nowhere and an empty slot. */
 export function shellProps(overrides: Partial<FragmentProps> = {}): FragmentProps {
   return {
-    locale: 'it',
-    market: 'it',
-    basePath: '/it',
-    params: {},
-    query: '',
+    ...plainFragmentProps('/it', {}, ''),
     apiBaseUrl: '',
     navigate: () => undefined,
     bus: createBus(new EventTarget()),
     slot: () => ({ unmount: () => undefined }),
     ...overrides,
   };
-}
-
-interface Expose {
-  contract: number;
-  fragments: Record<string, () => Promise<unknown>>;
 }
 
 /** The dev harness: the fragment chosen by `?fragment=Name`, route params taken from the query string. */

@@ -1,10 +1,10 @@
 // What every remote's server-rendering tests need: a fragment drawn as its team's renderer draws it, over a
 // fake API, then hydrated in a browser test as the shell mounts it.
 import { hashKey, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import { hasLiveSession } from '@bottega/api-contract';
-import { DRAWN_FOR_ATTRIBUTE, teamQueryClient, type Fragment } from '@bottega/fragment-kit';
+import { RENDERED_FOR_ATTRIBUTE, renderedFor, teamQueryClient, type Fragment } from '@bottega/fragment-kit';
 import { renderFragment, runInRequest } from '@bottega/fragment-kit/server';
 import type { PageAnswer, PageResolvers } from '@bottega/fragment-kit/page';
+import { plainFragmentProps } from '@bottega/fragment-kit/plain-props';
 import { NESTED_PENDING, type NestedAnswer } from '@bottega/fragment-kit/protocol';
 import { shellProps } from './harness';
 import { fakeApi } from './render';
@@ -36,7 +36,7 @@ export interface Drawn {
 /** Draws the fragment for a page of the Italian shop, as the edge asks the team's renderer for it, over `api`. */
 export async function drawOnServer(fragment: Fragment, name: string, api: Api, { params = {}, query = '', cookies = {} }: PageRequest = {}): Promise<Drawn> {
   const calls = fakeApi(api);
-  const props = { locale: 'it' as const, market: 'it', basePath: '/it', params, query };
+  const props = plainFragmentProps('/it', params, query);
   const shopper = { cookie: (cookie: string) => cookies[cookie], fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) };
   const drawn = await renderFragment(fragment, { fragment: name, props, idPrefix: ID_PREFIX }, shopper);
   return {
@@ -55,7 +55,7 @@ export async function answerPage(pages: PageResolvers, name: string, api: Api, {
   if (!resolver) throw new Error(`no page answer for ${name}`);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const nobody = { cookie: () => undefined, fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) };
-  const request = { fragment: name, props: { locale: 'it' as const, market: 'it', basePath: '/it', params, query }, pathname, origin: 'https://shop.example' };
+  const request = { fragment: name, props: plainFragmentProps(pathname, params, query), pathname, origin: 'https://shop.example' };
   const answer: PageAnswer = await runInRequest(nobody, () => resolver.resolve(request, client));
   return { answer, calls };
 }
@@ -78,19 +78,19 @@ export async function hydrateOnPage({ html, state, page: { fragment, name, api, 
   const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
   for (const [cookie, value] of Object.entries(request.cookies)) document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/`;
-  // As the edge marks the page it drew: whom it was drawn for.
-  document.documentElement.setAttribute(DRAWN_FOR_ATTRIBUTE, hasLiveSession(request.cookies.customer_expires) ? 'customer' : 'guest');
+  // As the edge marks the page it rendered (edge/src/ssr/streamPage.ts): whom it was rendered for.
+  document.documentElement.setAttribute(RENDERED_FOR_ATTRIBUTE, renderedFor(request.cookies.customer_expires));
   const domElement = document.body.appendChild(document.createElement('div'));
   domElement.innerHTML = html;
-  const drawnElements = [...domElement.querySelectorAll('*')];
-  const served = (selector: string) => drawnElements.find((element) => element.matches(selector)) ?? null;
+  const renderedElements = [...domElement.querySelectorAll('*')];
+  const served = (selector: string) => renderedElements.find((element) => element.matches(selector)) ?? null;
   const root = served('[data-team]');
   const props = { ...shellProps({ params: request.params, query: request.query }), name, domElement };
   leaves.push(async () => {
     await fragment.unmount(props);
     teamQueryClient(fragment.server.team).clear();
     domElement.remove();
-    document.documentElement.removeAttribute(DRAWN_FOR_ATTRIBUTE);
+    document.documentElement.removeAttribute(RENDERED_FOR_ATTRIBUTE);
     for (const cookie of Object.keys(request.cookies)) document.cookie = `${cookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
   });

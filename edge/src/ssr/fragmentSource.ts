@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { NESTED_PENDING, renderAnswerSchema, renderManyAnswerSchema, type NestedAnswer, type RenderAnswer } from '@bottega/fragment-kit/protocol';
-import type { FragmentRequest, FragmentSource, ServerSlot } from '@bottega/shell/src/server/renderPage';
+import type { FragmentRequest, FragmentSource, ServerSlot } from '@bottega/shell/server';
 import { keepCookies, RENDERER_COOKIES, type Deadline } from '@bottega/server-kit';
 import { ATTR, withSpan } from '@bottega/telemetry/tracing';
 import type { Span } from '@opentelemetry/api';
@@ -220,7 +220,7 @@ export function createFragmentSource({ registry, cookie, budgetMs, limit, render
   };
 }
 
-/** A slot's content as the shell's SlotHost renders it (src/composition/serverSlots.tsx), so hydration matches; unanswered, the empty element the fragment mounts into. */
+/** A slot's content as the shell's SlotHost renders it (fragment-kit/src/serverSlots.tsx), so hydration matches; unanswered, the empty element the fragment mounts into. */
 export function slotHostHtml(content: ServerSlot | null): string {
   // Left to the browser: the shell starts at load to fill it (start.ts).
   if (!content) return `<div data-slot-host="" ${START_AT_LOAD}></div>`;

@@ -1,9 +1,9 @@
 import { deadline } from '@bottega/server-kit';
-import type { FragmentSource } from '@bottega/shell/src/server/renderPage';
+import type { FragmentSource } from '@bottega/shell/server';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import { createFragmentSource, slotHostHtml } from './fragmentSource';
 import { postToRenderer } from './rendererCall';
-import { markDrawnFor, streamPage } from './streamPage';
+import { markRenderedFor, streamPage } from './streamPage';
 
 const registry = {
   remotes: { mf_cart: { entry: 'http://cdn.test/mf-cart/1.0.0/mf-manifest.json' }, mf_content: { entry: 'http://cdn.test/mf-content/1.0.0/mf-manifest.json' } },
@@ -448,7 +448,7 @@ describe('a streamed page', () => {
     const { fragments } = source(async (url) => json(answer(url.includes('mf-cart') ? 'cart' : 'cnt')));
     const html = await read(headerAndMain(fragments));
     expect(html).toBe(
-      '<html data-drawn-for="guest"><body><div id="root"><header>' +
+      '<html data-rendered-for="guest"><body><div id="root"><header>' +
         '<link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/825.88281cc5b7.css"/><link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0/chunks/fragment-cnt.dd33ee44ff.css"/>' +
         '<div data-slot-host="server"><div data-team="cnt">ciao</div></div><script type="application/json" data-slot-data="">{"idPrefix":"fA-","state":{"queries":[]}}</script>' +
         '</header><main>' +
@@ -472,7 +472,7 @@ describe('a streamed page', () => {
     const stream = headerAndMain(fragments);
     const chunks = stream[Symbol.asyncIterator]();
     const next = async () => String((await chunks.next()).value);
-    expect(await next()).toBe('<html data-drawn-for="guest"><body><div id="root"><header>');
+    expect(await next()).toBe('<html data-rendered-for="guest"><body><div id="root"><header>');
     gates.cnt.resolve();
     expect(await next()).toMatch(
       /^<link[^>]*825[^>]*\/><link[^>]*fragment-cnt[^>]*\/><div data-slot-host="server"><div data-team="cnt">ciao<\/div><\/div><script[^>]*>[^<]*<\/script><\/header><main>$/,
@@ -610,11 +610,11 @@ describe('a streamed page', () => {
   });
 
   it('tells the browser whom the page was drawn for, as the teams read the same cookie', () => {
-    expect(markDrawnFor('<!doctype html><html lang="it"><head>', `cart=abc; customer_expires=${sessionExpiry()}`)).toBe(
-      '<!doctype html><html data-drawn-for="customer" lang="it"><head>',
+    expect(markRenderedFor('<!doctype html><html lang="it"><head>', `cart=abc; customer_expires=${sessionExpiry()}`)).toBe(
+      '<!doctype html><html data-rendered-for="customer" lang="it"><head>',
     );
-    expect(markDrawnFor('<html lang="it">', `customer_expires=${sessionExpiry(-3600)}`)).toBe('<html data-drawn-for="guest" lang="it">');
-    expect(markDrawnFor('<html lang="it">', undefined)).toBe('<html data-drawn-for="guest" lang="it">');
+    expect(markRenderedFor('<html lang="it">', `customer_expires=${sessionExpiry(-3600)}`)).toBe('<html data-rendered-for="guest" lang="it">');
+    expect(markRenderedFor('<html lang="it">', undefined)).toBe('<html data-rendered-for="guest" lang="it">');
   });
 
   it('draws an empty slot as the element the fragment mounts into', () => {

@@ -1,10 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import type { PageRequest } from '@bottega/shell/src/server/renderPage';
+import type { PageRequest } from '@bottega/shell/server';
 import { parseCookieHeader } from '@bottega/server-kit';
-import { hasLiveSession } from '@bottega/api-contract';
-import { DRAWN_FOR_ATTRIBUTE } from '@bottega/fragment-kit/drawn-for';
+import { RENDERED_FOR_ATTRIBUTE, renderedFor } from '@bottega/fragment-kit/rendered-for';
 import { escapeHtml } from '../escape';
 import { markStartAtLoad } from '../start';
 import { slotHostHtml, type createFragmentSource } from './fragmentSource';
@@ -51,9 +50,8 @@ const headStylesheetTags = (stylesheets: HeadStylesheet[], nonce: string) =>
     .join('');
 
 /** Whom the page was rendered for, on `<html>`: hydration starts from the server's answer, not the cookie at that time (fragment-kit/src/session.ts). */
-export function markDrawnFor(document: string, cookie: string | undefined): string {
-  const drawnFor = hasLiveSession(parseCookieHeader(cookie).customer_expires) ? 'customer' : 'guest';
-  return document.replace(/<html\b/i, `<html ${DRAWN_FOR_ATTRIBUTE}="${drawnFor}"`);
+export function markRenderedFor(document: string, cookie: string | undefined): string {
+  return document.replace(/<html\b/i, `<html ${RENDERED_FOR_ATTRIBUTE}="${renderedFor(parseCookieHeader(cookie).customer_expires)}"`);
 }
 
 const PENDING_SLOT = /<template data-slot-pending="([^"]*)"><\/template>/;
@@ -76,7 +74,7 @@ export function streamPage({ render, before, after, url, fragments, cookie, styl
     // A team's copy of a stylesheet the shell links already (the design system's) is not sent again.
     const onPage = linkedBy(before);
     const stylesheets = await fragments.headStylesheets(onPage);
-    const head = markDrawnFor(before, cookie);
+    const head = markRenderedFor(before, cookie);
     const headEnd = head.search(/<\/head>/i);
     // What is ready leaves as one piece before the stream waits: each piece costs a compression flush and a write.
     let ready = headEnd === -1 ? head : head.slice(0, headEnd) + headStylesheetTags(stylesheets, styleNonce) + head.slice(headEnd);

@@ -1,4 +1,4 @@
-/** The version of what fragments are drawn from (versionReader); null when the API cannot say. */
+/** The version of what fragments are rendered from (versionReader); null when the API cannot say. */
 export type Version = () => Promise<number | null>;
 
 /**
@@ -21,31 +21,31 @@ export function versionReader(read: () => Promise<number | null>, versionMs = 10
 
 export interface GuestCacheOptions {
   version: Version;
-  /** How long a drawn fragment is kept at most, even while the version does not change. */
-  keepMs?: number;
+  /** How long a rendered fragment is cached at most, even while the version does not change. */
+  maxAgeMs?: number;
   maxEntries?: number;
   /** Told of every look-up, a hit or not: the process's metrics count the cache's hit ratio. */
   onLookup?: (hit: boolean) => void;
 }
 
 /**
- * Server renders for guests, kept until what they were drawn from changes (the catalog, or the CMS
- * content): each entry remembers the version it was drawn at, and counts only while the version is
+ * Server renders for guests, cached until what they were rendered from changes (the catalog, or the CMS
+ * content): each entry remembers the version it was rendered at, and counts only while the version is
  * the same. When the version cannot be read, nothing is served from the cache.
  */
-export function createGuestCache({ version, keepMs = 60_000, maxEntries = 500, onLookup }: GuestCacheOptions) {
+export function createGuestCache({ version, maxAgeMs = 60_000, maxEntries = 500, onLookup }: GuestCacheOptions) {
   const entries = new Map<string, { version: number; body: string; at: number }>();
 
   return {
-    /** The answer kept for this request, or a function that keeps the one about to be drawn. */
-    async lookup(key: string): Promise<{ body: string } | { keep: (body: string) => void }> {
+    /** The answer cached for this request, or a function that caches the one about to be rendered. */
+    async lookup(key: string): Promise<{ body: string } | { store: (body: string) => void }> {
       const current = await version();
       const entry = entries.get(key);
-      const hit = current !== null && entry !== undefined && entry.version === current && Date.now() - entry.at < keepMs;
+      const hit = current !== null && entry !== undefined && entry.version === current && Date.now() - entry.at < maxAgeMs;
       onLookup?.(hit);
       if (hit) return { body: entry.body };
       return {
-        keep: (body) => {
+        store: (body) => {
           if (current === null) return;
           entries.delete(key);
           entries.set(key, { version: current, body, at: Date.now() });

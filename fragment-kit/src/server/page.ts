@@ -52,8 +52,8 @@ export type PageAnswer = z.infer<typeof pageAnswerSchema>;
 /**
  * A team's answer for one of its page fragments, from the same queries its fragment prefetches
  * (`client` is fresh for the request and reads as nobody in particular). `cache` names what the
- * answer is drawn from: it is kept until that changes, as guests' renders are; without it (an
- * answer drawn from both, such as the route resolver's) it is never kept.
+ * answer is rendered from: it is cached until that changes, as guests' renders are; without it (an
+ * answer rendered from both, such as the route resolver's) it is never cached.
  */
 export interface PageResolver {
   cache?: 'catalog' | 'content';

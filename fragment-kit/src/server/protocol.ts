@@ -32,7 +32,7 @@ const assetPath = z
 /** The marker a nested slot leaves in its box on the server (the kit's Slot), for the edge to replace. */
 export const NESTED_PENDING = /<template data-nested-pending="([A-Za-z0-9_-]{1,128})"><\/template>/g;
 
-/** A fragment drawn inside the answer's (a listing's hearts): its marker's id, its team, what to ask it. */
+/** A fragment rendered inside the answer's (a listing's hearts): its marker's id, its team, what to ask it. */
 export const nestedAnswerSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
   remote: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/),
@@ -53,7 +53,7 @@ export const MAX_FRAGMENTS_FILE_BYTES = 64 * 1024;
 export const renderAnswerSchema = z.object({
   /** One element: the team's root, `<div data-team="…">`. */
   html: z.string().regex(/^<div data-team="[a-z]{2,8}"/),
-  /** The react-query cache the HTML was drawn from (dehydrated). */
+  /** The react-query cache the HTML was rendered from (dehydrated). */
   state: z.unknown(),
   assets: fragmentAssetsSchema,
   /** The nested slots in the HTML, each a `<template data-nested-pending="id">`; a renderer that predates them sends none. */
@@ -63,7 +63,7 @@ export type RenderAnswer = z.infer<typeof renderAnswerSchema>;
 
 /**
  * Several fragments at once (`POST /render-many`): a page's nested slots of one team, in one
- * request rather than one each. Each answer is in its request's place, null when it could not be drawn.
+ * request rather than one each. Each answer is in its request's place, null when it could not be rendered.
  */
 export const renderManyRequestSchema = z.object({ requests: z.array(renderRequestSchema).min(1).max(MAX_NESTED) });
 export const renderManyAnswerSchema = z.object({ answers: z.array(renderAnswerSchema.nullable()).max(MAX_NESTED) });
@@ -74,7 +74,7 @@ export const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /**
  * What proves a render request comes from the edge: `authorization: Bearer <RENDER_TOKEN>`, a secret
- * the edge and the teams' renderers share. A renderer draws with whatever cookies a request brings and
+ * the edge and the teams' renderers share. A renderer renders with whatever cookies a request brings and
  * asks the API from inside the platform, so one it would answer for anybody is a way round the API's
  * limits per shopper (docs/security.md).
  */

@@ -2,10 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { ApiError } from '@bottega/api-contract';
 import { createBus, type FragmentProps } from '@bottega/browser-contract';
-import { fragmentTree, type Fragment } from '../createFragment';
+import { fragmentElement, type Fragment } from '../createFragment';
 import { serverQueryClient } from '../queryClient';
 import type { RequestContext } from '../requestContext';
-import { idPrefixFor, type NestedRequest } from '../serverSlots';
+import { idPrefixFor, type SlotRequest } from '../serverSlots';
 import { runInRequest } from './requestScope';
 import { logLine } from './log';
 import type { NestedAnswer, RenderAnswer, RenderRequest } from './protocol';
@@ -23,15 +23,12 @@ const inertSlot: FragmentProps['slot'] = () => ({ unmount() {} });
 const isShoppersOwnError = (error: unknown) => error instanceof ApiError && error.statusCode < 500;
 
 /**
- * Draws one fragment for one shopper: its data fetched first (the fragment's prefetch, with the
- * shopper's cookies), then the same tree the browser hydrates, under the page's id prefix. The cache
- * it drew from travels with the HTML, so the browser does not ask the API again. Each nested slot it
- * drew is named in `nested`, with the request its team's renderer draws it from (the page's props,
- * the slot's own params), for the edge to put in its marker.
+ * Renders one fragment for one shopper: prefetch, then the tree the browser hydrates, under the page's
+ * id prefix, with the cache it read and its nested slots' requests for the edge (docs/adr/0011, 0020).
  */
 export async function renderFragment(fragment: Fragment, request: RenderRequest, context: RequestContext): Promise<Omit<RenderAnswer, 'assets'> & { complete: boolean }> {
   return runInRequest(context, async () => {
-    // A failed request is drawn as failed at once: a retry would cost the slot its time budget, and the browser retries anyway.
+    // A failed request is rendered as failed at once: a retry would cost the slot its time budget, and the browser retries anyway.
     const client = serverQueryClient();
     const props: FragmentProps = {
       ...request.props,
@@ -41,16 +38,16 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
       slot: inertSlot,
     };
     const { team, component, prefetch } = fragment.server;
-    // A failed prefetch is drawn as the component draws a failed query: the browser retries it.
+    // A failed prefetch is rendered as the component renders a failed query: the browser retries it.
     if (prefetch) await prefetch(props, client).catch((error: Error) => logLine('warn', 'fragment prefetch failed', { fragment: request.fragment, err: error.message }));
     const nested = new Map<string, NestedAnswer>();
-    const named = ({ id, remote, fragment: name, params }: NestedRequest) =>
+    const named = ({ id, remote, fragment: name, params }: SlotRequest) =>
       nested.set(id, { id, remote, request: { fragment: name, props: { ...request.props, params }, idPrefix: idPrefixFor(id) } });
-    const drawn = renderToString(
-      fragmentTree(team, component, props, client, () => {}, { request: named }),
+    const rendered = renderToString(
+      fragmentElement(team, component, props, client, () => {}, { request: named }),
       { identifierPrefix: request.idPrefix },
     );
-    // A render whose data did not all arrive is the shopper's alone: it is never kept for others.
+    // A render whose data did not all arrive is the shopper's alone: it is never cached for others.
     const queries = client.getQueryCache().getAll();
     const failed = queries.filter((query) => query.state.status === 'error' && !isShoppersOwnError(query.state.error));
     if (failed.length)
@@ -59,7 +56,7 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
         queries: failed.map((query) => ({ key: query.queryKey, err: query.state.error?.message })),
       });
     return {
-      html: drawn.replace(LEADING_PRELOADS, ''),
+      html: rendered.replace(LEADING_PRELOADS, ''),
       state: dehydrate(client),
       nested: [...nested.values()],
       complete: queries.every((query) => query.state.status === 'success'),

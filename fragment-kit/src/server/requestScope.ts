@@ -15,10 +15,10 @@ export const runInRequest = <T>(context: RequestContext, work: () => T): T => re
  * The shopper's request as code sees it on the server: its cookies, the API it calls with them, and
  * the renderer's reads that are the same for every shopper.
  */
-export function requestContextFor(cookieHeader: string | undefined, apiUrl: string, keep?: SharedReads): RequestContext {
+export function requestContextFor(cookieHeader: string | undefined, apiUrl: string, sharedCache?: SharedReads): RequestContext {
   const cookies = parseCookieHeader(cookieHeader);
   return {
-    keep,
+    sharedCache,
     cookie: (name) => cookies[name],
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);

@@ -31,10 +31,10 @@ const prefetch = (_props: FragmentProps, client: import('@tanstack/react-query')
   client.prefetchQuery({ queryKey: ['name'], queryFn: () => api.call('commerce', 'productDetail', '10001') });
 const fragment = createFragment<FragmentProps>({ team: 'cat', component: ProductName, prefetch });
 const cachedFragment = createFragment<FragmentProps>({ team: 'cat', component: ProductName, prefetch, cache: 'catalog' });
-// Drawn from the same call, for brevity: what counts is which version keeps it.
+// Rendered from the same call, for brevity: what counts is which version keeps it.
 const contentFragment = createFragment<FragmentProps>({ team: 'cnt', component: ProductName, prefetch, cache: 'content' });
 const staticFragment = createFragment<FragmentProps>({ team: 'acc', component: ProductName, prefetch, cache: 'static' });
-/** A layout fragment drawn from blocks that are the same for every shopper, beside what is the shopper's own. */
+/** A layout fragment rendered from blocks that are the same for every shopper, beside what is the shopper's own. */
 const blocksQuery = { queryKey: ['blocks'], queryFn: () => sameForEveryShopper('content', 'cmsBlocks top', () => api.call('content', 'cmsBlocks', { identifiers: ['top'] })) };
 function TopBlocks() {
   const { data } = useQuery(blocksQuery);

@@ -53,7 +53,7 @@ export interface RendererOptions {
 /** The routes a renderer answers, as its request metrics label them; anything else is `unmatched`. */
 const ROUTES = new Set(['/render', '/render-many', '/page', '/form', '/health', '/health/live', '/health/ready', '/metrics']);
 
-/** Where the API says the version of what a cached fragment is drawn from (FragmentOptions `cache`). */
+/** Where the API says the version of what a cached fragment is rendered from (FragmentOptions `cache`). */
 const VERSION_CALLS = { catalog: 'commerce/catalogVersion', content: 'content/contentVersion' } as const;
 
 /** A version, read from the API without a shopper: null when it cannot say in time (nothing is then served from the guests' cache). */
@@ -95,12 +95,8 @@ const json = (status: number, body: unknown): Answer => ({ status, body: JSON.st
 const invalid = (error: z.ZodError) => json(400, { message: `Richiesta non valida: ${error.issues.map((issue) => issue.path.join('.')).join(', ')}`, statusCode: 400 });
 
 /**
- * A team's renderer as an HTTP handler: `POST /render` with a render request answers the
- * fragment's HTML, the data it was drawn from and the files it needs; `POST /render-many` does so for
- * several at once (a page's nested slots of this team); `POST /page` answers a page fragment's
- * status and head (page.ts); `POST /form` answers a shopper's form (form.ts). `GET /health/live` answers while the process
- * does; `GET /health/ready` (and `/health`) until it starts shutting down.
- * Stateless: every request brings all it needs, so any number of copies can run side by side.
+ * A team's renderer as an HTTP handler: `/render`, `/render-many`, `/page` (page.ts), `/form` (form.ts) and
+ * the health checks (docs/architecture.md §2.5). Stateless, so any number of copies can run side by side.
  */
 export function createRendererServer(
   expose: Expose,
@@ -127,14 +123,14 @@ export function createRendererServer(
   const caches: Record<NonNullable<Fragment['server']['cache']>, ReturnType<typeof createGuestCache>> = {
     catalog: createGuestCache({ version: versions.catalog, onLookup: (hit) => recordCacheLookup(metrics, 'guest:catalog', hit) }),
     content: createGuestCache({ version: versions.content, onLookup: (hit) => recordCacheLookup(metrics, 'guest:content', hit) }),
-    // Drawn from nothing that changes while this build runs: one version for its whole life.
+    // Rendered from nothing that changes while this build runs: one version for its whole life.
     static: createGuestCache({ version: async () => 0, onLookup: (hit) => recordCacheLookup(metrics, 'guest:static', hit) }),
   };
   const sharedReads = createSharedReads({ versions, anonymous: () => requestContextFor(undefined, apiUrl) });
 
   /**
-   * One fragment's answer as JSON text; a guest's is kept when the fragment says what it is drawn from.
-   * `shopper` is the HTTP request's: the fragments of one render-many share it (and what they keep
+   * One fragment's answer as JSON text; a guest's is cached when the fragment says what it is rendered from.
+   * `shopper` is the HTTP request's: the fragments of one render-many share it (and what they cache
    * per request, such as a batch of look-ups).
    */
   function render(fragment: Fragment, request: RenderRequest, cookie: string | undefined, shopper: RequestContext): Promise<string> {
@@ -151,14 +147,14 @@ export function createRendererServer(
       renders.inc({ fragment: request.fragment, outcome: 'drawn' });
       const answer: RenderAnswer = { html, state, assets: assets[request.fragment] ?? { css: [], js: [] }, nested };
       const body = JSON.stringify(answer);
-      if (cached && complete) cached.keep(body);
+      if (cached && complete) cached.store(body);
       return body;
     });
   }
 
   /**
    * A page fragment's status and head, as nobody in particular: the same for every shopper, so it is
-   * kept until what it is drawn from changes (PageResolver `cache`). A fragment with no page answer
+   * cached until what it is rendered from changes (PageResolver `cache`). A fragment with no page answer
    * says nothing beyond 200.
    */
   async function page(body: unknown): Promise<Answer> {
@@ -170,7 +166,7 @@ export function createRendererServer(
     if (cached && 'body' in cached) return { status: 200, body: cached.body };
     const client = serverQueryClient();
     const answer = JSON.stringify(await runInRequest(requestContextFor(undefined, apiUrl, sharedReads), () => resolver.resolve(parsed.data, client)));
-    cached?.keep(answer);
+    cached?.store(answer);
     return { status: 200, body: answer };
   }
 
@@ -242,7 +238,7 @@ export function createRendererServer(
     const shopper = requestContextFor(cookie, apiUrl, sharedReads);
 
     if ('requests' in parsed.data) {
-      // Each in its place; one that cannot be drawn is null, and its slot mounts in the browser.
+      // Each in its place; one that cannot be rendered is null, and its slot mounts in the browser.
       const answers = await Promise.all(
         parsed.data.requests.map(async (one) => {
           const load = expose.fragments[one.fragment];
@@ -321,7 +317,7 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
 /** `rendererDir` is the folder of the running renderer.js. A value that breaks a rule stops the renderer at start. */
 export function readRendererConfig(env: NodeJS.ProcessEnv, rendererDir: string): RendererConfig {
   const token = readRenderToken('RENDER_TOKEN', env.RENDER_TOKEN);
-  // Without it the renderer draws for anybody with whatever cookies they bring: a way round the API's limits per shopper.
+  // Without it the renderer renders for anybody with whatever cookies they bring: a way round the API's limits per shopper.
   if (env.NODE_ENV === 'production' && token === null)
     throw new Error('RENDER_TOKEN is required when NODE_ENV=production: the renderer draws only for the edge, which sends the same secret');
   return {
@@ -381,7 +377,7 @@ export function serveRenderer(expose: Expose, { pages = {}, forms = {} }: Pick<R
   // Before the server exists, so its requests are traced (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
   startTracing('bottega-renderer');
   const config = readRendererConfig(process.env, path.dirname(process.argv[1] ?? '.'));
-  // A renderer whose build wrote no readable fragments.json stops here, before it draws anything.
+  // A renderer whose build wrote no readable fragments.json stops here, before it renders anything.
   const assets = fragmentsFileSchema.parse(JSON.parse(readFileSync(config.fragmentsFile, 'utf8')));
   let draining = false;
   const server = createRendererServer(expose, {

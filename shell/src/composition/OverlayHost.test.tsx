@@ -3,9 +3,9 @@ import { accountOpenLogin, cartOpen, createBus } from '@bottega/browser-contract
 import { ShellContext } from './ShellContext';
 import { OverlayHost } from './OverlayHost';
 
-jest.mock('./Slot', () => ({
+jest.mock('./PageSlot', () => ({
   // The slot's own loading is covered end to end; here only what the host asks it to mount.
-  Slot: ({ remote, fragment, params }: { remote: string; fragment: string; params: Record<string, string> }) => (
+  PageSlot: ({ remote, fragment, params }: { remote: string; fragment: string; params: Record<string, string> }) => (
     <div data-testid={`${remote}/${fragment}`} data-params={JSON.stringify(params)} />
   ),
 }));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { merge, map } from 'rxjs';
 import type { EventName } from '@bottega/browser-contract';
-import { Slot } from './Slot';
+import { PageSlot } from './PageSlot';
 import { useShell } from './ShellContext';
 
 interface Overlay {
@@ -47,7 +47,7 @@ export function OverlayHost() {
       {overlays
         .filter((overlay) => overlay.fragment in opened)
         .map((overlay) => (
-          <Slot key={overlay.fragment} remote={overlay.remote} fragment={overlay.fragment} params={opened[overlay.fragment]} fallback={<span />} />
+          <PageSlot key={overlay.fragment} remote={overlay.remote} fragment={overlay.fragment} params={opened[overlay.fragment]} fallback={<span />} />
         ))}
     </>
   );

@@ -1,5 +1,5 @@
 import { createBus, fragmentPropsSchema } from '@bottega/browser-contract';
-import { fragmentProps } from './Slot';
+import { fragmentProps } from './fragmentProps';
 
 const services = { bus: createBus(new EventTarget()), navigate: jest.fn(), slot: jest.fn() };
 

@@ -1,7 +1,7 @@
 import { createBus } from '@bottega/browser-contract';
 import type { ParcelConfig } from 'single-spa';
 import { mountFragment, type SlotState } from './mountFragment';
-import { fragmentProps } from './Slot';
+import { fragmentProps } from './fragmentProps';
 
 const services = { bus: createBus(new EventTarget()), navigate: jest.fn(), slot: jest.fn() };
 let config: ParcelConfig;

@@ -6,7 +6,7 @@ import { FragmentLoadError, loadFragment, type LoadFailure } from './runtime';
 export const SLOW_FRAGMENT_MS = 5000;
 
 export type SlotState =
-  /** Server-drawn, its code not loaded yet (useAwake). */
+  /** Server-rendered, its code not loaded yet (useShouldHydrate). */
   | { status: 'waiting' }
   | { status: 'loading' }
   | { status: 'slow' }

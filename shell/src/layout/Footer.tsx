@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
-import { Slot } from '../composition/Slot';
+import { PageSlot } from '../composition/PageSlot';
 import styles from './Footer.module.css';
 
 /**
  * Footer: the content team's block columns, the shell's account column, the copyright. The server
- * draws them whole and their links work as links, so their code loads only when the shopper reaches
+ * renders them whole and their links work as links, so their code loads only when the shopper reaches
  * for them (the newsletter box: on focus, and what was typed is kept).
  */
 export function Footer({ accountColumn }: { accountColumn: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <Slot remote="mf_content" fragment="FooterContent" className={styles.content} reserve="240px" fallback={<span />} wake="intent" />
+        <PageSlot remote="mf_content" fragment="FooterContent" className={styles.content} reserve="240px" fallback={<span />} hydrate="intent" />
         <div className={styles.account}>{accountColumn}</div>
       </div>
-      <Slot remote="mf_content" fragment="Copyright" className={styles.copyright} reserve="40px" fallback={<span />} wake="intent" />
+      <PageSlot remote="mf_content" fragment="Copyright" className={styles.copyright} reserve="40px" fallback={<span />} hydrate="intent" />
     </footer>
   );
 }

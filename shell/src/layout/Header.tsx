@@ -1,4 +1,4 @@
-import { Slot } from '../composition/Slot';
+import { PageSlot } from '../composition/PageSlot';
 import { useShell } from '../composition/ShellContext';
 import { messages } from '../messages/it';
 import { MOBILE_MENU_ID } from '../features/mobile-menu';
@@ -22,7 +22,7 @@ export function Header({ hideNavigation, sticky, shadow }: HeaderProps) {
   const className = [styles.header, sticky && styles.sticky, shadow && styles.shadow].filter(Boolean).join(' ');
   return (
     <header id={SITE_HEADER_ID} className={className} data-sticky={sticky || undefined} data-shadow={shadow || undefined}>
-      <Slot remote="mf_content" fragment="TopBar" reserve="32px" className={styles.topBar} fallback={<span />} wake="intent" />
+      <PageSlot remote="mf_content" fragment="TopBar" reserve="32px" className={styles.topBar} fallback={<span />} hydrate="intent" />
       <div className={styles.main}>
         {/* The browser opens the menu's panel (popover): no script is needed, nor waited for. */}
         <button type="button" className={styles.menuButton} aria-label={messages.layout.openMenu} popoverTarget={MOBILE_MENU_ID}>
@@ -31,14 +31,14 @@ export function Header({ hideNavigation, sticky, shadow }: HeaderProps) {
           </svg>
         </button>
         <Logo onNavigate={navigate} />
-        <Slot
+        <PageSlot
           remote="mf_catalog"
           fragment="SearchBox"
           params={HEADER_SEARCH}
           className={styles.search}
           reserve="44px"
           // A form until reached for: focus or a touch loads it, and what was typed before is kept.
-          wake="intent"
+          hydrate="intent"
           fallback={
             <a className={styles.plainLink} href="/it/Category">
               {messages.layout.search}
@@ -46,37 +46,37 @@ export function Header({ hideNavigation, sticky, shadow }: HeaderProps) {
           }
         />
         <div className={styles.actions}>
-          <Slot
+          <PageSlot
             remote="mf_account"
             fragment="AccountButton"
             reserve="44px"
             className={styles.account}
-            // Read until reached for; a login or logout elsewhere on the page wakes it to show the change.
-            wake="intent"
-            wakeOn={['account:changed']}
+            // Read until reached for; a login or logout elsewhere on the page loads its code to show the change (hydrateOn).
+            hydrate="intent"
+            hydrateOn={['account:changed']}
             fallback={
               <a className={styles.plainLink} href="/it/my-account">
                 {messages.layout.account}
               </a>
             }
           />
-          {/* Counts the server drew until reached for; a change to the cart or the wishlist wakes them. */}
-          <Slot
+          {/* Counts the server rendered until reached for; a change to the cart or the wishlist loads their code. */}
+          <PageSlot
             remote="mf_cart"
             fragment="WishlistButton"
             reserve="44px"
             className={styles.iconAction}
             fallback={<span />}
-            wake="intent"
-            wakeOn={['wishlist:changed', 'account:changed']}
+            hydrate="intent"
+            hydrateOn={['wishlist:changed', 'account:changed']}
           />
-          <Slot
+          <PageSlot
             remote="mf_cart"
             fragment="MiniCartButton"
             reserve="44px"
             className={styles.iconAction}
-            wake="intent"
-            wakeOn={['cart:changed', 'account:changed']}
+            hydrate="intent"
+            hydrateOn={['cart:changed', 'account:changed']}
             fallback={
               <a className={styles.plainLink} href="/it/Cart">
                 {messages.layout.cart}
@@ -86,7 +86,7 @@ export function Header({ hideNavigation, sticky, shadow }: HeaderProps) {
         </div>
       </div>
       {/* Links until reached for: the pointer over it or focus loads the mega menu's code. */}
-      {!hideNavigation && <Slot remote="mf_catalog" fragment="CategoryNav" reserve="49px" className={styles.nav} fallback={<span />} wake="intent" />}
+      {!hideNavigation && <PageSlot remote="mf_catalog" fragment="CategoryNav" reserve="49px" className={styles.nav} fallback={<span />} hydrate="intent" />}
     </header>
   );
 }

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Bus } from '@bottega/browser-contract';
 import { ShellContext, type ShellServices } from '../composition/ShellContext';
-import { fragmentProps, Slot } from '../composition/Slot';
+import { PageSlot } from '../composition/PageSlot';
+import { fragmentProps } from '../composition/fragmentProps';
 import { mountFragment } from '../composition/mountFragment';
 import { OverlayHost } from '../composition/OverlayHost';
 import { useShellNavigate } from '../composition/useShellNavigate';
@@ -67,16 +68,16 @@ export function Layout({ bus }: LayoutProps) {
             panelRef={menuPanel}
             footer={
               // In reach of a shopper in the menu, whose backdrop covers the header's: each opens its overlay,
-              // which closes the menu first (docs/product-rules.md §4). Drawn by the server like the header's.
+              // which closes the menu first (docs/product-rules.md §4). Rendered by the server like the header's.
               <div className={styles.menuActions}>
-                <Slot remote="mf_account" fragment="AccountButton" fallback={<span />} wake="intent" wakeOn={['account:changed']} />
-                <Slot remote="mf_cart" fragment="WishlistButton" fallback={<span />} wake="intent" wakeOn={['wishlist:changed', 'account:changed']} />
-                <Slot remote="mf_cart" fragment="MiniCartButton" fallback={<span />} wake="intent" wakeOn={['cart:changed', 'account:changed']} />
+                <PageSlot remote="mf_account" fragment="AccountButton" fallback={<span />} hydrate="intent" hydrateOn={['account:changed']} />
+                <PageSlot remote="mf_cart" fragment="WishlistButton" fallback={<span />} hydrate="intent" hydrateOn={['wishlist:changed', 'account:changed']} />
+                <PageSlot remote="mf_cart" fragment="MiniCartButton" fallback={<span />} hydrate="intent" hydrateOn={['cart:changed', 'account:changed']} />
               </div>
             }
           >
             {/* Links and <details> until reached for: a touch or focus in the open panel loads its code. */}
-            <Slot remote="mf_catalog" fragment="MobileMenu" wake="intent" />
+            <PageSlot remote="mf_catalog" fragment="MobileMenu" hydrate="intent" />
           </MobileMenuPanel>
         )}
         {/* The checkout and the shop are two layouts: when one replaces the other without the shopper

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Slot } from '../composition/Slot';
+import { PageSlot } from '../composition/PageSlot';
 import { screenParams, type RouteEntry } from './table';
 import { runMiddleware } from './middleware';
 
@@ -30,5 +30,5 @@ export function RouteScreen({ route, isAuthenticated }: RouteScreenProps) {
 
   const params = screenParams(route, pathParams, location.search);
   const screen = params ? route.screen : { remote: 'mf_content', fragment: 'NotFoundPage' };
-  return <Slot key={`${route.name}:${screen.fragment}`} remote={screen.remote} fragment={screen.fragment} params={params ?? {}} query={location.search} reserve="100vh" />;
+  return <PageSlot key={`${route.name}:${screen.fragment}`} remote={screen.remote} fragment={screen.fragment} params={params ?? {}} query={location.search} reserve="100vh" />;
 }

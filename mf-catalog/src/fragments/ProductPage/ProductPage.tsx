@@ -120,8 +120,8 @@ function ProductDetail({ product, query, basePath, navigate, bus, slot }: Detail
             </p>
           )}
           <div className={styles.actions}>
-            <Slot slot={slot} remote="mf_cart" fragment="AddToCartButton" props={pageCartParams(product, selection)} className={styles.add} wake="intent" />
-            <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku, name: product.name }} className={styles.heart} wake="intent" />
+            <Slot slot={slot} remote="mf_cart" fragment="AddToCartButton" props={pageCartParams(product, selection)} className={styles.add} hydrate="intent" />
+            <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku, name: product.name }} className={styles.heart} hydrate="intent" />
           </div>
           <p className={styles.sku}>
             {messages.product.sku}: {product.merchant_sku}

@@ -19,11 +19,8 @@ export interface TagManagerDeps {
 }
 
 /**
- * Loads the tag-manager container so the dataLayer pushes reach it (docs/product-rules.md §7), only once the shopper
- * consents to statistics (product rule §6): at start for a consent given earlier, else the moment it is
- * given. The container reads what the dataLayer already holds. Withdrawing consent stops the
- * pushes at once (startAnalytics) and the container with the next page load. A container that
- * fails to load changes nothing for the shopper (product rule §8).
+ * Loads the tag-manager container only once the shopper consents to statistics (docs/product-rules.md §6, §7);
+ * a withdrawn consent stops it with the next page, and a container that fails to load changes nothing (§8).
  */
 export function startTagManager({
   containerUrl = configuredContainer(),

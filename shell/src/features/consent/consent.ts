@@ -18,7 +18,7 @@ let reopened = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** Read through the kit: on the server, the request's cookie, so the banner is drawn there too. */
+/** Read through the kit: on the server, the request's cookie, so the banner is rendered there too. */
 export function readConsent(): Consent | null {
   return parseConsent(readCookie(CONSENT_COOKIE));
 }

@@ -51,7 +51,7 @@ describe('clicks before a fragment has mounted', () => {
   it('gives a click to the button drawn in place of the server’s one when the fragment drew afresh', () => {
     const slot = document.querySelector('[data-slot-id="a"]')!;
     document.getElementById('mini')!.click();
-    // The fragment's props changed before its code came: it draws its own HTML over the server's.
+    // The fragment's props changed before its code came: it renders its own HTML over the server's.
     const host = slot.querySelector('[data-slot-host]')!;
     host.innerHTML = '<div data-team="cart"><button id="drawn">Carrello</button><button>Svuota</button></div>';
     const heard = jest.fn();

@@ -16,12 +16,8 @@ export interface FooterAccountProps {
 }
 
 /**
- * The footer's "Il mio account" column (docs/product-rules.md §2): login, cart and wishlist open their overlays,
- * "I miei ordini" goes to the order history (a guest is asked to log in first, as for every such
- * link: features/orders-link), and the cookie choices can be reopened. The cart and the orders are
- * links to their pages, so they work without JavaScript and a new-tab click still works. Login and
- * wishlist have only their overlays until their pages exist (issue 35 item 1): those two buttons
- * are not shown without JavaScript, rather than shown dead.
+ * The footer's "Il mio account" column (docs/product-rules.md §2). Cart and orders are links, so they work
+ * without JavaScript; login and wishlist open overlays only, so they are not shown without it rather than shown dead.
  */
 export function FooterAccount({ bus, navigate }: FooterAccountProps) {
   const headingId = useId();
@@ -61,7 +57,7 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
           </button>
         </li>
         <li>
-          {/* The session is read again at click time: it may have ended, or begun, since the page was drawn. */}
+          {/* The session is read again at click time: it may have ended, or begun, since the page was rendered. */}
           <a
             className={styles.link}
             href={ORDERS_PATH}

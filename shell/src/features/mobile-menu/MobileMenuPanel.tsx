@@ -9,14 +9,14 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export interface MobileMenuPanelProps {
   /** The panel, for `useMobileMenu` to close it. */
   panelRef: RefObject<HTMLElement | null>;
-  /** The catalog's `MobileMenu` fragment, e.g. `<Slot remote="mf_catalog" fragment="MobileMenu" />`. */
+  /** The catalog's `MobileMenu` fragment, e.g. `<PageSlot remote="mf_catalog" fragment="MobileMenu" />`. */
   children: ReactNode;
   /** Pinned below the accordion: the teams' account, wishlist and cart buttons. */
   footer?: ReactNode;
 }
 
 /**
- * The mobile slide-in menu: a left panel titled "Menu" around the catalog's accordion, drawn with the
+ * The mobile slide-in menu: a left panel titled "Menu" around the catalog's accordion, rendered with the
  * page and opened by the browser, so it works before and without any script (issue 35).
  */
 export function MobileMenuPanel({ panelRef, children, footer }: MobileMenuPanelProps) {

@@ -1,18 +1,12 @@
 /**
- * The shop's service worker, emitted as /sw.js. Self-contained on purpose (no imports): it runs
- * outside the page, where neither the Module Federation runtime nor shared modules exist.
- *
- * - Hashed files (the shell's and every remote's `/chunks/` and `name.<hash>.ext`) never change
- *   under the same name: cache-first, so repeat visits and flaky networks load them instantly.
- * - Pages go to the network; offline, an Italian offline page answers. Pages are never cached:
- *   the edge server inlines the remote registry into the HTML, and a cached page would bring back
- *   a stale registry. For the same reason /registry.json, mf-manifest.json, remoteEntry.js and
- *   /api are never touched here.
+ * The shop's service worker (/sw.js), without imports: it runs where no Module Federation runtime exists.
+ * Hashed files are cache-first (they never change under one name); pages, the registry, manifests and
+ * /api always go to the network, since a cached page would bring back a stale registry (docs/architecture.md §2.1).
  */
 
 export const CACHE_NAME = 'bottega-assets-v1';
 const CACHE_PREFIX = 'bottega-';
-/** Old builds' files accumulate under new names; keep the newest few hundred. */
+/** Old builds' files accumulate under new names; cache the newest few hundred. */
 export const MAX_CACHED = 300;
 
 export type RequestKind = 'asset' | 'navigation' | 'bypass';
@@ -62,7 +56,7 @@ export const offlineResponse = () =>
 
 /**
  * Cross-origin files (the remotes' chunks) are fetched in CORS mode so the response can be
- * checked before it is kept; a remote without CORS headers still works, it just is not cached.
+ * checked before it is cached; a remote without CORS headers still works, it just is not cached.
  */
 async function fetchForCache(request: Request, ownOrigin: string): Promise<Response> {
   if (new URL(request.url).origin === ownOrigin) return fetch(request);
@@ -83,7 +77,7 @@ export async function cacheFirst(request: Request, ownOrigin: string, keepAlive:
   const cached = await cache.match(request.url);
   if (cached) return cached;
   const response = await fetchForCache(request, ownOrigin);
-  // Only complete, readable answers are kept: an error page under a hashed name would stick forever.
+  // Only complete, readable answers are cached: an error page under a hashed name would stick forever.
   if (response.status === 200 && (response.type === 'basic' || response.type === 'cors' || response.type === 'default')) {
     keepAlive(cache.put(request.url, response.clone()).then(() => trim(cache)));
   }

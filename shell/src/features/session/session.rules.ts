@@ -1,9 +1,6 @@
 /**
- * The session as the browser can see it: the token is in the HttpOnly `customer` cookie, its expiry
- * in the readable `customer_expires` cookie (unix seconds, docs/product-rules.md §9: compared with the current time).
- * Because the token is invisible here, the last expiry seen is remembered (`marker`): a cookie that
- * disappears after that expiry passed is a session that expired, not a shopper who never logged in
- * or who logged out on purpose (that clears the cookie before the expiry).
+ * The session as the browser sees it: only the readable `customer_expires` (docs/product-rules.md §9). The last
+ * expiry seen is remembered (`marker`) so a cookie gone after it passed reads as expired, not as a logout.
  */
 export type SessionState = 'active' | 'expired' | 'guest';
 

@@ -37,7 +37,7 @@ export function ProductCard({ product, basePath, navigate, slot, layout = 'grid'
         {/* Decorative: the name link's hit area covers the image, so the card has one tab stop, not two. */}
         <Image src={product.thumbnail.url} alt="" {...IMAGE_SIZE[layout]} priority={priority} className={styles.image} />
         <DiscountBadge regular={regular_price.value} special={final_price.value} className={styles.badge} />
-        <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku, name: product.name }} className={styles.heart} wake="intent" />
+        <Slot slot={slot} remote="mf_cart" fragment="WishlistHeart" props={{ sku: product.sku, name: product.name }} className={styles.heart} hydrate="intent" />
       </div>
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>
@@ -49,7 +49,7 @@ export function ProductCard({ product, basePath, navigate, slot, layout = 'grid'
         <Price regular={regular_price.value} special={final_price.value} className={styles.price} />
         {!inStock && <p className={styles.stockOut}>{messages.card.outOfStock}</p>}
         {onlyLeft !== null && <p className={styles.stockLow}>{messages.card.onlyLeft(onlyLeft)}</p>}
-        {isSimple && <Slot slot={slot} remote="mf_cart" fragment="AddToCartButton" props={cartButtonParams(product, 'card')} className={styles.add} wake="intent" />}
+        {isSimple && <Slot slot={slot} remote="mf_cart" fragment="AddToCartButton" props={cartButtonParams(product, 'card')} className={styles.add} hydrate="intent" />}
       </div>
     </article>
   );

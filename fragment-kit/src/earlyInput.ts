@@ -1,4 +1,4 @@
-// A server-drawn form can be typed in before its fragment's code arrives: nothing typed is lost.
+// A server-rendered form can be typed in before its fragment's code arrives: nothing typed is lost (docs/adr/0012-one-form-layer.md).
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export type Typed = { field: Field; value: string } | { field: HTMLInputElement; checked: boolean };
@@ -21,11 +21,11 @@ function typedValue(field: Field): Typed | null {
 const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
 /**
- * Follows what the shopper types in a server-drawn fragment until its hydration has committed: what
- * was typed before, and what is typed while React hydrates (which may put a field back to what the
- * component holds). The function it returns stops following and says what to give back.
+ * Records what the shopper types in a server-rendered fragment until its hydration commits, since
+ * React may put a field back to what the component holds. The function it returns stops recording
+ * and gives the values to replay.
  */
-export function followTyping(root: HTMLElement) {
+export function recordInput(root: HTMLElement) {
   const typed = new Map<Field, Typed>();
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     const value = typedValue(field);
@@ -49,7 +49,8 @@ export function followTyping(root: HTMLElement) {
   };
 }
 
-export function giveBack(typed: Typed[]) {
+/** Types the recorded values again, through the events the hydrated components listen to. */
+export function replayInput(typed: Typed[]) {
   for (const entry of typed) {
     if (!entry.field.isConnected) continue;
     // The field's own setter records what React last saw; the prototype's does not. The event then

@@ -1,11 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { accountChanged, cartChanged, createBus } from '@bottega/browser-contract';
-import { useWokenBy } from './useWokenBy';
+import { useHydrateOn } from './useHydrateOn';
 
-describe('a slot waiting for intent that news on the bus wakes', () => {
+describe('a slot waiting for intent that news on the bus hydrates', () => {
   it('loads its code when one of its events is published, and not for others', () => {
     const bus = createBus(new EventTarget());
-    const { result } = renderHook(() => useWokenBy(bus, ['account:changed']));
+    const { result } = renderHook(() => useHydrateOn(bus, ['account:changed']));
     expect(result.current).toBe(false);
     act(() => bus.publish(cartChanged(2)));
     expect(result.current).toBe(false);
@@ -14,6 +14,6 @@ describe('a slot waiting for intent that news on the bus wakes', () => {
   });
 
   it('never, without events', () => {
-    expect(renderHook(() => useWokenBy(createBus(new EventTarget()))).result.current).toBe(false);
+    expect(renderHook(() => useHydrateOn(createBus(new EventTarget()))).result.current).toBe(false);
   });
 });
