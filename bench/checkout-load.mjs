@@ -9,7 +9,8 @@
 // shoppers in this one. PostgreSQL is DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
 // schema SCHEMA, default bench_checkout, kept between runs); PGlite's folder is .bench/checkout-pglite.
 // With several `--builds`, each round runs them one after the other on the same data (before/after
-// claims rest on that alternation, the machine being shared). Ports 13100–13999.
+// claims rest on that alternation, the machine being shared). Ports 13100–13999. API_NODE_ARGS are
+// node's flags for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
 // Figures are printed, never asserted; each figure has the load average at its end beside it.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -63,7 +64,8 @@ async function startApi(kind, dist) {
     delete env.DATABASE_URL;
     env.DATA_DIR = path.join(root, '.bench/checkout-pglite');
   }
-  const child = spawn(process.execPath, [path.join(root, 'bench/lib/api-in-process.mjs')], { env, stdio: ['pipe', 'pipe', 'inherit'] });
+  const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'bench/lib/api-in-process.mjs')], { env, stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = readline.createInterface({ input: child.stdout });
   const waiting = [];
   lines.on('line', (line) => waiting.shift()?.(JSON.parse(line)));
@@ -318,12 +320,21 @@ console.log(
     .join(' ')}\n`,
 );
 const columns = [];
-const floors = [];
 for (let round = 1; round <= rounds; round++) {
   for (const build of builds) for (const kind of kinds) columns.push(...(await measure(kind, build)));
-  // The floor: the same statements by pgbench, on the same seeded schema, the API stopped.
-  if (kinds.includes('postgres') && (!only || only.has('cart') || only.has('orders'))) floors.push(await pgbenchFloor({ databaseUrl, schema, connections, shoppers, duration }));
+  // The floor: the same statements by pgbench, on the same seeded schema, the API stopped; shown
+  // beside this round's first build straight to PostgreSQL.
+  if (kinds.includes('postgres') && (!only || only.has('cart') || only.has('orders'))) {
+    const floor = await pgbenchFloor({ databaseUrl, schema, connections, shoppers, duration });
+    const beside = columns.find((column) => column.kind === 'postgres' && column.route === 'api' && column.build === builds[0].name && !column.floor);
+    if (beside) beside.floor = floor;
+  }
 }
+const FLOOR_ROWS = [
+  ['add', 'add', 'the floor: add to cart by pgbench, and the API over it'],
+  ['quantity', 'quantity', 'the floor: quantity change by pgbench, and the API over it'],
+  ['order', 'orders', `the floor: placeOrder by pgbench (${shoppers} clients), and the API over it`],
+];
 const label = (column) =>
   `${column.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${column.route === 'api' ? 'API alone' : 'through the edge'}${builds.length > 1 ? `, ${column.build}` : ''}`;
 console.log(`| scenario | ${columns.map(label).join(' | ')} | budget |`);
@@ -336,20 +347,16 @@ for (const [key, name, budget] of ROWS) {
   });
   console.log(`| ${name} | ${cells.join(' | ')} | ${budgetText(budget)} |`);
 }
-if (floors.length) {
-  console.log('\nThe floor: the same statements by pgbench, PostgreSQL (bench/pgbench/), and the API over it (API alone, p95 and throughput):\n');
-  console.log('| mutation | pgbench | API alone | API p95 / pgbench p95 | pgbench throughput / API |');
-  console.log('|---|---|---|---|---|');
-  const apiOf = { add: 'add', quantity: 'quantity', order: 'orders' };
-  floors.forEach((floor, round) => {
-    for (const [name, figure] of Object.entries(floor)) {
-      const apiColumn = columns.filter((column) => column.kind === 'postgres' && column.route === 'api')[round * builds.length];
-      const api = apiColumn?.figures[apiOf[name]];
-      const ratio = api ? `${(api.p95 / figure.p95).toFixed(1)} ×` : '—';
-      const throughput = api ? `${(figure.rps / api.rps).toFixed(1)} ×` : '—';
-      console.log(`| ${name} | ${figure.text} (load ${figure.load}) | ${api ? api.text : '—'} | ${ratio} | ${throughput} |`);
-    }
+for (const [key, apiKey, name] of FLOOR_ROWS) {
+  if (!columns.some((column) => column.floor?.[key])) continue;
+  const cells = columns.map((column) => {
+    const floor = column.floor?.[key];
+    const api = column.figures[apiKey];
+    if (!floor) return '—';
+    const over = api ? `; API p95 ${(api.p95 / floor.p95).toFixed(1)} × pgbench's, throughput ${(api.rps / floor.rps).toFixed(2)} ×` : '';
+    return `${floor.text} (load ${floor.load})${over}`;
   });
+  console.log(`| ${name} | ${cells.join(' | ')} | — |`);
 }
 console.log(
   `\nload average after ${os
