@@ -211,32 +211,18 @@ async function scenarios(api, url, route, figures) {
       carts.push({ id: added.data.cart.id, sku: simples[i % simples.length], line: added.data.cart.items[0].uid, cookie: added.cookies.join('; ') });
     }
     let turn = 0;
-    at(
-      'add',
-      loadFigure(
-        await load(url, {
-          connections,
-          duration,
-          next: () => {
-            const cart = carts[turn++ % carts.length];
-            return { path: '/api/commerce/addProductsToCart', cookie: cart.cookie, body: JSON.stringify([cart.id, [{ sku: cart.sku, quantity: 1 }]]) };
-          },
-        }),
-      ),
-    );
-    at(
-      'quantity',
-      loadFigure(
-        await load(url, {
-          connections,
-          duration,
-          next: () => {
-            const cart = carts[turn++ % carts.length];
-            return { path: '/api/commerce/updateCartItemQuantity', cookie: cart.cookie, body: JSON.stringify([cart.id, cart.line, 1 + Math.floor(Math.random() * 3)]) };
-          },
-        }),
-      ),
-    );
+    /** Each request on the next cart in turn, with the body `body(cart)` makes for it. */
+    const onCarts = (method, body) =>
+      load(url, {
+        connections,
+        duration,
+        next: () => {
+          const cart = carts[turn++ % carts.length];
+          return { path: `/api/commerce/${method}`, cookie: cart.cookie, body: JSON.stringify(body(cart)) };
+        },
+      });
+    at('add', loadFigure(await onCarts('addProductsToCart', (cart) => [cart.id, [{ sku: cart.sku, quantity: 1 }]])));
+    at('quantity', loadFigure(await onCarts('updateCartItemQuantity', (cart) => [cart.id, cart.line, 1 + Math.floor(Math.random() * 3)])));
   }
   if (wanted('orders')) {
     // The sizes in turn, two shoppers a size: at most four of its five pieces are ever held. The same
