@@ -3,6 +3,7 @@
 // catalog cache, which only this process can count. Never used by the shop.
 //   DATABASE_URL=postgres://… with SCHEMA=… (kept between runs), or DATA_DIR=… (PGlite); PORT=…;
 //   API_DIST=… another build of the API (a worktree of an older commit, to compare before and after).
+//   POOL_SIZE=… PostgreSQL connections of the API (10, as in production, by default).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
