@@ -183,6 +183,34 @@ describe.each(databases())('stock held by unpaid orders on %s', (kind) => {
     expect((await elsewhere.shopper.call('placeOrder', [{ idempotencyKey: 'hoard-0006', termsAccepted: true }])).status).toBe(200);
   });
 
+  it("replaces an unpaid order by moving only the difference of stock, the parent product's sum with it, and closes the replaced one", async () => {
+    const variantStock = async () =>
+      (await t.deps.db.selectFrom('product_variants').select('stock_qty').where('sku', '=', catalog.variant.sku).executeTakeFirstOrThrow()).stock_qty;
+    const [variant, parent] = [await variantStock(), await stockOf(catalog.variant.parentSku)];
+    const { shopper } = await readyGuest(t, catalog.variant.sku, '10.78.0.4');
+    const first = await shopper.ok('placeOrder', [{ idempotencyKey: 'replace-0001', termsAccepted: true }]);
+    expect([await variantStock(), await stockOf(catalog.variant.parentSku)]).toEqual([variant - 1, parent - 1]);
+
+    const cart = await shopper.ok('cart', [null]);
+    await shopper.ok('updateCartItemQuantity', [cart.id, cart.items[0].uid, 3]);
+    const second = await shopper.ok('placeOrder', [{ idempotencyKey: 'replace-0002', termsAccepted: true }]);
+    expect([await variantStock(), await stockOf(catalog.variant.parentSku)]).toEqual([variant - 3, parent - 3]);
+    expect((await order(first.order.number)).status).toBe('canceled');
+    const firstAttempt = await t.deps.db.selectFrom('payment_attempts').select('status').where('cod_trans', '=', first.payment.redirect.fields.codTrans).executeTakeFirstOrThrow();
+    expect(firstAttempt.status).toBe('ANNULLO');
+    // The new order's payment form is for its own total, with an attempt of its own.
+    const placed = await order(second.order.number);
+    expect(placed.status).toBe('pending_payment');
+    expect(second.payment.redirect.fields.importo).toBe(String(placed.grand_total_cents));
+    const attempt = await t.deps.db.selectFrom('payment_attempts').selectAll().where('cod_trans', '=', second.payment.redirect.fields.codTrans).executeTakeFirstOrThrow();
+    expect([attempt.order_id, attempt.amount_cents, attempt.status]).toEqual([placed.id, placed.grand_total_cents, 'started']);
+
+    // Lowered to one piece: two come back.
+    await shopper.ok('updateCartItemQuantity', [cart.id, cart.items[0].uid, 1]);
+    await shopper.ok('placeOrder', [{ idempotencyKey: 'replace-0003', termsAccepted: true }]);
+    expect([await variantStock(), await stockOf(catalog.variant.parentSku)]).toEqual([variant - 1, parent - 1]);
+  });
+
   it('refuses a gift card that expired between applying it and placing the order, and takes nothing', async () => {
     await sql`insert into gift_cards (code, balance_cents, expires_at) values ('REGALO-SCADE-PRESTO', 1000, now() + interval '1 hour') on conflict (code) do nothing`.execute(
       t.deps.db,

@@ -1,14 +1,16 @@
 // The built API in a process of its own for bench/checkout-load.mjs, with one more door than
 // api/dist/server.js: a line `stats` on stdin prints how many catalog answers came from the
 // catalog cache, which only this process can count. Never used by the shop.
-//   DATABASE_URL=postgres://… (schema bench_checkout, kept between runs) or DATA_DIR=… (PGlite), PORT=…
+//   DATABASE_URL=postgres://… with SCHEMA=… (kept between runs), or DATA_DIR=… (PGlite); PORT=…;
+//   API_DIST=… another build of the API (a worktree of an older commit, to compare before and after).
+//   POOL_SIZE=… PostgreSQL connections of the API (10, as in production, by default).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/dist');
+const dist = process.env.API_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/dist');
 const { connect } = require(`${dist}/db/index.js`);
 const { migrate } = require(`${dist}/db/migrations/index.js`);
 const { seedIfEmpty } = require(`${dist}/seed/index.js`);
@@ -20,12 +22,13 @@ const { catalogCaches } = require(`${dist}/methods/catalog.product.js`);
 const { sql } = require(require.resolve('kysely', { paths: [dist] }));
 
 const databaseUrl = process.env.DATABASE_URL;
+const schema = process.env.SCHEMA ?? 'bench_checkout';
 if (databaseUrl) {
   const admin = await connect({ databaseUrl, poolSize: 1 });
-  await sql`create schema if not exists bench_checkout`.execute(admin.db);
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
 }
-const handle = await connect(databaseUrl ? { databaseUrl, schema: 'bench_checkout', poolSize: 10 } : { dataDir: process.env.DATA_DIR });
+const handle = await connect(databaseUrl ? { databaseUrl, schema, poolSize: Number(process.env.POOL_SIZE ?? 10) } : { dataDir: process.env.DATA_DIR });
 await migrate(handle.db);
 await seedIfEmpty(handle.db, { products: 5200 });
 await seedDemo(handle.db);

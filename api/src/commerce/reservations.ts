@@ -23,26 +23,27 @@ export type LockedStock = Map<string, { stock: number; variant: boolean }>;
 /**
  * Locks every row `units` and `giftCardCodes` touch, in the one order every writer of stock and
  * balances follows: products by uid (simple products and the configurable ones whose informational
- * sum changes), then variants by sku, then gift cards by code. Each is one `select … order by … for update`, which PostgreSQL locks row by row in that order:
- * two transactions wanting the same rows queue instead of deadlocking. Taking a lock twice in one
- * transaction is free, so a caller may lock everything first and let the helpers below lock again.
+ * sum changes), then variants by sku, then gift cards by code. It is one statement of three
+ * `select … order by … for update` joined by `union all`: PostgreSQL runs the arms one after the
+ * other, in the order written (a query that locks rows is never run in parallel), and locks each
+ * arm's rows in its order, so two transactions wanting the same rows queue instead of deadlocking,
+ * and the locks cost one round trip. Taking a lock twice in one transaction is free, so a caller
+ * may lock everything first and let the helpers below lock again.
  */
 export async function lockStock(trx: Transaction<Database>, units: readonly StockUnit[], giftCardCodes: readonly string[] = []): Promise<LockedStock> {
   const uids = [...new Set(units.map((unit) => unit.productUid))];
   const skus = [...new Set(units.map((unit) => unit.sku))];
   const codes = [...new Set(giftCardCodes)];
   const locked: LockedStock = new Map();
-  if (uids.length) {
-    const { rows } = await sql<{ sku: string; stock_qty: number }>`select sku, stock_qty from products where uid = any(${uids}::text[]) order by uid for update`.execute(trx);
-    for (const row of rows) locked.set(row.sku, { stock: row.stock_qty, variant: false });
-  }
-  if (skus.length) {
-    const { rows } = await sql<{ sku: string; stock_qty: number }>`select sku, stock_qty from product_variants where sku = any(${skus}::text[]) order by sku for update`.execute(
-      trx,
-    );
-    for (const row of rows) locked.set(row.sku, { stock: row.stock_qty, variant: true });
-  }
-  if (codes.length) await sql`select code from gift_cards where code = any(${codes}::text[]) order by code for update`.execute(trx);
+  if (uids.length + codes.length === 0) return locked;
+  const { rows } = await sql<{ kind: 'product' | 'variant' | 'card'; sku: string; stock_qty: number }>`
+    select * from (select 'product' as kind, sku, stock_qty from products where uid = any(${uids}::text[]) order by uid for update) p
+    union all
+    select * from (select 'variant' as kind, sku, stock_qty from product_variants where sku = any(${skus}::text[]) order by sku for update) v
+    union all
+    select * from (select 'card' as kind, code, 0 from gift_cards where code = any(${codes}::text[]) order by code for update) g`.execute(trx);
+  // A variant's sku is never a product's (they name different things), so one map holds both.
+  for (const row of rows) if (row.kind !== 'card') locked.set(row.sku, { stock: row.stock_qty, variant: row.kind === 'variant' });
   return locked;
 }
 
@@ -53,38 +54,46 @@ function bySku(units: readonly StockUnit[]): StockUnit[] {
   return [...merged.values()].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
 }
 
-/** A configurable product's own stock is the informational sum of its variants: what `units` change of it, by product. */
-function parentsOf(units: readonly StockUnit[], locked: LockedStock): Map<string, number> {
-  const parents = new Map<string, number>();
-  for (const unit of units) if (locked.get(unit.sku)?.variant) parents.set(unit.productUid, (parents.get(unit.productUid) ?? 0) + unit.quantity);
-  return parents;
+/**
+ * Adds each unit's quantity (negative: takes it) to its row's stock in one statement, under the
+ * locks lockStock took, so the order the statement touches rows in cannot deadlock. A row changes
+ * only while it keeps a stock of 0 or more; a configurable product's informational sum moves with
+ * the variants that changed. Returns the skus it changed.
+ */
+export async function shiftStock(trx: Transaction<Database>, units: readonly StockUnit[], locked: LockedStock): Promise<Set<string>> {
+  const rows = bySku(units).filter((unit) => unit.quantity !== 0);
+  if (rows.length === 0) return new Set();
+  const column = (pick: (unit: StockUnit) => string | number) => rows.map(pick);
+  const { rows: done } = await sql<{ sku: string }>`
+    with u as (
+      select unnest(${column((unit) => unit.sku)}::text[]) as sku, unnest(${column((unit) => unit.quantity)}::int[]) as quantity,
+        unnest(${column((unit) => (locked.get(unit.sku)?.variant ? 1 : 0))}::int[]) = 1 as variant
+    ),
+    v as (
+      update product_variants t set stock_qty = t.stock_qty + u.quantity from u
+      where u.variant and t.sku = u.sku and t.stock_qty + u.quantity >= 0
+      returning t.sku, t.product_uid, u.quantity
+    ),
+    s as (
+      update products t set stock_qty = t.stock_qty + u.quantity from u
+      where not u.variant and t.sku = u.sku and t.stock_qty + u.quantity >= 0
+      returning t.sku
+    ),
+    parents as (
+      update products p set stock_qty = greatest(p.stock_qty + c.quantity, 0)
+      from (select product_uid, sum(quantity)::int as quantity from v group by product_uid) c
+      where p.uid = c.product_uid
+    )
+    select sku from v union all select sku from s`.execute(trx);
+  return new Set(done.map((row) => row.sku));
 }
 
-/**
- * Adds `sign` × each unit's quantity to its row's stock, one statement per table (the rows are locked
- * already, in lockStock's order, so the order these statements touch them in cannot deadlock). Taking
- * (sign -1) changes only rows that hold enough; returns the skus it changed.
- */
-async function changeStock(trx: Transaction<Database>, units: readonly StockUnit[], locked: LockedStock, sign: 1 | -1): Promise<Set<string>> {
-  const changed = new Set<string>();
-  for (const variant of [false, true]) {
-    const rows = bySku(units).filter((unit) => (locked.get(unit.sku)?.variant ?? false) === variant);
-    if (rows.length === 0) continue;
-    const table = variant ? sql`product_variants` : sql`products`;
-    const { rows: done } = await sql<{ sku: string }>`
-      update ${table} t set stock_qty = t.stock_qty + ${sign} * u.quantity
-      from (select unnest(${rows.map((unit) => unit.sku)}::text[]) as sku, unnest(${rows.map((unit) => unit.quantity)}::int[]) as quantity) u
-      where t.sku = u.sku ${sign < 0 ? sql`and t.stock_qty >= u.quantity` : sql``}
-      returning t.sku`.execute(trx);
-    for (const row of done) changed.add(row.sku);
-  }
-  const parents = [...parentsOf(units, locked)];
-  if (parents.length)
-    await sql`
-      update products p set stock_qty = greatest(p.stock_qty + ${sign} * u.quantity, 0)
-      from (select unnest(${parents.map(([uid]) => uid)}::text[]) as uid, unnest(${parents.map(([, quantity]) => quantity)}::int[]) as quantity) u
-      where p.uid = u.uid`.execute(trx);
-  return changed;
+/** The shift that takes `units` off the stock (shiftStock adds what it is given). */
+export const taking = (units: readonly StockUnit[]): StockUnit[] => units.map((unit) => ({ ...unit, quantity: -unit.quantity }));
+
+/** The first sku of `shift` that should have lowered its stock and did not (too little of it), or null. */
+export function shortOf(shift: readonly StockUnit[], shifted: Set<string>): string | null {
+  return bySku(shift).find((unit) => unit.quantity < 0 && !shifted.has(unit.sku))?.sku ?? null;
 }
 
 /**
@@ -93,9 +102,8 @@ async function changeStock(trx: Transaction<Database>, units: readonly StockUnit
  * transaction back: never oversold), or null.
  */
 export async function takeStock(trx: Transaction<Database>, units: readonly StockUnit[], locked?: LockedStock): Promise<string | null> {
-  const held = locked ?? (await lockStock(trx, units));
-  const taken = await changeStock(trx, units, held, -1);
-  return bySku(units).find((unit) => !taken.has(unit.sku))?.sku ?? null;
+  const shift = taking(units);
+  return shortOf(shift, await shiftStock(trx, shift, locked ?? (await lockStock(trx, units))));
 }
 
 /** The units an order took. */
@@ -120,10 +128,29 @@ export async function giftCardsOf(trx: Transaction<Database>, orderIds: readonly
  */
 export async function releaseOrder(trx: Transaction<Database>, orderId: number, status: 'canceled' | 'expired', locked?: LockedStock): Promise<void> {
   const units = await unitsOf(trx, [orderId]);
-  await changeStock(trx, units, locked ?? (await lockStock(trx, units, await giftCardsOf(trx, [orderId]))), 1);
-  await sql`update gift_cards g set balance_cents = g.balance_cents + o.amount_cents from order_gift_cards o where o.order_id = ${orderId} and o.code = g.code`.execute(trx);
-  await trx.updateTable('payment_attempts').set({ status: 'ANNULLO', completed_at: new Date() }).where('order_id', '=', orderId).where('status', '=', 'started').execute();
-  await trx.updateTable('orders').set({ status, reserved_until: null }).where('id', '=', orderId).execute();
+  await shiftStock(trx, units, locked ?? (await lockStock(trx, units, await giftCardsOf(trx, [orderId]))));
+  await giveBackGiftCards(trx, [orderId]);
+  await closeOrders(trx, [orderId], status);
+}
+
+/** Gives back the gift-card amounts orders spent; the caller holds the cards' locks (lockStock). */
+export async function giveBackGiftCards(trx: Transaction<Database>, orderIds: readonly number[]): Promise<void> {
+  await sql`update gift_cards g set balance_cents = g.balance_cents + o.amount_cents
+    from (select code, sum(amount_cents)::int as amount_cents from order_gift_cards where order_id = any(${orderIds}::int[]) group by code) o
+    where o.code = g.code`.execute(trx);
+}
+
+/**
+ * Sets unpaid orders' status and annuls their open payment attempts, in one statement. Only their
+ * cart's checkout writes these rows, under the cart's lock: no other order waits for them.
+ */
+export async function closeOrders(trx: Transaction<Database>, orderIds: readonly number[], status: 'canceled' | 'expired'): Promise<void> {
+  if (orderIds.length === 0) return;
+  await sql`
+    with annulled as (
+      update payment_attempts set status = 'ANNULLO', completed_at = now() where order_id = any(${orderIds}::int[]) and status = 'started'
+    )
+    update orders set status = ${status}, reserved_until = null where id = any(${orderIds}::int[])`.execute(trx);
 }
 
 /**

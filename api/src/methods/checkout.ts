@@ -8,11 +8,11 @@ import type { Handlers } from './handler';
 import { HttpError } from '../httpError';
 import { currentCustomerId } from '../auth/session';
 import { messages } from '../commerce/messages';
-import { giftCardsOf, lockStock, releaseOrder, takeStock, unitsOf, type StockUnit } from '../commerce/reservations';
+import { closeOrders, giveBackGiftCards, lockStock, shiftStock, shortOf, taking, type StockUnit } from '../commerce/reservations';
 import { inTransaction } from '../db/transaction';
 import { rateLimit } from '../rateLimit';
 import { toMoney } from '../commerce/totals';
-import { selectedOptions } from '../commerce/product-refs';
+import { selectedOptions, type OptionLabel } from '../commerce/product-refs';
 import { resolveCartId } from './cart.store';
 import { PAYMENT_METHODS, SHIPPING_METHOD, cartState, lineProblem, optionLabels, shippingTitles, cartView } from './cart.view';
 import { storedAddress } from './customer';
@@ -59,30 +59,78 @@ async function addressFrom(ctx: Context, trx: Transaction<Database>, arg: Addres
  * own unpaid ones) do not count: paying again never counts the order it replaces.
  */
 async function assertFewUnpaidOrders(ctx: Context, trx: Transaction<Database>, customerId: number | null, units: readonly StockUnit[], replaced: readonly number[]): Promise<void> {
-  const held = await trx
-    .selectFrom('orders as o')
-    .innerJoin('order_items as i', 'i.order_id', 'o.id')
-    .select(['i.sku', (eb) => eb.fn.sum<number>('i.quantity').as('units')])
-    .where('o.status', '=', 'pending_payment')
-    .where((eb) => (customerId !== null ? eb('o.customer_id', '=', customerId) : eb('o.client_ip', '=', ctx.ip)))
-    .$if(replaced.length > 0, (query) => query.where('o.id', 'not in', replaced))
-    .groupBy('i.sku')
-    .execute();
+  const mine = customerId !== null ? sql`o.customer_id = ${customerId}` : sql`o.client_ip = ${ctx.ip}`;
+  const unpaid = sql`o.status = 'pending_payment' and ${mine} and o.id <> all(${replaced}::int[])`;
+  // One statement: the units by sku, and a row without a sku that counts the orders.
+  const { rows } = await sql<{ sku: string | null; n: number }>`
+    select i.sku, sum(i.quantity)::int as n from orders o join order_items i on i.order_id = o.id where ${unpaid} group by i.sku
+    union all
+    select null, count(*)::int from orders o where ${unpaid}`.execute(trx);
+  const held = rows.filter((row) => row.sku !== null);
+  const orders = rows.find((row) => row.sku === null) ?? { n: 0 };
   const scale = ctx.config.rateLimitScale;
-  const orders = await trx
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'pending_payment')
-    .where((eb) => (customerId !== null ? eb('customer_id', '=', customerId) : eb('client_ip', '=', ctx.ip)))
-    .$if(replaced.length > 0, (query) => query.where('id', 'not in', replaced))
-    .executeTakeFirstOrThrow();
   if (Number(orders.n) >= MAX_UNPAID_ORDERS_PER_CLIENT * scale) throw new HttpError(429, messages.tooManyUnpaidOrders);
-  const heldOf = new Map(held.map((row) => [row.sku, Number(row.units)]));
+  const heldOf = new Map(held.map((row) => [row.sku, row.n]));
   const total = [...heldOf.values()].reduce((sum, n) => sum + n, 0) + units.reduce((sum, unit) => sum + unit.quantity, 0);
   if (total > MAX_UNPAID_UNITS_PER_CLIENT * scale) throw new HttpError(429, messages.tooManyUnpaidUnits(MAX_UNPAID_UNITS_PER_CLIENT * scale));
   for (const unit of units) {
     if ((heldOf.get(unit.sku) ?? 0) + unit.quantity > MAX_UNPAID_UNITS_PER_SKU * scale) throw new HttpError(429, messages.tooManyUnpaidOfOne(MAX_UNPAID_UNITS_PER_SKU * scale));
   }
+}
+
+type CartState = Awaited<ReturnType<typeof cartState>>;
+
+/** Writes the new order and its lines (its number drawn in the same statement): two statements. */
+async function writeOrder(
+  ctx: Context,
+  trx: Transaction<Database>,
+  order: Pick<CartState, 'row' | 'totals' | 'coupon' | 'lines'> & { cartId: string; idempotencyKey: string; customerId: number | null; email: string; label: OptionLabel },
+) {
+  const { row, totals, coupon, lines, label } = order;
+  const written = await trx
+    .insertInto('orders')
+    .values({
+      number: sql<string>`nextval('order_number_seq')::text`,
+      cart_id: order.cartId,
+      idempotency_key: order.idempotencyKey,
+      customer_id: order.customerId,
+      email: order.email,
+      status: 'pending_payment',
+      subtotal_cents: totals.subtotalCents,
+      discount_cents: totals.discountCents,
+      shipping_cents: totals.shippingCents!,
+      gift_card_cents: totals.giftCardCents,
+      grand_total_cents: totals.grandTotalCents,
+      coupon_code: totals.discountCents > 0 || coupon?.kind === 'free_shipping' ? (coupon?.code ?? null) : null,
+      shipping_address: JSON.stringify(row.shipping_address),
+      billing_address: JSON.stringify(row.billing_address),
+      shipping_method: row.shipping_method!,
+      payment_method: row.payment_method!,
+      business_data: row.business_data ? JSON.stringify(row.business_data) : null,
+      note: row.note,
+      reserved_until: new Date(Date.now() + ctx.config.stockReservationMinutes * 60_000),
+      client_ip: ctx.ip,
+      // The schema let the call through only with the acceptance ticked: this is when it was given.
+      terms_accepted_at: new Date(),
+    })
+    .returning(['id', 'number', 'grand_total_cents'])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_items')
+    .values(
+      lines.map(({ quantity, sellable }) => ({
+        order_id: written.id,
+        sku: sellable.sku,
+        product_uid: sellable.productUid,
+        name: sellable.name,
+        options: JSON.stringify(sellable.variant ? selectedOptions(sellable.variant, label).map((option) => ({ label: option.option_label, value: option.value_label })) : []),
+        quantity,
+        price_cents: sellable.priceCents,
+        regular_price_cents: sellable.regularPriceCents,
+      })),
+    )
+    .execute();
+  return written;
 }
 
 /** The answer for an order: for an unpaid card order, the payment page form (a fresh attempt after a decline). */
@@ -104,16 +152,44 @@ async function answerFor(ctx: Context, trx: Transaction<Database>, orderId: numb
   return { order: { number: order.number, status: order.status, grand_total: toMoney(order.grand_total_cents) }, payment: { method: order.payment_method, redirect } };
 }
 
-/** An order this shopper already placed with this key (also once its cart is closed after payment). */
-async function orderByKey(ctx: Context, trx: Transaction<Database>, key: string, cartId: string | null) {
+/**
+ * In one statement: the order this shopper already placed with this key (also once its cart is
+ * closed after payment), and this cart's unpaid orders, which a new order replaces.
+ */
+async function ordersOfCart(ctx: Context, trx: Transaction<Database>, key: string, cartId: string | null): Promise<{ previous: number | null; replaced: number[] }> {
   const customerId = await currentCustomerId(ctx, trx);
   const owners = [cartId, ctx.cookies.cart].filter((id): id is string => Boolean(id));
-  return trx
+  const rows = await trx
     .selectFrom('orders')
-    .select('id')
-    .where('idempotency_key', '=', key)
-    .where((eb) => eb.or([...(owners.length ? [eb('cart_id', 'in', owners)] : []), ...(customerId !== null ? [eb('customer_id', '=', customerId)] : [])]))
-    .executeTakeFirst();
+    .select(['id', 'idempotency_key', 'cart_id', 'customer_id', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('idempotency_key', '=', key),
+          eb.or([...(owners.length ? [eb('cart_id', 'in', owners)] : []), ...(customerId !== null ? [eb('customer_id', '=', customerId)] : [])]),
+        ]),
+        ...(cartId ? [eb.and([eb('cart_id', '=', cartId), eb('status', '=', 'pending_payment')])] : []),
+      ]),
+    )
+    .execute();
+  const previous = rows.find((order) => order.idempotency_key === key && (owners.includes(order.cart_id) || (customerId !== null && order.customer_id === customerId)));
+  return {
+    previous: previous?.id ?? null,
+    replaced: rows.filter((order) => order.cart_id === cartId && order.status === 'pending_payment').map((order) => order.id),
+  };
+}
+
+/** What orders hold, in one statement: their units of stock and the gift cards they spent on. */
+async function heldBy(trx: Transaction<Database>, orderIds: readonly number[]): Promise<{ units: StockUnit[]; cards: string[] }> {
+  if (orderIds.length === 0) return { units: [], cards: [] };
+  const { rows } = await sql<{ kind: 'unit' | 'card'; sku: string; product_uid: string; quantity: number }>`
+    select 'unit' as kind, sku, product_uid, quantity from order_items where order_id = any(${orderIds}::int[])
+    union all
+    select 'card', code, '', 0 from order_gift_cards where order_id = any(${orderIds}::int[])`.execute(trx);
+  return {
+    units: rows.filter((row) => row.kind === 'unit').map((row) => ({ sku: row.sku, productUid: row.product_uid, quantity: row.quantity })),
+    cards: rows.filter((row) => row.kind === 'card').map((row) => row.sku),
+  };
 }
 
 export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
@@ -203,8 +279,8 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
     const answer = await inTransaction(ctx.db, async (trx) => {
       // The cart lock makes a double submit wait here, then find the order the first one made.
       const cartId = await resolveCartId(ctx, trx, { create: false, lock: true });
-      const previous = await orderByKey(ctx, trx, idempotencyKey, cartId);
-      if (previous) return answerFor(ctx, trx, previous.id);
+      const { previous, replaced } = await ordersOfCart(ctx, trx, idempotencyKey, cartId);
+      if (previous !== null) return answerFor(ctx, trx, previous);
       if (!cartId) throw new HttpError(409, messages.cartEmpty);
       const state = await cartState(ctx, trx, cartId);
       const { row, lines, coupon } = state;
@@ -226,19 +302,30 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
       const units = lines.map(({ quantity, sellable }) => ({ sku: sellable.sku, productUid: sellable.productUid, quantity }));
       // An unpaid order of this cart made with another key is replaced: it counts neither against the
       // client's limits nor, below, against the stock it gives back.
-      const replaced = (await trx.selectFrom('orders').select('id').where('cart_id', '=', cartId).where('status', '=', 'pending_payment').execute()).map((order) => order.id);
+      const given = await heldBy(trx, replaced);
       await assertFewUnpaidOrders(ctx, trx, customerId, units, replaced);
-      const replacedCards = await giftCardsOf(trx, replaced);
-      // From here rows other orders share are locked until the commit: what the replaced order gives
-      // back and what this one takes, together, in lockStock's one order; as few statements as may be.
-      const locked = await lockStock(trx, [...(await unitsOf(trx, replaced)), ...units], [...replacedCards, ...totals.giftCards.map((card) => card.code)]);
-      for (const id of replaced) await releaseOrder(trx, id, 'canceled', locked);
-      // Gift-card balances it had spent are back: the totals count them again.
-      if (replacedCards.length) totals = (await cartState(ctx, trx, cartId)).totals;
-      const shippingCents = totals.shippingCents;
-      if (shippingCents === null) throw new HttpError(400, messages.noShippingMethods);
-      const short = await takeStock(trx, units, locked);
+      // Rows only this cart's checkout writes come first, under the cart's lock alone: the replaced
+      // orders closed, the new one written. Rows other orders share (stock, gift-card balances) are
+      // locked last and held for as few statements as may be, since every order for the same
+      // products waits for them (docs/api.md, "Concurrency, retries and cache invalidation").
+      await closeOrders(trx, replaced, 'canceled');
+      const order = await writeOrder(ctx, trx, { cartId, idempotencyKey, customerId, email, row, totals, coupon, lines, label });
+      // Gift-card amounts the replaced orders spent come back below; until then the totals are not final.
+      const totalsFinal = given.cards.length === 0;
+      const attempt = totalsFinal && order.grand_total_cents > 0 ? await startAttempt(trx, order) : null;
+
+      const locked = await lockStock(trx, [...given.units, ...units], [...given.cards, ...totals.giftCards.map((card) => card.code)]);
+      // What the replaced orders give back and what this one takes, by sku in one statement.
+      const shift = [...given.units, ...taking(units)];
+      const short = shortOf(shift, await shiftStock(trx, shift, locked));
       if (short !== null) throw new HttpError(409, messages.orderOutOfStock(lines.find((line) => line.sellable.sku === short)?.sellable.name ?? short));
+      if (!totalsFinal) {
+        await giveBackGiftCards(trx, replaced);
+        // Gift-card balances it had spent are back: the totals count them again.
+        totals = (await cartState(ctx, trx, cartId)).totals;
+        if (totals.shippingCents === null) throw new HttpError(400, messages.noShippingMethods);
+        await trx.updateTable('orders').set({ gift_card_cents: totals.giftCardCents, grand_total_cents: totals.grandTotalCents }).where('id', '=', order.id).execute();
+      }
       const byCode = totals.giftCards.filter((applied) => applied.appliedCents > 0).sort((a, b) => (a.code < b.code ? -1 : 1));
       for (const card of byCode) {
         // A card that expired since it was applied is refused here, where its balance is spent.
@@ -246,62 +333,22 @@ export const checkoutHandlers: Handlers<typeof checkoutMethods> = {
           where code = ${card.code} and balance_cents >= ${card.appliedCents} and (expires_at is null or expires_at > now())`.execute(trx);
         if (Number(spent.numAffectedRows ?? 0) === 0) throw new HttpError(409, messages.giftCardUnable);
       }
-      const { rows } = await sql<{ number: string }>`select nextval('order_number_seq')::text as number`.execute(trx);
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          number: rows[0].number,
-          cart_id: cartId,
-          idempotency_key: idempotencyKey,
-          customer_id: customerId,
-          email,
-          status: 'pending_payment',
-          subtotal_cents: totals.subtotalCents,
-          discount_cents: totals.discountCents,
-          shipping_cents: shippingCents,
-          gift_card_cents: totals.giftCardCents,
-          grand_total_cents: totals.grandTotalCents,
-          coupon_code: totals.discountCents > 0 || coupon?.kind === 'free_shipping' ? (coupon?.code ?? null) : null,
-          shipping_address: JSON.stringify(row.shipping_address),
-          billing_address: JSON.stringify(row.billing_address),
-          shipping_method: row.shipping_method,
-          payment_method: row.payment_method!,
-          business_data: row.business_data ? JSON.stringify(row.business_data) : null,
-          note: row.note,
-          reserved_until: new Date(Date.now() + ctx.config.stockReservationMinutes * 60_000),
-          client_ip: ctx.ip,
-          // The schema let the call through only with the acceptance ticked: this is when it was given.
-          terms_accepted_at: new Date(),
-        })
-        .returning(['id', 'number', 'grand_total_cents'])
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_items')
-        .values(
-          lines.map(({ quantity, sellable }) => ({
-            order_id: order.id,
-            sku: sellable.sku,
-            product_uid: sellable.productUid,
-            name: sellable.name,
-            options: JSON.stringify(sellable.variant ? selectedOptions(sellable.variant, label).map((option) => ({ label: option.option_label, value: option.value_label })) : []),
-            quantity,
-            price_cents: sellable.priceCents,
-            regular_price_cents: sellable.regularPriceCents,
-          })),
-        )
-        .execute();
-      const spentCards = totals.giftCards.filter((card) => card.appliedCents > 0);
-      if (spentCards.length)
+      if (byCode.length)
         await trx
           .insertInto('order_gift_cards')
-          .values(spentCards.map((card) => ({ order_id: order.id, code: card.code, amount_cents: card.appliedCents })))
+          .values(byCode.map((card) => ({ order_id: order.id, code: card.code, amount_cents: card.appliedCents })))
           .execute();
       // Gift cards that cover everything leave nothing to pay by card.
-      if (order.grand_total_cents === 0) {
+      if (totals.grandTotalCents === 0) {
         await markPaid(trx, order.id);
         await queueOrderConfirmation({ db: trx, config: ctx.config }, order.id);
       }
-      return answerFor(ctx, trx, order.id);
+      if (!attempt) return answerFor(ctx, trx, order.id);
+      const redirect = redirectFor(ctx.config, { codTrans: attempt, amountCents: order.grand_total_cents, orderNumber: order.number, email });
+      return {
+        order: { number: order.number, status: 'pending_payment' as const, grand_total: toMoney(order.grand_total_cents) },
+        payment: { method: row.payment_method!, redirect },
+      };
     });
     return answer;
   },
