@@ -14,7 +14,7 @@ test.describe('a customer who forgot their password', () => {
 
     await page.goto('/it');
     const dialog = await openLogin(page);
-    await dialog.getByRole('button', { name: 'Hai dimenticato la password?' }).click();
+    await dialog.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Password dimenticata' });
     await control(forgot, 'E-mail').fill(email);
     await forgot.getByRole('button', { name: 'Invia il link' }).click();
