@@ -84,6 +84,8 @@ export const routes: RouteEntry[] = [
   { name: 'reset-password', path: '/it/reset-password', screen: account('ResetPasswordPage') },
   { name: 'ResetPassword', path: '/it/ResetPassword', screen: account('ResetPasswordPage') },
   { name: 'legacy-create-password', path: '/it/customer/account/createPassword', screen: account('ResetPasswordPage') },
+  // Where the newsletter form posted without JavaScript says its outcome (docs/adr/0038-shopper-actions-as-html-forms.md).
+  { name: 'newsletter', path: '/it/newsletter', screen: content('NewsletterPage') },
   { name: 'Page', path: '/it/Page', screen: content('CmsPage'), idFromQuery: { param: 'id', as: 'identifier' } },
   // Product rule §2: the privacy policy has its own address outside /it (links open it in a new tab).
   { name: 'privacy', path: '/privacy', screen: content('CmsPage'), params: { identifier: 'privacy-policy' } },

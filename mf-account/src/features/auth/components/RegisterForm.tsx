@@ -1,8 +1,8 @@
-import { useSyncExternalStore, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Button, Checkbox, Field, VisuallyHidden } from '@bottega/ui';
 import { normaliseFiscalCode } from '@bottega/api-contract';
 import { formAction } from '@bottega/fragment-kit';
-import { useShopForm } from '@bottega/fragment-kit/forms';
+import { useScriptsRunning, useShopForm } from '@bottega/fragment-kit/forms';
 import { messages } from '../../../messages/it';
 import { registerDisabled, registerForm, type RegisterValues } from '../auth.rules';
 import { authActions } from '../auth.form';
@@ -22,15 +22,6 @@ interface Props {
   /** The link back to the login form. */
   to: ModeTo;
 }
-
-const noChange = () => () => {};
-/** False in the server's HTML and while it hydrates, true once the island's code runs: what only a script can judge waits for it. */
-const useScriptsRunning = () =>
-  useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
 
 /**
  * The registration (product rules §3 and §5), posted as HTML until its code runs, when the account team's
