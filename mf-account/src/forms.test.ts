@@ -137,3 +137,30 @@ describe("the account team's answer to the forgotten-password form", () => {
     expect(await post('forgot-password', { email: 'giulia@example.it' }, page)).toBe('/it/password-dimenticata?esito=forgot-password.failed');
   });
 });
+
+describe("the account team's answer to the reset link's form", () => {
+  const page = '/it/reset-password?token=t0k3n&email=giulia%40example.it';
+  const reset = { token: 't0k3n', email: 'giulia@example.it', password: 'Bottega#2027', repassword: 'Bottega#2027' };
+
+  it('sets the new password with the link’s token, and leaves the spent link out of the address', async () => {
+    const calls = fakeApi({ resetPassword: () => ({ result: true }) });
+    expect(await post('reset-password', reset, page)).toBe('/it/reset-password?esito=reset-password.done');
+    expect(calls('resetPassword')).toEqual([[{ email: 'giulia@example.it', token: 't0k3n', newPassword: 'Bottega#2027' }]]);
+  });
+
+  it('refuses passwords that differ before asking the API, and keeps the link to try again', async () => {
+    const calls = fakeApi({});
+    expect(await post('reset-password', { ...reset, repassword: 'Bottega#2028' }, page)).toBe(`${page}&esito=reset-password.invalid.repassword`);
+    expect(await post('reset-password', { ...reset, token: '' }, page)).toBe(`${page}&esito=reset-password.invalid`);
+    expect(calls()).toEqual([]);
+  });
+
+  it('says an expired or used link apart from other failures', async () => {
+    fakeApi({
+      resetPassword: () => {
+        throw apiError(400, 'Il link non è valido o è scaduto');
+      },
+    });
+    expect(await post('reset-password', reset, page)).toBe(`${page}&esito=reset-password.link-refused`);
+  });
+});

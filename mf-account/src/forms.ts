@@ -4,8 +4,8 @@
 import { ApiError, normaliseFiscalCode } from '@bottega/api-contract';
 import { pageWithStatus } from '@bottega/fragment-kit/posted-forms';
 import type { FormHandlers } from '@bottega/fragment-kit/form';
-import { NO_CAPTCHA, customerCartQuantity, logIn, register, requestPasswordReset } from './features/auth/auth.api';
-import { authActions, postedForgot, postedLogin, postedRegistration, type AuthAction, type AuthOutcome } from './features/auth/auth.form';
+import { NO_CAPTCHA, customerCartQuantity, logIn, register, requestPasswordReset, resetPassword } from './features/auth/auth.api';
+import { authActions, postedForgot, postedLogin, postedRegistration, postedReset, type AuthAction, type AuthOutcome } from './features/auth/auth.form';
 import { afterLoginDestination, safeReturnPath } from './features/auth/auth.rules';
 
 const BASE_PATH = '/it';
@@ -66,6 +66,21 @@ export const forms: FormHandlers = {
     return requestPasswordReset(posted.data.email, NO_CAPTCHA).then(
       () => answer(page, authActions.forgot, 'sent'),
       (error: unknown) => answer(page, authActions.forgot, refusal(error) === 'captcha' ? 'captcha' : 'failed'),
+    );
+  },
+
+  /**
+   * The reset link's form: done, the page drops the link's token and address from its address (the
+   * token is spent); refused, the page keeps them, so the shopper sees the form and asks for a new link.
+   * The API ends every session of the account and clears this browser's, which the edge passes on.
+   */
+  [authActions.reset]: async ({ fields, page }) => {
+    const posted = postedReset(fields);
+    if (!posted.success) return answer(page, authActions.reset, 'invalid', posted.field);
+    const { email, token, password } = posted.data;
+    return resetPassword(email, token, password).then(
+      () => answer(new URL(page, 'http://shop.invalid').pathname, authActions.reset, 'done'),
+      (error: unknown) => answer(page, authActions.reset, error instanceof ApiError && error.statusCode === 400 ? 'link-refused' : refusal(error)),
     );
   },
 };

@@ -90,6 +90,7 @@ export const messages = {
       invalid: 'Alcuni dati non erano validi: controlla il modulo e invialo di nuovo.',
       // The API's words for a refused login (product rule §8: the server's message is shown).
       wrongCredentials: 'Email o password non corretti.',
+      linkRefused: 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
       'too-many': 'Troppi tentativi, riprova tra qualche minuto.',
       captcha: 'La verifica anti-spam non è stata superata: attiva JavaScript nel browser e riprova.',
       failed: 'Si è verificato un errore e la richiesta non è stata completata: riprova tra poco.',

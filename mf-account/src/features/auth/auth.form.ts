@@ -1,13 +1,13 @@
 import type { FormStatus } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';
-import { loginForm, registerForm, forgotForm } from './auth.rules';
+import { loginForm, registerForm, forgotForm, resetForm } from './auth.rules';
 
 /**
  * Login, registration and the forgotten-password request as HTML forms
  * (docs/adr/0038-shopper-actions-as-html-forms.md): where each posts, how the account team reads it
  * back (src/forms.ts), and what its page says about the answer. The modal draws the same forms.
  */
-export const authActions = { login: 'login', register: 'register', forgot: 'forgot-password' } as const;
+export const authActions = { login: 'login', register: 'register', forgot: 'forgot-password', reset: 'reset-password' } as const;
 export type AuthAction = (typeof authActions)[keyof typeof authActions];
 
 /** The pages of the three forms, under the shop's base path (shell/src/routes/table.ts names the same paths). */
@@ -19,7 +19,7 @@ export const isAuthPageMode = (mode: string | undefined): mode is AuthPageMode =
  * How a posted form ended: logged in (staying on the page), a registration or a reset request sent
  * (the mailbox says the rest, docs/adr/0031); or nothing done, by its own refusals and the edge's (`unavailable`, `late`).
  */
-export type AuthOutcome = 'logged-in' | 'sent' | 'invalid' | 'wrong-credentials' | 'too-many' | 'captcha' | 'failed' | 'unavailable' | 'late';
+export type AuthOutcome = 'logged-in' | 'sent' | 'done' | 'invalid' | 'wrong-credentials' | 'link-refused' | 'too-many' | 'captcha' | 'failed' | 'unavailable' | 'late';
 
 /** A box a form posted ticked: the browser sends a ticked box's name, and nothing for an unticked one. */
 const ticked = (fields: Record<string, string>, name: string) => Object.hasOwn(fields, name);
@@ -28,6 +28,13 @@ const ticked = (fields: Record<string, string>, name: string) => Object.hasOwn(f
 export const postedLogin = (fields: Record<string, string>) =>
   loginForm.safeParse({ email: fields.email ?? '', password: fields.password ?? '', is_subscribed: ticked(fields, 'is_subscribed') });
 export const postedForgot = (fields: Record<string, string>) => forgotForm.safeParse({ email: fields.email ?? '' });
+/** The reset form's new password, and the link's token and address it carries as hidden fields. */
+export function postedReset(fields: Record<string, string>) {
+  const parsed = resetForm.safeParse({ password: fields.password ?? '', repassword: fields.repassword ?? '' });
+  if (!parsed.success) return { success: false as const, field: firstField(parsed.error.issues) };
+  const { token = '', email = '' } = fields;
+  return token && email ? { success: true as const, data: { token, email, password: parsed.data.password } } : { success: false as const, field: undefined };
+}
 export const postedRegistration = (fields: Record<string, string>) => {
   const values = {
     email: fields.email ?? '',
@@ -88,6 +95,10 @@ export function authOutcomeMessage(status: FormStatus | null, action: AuthAction
       return { text: (status.subject && Object.hasOwn(fieldMessages, status.subject) ? fieldMessages[status.subject] : undefined) ?? said.invalid, tone: 'danger' };
     case 'wrong-credentials':
       return action === authActions.login ? { text: said.wrongCredentials, tone: 'danger' } : null;
+    case 'link-refused':
+      return action === authActions.reset ? { text: said.linkRefused, tone: 'danger' } : null;
+    case 'done':
+      return action === authActions.reset ? { text: messages.reset.done, tone: 'success' } : null;
     case 'failed':
       // Product rule §8: one message for every failure of the forgot request, so nobody learns which addresses exist.
       return { text: action === authActions.forgot ? messages.forgot.failure : said.failed, tone: 'danger' };
