@@ -34,7 +34,7 @@ test.describe('a customer who forgot their password', () => {
     await page.getByRole('button', { name: 'Salva la nuova password' }).click();
     await expect(page.getByText('Password aggiornata')).toBeVisible();
 
-    await page.getByRole('region', { name: 'Scegli una nuova password' }).getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('region', { name: 'Scegli una nuova password' }).getByRole('link', { name: 'Accedi' }).click();
     const login = page.getByRole('dialog', { name: 'Accedi' });
     await control(login, 'E-mail').fill(email);
     // The old password no longer opens the account.
