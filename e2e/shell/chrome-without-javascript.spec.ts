@@ -132,7 +132,7 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test.describe('without JavaScript, no dead button in the chrome, the catalog’s menus and filters, or the checkout', () => {
+test.describe('without JavaScript, no dead button in the chrome, the catalog’s menus and filters, the checkout, or the account and newsletter pages', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [size, viewport] of Object.entries({ phone: phone.viewport, desktop: desktop.viewport })) {
@@ -141,14 +141,24 @@ test.describe('without JavaScript, no dead button in the chrome, the catalog’s
       await page.goto('/it/c/uomo');
       const product = (await page.getByRole('main').locator('a[href^="/it/p/"]').first().getAttribute('href'))!;
       const audit: string[] = [];
-      for (const path of ['/it/Home', '/it/c/uomo', '/it/c/uomo?color=nero', '/it/c/uomo?color=nero&priceTo=1', product, '/it/cart', '/it/checkout/user-account']) {
+      const accountPages = ['/it/login', '/it/registrazione', '/it/password-dimenticata', '/it/reset-password?token=t&email=a%40b.it', '/it/newsletter'];
+      for (const path of [
+        '/it/Home',
+        '/it/c/uomo',
+        '/it/c/uomo?color=nero',
+        '/it/c/uomo?color=nero&priceTo=1',
+        product,
+        '/it/cart',
+        '/it/checkout/user-account',
+        ...accountPages,
+      ]) {
         await page.goto(path);
         for (const button of await drawnButtons(page)) audit.push(`${path} ${button.team} ${button.works}: ${button.name}`);
       }
-      // Listed, not held here: the other teams' buttons (cart, wishlist, account, newsletter) and the
-      // product gallery's thumbnails, which are the product page's and not the chrome's.
+      // Listed, not held here: the cart team's buttons (cart, wishlist) and the product gallery's
+      // thumbnails, which are the product page's and not the chrome's.
       await test.info().attach('buttons', { body: audit.join('\n'), contentType: 'text/plain' });
-      expect(audit.filter((line) => / (shell|cat|chk) dead: /.test(line) && !/: Mostra immagine \d+ di \d+$/.test(line))).toEqual([]);
+      expect(audit.filter((line) => / (shell|cat|chk|acc|cnt) dead: /.test(line) && !/: Mostra immagine \d+ di \d+$/.test(line))).toEqual([]);
     });
   }
 });
