@@ -1,12 +1,12 @@
 // The account team's answers to the shopper's forms (docs/adr/0038-shopper-actions-as-html-forms.md),
 // loaded by its renderer only: each calls the API as the shopper and says where the browser goes.
 // Nothing posted is written into the answer's address or a log: only the outcome and, for a refusal, the field's name.
-import { ApiError, normaliseFiscalCode } from '@bottega/api-contract';
+import { ApiError } from '@bottega/api-contract';
 import { pageWithStatus } from '@bottega/fragment-kit/posted-forms';
 import type { FormHandlers } from '@bottega/fragment-kit/form';
 import { NO_CAPTCHA, customerCartQuantity, logIn, register, requestPasswordReset, resetPassword } from './features/auth/auth.api';
 import { authActions, postedForgot, postedLogin, postedRegistration, postedReset, type AuthAction, type AuthOutcome } from './features/auth/auth.form';
-import { afterLoginDestination, safeReturnPath } from './features/auth/auth.rules';
+import { afterLoginDestination, registrationOf, safeReturnPath } from './features/auth/auth.rules';
 
 const BASE_PATH = '/it';
 
@@ -52,9 +52,7 @@ export const forms: FormHandlers = {
   [authActions.register]: async ({ fields, page }) => {
     const posted = postedRegistration(fields);
     if (!posted.success) return answer(page, authActions.register, 'invalid', posted.field);
-    const { email, firstName, lastName, tax_code, password, is_subscribed } = posted.data;
-    const registration = { email: email.trim(), firstname: firstName.trim(), lastname: lastName.trim(), tax_code: normaliseFiscalCode(tax_code), password, is_subscribed };
-    return register(registration, NO_CAPTCHA).then(
+    return register(registrationOf(posted.data), NO_CAPTCHA).then(
       () => answer(page, authActions.register, 'sent'),
       (error: unknown) => answer(page, authActions.register, refusal(error)),
     );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { FragmentProps } from '@bottega/browser-contract';
 import { followLink, formStatusOf } from '@bottega/fragment-kit';
-import { Icon } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
-import { afterLoginDestination, safeReturnPath } from '../../features/auth/auth.rules';
+import { afterLoginDestination, registrationOf, safeReturnPath } from '../../features/auth/auth.rules';
 import { authActions, authOutcomeMessage, authPages, isAuthPageMode, type AuthAction, type AuthPageMode } from '../../features/auth/auth.form';
 import { customerCartQuantity } from '../../features/auth/auth.api';
 import { useForgotPassword, useLogin, useRegister } from '../../features/auth/useAuth';
@@ -12,7 +11,7 @@ import { LoginForm } from '../../features/auth/components/LoginForm';
 import { RegisterForm } from '../../features/auth/components/RegisterForm';
 import { ForgotForm } from '../../features/auth/components/ForgotForm';
 import type { ModeTo } from '../../features/auth/components/ModeLink';
-import styles from './AuthPage.module.css';
+import { FormDone, FormPage, formPageStyles as styles } from '../../components/FormPage';
 
 const actionOf: Record<AuthPageMode, AuthAction> = { login: authActions.login, register: authActions.register, forgot: authActions.forgot };
 
@@ -46,16 +45,13 @@ export function AuthPage({ bus, params, query, navigate, basePath }: FragmentPro
   let content;
   if (said?.tone === 'success') {
     content = (
-      <div className={styles.done} role="status">
-        <span className={styles.doneIcon}>
-          <Icon name="check" size={24} />
-        </span>
+      <FormDone>
         <p className={styles.text}>{said.text}</p>
         <p className={styles.links}>
           {mode === 'login' ? link(`${basePath}/my-account`, messages.authPage.loggedIn) : link(loginLink.href, messages.forgot.back)}
           {link(basePath, messages.authPage.toShop)}
         </p>
-      </div>
+      </FormDone>
     );
   } else if (mode === 'login') {
     content = (
@@ -89,19 +85,7 @@ export function AuthPage({ bus, params, query, navigate, basePath }: FragmentPro
         serverError={said?.text}
         firstFieldRef={null}
         to={to}
-        onSubmit={(values) =>
-          register.mutate(
-            {
-              email: values.email.trim(),
-              firstname: values.firstName.trim(),
-              lastname: values.lastName.trim(),
-              tax_code: values.tax_code,
-              password: values.password,
-              is_subscribed: values.is_subscribed,
-            },
-            { onSuccess: () => setAnswered({ text: messages.register.checkMail, tone: 'success' }), onError: failed },
-          )
-        }
+        onSubmit={(values) => register.mutate(registrationOf(values), { onSuccess: () => setAnswered({ text: messages.register.checkMail, tone: 'success' }), onError: failed })}
       />
     );
   } else {
@@ -124,11 +108,8 @@ export function AuthPage({ bus, params, query, navigate, basePath }: FragmentPro
 
   const title = said?.tone === 'success' && mode !== 'login' ? messages.login.titles.thanks : messages.login.titles[mode];
   return (
-    <section className={styles.page} aria-labelledby="acc-auth-title">
-      <h1 id="acc-auth-title" className={styles.title}>
-        {title}
-      </h1>
+    <FormPage titleId="acc-auth-title" title={title}>
       {content}
-    </section>
+    </FormPage>
   );
 }

@@ -4,7 +4,7 @@ import { isPlainClick } from '@bottega/fragment-kit';
 import { Modal } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
-import { afterLoginDestination, initialModal, modalReducer } from '../../features/auth/auth.rules';
+import { afterLoginDestination, initialModal, modalReducer, registrationOf } from '../../features/auth/auth.rules';
 import { authPages } from '../../features/auth/auth.form';
 import type { ModeTo } from '../../features/auth/components/ModeLink';
 import { useForgotPassword, useLogin, useRegister } from '../../features/auth/useAuth';
@@ -79,14 +79,7 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
           firstFieldRef={firstField}
           onSubmit={(values) =>
             register.mutate(
-              {
-                email: values.email.trim(),
-                firstname: values.firstName.trim(),
-                lastname: values.lastName.trim(),
-                tax_code: values.tax_code,
-                password: values.password,
-                is_subscribed: values.is_subscribed,
-              },
+              registrationOf(values),
               // Product rule §4: a successful register closes the modal in login mode; the activation link goes on to the checkout.
               { onSuccess: close, onError: failed('register') },
             )

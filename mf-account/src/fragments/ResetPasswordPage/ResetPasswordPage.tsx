@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { accountOpenLogin, type FragmentProps } from '@bottega/browser-contract';
 import { formAction, formStatusOf, isPlainClick } from '@bottega/fragment-kit';
-import { Button, Field, Icon } from '@bottega/ui';
+import { Button, Field } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
 import { useShopForm } from '@bottega/fragment-kit/forms';
@@ -9,7 +9,7 @@ import { resetForm, resetLinkOf } from '../../features/auth/auth.rules';
 import { useResetPassword } from '../../features/auth/useAuth';
 import { FormAlert } from '../../features/auth/components/FormAlert';
 import { authActions, authOutcomeMessage, authPages } from '../../features/auth/auth.form';
-import styles from './ResetPasswordPage.module.css';
+import { FormDone, FormPage, formPageStyles as styles } from '../../components/FormPage';
 
 const t = messages.reset;
 
@@ -36,16 +36,13 @@ export function ResetPasswordPage({ bus, query, params, basePath }: FragmentProp
   let content;
   if (reset.isSuccess || posted?.tone === 'success') {
     content = (
-      <div className={styles.done} role="status">
-        <span className={styles.doneIcon}>
-          <Icon name="check" size={24} />
-        </span>
+      <FormDone>
         <h2 className={styles.subtitle}>{t.doneTitle}</h2>
         <p className={styles.text}>{t.done}</p>
         <Button size="lg" {...opens('login')}>
           {t.login}
         </Button>
-      </div>
+      </FormDone>
     );
   } else if (!link) {
     content = (
@@ -85,11 +82,8 @@ export function ResetPasswordPage({ bus, query, params, basePath }: FragmentProp
   }
 
   return (
-    <section className={styles.page} aria-labelledby="acc-reset-title">
-      <h1 id="acc-reset-title" className={styles.title}>
-        {t.title}
-      </h1>
+    <FormPage titleId="acc-reset-title" title={t.title}>
       {content}
-    </section>
+    </FormPage>
   );
 }

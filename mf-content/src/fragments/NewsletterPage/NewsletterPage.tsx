@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FragmentProps } from '@bottega/browser-contract';
 import { formStatusOf } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';
+import { PageTitle } from '../../components/PageTitle';
 import { useSupportEmail } from '../../features/blocks/useSupportEmail';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
 import { newsletterOutcomeMessage } from '../../features/newsletter/newsletter.form';
@@ -21,10 +22,8 @@ export function NewsletterPage({ bus, query, locale }: FragmentProps) {
   const said = sent === 0 ? newsletterOutcomeMessage(formStatusOf(query), supportEmail) : null;
 
   return (
-    <section className={styles.page} aria-labelledby="cnt-newsletter-title">
-      <h1 id="cnt-newsletter-title" className={styles.title}>
-        {messages.newsletter.title}
-      </h1>
+    <div className={styles.page}>
+      <PageTitle className={styles.header} title={messages.newsletter.title} />
       {said && (
         <p className={said.tone === 'success' ? styles.said : `${styles.said} ${styles.danger}`} role={said.tone === 'success' ? 'status' : 'alert'}>
           {said.title && <span className={styles.saidTitle}>{said.title}</span>}
@@ -41,6 +40,6 @@ export function NewsletterPage({ bus, query, locale }: FragmentProps) {
           return outcome;
         }}
       />
-    </section>
+    </div>
   );
 }
