@@ -14,7 +14,7 @@ test.describe('a customer who forgot their password', () => {
 
     await page.goto('/it');
     const dialog = await openLogin(page);
-    await dialog.getByRole('button', { name: 'Hai dimenticato la password?' }).click();
+    await dialog.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Password dimenticata' });
     await control(forgot, 'E-mail').fill(email);
     await forgot.getByRole('button', { name: 'Invia il link' }).click();
@@ -34,7 +34,7 @@ test.describe('a customer who forgot their password', () => {
     await page.getByRole('button', { name: 'Salva la nuova password' }).click();
     await expect(page.getByText('Password aggiornata')).toBeVisible();
 
-    await page.getByRole('region', { name: 'Scegli una nuova password' }).getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('region', { name: 'Scegli una nuova password' }).getByRole('link', { name: 'Accedi' }).click();
     const login = page.getByRole('dialog', { name: 'Accedi' });
     await control(login, 'E-mail').fill(email);
     // The old password no longer opens the account.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, expect } from '../support/shop';
+import { api, expect, reachFor } from '../support/shop';
 import { activationLinkFor } from '../support/mailbox';
 
 /** A password that meets docs/product-rules.md §5, and a fiscal code whose check character is right (RSSMRA85T10A562 sums to 122 → S). */
@@ -12,10 +12,13 @@ export const newEmail = (who: string) => `${who}.${Date.now().toString(36)}${Mat
 /** Controls by the start of their label: the visible label also holds the required-field asterisk. */
 export const control = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${label}`));
 
-export const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Accedi' });
+/** The header's 'Accedi': a link to the login page, which opens the modal once the account team's code runs (docs/adr/0038-shopper-actions-as-html-forms.md). */
+export const accountButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Accedi' });
 
 /** Opens the login modal the way a shopper does, from the header's account icon. */
 export async function openLogin(page: Page) {
+  // Before its code runs the link goes to the login page: the shopper's pointer on it loads that code first.
+  await reachFor(page, 'mf_account/AccountButton');
   await accountButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Accedi' });
   await expect(dialog).toBeVisible();

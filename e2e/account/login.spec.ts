@@ -16,7 +16,7 @@ test.describe('the login modal', () => {
     await dialog.getByRole('button', { name: 'Accedi' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Email o password non corretti.');
     // Switching mode clears the error.
-    await dialog.getByRole('button', { name: 'Registrati' }).click();
+    await dialog.getByRole('link', { name: 'Registrati' }).click();
     await expect(page.getByRole('dialog', { name: 'Crea il tuo account' })).toBeVisible();
     await expect(page.getByText('Email o password non corretti.')).toHaveCount(0);
   });
@@ -45,13 +45,13 @@ test.describe('the login modal', () => {
     const login = await openLogin(page);
     await expectAccessible(page, '[role="dialog"]');
 
-    await login.getByRole('button', { name: 'Registrati' }).click();
+    await login.getByRole('link', { name: 'Registrati' }).click();
     const register = page.getByRole('dialog', { name: 'Crea il tuo account' });
     await expect(register).toBeVisible();
     await expectAccessible(page, '[role="dialog"]');
 
-    await register.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await login.getByRole('button', { name: 'Hai dimenticato la password?' }).click();
+    await register.getByRole('link', { name: 'Accedi', exact: true }).click();
+    await login.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Password dimenticata' });
     await expect(forgot).toBeVisible();
     await expectAccessible(page, '[role="dialog"]');

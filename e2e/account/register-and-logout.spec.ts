@@ -11,7 +11,7 @@ const notice = (page: Page, title: string) => page.getByRole('status').filter({ 
 /** The register mode of the login modal, opened from the header as a shopper does. */
 async function openRegistration(page: Page) {
   const dialog = await openLogin(page);
-  await dialog.getByRole('button', { name: 'Registrati' }).click();
+  await dialog.getByRole('link', { name: 'Registrati' }).click();
   return page.getByRole('dialog', { name: 'Crea il tuo account' });
 }
 

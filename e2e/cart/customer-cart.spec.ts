@@ -14,7 +14,7 @@ async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Il mio account' }).click();
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/it$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible();
 }
 
 const cartPageLine = (page: Page, name: string) => page.getByRole('main').getByRole('link', { name });

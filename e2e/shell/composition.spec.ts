@@ -25,7 +25,7 @@ test.describe('runtime composition', () => {
     const account = page.getByRole('banner').locator('[data-slot="mf_account/AccountButton"]');
     await shellLive(page);
     await expect(account).toHaveAttribute('data-slot-state', 'waiting');
-    await expect(account.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Accedi' })).toBeVisible();
     // What the account team's login modal does on success: the session cookie, then the news.
     await setCookie(context, 'customer_expires', expiresIn(3600));
     await publish(page, 'account:changed', { loggedIn: true });

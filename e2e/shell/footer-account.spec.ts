@@ -30,7 +30,9 @@ test.describe('the footer’s “Il mio account” column', () => {
 
   test('the login entry opens the login modal', async ({ page }) => {
     await page.goto('/it/contact-us');
-    await column(page).getByRole('button', { name: 'Accedi o registrati' }).click();
+    // A link to the login page until the shell runs (docs/adr/0038-shopper-actions-as-html-forms.md), which it does on the pointer's arrival.
+    await shellLive(page);
+    await column(page).getByRole('link', { name: 'Accedi o registrati' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 

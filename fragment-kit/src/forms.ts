@@ -2,7 +2,7 @@
 // the contract's field rules (@bottega/api-contract/fields). Its own entry, so that only the
 // fragments with a form download the form library.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ChangeEvent, Ref } from 'react';
+import { useSyncExternalStore, type ChangeEvent, type Ref } from 'react';
 import { useForm, type DefaultValues, type FieldError, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
@@ -92,3 +92,17 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
 
   return { ...form, field, checkbox, radio, requiredBox, error };
 }
+
+const noChange = () => () => {};
+
+/**
+ * False in the server's HTML and while it hydrates, true once the island's code runs. A button that
+ * only a script's judgement may disable (a form invalid until its boxes are ticked) stays enabled
+ * before: the form then posts as HTML and its team judges it (docs/adr/0038-shopper-actions-as-html-forms.md).
+ */
+export const useScriptsRunning = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );

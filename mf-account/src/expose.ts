@@ -6,6 +6,7 @@ export default {
   fragments: {
     AccountButton: () => import(/* webpackChunkName: "fragment-AccountButton" */ './fragments/AccountButton').then((m) => m.default),
     LoginModal: () => import(/* webpackChunkName: "fragment-LoginModal" */ './fragments/LoginModal').then((m) => m.default),
+    AuthPage: () => import(/* webpackChunkName: "fragment-AuthPage" */ './fragments/AuthPage').then((m) => m.default),
     ResetPasswordPage: () => import(/* webpackChunkName: "fragment-ResetPasswordPage" */ './fragments/ResetPasswordPage').then((m) => m.default),
     MyAccountPage: () => import(/* webpackChunkName: "fragment-MyAccountPage" */ './fragments/MyAccountPage').then((m) => m.default),
   },

@@ -12,6 +12,7 @@ export default {
     TopBar: () => import(/* webpackChunkName: "fragment-TopBar" */ './fragments/TopBar').then((m) => m.default),
     FooterContent: () => import(/* webpackChunkName: "fragment-FooterContent" */ './fragments/FooterContent').then((m) => m.default),
     Copyright: () => import(/* webpackChunkName: "fragment-Copyright" */ './fragments/Copyright').then((m) => m.default),
+    NewsletterPage: () => import(/* webpackChunkName: "fragment-NewsletterPage" */ './fragments/NewsletterPage').then((m) => m.default),
     NewsletterModal: () => import(/* webpackChunkName: "fragment-NewsletterModal" */ './fragments/NewsletterModal').then((m) => m.default),
     NewsletterFooterForm: () => import(/* webpackChunkName: "fragment-NewsletterFooterForm" */ './fragments/NewsletterFooterForm').then((m) => m.default),
   },

@@ -1,6 +1,6 @@
 // The content team's page answers (`POST /page`, docs/adr/0036): each page's status and head, read by
 // the queries its fragment prefetches. Only the renderer loads this module; the browser never does.
-import type { PageResolvers } from '@bottega/fragment-kit/page';
+import { absoluteUrl, SHOP_NAME, type PageResolvers } from '@bottega/fragment-kit/page';
 import { layoutBlocksQuery } from './features/blocks/blocks.api';
 import { byIdentifier, footerBlockIds } from './features/blocks/blocks.rules';
 import { pageQuery } from './features/cms/cms.api';
@@ -8,6 +8,8 @@ import { cmsHead } from './features/cms/cms.head';
 import { cmsPagePath, pageLookup } from './features/cms/cms.rules';
 import { contactInfoPage } from './features/contact/contact.rules';
 import { homeHead, shopProfile } from './features/home/home.head';
+import { NEWSLETTER_PAGE } from './features/newsletter/newsletter.form';
+import { messages } from './messages/it';
 import { routeQuery } from './features/routing/routing.api';
 import { catchAllUrl, targetFor } from './features/routing/routing.rules';
 
@@ -36,6 +38,19 @@ export const pages: PageResolvers = {
       const page = await client.fetchQuery(pageQuery(contactInfoPage));
       return { status: 200, ...(page ? { head: cmsHead(origin, page, `${props.basePath}/contact-us`) } : {}) };
     },
+  },
+  // Read from nothing, so nothing to keep.
+  NewsletterPage: {
+    resolve: async ({ props, origin }) => ({
+      status: 200,
+      head: {
+        title: `${messages.newsletter.title} | ${SHOP_NAME}`,
+        description: messages.newsletter.intro,
+        canonical: absoluteUrl(origin, `${props.basePath}${NEWSLETTER_PAGE}`),
+        ogType: 'website',
+        jsonLd: [],
+      },
+    }),
   },
   // Not kept: a path may name a product (the catalog's version) as well as a CMS page or a redirect (the content's).
   CatchAll: {

@@ -1,7 +1,8 @@
-// The team's server renderer: its fragments drawn to HTML for the edge, and its pages' status and
-// head, deployed beside the browser build.
+// The team's server renderer: its fragments drawn to HTML for the edge, its pages' status and head,
+// and its forms answered, deployed beside the browser build.
 import { serveRenderer } from '@bottega/fragment-kit/server';
 import expose from './expose';
+import { forms } from './forms';
 import { pages } from './pages';
 
-serveRenderer(expose, { pages });
+serveRenderer(expose, { forms, pages });

@@ -29,3 +29,34 @@ export type FormAnswer = z.infer<typeof formAnswerSchema>;
  */
 export type FormHandler = (request: FormRequest) => Promise<string>;
 export type FormHandlers = Record<string, FormHandler>;
+
+/**
+ * The Cookie header a browser would send after answers that set `setCookies`: a handler's later API
+ * calls (the cart read after a login) are the shopper's as they are now, as the island's would be.
+ * A cookie set again replaces the one sent; one cleared (`Max-Age=0`, an `Expires` past) is left out.
+ */
+export function cookieHeaderAfter(header: string | undefined, setCookies: readonly string[], now = Date.now()): string | undefined {
+  const pairs = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) pairs.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  for (const line of setCookies) {
+    const [pair, ...attributes] = line.split(';');
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    const attribute = (key: string) =>
+      attributes
+        .map((text) => text.trim())
+        .find((text) => text.toLowerCase().startsWith(`${key}=`))
+        ?.slice(key.length + 1);
+    const maxAge = attribute('max-age');
+    const expires = attribute('expires');
+    const cleared = (maxAge !== undefined && Number(maxAge) <= 0) || (expires !== undefined && Date.parse(expires) <= now);
+    if (cleared) pairs.delete(name);
+    else pairs.set(name, pair.slice(at + 1).trim());
+  }
+  const joined = [...pairs].map(([name, value]) => `${name}=${value}`).join('; ');
+  return joined || undefined;
+}

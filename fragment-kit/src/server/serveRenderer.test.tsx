@@ -540,6 +540,12 @@ describe('a team renderer’s form answers', () => {
       return pageWithStatus(page, { action: 'add-to-cart', outcome: 'added', subject: fields.sku });
     },
     broken: () => Promise.reject(new Error('boom')),
+    // An add, then a read: the second call is the shopper's as the first left them.
+    'add-and-read': async ({ page }) => {
+      await api.call('commerce', 'addProductsToCart', null, [{ sku: 'MG-01', quantity: 1 }]);
+      await api.call('commerce', 'cart', null).catch(() => null);
+      return page;
+    },
   };
   const server = createRendererServer(expose, { apiUrl: 'http://api.test', assets, forms });
   const renderer = rendererUnderTest(server, async (url, init) => {
@@ -570,6 +576,11 @@ describe('a team renderer’s form answers', () => {
       body: { location: '/it/p/1?color=rosso&esito=add-to-cart.added.MG-01', cookies: ['cart=new-cart; Path=/; SameSite=Lax'] },
     });
     expect(apiCalls).toEqual([{ url: 'http://api.test/api/commerce/addProductsToCart', cookie: 'wishlist=w1', body: [null, [{ sku: 'MG-01', quantity: 1 }]] }]);
+  });
+
+  it('sends a later API call of the same form with the cookies the earlier answers set, as a browser would', async () => {
+    await post({ ...addRequest, action: 'add-and-read' }, 'cart=old-cart; wishlist=w1');
+    expect(apiCalls.map((call) => call.cookie)).toEqual(['cart=old-cart; wishlist=w1', 'cart=new-cart; wishlist=w1']);
   });
 
   it('refuses an action it does not have and a request that does not fit, and fails a handler that throws with 500', async () => {

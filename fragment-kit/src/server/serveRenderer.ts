@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
-import { isGuestRequest, deadline } from '@bottega/server-kit';
+import { isGuestRequest, deadline, parseCookieHeader } from '@bottega/server-kit';
 import type { Expose } from '@bottega/browser-contract';
 import type { Fragment } from '../createFragment';
 import type { RequestContext } from '../requestContext';
@@ -18,7 +18,7 @@ import {
   type RenderRequest,
 } from './protocol';
 import { pageRequestSchema, type PageResolvers } from './page';
-import { formRequestSchema, type FormAnswer, type FormHandlers } from './form';
+import { cookieHeaderAfter, formRequestSchema, type FormAnswer, type FormHandlers } from './form';
 import { renderFragment } from './renderFragment';
 import { requestContextFor, runInRequest } from './requestScope';
 import { serverQueryClient } from '../queryClient';
@@ -172,20 +172,24 @@ export function createRendererServer(
 
   /**
    * A shopper's form, answered by the team's handler as that shopper: the API calls it makes carry
-   * their cookies, and what the API sets (a guest's new cart) goes back with the answer.
+   * their cookies, as the API's earlier answers in the same form changed them (a login's session),
+   * and what the API sets (a guest's new cart, a session) goes back with the answer.
    */
   async function form(body: unknown, cookie: string | undefined): Promise<Answer> {
     const parsed = formRequestSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error);
     const handler = Object.hasOwn(forms, parsed.data.action) ? forms[parsed.data.action] : undefined;
     if (!handler) return json(404, { message: `Azione sconosciuta: ${parsed.data.action}`, statusCode: 404 });
-    const shopper = requestContextFor(cookie, apiUrl);
+    let header = cookie;
     const cookies: string[] = [];
     const context = {
-      ...shopper,
+      ...requestContextFor(cookie, apiUrl),
+      cookie: (name: string) => parseCookieHeader(header)[name],
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-        const response = await shopper.fetch(input, init);
-        cookies.push(...response.headers.getSetCookie());
+        const response = await requestContextFor(header, apiUrl).fetch(input, init);
+        const set = response.headers.getSetCookie();
+        cookies.push(...set);
+        header = cookieHeaderAfter(header, set);
         return response;
       },
     };

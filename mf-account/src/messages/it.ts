@@ -80,6 +80,27 @@ export const messages = {
     close: 'Ho capito',
   },
 
+  // The login, registration and forgotten-password pages, the forms' base without scripts (docs/adr/0038-shopper-actions-as-html-forms.md).
+  authPage: {
+    checkField: (label: string) => `Controlla il campo «${label}» e invia di nuovo il modulo.`,
+    loggedIn: 'Vai al tuo account',
+    toShop: 'Continua lo shopping',
+    outcome: {
+      loginInvalid: 'Inserisci un indirizzo e-mail valido e la password per accedere.',
+      invalid: 'Alcuni dati non erano validi: controlla il modulo e invialo di nuovo.',
+      // The API's words for a refused login (product rule §8: the server's message is shown).
+      wrongCredentials: 'Email o password non corretti.',
+      linkRefused: 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
+      'too-many': 'Troppi tentativi, riprova tra qualche minuto.',
+      captcha: 'La verifica anti-spam non è stata superata: attiva JavaScript nel browser e riprova.',
+      failed: 'Si è verificato un errore e la richiesta non è stata completata: riprova tra poco.',
+      unavailable: 'Il servizio non è raggiungibile in questo momento e la richiesta non è stata inviata: riprova tra poco.',
+      late: 'Il servizio sta rispondendo lentamente: la richiesta potrebbe essere stata completata. Ricarica la pagina prima di riprovare.',
+      // The same words for every address (docs/adr/0031): the address itself is never put in the page's address.
+      forgotSent: 'Se esiste un account registrato con questo indirizzo, riceverai a breve un’e-mail con il link per reimpostare la password. Il link vale un’ora.',
+    },
+  },
+
   reset: {
     title: 'Scegli una nuova password',
     intro: (email: string) => `Imposta la nuova password per l’account ${email}.`,

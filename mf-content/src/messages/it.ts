@@ -49,6 +49,13 @@ export const messages = {
       // "Sorry, we couldn't subscribe you to our newsletter. Please contact us at {email}!"
       failure: (email: string) => `Siamo spiacenti, non è stato possibile iscriverti alla nostra newsletter. Contattaci a ${email}!`,
     },
+    // The newsletter page, where the subscription posted without scripts comes back (docs/adr/0038-shopper-actions-as-html-forms.md).
+    page: {
+      invalid: 'Alcuni dati non erano validi: controlla email, nome e cognome, accetta la privacy policy e invia di nuovo il modulo.',
+      captcha: 'La verifica anti-spam non è stata superata: attiva JavaScript nel browser e riprova.',
+      unavailable: 'Il servizio non è raggiungibile in questo momento e l’iscrizione non è stata inviata: riprova tra poco.',
+      late: 'Il servizio sta rispondendo lentamente: l’iscrizione potrebbe essere arrivata. Controlla la tua casella prima di riprovare.',
+    },
   },
   contact: {
     title: 'Contattaci',

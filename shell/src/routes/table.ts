@@ -77,9 +77,15 @@ export const routes: RouteEntry[] = [
   { name: 'ContactUs', path: '/it/ContactUs', screen: content('ContactPage') },
   { name: 'my-account', path: '/it/my-account/:pageName?', screen: account('MyAccountPage'), ...accountRoute },
   { name: 'MyAccount', path: '/it/MyAccount/:pageName?', screen: account('MyAccountPage'), ...accountRoute },
+  // Issue 35 item 1: the login modal's forms on pages of their own, which work without JavaScript (docs/adr/0038-shopper-actions-as-html-forms.md).
+  { name: 'login', path: '/it/login', screen: account('AuthPage'), params: { mode: 'login' } },
+  { name: 'register', path: '/it/registrazione', screen: account('AuthPage'), params: { mode: 'register' } },
+  { name: 'forgot-password', path: '/it/password-dimenticata', screen: account('AuthPage'), params: { mode: 'forgot' } },
   { name: 'reset-password', path: '/it/reset-password', screen: account('ResetPasswordPage') },
   { name: 'ResetPassword', path: '/it/ResetPassword', screen: account('ResetPasswordPage') },
   { name: 'legacy-create-password', path: '/it/customer/account/createPassword', screen: account('ResetPasswordPage') },
+  // Where the newsletter form posted without JavaScript says its outcome (docs/adr/0038-shopper-actions-as-html-forms.md).
+  { name: 'newsletter', path: '/it/newsletter', screen: content('NewsletterPage') },
   { name: 'Page', path: '/it/Page', screen: content('CmsPage'), idFromQuery: { param: 'id', as: 'identifier' } },
   // Product rule §2: the privacy policy has its own address outside /it (links open it in a new tab).
   { name: 'privacy', path: '/privacy', screen: content('CmsPage'), params: { identifier: 'privacy-policy' } },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { shopPath } from '@bottega/api-contract';
+import { normaliseFiscalCode, shopPath } from '@bottega/api-contract';
 import * as fields from '@bottega/api-contract/fields';
 import { messages } from '../../messages/it';
 
@@ -30,6 +30,16 @@ export const registerForm = z
   .check(fields.samePasswords(t));
 
 export type RegisterValues = z.output<typeof registerForm>;
+
+/** What the API's createCustomer takes from a registration, the island's or one posted as a form. */
+export const registrationOf = (values: RegisterValues) => ({
+  email: values.email.trim(),
+  firstname: values.firstName.trim(),
+  lastname: values.lastName.trim(),
+  tax_code: normaliseFiscalCode(values.tax_code),
+  password: values.password,
+  is_subscribed: values.is_subscribed,
+});
 /** The login modal's modes (product rule §4): the forgot request ends in a thank-you page of its own. */
 export type ModalMode = 'login' | 'register' | 'forgot' | 'thanks';
 

@@ -9,7 +9,7 @@ const drawFor = (cookies: Record<string, string>) => drawOnServer(AccountButton,
 describe('account button drawn on the server', () => {
   it('says Accedi to a guest, without asking the API', async () => {
     const { html, calls } = await drawFor({});
-    expect(html).toMatch(/^<div data-team="acc"><button type="button" [^>]*>.*<span [^>]*>Accedi<\/span><\/button><\/div>$/);
+    expect(html).toMatch(/^<div data-team="acc"><a [^>]*href="\/it\/login"[^>]*>.*<span [^>]*>Accedi<\/span><\/a><\/div>$/);
     expect(calls()).toEqual([]);
   });
 

@@ -9,11 +9,14 @@ import { AccountButton } from './AccountButton';
 afterEach(() => Cookies.remove('customer_expires'));
 
 describe('account button', () => {
-  it('says Accedi to a guest and opens the login modal', async () => {
+  it('says Accedi to a guest: a link to the login page, which opens the login modal once its code runs', async () => {
     fakeApi({});
     const user = userEvent.setup();
-    const { published } = renderFragment(AccountButton);
-    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    const { published, props } = renderFragment(AccountButton);
+    const link = screen.getByRole('link', { name: 'Accedi' });
+    expect(link.getAttribute('href')).toBe('/it/login');
+    await user.click(link);
+    expect(props.navigate).not.toHaveBeenCalled();
     expect(published.at(-1)).toEqual({ name: 'account:open-login', payload: { v: 1, mode: 'login', then: undefined } });
   });
 

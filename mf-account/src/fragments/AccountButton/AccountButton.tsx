@@ -1,9 +1,14 @@
 import { accountOpenLogin, type FragmentProps } from '@bottega/browser-contract';
 import { messages } from '../../messages/it';
-import { followLink, useLoggedIn } from '@bottega/fragment-kit';
+import { followLink, isPlainClick, useLoggedIn } from '@bottega/fragment-kit';
+import { authPages } from '../../features/auth/auth.form';
 import styles from './AccountButton.module.css';
 
-/** 'Accedi' opens the login modal for guests; 'Il mio account' goes to my-account for customers (docs/product-rules.md §2). */
+/**
+ * 'Accedi' opens the login modal for guests; 'Il mio account' goes to my-account for customers (docs/product-rules.md §2).
+ * 'Accedi' is a link to the login page, which works before any script (docs/adr/0038-shopper-actions-as-html-forms.md);
+ * once the island runs, a plain click opens the modal instead.
+ */
 export function AccountButton({ basePath, bus, navigate }: FragmentProps) {
   const loggedIn = useLoggedIn(bus);
 
@@ -17,10 +22,18 @@ export function AccountButton({ basePath, bus, navigate }: FragmentProps) {
     );
   }
   return (
-    <button type="button" className={styles.button} onClick={() => bus.publish(accountOpenLogin('login'))}>
+    <a
+      className={styles.button}
+      href={`${basePath}${authPages.login}`}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        bus.publish(accountOpenLogin('login'));
+      }}
+    >
       <UserIcon />
       <span className={styles.label}>{messages.accountButton.anonymous}</span>
-    </button>
+    </a>
   );
 }
 

@@ -198,7 +198,7 @@ describe('login modal', () => {
     await user.click(button('Accedi'));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Email o password non corretti.');
     expect(screen.getByRole('dialog')).toBeTruthy();
-    await user.click(button('Registrati'));
+    await user.click(screen.getByRole('link', { name: 'Registrati' }));
     expect(screen.getByRole('dialog', { name: 'Crea il tuo account' })).toBeTruthy();
     expect(screen.queryByText('Email o password non corretti.')).toBeNull();
     // Focus follows the new form.
@@ -219,7 +219,7 @@ describe('login modal', () => {
     await fill(user, field('Password'), 'sbagliata');
     await user.click(button('Accedi'));
     await waitFor(() => expect(refuse).toBeDefined());
-    await user.click(button('Registrati'));
+    await user.click(screen.getByRole('link', { name: 'Registrati' }));
     expect(screen.getByRole('dialog', { name: 'Crea il tuo account' })).toBeTruthy();
     await act(async () => refuse());
     // The login's answer has arrived and been handled: the registration form still says nothing of it.
@@ -304,7 +304,7 @@ describe('login modal', () => {
     const calls = fakeApi({ requestPasswordResetEmail: () => ({ result: true }) });
     const user = userEvent.setup();
     renderFragment(LoginModal, { params: { open: 'true' } });
-    await user.click(button('Hai dimenticato la password?'));
+    await user.click(screen.getByRole('link', { name: 'Hai dimenticato la password?' }));
     await fill(user, field('E-mail'), 'giulia@example.it');
     await user.click(button('Invia il link'));
     expect(await screen.findByRole('dialog', { name: 'Controlla la tua e-mail' })).toBeTruthy();

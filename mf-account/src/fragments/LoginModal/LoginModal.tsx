@@ -1,9 +1,12 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { FragmentProps } from '@bottega/browser-contract';
+import { isPlainClick } from '@bottega/fragment-kit';
 import { Modal } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
-import { afterLoginDestination, initialModal, modalReducer } from '../../features/auth/auth.rules';
+import { afterLoginDestination, initialModal, modalReducer, registrationOf } from '../../features/auth/auth.rules';
+import { authPages } from '../../features/auth/auth.form';
+import type { ModeTo } from '../../features/auth/components/ModeLink';
 import { useForgotPassword, useLogin, useRegister } from '../../features/auth/useAuth';
 import { customerCartQuantity } from '../../features/auth/auth.api';
 import { LoginForm } from '../../features/auth/components/LoginForm';
@@ -48,7 +51,15 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
   };
   const failed = (mode: 'login' | 'register') => (error: unknown) => dispatch({ type: 'failed', mode, message: errorMessage(error) });
   const close = () => dispatch({ type: 'close' });
-  const toLogin = () => dispatch({ type: 'switch', mode: 'login' });
+  // Each mode's link names its page (a new tab opens it there); a plain click switches the modal in place.
+  const to: ModeTo = (mode) => ({
+    href: `${basePath}${authPages[mode]}`,
+    onClick: (event) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      dispatch({ type: 'switch', mode });
+    },
+  });
 
   return (
     <Modal open={state.open} onClose={close} title={messages.login.titles[state.mode]} size="md" initialFocusRef={firstField}>
@@ -58,8 +69,7 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
           serverError={state.serverError}
           firstFieldRef={firstField}
           onSubmit={(values) => login.mutate(values, { onSuccess: loggedIn, onError: failed('login') })}
-          onForgot={() => dispatch({ type: 'switch', mode: 'forgot' })}
-          onRegister={() => dispatch({ type: 'switch', mode: 'register' })}
+          to={to}
         />
       )}
       {state.mode === 'register' && (
@@ -69,19 +79,12 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
           firstFieldRef={firstField}
           onSubmit={(values) =>
             register.mutate(
-              {
-                email: values.email.trim(),
-                firstname: values.firstName.trim(),
-                lastname: values.lastName.trim(),
-                tax_code: values.tax_code,
-                password: values.password,
-                is_subscribed: values.is_subscribed,
-              },
+              registrationOf(values),
               // Product rule §4: a successful register closes the modal in login mode; the activation link goes on to the checkout.
               { onSuccess: close, onError: failed('register') },
             )
           }
-          onLogin={toLogin}
+          to={to}
         />
       )}
       {state.mode === 'forgot' && (
@@ -96,7 +99,7 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
               onError: () => dispatch({ type: 'failed', mode: 'forgot', message: messages.forgot.failure }),
             })
           }
-          onBack={toLogin}
+          to={to}
         />
       )}
       {state.mode === 'thanks' && <ForgotThanks email={state.forgotEmail ?? ''} firstFieldRef={firstField} onClose={close} />}

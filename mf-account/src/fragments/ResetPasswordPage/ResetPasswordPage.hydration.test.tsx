@@ -21,3 +21,17 @@ describe('the reset password page over the server’s HTML', () => {
     expect(again.value).toBe('Nuova_Password8');
   });
 });
+
+describe('the reset password page drawn on the server', () => {
+  it('posts the new password with the link’s token and address to the account team, never by GET', async () => {
+    const { html } = await drawOnServer(ResetPasswordPage, 'ResetPasswordPage', {}, link);
+    expect(html).toMatch(/<form [^>]*action="\/forms\/mf_account\/reset-password" method="post"/);
+    expect(html).toContain('<input type="hidden" name="token" value="abc123"/>');
+  });
+
+  it('says the password is changed once the account team answered, with the login page as the way on', async () => {
+    const { html } = await drawOnServer(ResetPasswordPage, 'ResetPasswordPage', {}, { query: '?esito=reset-password.done' });
+    expect(html).toContain('Password aggiornata');
+    expect(html).toMatch(/<a [^>]*href="\/it\/login"/);
+  });
+});

@@ -35,7 +35,7 @@ describe('reset password page', () => {
     expect(await screen.findByText('Password aggiornata')).toBeTruthy();
     expect(calls('resetPassword')[0]).toEqual([{ email: 'giulia@example.it', token: 't0k3n', newPassword: 'Bottega#2027' }]);
     expect(published.some((event) => event.name === 'account:changed')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    await user.click(screen.getByRole('link', { name: 'Accedi' }));
     expect(published.at(-1)).toEqual({ name: 'account:open-login', payload: { v: 1, mode: 'login', then: undefined } });
   });
 
@@ -62,7 +62,7 @@ describe('reset password page', () => {
     await fill(user, field('Ripeti la nuova password'), 'Bottega#2027');
     await user.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/non è valido o è scaduto/));
-    await user.click(screen.getByRole('button', { name: 'Richiedi un nuovo link' }));
+    await user.click(screen.getByRole('link', { name: 'Richiedi un nuovo link' }));
     expect(published.at(-1)?.payload).toMatchObject({ mode: 'forgot' });
   });
 
@@ -70,6 +70,6 @@ describe('reset password page', () => {
     fakeApi({});
     renderFragment(ResetPasswordPage, { query: '?email=giulia%40example.it' });
     expect(screen.queryByRole('button', { name: 'Salva la nuova password' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Richiedi un nuovo link' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toBeTruthy();
   });
 });

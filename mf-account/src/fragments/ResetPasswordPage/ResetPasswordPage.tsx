@@ -1,58 +1,79 @@
+import type { MouseEvent } from 'react';
 import { accountOpenLogin, type FragmentProps } from '@bottega/browser-contract';
-import { Button, Field, Icon } from '@bottega/ui';
+import { formAction, formStatusOf, isPlainClick } from '@bottega/fragment-kit';
+import { Button, Field } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
 import { useShopForm } from '@bottega/fragment-kit/forms';
 import { resetForm, resetLinkOf } from '../../features/auth/auth.rules';
 import { useResetPassword } from '../../features/auth/useAuth';
 import { FormAlert } from '../../features/auth/components/FormAlert';
-import styles from './ResetPasswordPage.module.css';
+import { authActions, authOutcomeMessage, authPages } from '../../features/auth/auth.form';
+import { FormDone, FormPage, formPageStyles as styles } from '../../components/FormPage';
 
 const t = messages.reset;
 
-/** /it/reset-password?token=&email= (and the legacy createPassword path): the link of the reset e-mail. */
-export function ResetPasswordPage({ bus, query, params }: FragmentProps) {
+/**
+ * /it/reset-password?token=&email= (and the legacy createPassword path): the link of the reset e-mail.
+ * Its form posts as HTML until its code runs (docs/adr/0038-shopper-actions-as-html-forms.md), the
+ * outcome coming back in the address; its ways on are links to the login pages, which open the
+ * login modal once the code runs.
+ */
+export function ResetPasswordPage({ bus, query, params, basePath }: FragmentProps) {
   const link = resetLinkOf(query, params);
   const reset = useResetPassword(bus);
   const form = useShopForm(resetForm, { password: '', repassword: '' });
-  const openLogin = () => bus.publish(accountOpenLogin('login'));
-  const requestNew = () => bus.publish(accountOpenLogin('forgot'));
+  const posted = authOutcomeMessage(formStatusOf(query), authActions.reset);
+  const opens = (mode: 'login' | 'forgot') => ({
+    href: `${basePath}${authPages[mode]}`,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      bus.publish(accountOpenLogin(mode));
+    },
+  });
 
   let content;
-  if (reset.isSuccess) {
+  if (reset.isSuccess || posted?.tone === 'success') {
     content = (
-      <div className={styles.done} role="status">
-        <span className={styles.doneIcon}>
-          <Icon name="check" size={24} />
-        </span>
+      <FormDone>
         <h2 className={styles.subtitle}>{t.doneTitle}</h2>
         <p className={styles.text}>{t.done}</p>
-        <Button size="lg" onClick={openLogin}>
+        <Button size="lg" {...opens('login')}>
           {t.login}
         </Button>
-      </div>
+      </FormDone>
     );
   } else if (!link) {
     content = (
       <div className={styles.done}>
         <p className={styles.text}>{t.missingLink}</p>
-        <Button size="lg" variant="secondary" onClick={requestNew}>
+        <Button size="lg" variant="secondary" {...opens('forgot')}>
           {t.requestNew}
         </Button>
       </div>
     );
   } else {
+    const refused = reset.isError ? errorMessage(reset.error) : reset.isIdle ? posted?.text : undefined;
     content = (
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => reset.mutate({ email: link.email, token: link.token, password: values.password }))}>
+      <form
+        method="post"
+        action={formAction('mf_account', authActions.reset)}
+        className={styles.form}
+        noValidate
+        onSubmit={form.handleSubmit((values) => reset.mutate({ email: link.email, token: link.token, password: values.password }))}
+      >
+        <input type="hidden" name="token" value={link.token} />
+        <input type="hidden" name="email" value={link.email} />
         <p className={styles.text}>{t.intro(link.email)}</p>
         <Field label={t.password} hint={messages.register.passwordHint} type="password" autoComplete="new-password" required {...form.field('password')} />
         <Field label={t.repassword} type="password" autoComplete="new-password" required {...form.field('repassword')} />
         <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
           {t.submit}
         </Button>
-        <FormAlert message={reset.isError ? errorMessage(reset.error) : undefined} />
-        {reset.isError && (
-          <Button variant="ghost" onClick={requestNew}>
+        <FormAlert message={refused} />
+        {refused && (
+          <Button variant="ghost" {...opens('forgot')}>
             {t.requestNew}
           </Button>
         )}
@@ -61,11 +82,8 @@ export function ResetPasswordPage({ bus, query, params }: FragmentProps) {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="acc-reset-title">
-      <h1 id="acc-reset-title" className={styles.title}>
-        {t.title}
-      </h1>
+    <FormPage titleId="acc-reset-title" title={t.title}>
       {content}
-    </section>
+    </FormPage>
   );
 }

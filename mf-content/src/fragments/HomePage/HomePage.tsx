@@ -31,7 +31,7 @@ export function HomePage({ locale, basePath, navigate, bus, slot }: FragmentProp
       <Story block={blocks?.get(ids.footer)} basePath={basePath} navigate={navigate} />
       {rail(homeRails.second)}
       {rail(homeRails.third)}
-      <NewsletterCta block={blocks?.get(ids.newsletter)} bus={bus} />
+      <NewsletterCta block={blocks?.get(ids.newsletter)} bus={bus} basePath={basePath} />
     </div>
   );
 }

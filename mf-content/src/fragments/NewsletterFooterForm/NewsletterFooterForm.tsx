@@ -1,15 +1,20 @@
 import { useId } from 'react';
 import { contentOpenNewsletter, type FragmentProps } from '@bottega/browser-contract';
-import { Button } from '@bottega/ui';
+import { Button, Checkbox, Field } from '@bottega/ui';
+import { formAction } from '@bottega/fragment-kit';
 import { useShopForm } from '@bottega/fragment-kit/forms';
 import { messages } from '../../messages/it';
 import { newsletterDraft } from '../../features/newsletter/draft';
 import { quickEmailForm } from '../../features/newsletter/newsletter.rules';
+import { NEWSLETTER } from '../../features/newsletter/newsletter.form';
+import { PrivacyLabel } from '../../features/newsletter/components/PrivacyLabel';
 import styles from './NewsletterFooterForm.module.css';
 
 /**
  * The footer's quick box (docs/product-rules.md §5's loose pattern): it only takes the address, then opens the
- * modal that asks for the name and the privacy acceptance the subscription needs.
+ * modal that asks for the name and the privacy acceptance the subscription needs. Without scripts there
+ * is no modal: the box shows those fields itself and posts the subscription to the content team, whose
+ * answer is the newsletter page (docs/adr/0038-shopper-actions-as-html-forms.md).
  */
 export function NewsletterFooterForm({ bus }: FragmentProps) {
   const form = useShopForm(quickEmailForm, { email: '' });
@@ -24,7 +29,7 @@ export function NewsletterFooterForm({ bus }: FragmentProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" action={formAction('mf_content', NEWSLETTER)} className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={id} className={styles.label}>
         {text.quickLabel}
       </label>
@@ -43,6 +48,11 @@ export function NewsletterFooterForm({ bus }: FragmentProps) {
         <Button type="submit" variant="primary" className={styles.submit}>
           {text.quickSubmit}
         </Button>
+      </div>
+      <div className={styles.withoutScripts}>
+        <Field label={text.name} name="name" autoComplete="given-name" required />
+        <Field label={text.lastName} name="lastName" autoComplete="family-name" required />
+        <Checkbox name="privacy" required label={<PrivacyLabel />} />
       </div>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">

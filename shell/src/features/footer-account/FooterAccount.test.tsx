@@ -39,9 +39,14 @@ describe('<FooterAccount>', () => {
     expect(screen.getByRole('link', { name: 'Il mio carrello' }).getAttribute('href')).toBe('/it/cart');
   });
 
+  it('links to the login page, which works without JavaScript', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Accedi o registrati' }).getAttribute('href')).toBe('/it/login');
+  });
+
   it('opens the login modal, the cart and the wishlist', async () => {
     const { heard, navigate } = setup();
-    await userEvent.click(screen.getByRole('button', { name: 'Accedi o registrati' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Accedi o registrati' }));
     await userEvent.click(screen.getByRole('link', { name: 'Il mio carrello' }));
     await userEvent.click(screen.getByRole('button', { name: 'La mia lista dei desideri' }));
     expect(heard.map((event) => event.name)).toEqual(['account:open-login', 'cart:open', 'wishlist:open']);
@@ -77,7 +82,7 @@ describe('<FooterAccount>', () => {
     const { bus } = setup();
     logIn();
     act(() => bus.publish(accountChanged(true)));
-    expect(screen.queryByRole('button', { name: 'Accedi o registrati' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Accedi o registrati' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Il mio profilo' }).getAttribute('href')).toBe('/it/my-account');
   });
 

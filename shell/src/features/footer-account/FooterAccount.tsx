@@ -5,7 +5,7 @@ import { ConsentPreferencesLink } from '../consent';
 import { isPlainClick, useLoggedIn } from '@bottega/fragment-kit';
 import { ORDERS_PATH } from '../orders-link';
 import { hasCustomerSession } from '../session';
-import { ACCOUNT_PATH, CART_PATH } from './footerAccount.rules';
+import { ACCOUNT_PATH, CART_PATH, LOGIN_PATH } from './footerAccount.rules';
 import styles from './FooterAccount.module.css';
 
 const text = messages.footerAccount;
@@ -16,8 +16,8 @@ export interface FooterAccountProps {
 }
 
 /**
- * The footer's "Il mio account" column (docs/product-rules.md §2). Cart and orders are links, so they work
- * without JavaScript; login and wishlist open overlays only, so they are not shown without it rather than shown dead.
+ * The footer's "Il mio account" column (docs/product-rules.md §2). Login, cart and orders are links, so they
+ * work without JavaScript; the wishlist opens its overlay only, so it is not shown without it rather than shown dead.
  */
 export function FooterAccount({ bus, navigate }: FooterAccountProps) {
   const headingId = useId();
@@ -41,9 +41,9 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
               {text.profile}
             </a>
           ) : (
-            <button type="button" className={`${styles.link} ${styles.needsScript}`} onClick={() => bus.publish(accountOpenLogin())}>
+            <a className={styles.link} href={LOGIN_PATH} onClick={takeOver(() => bus.publish(accountOpenLogin()))}>
               {text.login}
-            </button>
+            </a>
           )}
         </li>
         <li>

@@ -1,8 +1,11 @@
 import type { Ref } from 'react';
 import { Button, Field } from '@bottega/ui';
+import { formAction } from '@bottega/fragment-kit';
 import { useShopForm } from '@bottega/fragment-kit/forms';
 import { messages } from '../../../messages/it';
 import { forgotForm } from '../auth.rules';
+import { authActions } from '../auth.form';
+import { ModeLink, type ModeTo } from './ModeLink';
 import { FormAlert } from './FormAlert';
 import styles from './AuthForms.module.css';
 
@@ -11,13 +14,15 @@ interface Props {
   serverError?: string;
   firstFieldRef: Ref<HTMLInputElement>;
   onSubmit: (email: string) => void;
-  onBack: () => void;
+  /** The link back to the login form. */
+  to: ModeTo;
 }
 
-export function ForgotForm({ busy, serverError, firstFieldRef, onSubmit, onBack }: Props) {
+/** The forgotten-password request (product rule §4), posted as HTML until its code runs (docs/adr/0038-shopper-actions-as-html-forms.md). */
+export function ForgotForm({ busy, serverError, firstFieldRef, onSubmit, to }: Props) {
   const form = useShopForm(forgotForm, { email: '' });
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.email))}>
+    <form method="post" action={formAction('mf_account', authActions.forgot)} className={styles.form} noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.email))}>
       <p className={styles.intro}>{messages.forgot.intro}</p>
       <Field label={messages.login.email} type="email" autoComplete="email" required {...form.field('email', { ref: firstFieldRef })} />
       <Button type="submit" size="lg" fullWidth loading={busy}>
@@ -25,9 +30,7 @@ export function ForgotForm({ busy, serverError, firstFieldRef, onSubmit, onBack 
       </Button>
       <FormAlert message={serverError} />
       <p className={styles.aside}>
-        <button type="button" className={styles.linkButton} onClick={onBack}>
-          {messages.forgot.back}
-        </button>
+        <ModeLink {...to('login')}>{messages.forgot.back}</ModeLink>
       </p>
     </form>
   );

@@ -1,9 +1,12 @@
 import type { Ref } from 'react';
 import { Button, Checkbox, Field, VisuallyHidden } from '@bottega/ui';
 import { normaliseFiscalCode } from '@bottega/api-contract';
-import { useShopForm } from '@bottega/fragment-kit/forms';
+import { formAction } from '@bottega/fragment-kit';
+import { useScriptsRunning, useShopForm } from '@bottega/fragment-kit/forms';
 import { messages } from '../../../messages/it';
 import { registerDisabled, registerForm, type RegisterValues } from '../auth.rules';
+import { authActions } from '../auth.form';
+import { ModeLink, type ModeTo } from './ModeLink';
 import { FormAlert } from './FormAlert';
 import styles from './AuthForms.module.css';
 
@@ -16,16 +19,25 @@ interface Props {
   serverError?: string;
   firstFieldRef: Ref<HTMLInputElement>;
   onSubmit: (values: RegisterValues) => void;
-  onLogin: () => void;
+  /** The link back to the login form. */
+  to: ModeTo;
 }
 
-export function RegisterForm({ busy, serverError, firstFieldRef, onSubmit, onLogin }: Props) {
+/**
+ * The registration (product rules §3 and §5), posted as HTML until its code runs, when the account team's
+ * renderer judges it by the same rules (docs/adr/0038-shopper-actions-as-html-forms.md); the island then
+ * keeps Crea account disabled until the form is valid and both boxes are ticked.
+ */
+export function RegisterForm({ busy, serverError, firstFieldRef, onSubmit, to }: Props) {
   const form = useShopForm(registerForm, initial);
   const [createAccount, privacy] = form.watch(['createAccount', 'privacy']);
+  const scripted = useScriptsRunning();
   const disabled = registerDisabled({ loading: busy, formValid: form.formState.isValid, createAccount, privacy });
 
   return (
     <form
+      method="post"
+      action={formAction('mf_account', authActions.register)}
       className={styles.form}
       noValidate
       onSubmit={form.handleSubmit((submitted) => !disabled && onSubmit({ ...submitted, tax_code: normaliseFiscalCode(submitted.tax_code) }))}
@@ -55,15 +67,13 @@ export function RegisterForm({ busy, serverError, firstFieldRef, onSubmit, onLog
           {...form.requiredBox('privacy', messages.validation.privacy)}
         />
       </div>
-      <Button type="submit" size="lg" fullWidth loading={busy} disabled={disabled && !busy}>
+      <Button type="submit" size="lg" fullWidth loading={busy} disabled={scripted && disabled && !busy}>
         {t.submit}
       </Button>
       <FormAlert message={serverError} />
       <p className={styles.aside}>
         {messages.login.hasAccount}
-        <button type="button" className={styles.linkButton} onClick={onLogin}>
-          {messages.login.toLogin}
-        </button>
+        <ModeLink {...to('login')}>{messages.login.toLogin}</ModeLink>
       </p>
     </form>
   );

@@ -1,8 +1,10 @@
 import { contentOpenNewsletter, type Bus } from '@bottega/browser-contract';
 import { Button, Icon } from '@bottega/ui';
-import { followLink } from '@bottega/fragment-kit';
+import type { MouseEvent } from 'react';
+import { followLink, isPlainClick } from '@bottega/fragment-kit';
 import { messages } from '../../../messages/it';
 import type { CmsBlock } from '../../blocks/blocks.rules';
+import { NEWSLETTER_PAGE } from '../../newsletter/newsletter.form';
 import { CmsHtml } from '../../cms/components/CmsHtml';
 import styles from './HomeSections.module.css';
 
@@ -53,15 +55,28 @@ export function Story({ block, basePath, navigate }: StoryProps) {
   );
 }
 
-/** The newsletter call to action: the modal belongs to this team, the shell opens it on the event. */
-export function NewsletterCta({ block, bus }: { block: CmsBlock | undefined; bus: Bus }) {
+/**
+ * The newsletter call to action: the modal belongs to this team, the shell opens it on the event. A link to
+ * the newsletter page, which works before any script (docs/adr/0038-shopper-actions-as-html-forms.md).
+ */
+export function NewsletterCta({ block, bus, basePath }: { block: CmsBlock | undefined; bus: Bus; basePath: string }) {
   return (
     <section className={styles.newsletter} aria-labelledby="cnt-home-newsletter">
       <h2 id="cnt-home-newsletter" className={styles.newsletterTitle}>
         {messages.home.newsletterTitle}
       </h2>
       <p className={styles.newsletterText}>{block?.text ?? messages.home.newsletterText}</p>
-      <Button size="lg" variant="secondary" className={styles.newsletterButton} onClick={() => bus.publish(contentOpenNewsletter())}>
+      <Button
+        size="lg"
+        variant="secondary"
+        className={styles.newsletterButton}
+        href={`${basePath}${NEWSLETTER_PAGE}`}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          bus.publish(contentOpenNewsletter());
+        }}
+      >
         {messages.home.newsletterCta}
       </Button>
     </section>
