@@ -53,10 +53,7 @@ async function lookup(ctx: Context, db: Kysely<Database> | Transaction<Database>
   return null;
 }
 
-/**
- * The logged-in customer's id, or null for a guest (looked up once per request). Inside a
- * transaction pass it as `db`: PGlite has one connection, which the transaction holds.
- */
+/** The logged-in customer's id, or null for a guest; inside a transaction pass it as `db`, as PGlite's one connection is the transaction's. */
 export function currentCustomerId(ctx: Context, db: Kysely<Database> | Transaction<Database> = ctx.db): Promise<number | null> {
   let pending = resolved.get(ctx);
   if (!pending) {

@@ -36,11 +36,7 @@ function sizeOf(request: FastifyRequest) {
   return { width: parsed.data.w ?? DEFAULT_SIZE.width, height: parsed.data.h ?? DEFAULT_SIZE.height, requested: parsed.data };
 }
 
-/**
- * `GET /api/media/<sku>.svg?w=216&h=268` (front), `/api/media/back/<sku>.svg`, `/api/media/detail/<sku>.svg`:
- * the product or variant sku picks the garment and its colour; `/api/media/og/<sku>.jpg`, the front
- * as a JPEG for link previews. Also the footer's payments and social images.
- */
+/** Product images by sku (`/api/media/<sku>.svg`, `back/`, `detail/`, and `og/<sku>.jpg` for link previews), and the footer's payment and social images. */
 export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   // A product's picture changes only with the catalog: a page of cards must not queue 40 queries.
   const drawn = new TtlCache<string>(5_000);

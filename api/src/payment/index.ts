@@ -138,11 +138,7 @@ function sandboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
-/**
- * Card payment by Nexi XPay's hosted page (docs/architecture.md §3, docs/adr/0004-xpay-sandbox.md): the docs/product-rules.md §7
- * GET calls (the shopper's return is checked through `isSuccessfulResult`), the sandbox page that
- * stands in for the provider, and the cancel and notification handlers.
- */
+/** Card payment by XPay's hosted page (docs/architecture.md §3, docs/adr/0004-xpay-sandbox.md): the docs/product-rules.md §7 GET calls, the sandbox page, cancel and notification. */
 export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const { deps } = opts;
   const log = app.log;
