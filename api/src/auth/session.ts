@@ -41,7 +41,7 @@ async function lookup(ctx: Context, db: Kysely<Database> | Transaction<Database>
   const token = ctx.cookies.customer;
   if (!token) return null;
   if (!expiryAhead(ctx)) {
-    // The page is drawn for a guest when the expiry is gone; the API agrees, and the token can never come back.
+    // The page is rendered for a guest when the expiry is gone; the API agrees, and the token can never come back.
     await db.deleteFrom('customer_tokens').where('token_hash', '=', hashToken(token)).execute();
     clearSessionCookies(ctx);
     return null;
