@@ -75,8 +75,7 @@ export function createCaptcha(api: Pick<ApiClient, 'call'>) {
 
   const captcha = {
     async token(action: CaptchaAction): Promise<string | undefined> {
-      // Asked at each submission (a form is sent rarely; a changed configuration shows at once).
-      // Unreadable, the captcha counts as off: if the API does want a token it says so, in Italian.
+      // Asked at each submission, so a changed configuration shows at once; unreadable, it counts as off and the API says if it wants a token.
       const settings = await (api.call('content', 'captchaConfig') as Promise<CaptchaConfig>).catch(() => null);
       if (!settings?.enabled) return undefined;
       const { siteKey, version, scriptUrl } = settings;

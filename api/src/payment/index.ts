@@ -166,8 +166,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     return { data: { mac } };
   });
 
-  // The shopper's browser brings the provider's result back to the checkout, which asks here: the
-  // result counts only with its MAC, and settles the order as the notification does (idempotent).
+  // The checkout asks here with the result the browser brought back: it counts only with its MAC and settles the order as the notification does.
   app.get(PAYMENT_CALLS.isSuccessfulResult, forThisShop, async (request, reply) => {
     const { event = '' } = strings(request.query);
     let fields: Record<string, unknown>;
