@@ -1,9 +1,7 @@
 const preset = require('../tooling/jest.preset.js')({ rootDir: __dirname, displayName: 'api', environment: 'node' });
 
-// Node 20 runs these as they are, jest's module sandbox cannot: sanitize-html's parser
-// (htmlparser2 and its dom packages) and cookie 2 ship ES modules only, and PGlite's and
-// @fastify/cookie's CommonJS builds load files with `import()`. They are compiled to plain
-// CommonJS like our own code (PGlite's build is `.cjs`).
+// ES-module-only packages (htmlparser2, cookie 2) and CommonJS builds that load files with `import()` (PGlite, @fastify/cookie)
+// are compiled to plain CommonJS, as jest's module sandbox cannot load them.
 const NEEDS_TRANSFORM = [
   'htmlparser2',
   'domhandler',

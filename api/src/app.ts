@@ -82,8 +82,7 @@ export async function buildApp({
     // Bodies above this are refused with 413 before parsing: no method takes more.
     bodyLimit: BODY_LIMIT_BYTES,
     ...SERVER_LIMITS,
-    // Rate limits count per client: its address comes through the proxies TRUST_PROXY names
-    // (by default the edge server on this machine), never from whatever a client wrote itself.
+    // Rate limits count per client, whose address comes only through the proxies TRUST_PROXY names, never from what a client wrote.
     trustProxy: deps.config.trustProxy,
     // Keep-alive sockets with nothing in flight must not hold graceful shutdown open.
     forceCloseConnections: 'idle',
@@ -96,8 +95,7 @@ export async function buildApp({
   logRequests(app);
   nameRequestSpans(app, 'unknown');
 
-  // A request target that is not a path (`GET http://host/api/dev/outbox`, `OPTIONS *`) is none the
-  // edge or a browser sends: refused before any route or rule written for paths reads it.
+  // A target that is not a path (`GET http://host/api/dev/outbox`, `OPTIONS *`) is refused before any rule written for paths reads it.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.raw.url?.startsWith('/')) return reply.code(400).send({ message: 'Richiesta non valida.', statusCode: 400 });
   });
@@ -155,8 +153,7 @@ export async function buildApp({
     }
     const checked = found.schema.result.safeParse(result);
     if (!checked.success) {
-      // The contract is the promise to the remotes: a handler breaking it is a fault to fix here. The
-      // fields at fault (never their values) go on the request's line with the error.
+      // A handler breaking the contract is our fault: the fields at fault (never their values) go on the request's line with the error.
       const fields = checked.error.issues.slice(0, 5).map((issue) => issue.path.join('.') || '(result)');
       throw new Error(`result of ${request.params.tag}/${request.params.method} does not match the contract: ${fields.join(', ')}`);
     }

@@ -1,8 +1,6 @@
 /**
- * A bounded in-process cache with expiry, for catalog reads: PGlite answers one query at a time,
- * so pages that many shoppers ask for at once must not each wait for the database. Values are
- * frozen so a cached object can be handed to many requests at once. Nothing in it matters for
- * correctness: every entry expires, and stock rules are always checked against the database.
+ * A bounded in-process cache for catalog reads, as PGlite answers one query at a time; values are frozen to be shared by requests.
+ * Correctness never depends on it: entries expire, and stock rules are always checked against the database.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();

@@ -14,37 +14,20 @@ export interface Config {
   dataDir: string;
   /** redis://… shares sessions, rate limits and caches between API instances. */
   redisUrl?: string;
-  /**
-   * `sandbox` is true when payments go to the shop's own sandbox page (XPAY_ENDPOINT unset): only
-   * then do its routes exist, and only with the sandbox's public secret.
-   */
+  /** `sandbox`: payments go to the shop's own sandbox page (XPAY_ENDPOINT unset), the only case its routes and public secret exist. */
   xpay: { alias: string; secret: string; endpoint: string; sandbox: boolean };
   /** smtp://… sends mail; without it mail goes to the database outbox. */
   smtpUrl?: string;
-  /**
-   * DEV_OUTBOX=1: `GET /api/dev/outbox` lists the last mails, for a developer (and the end-to-end
-   * run) on this machine. Off by default, refused in production; the edge never forwards it.
-   */
+  /** DEV_OUTBOX=1: `GET /api/dev/outbox` lists the last mails for a developer or the e2e run; refused in production, never forwarded by the edge. */
   devOutbox: boolean;
-  /**
-   * docs/product-rules.md §7: reCAPTCHA v3 on login, registration, forgot password, newsletter and contact, on only
-   * with a site key and a secret. The browser gets siteKey, version and scriptUrl (content/captchaConfig);
-   * tokens are checked at verifyUrl, with at least minScore and the form's action.
-   */
+  /** reCAPTCHA on the public forms (docs/product-rules.md §7), on only with a site key and a secret; tokens are checked at verifyUrl against minScore and the form's action. */
   captcha: { siteKey?: string; secret?: string; version: number; minScore: number; scriptUrl: string; verifyUrl: string };
   tenantId: string;
-  /**
-   * The origin shoppers see (scheme://host, no path): every link in an e-mail and every payment
-   * return address is built from it, never from a `Host` or `X-Forwarded-Host` a client sent.
-   * Required in production; the edge server of `npm start` otherwise.
-   */
+  /** The origin shoppers see: e-mail links and payment return addresses are built from it, never from a `Host` a client sent. Required in production. */
   publicOrigin: string;
   /** How long an order awaiting payment holds its stock before it expires and gives it back. */
   stockReservationMinutes: number;
-  /**
-   * The embedded demo's accounts and codes (docs/api.md), seeded at every start: on unless
-   * NODE_ENV=production, where they are refused (their passwords and codes are public).
-   */
+  /** The demo's accounts and codes (docs/api.md), seeded at every start; refused in production, as their passwords are public. */
   demoData: boolean;
   /** Size of the generated catalog loaded on first start. */
   seedProducts: number;
@@ -52,16 +35,9 @@ export interface Config {
   logLevel: string;
   /** Longest time graceful shutdown waits for requests in flight (and the worker for its job run). */
   shutdownTimeoutMs: number;
-  /**
-   * On SIGTERM, how long readiness answers 503 before the listener closes: the time a load balancer
-   * needs to notice and send new requests elsewhere. 0 locally, where nothing balances.
-   */
+  /** On SIGTERM, how long readiness answers 503 before the listener closes, so a load balancer sends new requests elsewhere. */
   drainDelayMs: number;
-  /**
-   * Whether the web process runs the background jobs (stock-reservation sweep, mail delivery) itself:
-   * API_JOBS=on|off, on by default (the embedded PGlite is one process's), off in production, where
-   * `node dist/worker.js` runs them.
-   */
+  /** API_JOBS: the web process runs the background jobs itself, as the embedded PGlite is one process's; in production `node dist/worker.js` does. */
   jobs: boolean;
   /** The worker's own port, for its liveness and readiness only. */
   workerPort: number;
@@ -69,10 +45,7 @@ export interface Config {
   trustProxy: ProxyTrust | false;
   /** How long product pages and search results may be served from memory (0 turns the cache off). */
   catalogCacheSeconds: number;
-  /**
-   * Multiplies every rate limit. 1 in production; the end-to-end run, where every journey comes
-   * from the same address, raises it (scripts/serve.mjs is told so by the e2e config).
-   */
+  /** Multiplies every rate limit: the e2e run raises it (scripts/serve.mjs), as all its journeys come from one address. */
   rateLimitScale: number;
 }
 
@@ -111,11 +84,7 @@ function origin(env: NodeJS.ProcessEnv, name: string, production: boolean): stri
   return url.origin;
 }
 
-/**
- * The payment page shoppers are sent to. The sandbox signs results with a secret anyone can read
- * (it is in this file), so it can never stand in front of real orders: it is refused in production,
- * and it never signs with a real secret.
- */
+/** The payment page shoppers are sent to. The sandbox's secret is public (in this file), so it is refused in production and never given a real one. */
 function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): Config['xpay'] {
   const alias = optional(env, 'XPAY_ALIAS') ?? 'ALIAS_WEB_BOTTEGA';
   const secret = optional(env, 'XPAY_SECRET');

@@ -25,12 +25,7 @@ function pick(raw: Record<string, string | undefined>, name: string, pattern: Re
   return value !== undefined && pattern.test(value) ? value : undefined;
 }
 
-/**
- * Reads the shopper's context from the request cookies. Market, store, currency and language follow
- * the locale of the shared configuration; a missing, malformed or foreign one gives its defaults. A
- * well-formed country the shop does not serve is kept: shipping then says so (docs/product-rules.md §8) rather than
- * quoting Italy's.
- */
+/** The shopper's context from the request cookies; an unserved but well-formed country is kept, so shipping says so (docs/product-rules.md §8) rather than quote Italy's. */
 export function readShopperCookies(raw: Record<string, string | undefined>): ShopperCookies {
   const country = pick(raw, 'country', COUNTRY);
   const cookies: ShopperCookies = { ...shopperContext(raw.locale), ...(country && { country }) };

@@ -10,11 +10,7 @@ import { createStore } from './store';
 
 type Log = ProcessLog & { info(obj: object, msg?: string): void };
 
-/**
- * What `node dist/migrate.js` does, and a web process outside production at start: applies the
- * migrations, then, outside production only, loads the generated catalog on first start and the
- * demo's accounts and codes (DEMO_DATA). A production database is never seeded.
- */
+/** Applies the migrations (`node dist/migrate.js`, or a start outside production), then, outside production only, seeds the catalog and the demo data. */
 export async function prepareDatabase(db: Db, config: Pick<Config, 'production' | 'seedProducts' | 'demoData'>, log?: Log): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) log?.info({ migrations: applied }, 'database migrated');
@@ -27,11 +23,7 @@ export async function prepareDatabase(db: Db, config: Pick<Config, 'production' 
   }
 }
 
-/**
- * Opens the database and the shared store. `prepare` brings the database up to date first (what
- * `npm start` relies on, and the default outside production); without it the schema must already be
- * current, as `node dist/migrate.js` leaves it. A production start refuses a database with demo data.
- */
+/** Opens the database and the shared store; `prepare` migrates first, else the schema must be current. A production start refuses demo data. */
 export async function createDeps(config: Config, log?: Log, { prepare = !config.production }: { prepare?: boolean } = {}): Promise<AppDeps> {
   const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   try {
@@ -46,10 +38,7 @@ export async function createDeps(config: Config, log?: Log, { prepare = !config.
   }
 }
 
-/**
- * Closes the database and the store with `app`. Register it before the jobs (`runJobs`): Fastify
- * runs onClose hooks last registered first, and a job's run in progress still uses them.
- */
+/** Closes the database and the store with `app`; register it before `runJobs`, as Fastify closes last-registered first and a running job still needs them. */
 export function closeDepsWith(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onClose', async () => {
     await deps.store.close();

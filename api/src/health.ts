@@ -37,11 +37,7 @@ async function readiness(deps: AppDeps): Promise<{ ready: boolean; checks: Recor
   return { ready: Object.values(checks).every((value) => value === 'ok'), checks };
 }
 
-/**
- * Liveness (`/api/health/live`: the process answers) and readiness (`/api/health/ready`: it can
- * serve, and is not shutting down), for a load balancer and an orchestrator. `/api/health`, which the
- * scripts and the end-to-end run wait on, answers readiness too; the worker has only the two.
- */
+/** Liveness (`/api/health/live`) and readiness (`/api/health/ready`: can serve, not shutting down); `/api/health`, which scripts wait on, answers readiness too. */
 export function addHealthRoutes(app: FastifyInstance, deps: AppDeps, { legacyPath }: { legacyPath: boolean }): void {
   app.decorate('draining', false);
   app.get('/api/health/live', async () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }));

@@ -33,10 +33,7 @@ export function runJobs(app: FastifyInstance, deps: AppDeps, jobs: Job[] = BACKG
   });
 }
 
-/**
- * The worker (`node dist/worker.js`): the background jobs apart from the web processes, with an HTTP
- * port of its own that answers only liveness, readiness and its metrics.
- */
+/** The worker (`node dist/worker.js`): the background jobs apart from the web processes, its own port answering only health and metrics. */
 export async function buildWorker({
   deps,
   jobs,

@@ -7,10 +7,8 @@ import { onPoolWait, poolStats } from './db';
 import { catalogCaches } from './methods/catalog.product';
 
 /**
- * The API's metrics (docs/operations.md, "Metrics"), web process and worker alike: requests by
- * method (`/api/checkout/placeOrder`, never an id), the database pool, Redis's failures, the catalog
- * cache and, in the process that runs the background jobs, the mail outbox and the stock unpaid
- * orders hold, read from the database at each scrape.
+ * The API's metrics (docs/operations.md, "Metrics"): requests by method (never an id), the database pool, Redis's failures, the catalog
+ * cache and, in the process that runs the jobs, the mail outbox and the stock unpaid orders hold, read at each scrape.
  */
 
 /** A scrape's database reads give up after this: a stalled database leaves those series out rather than hang the scrape. */
@@ -29,10 +27,7 @@ export function labelMethodRoute(request: FastifyRequest, tag: string, method: s
   methodRoutes.set(request, `/api/${tag}/${method}`);
 }
 
-/**
- * Counts `app`'s requests and answers `GET /metrics` (a path outside `/api`, which the edge never
- * forwards: the API's port is reached only inside the platform) with `deps`' figures read at each scrape.
- */
+/** Counts `app`'s requests and answers `GET /metrics`, outside `/api` so the edge never forwards it: only the platform reaches it. */
 export function addMetrics(app: FastifyInstance, deps: AppDeps, metrics: ApiMetrics, { jobs }: { jobs: boolean }): void {
   app.addHook('onResponse', async (request, reply) => {
     recordRequest(metrics, { method: request.method, route: methodRoutes.get(request) ?? request.routeOptions.url, status: reply.statusCode, ms: reply.elapsedTime });
@@ -89,10 +84,7 @@ export function addMetrics(app: FastifyInstance, deps: AppDeps, metrics: ApiMetr
   if (jobs) addSharedGauges(deps, registers);
 }
 
-/**
- * A gauge read from the database at each scrape. A read that fails or is late leaves its series out
- * of that scrape (an alert on `absent()` sees it) rather than failing the whole scrape.
- */
+/** A gauge read from the database at each scrape; a failed or late read leaves its series out (an `absent()` alert sees it) rather than failing the scrape. */
 function databaseGauge(
   registers: ProcessMetrics['registry'][],
   { name, help, labelNames = [] }: { name: string; help: string; labelNames?: string[] },

@@ -3,11 +3,7 @@ import { loadConfig } from './config';
 import { connect } from './db';
 import { prepareDatabase } from './deps';
 
-/**
- * The one-shot release step (`node dist/migrate.js`): applies the migrations and, outside production
- * only, seeds the catalog and the demo; in production it never seeds. Run it before starting a
- * release's web processes and worker, which then find the schema current.
- */
+/** The release step (`node dist/migrate.js`), run before a release's processes: migrates, and seeds only outside production. */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { service: 'bottega-migrate' } });

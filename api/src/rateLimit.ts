@@ -4,10 +4,7 @@ import type { Context } from './context';
 
 export const TOO_MANY_ATTEMPTS = 'Troppi tentativi, riprova tra qualche minuto.';
 
-/**
- * Counts a request of this client in `bucket` and refuses it with 429 past `limit` per window.
- * Counters live in the shared store, so the limit holds across API instances.
- */
+/** Counts a request of this client in `bucket`, refused with 429 past `limit` per window; counters live in the shared store, across instances. */
 export async function rateLimit(
   ctx: Pick<Context, 'store' | 'ip'> & { config?: Pick<Context['config'], 'rateLimitScale'> },
   bucket: string,
@@ -18,11 +15,7 @@ export async function rateLimit(
   if (count > limit * (ctx.config?.rateLimitScale ?? 1)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
 }
 
-/**
- * The network a client address stands for in failure limits: an IPv4 client is its address, an
- * IPv6 client its /64, since one subscriber is given a whole /64 and could otherwise take a fresh
- * address, and a fresh limit, for every attempt.
- */
+/** The network a client stands for in failure limits: an IPv4 address, or an IPv6 /64, since a subscriber could take a fresh address per attempt from its /64. */
 export function clientNetwork(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1];
@@ -43,10 +36,8 @@ const failureKeys = (bucket: string, account: string | null, network: string) =>
 });
 
 /**
- * A limit on failures, never on successes: refuses with 429 once `account` or the client's network
- * (clientNetwork) has failed `limit` times in the window, so shoppers who share an address are not
- * locked out by each other's logins, and a guesser meets the limit whichever account or address
- * of its /64 it tries. Call `failed()` when the attempt fails; `account` null counts the network only.
+ * A limit on failures, never successes: 429 once `account` or the client's network failed `limit` times, so shoppers sharing an address do not lock
+ * each other out and a guesser meets it whatever account or address it tries. Call `failed()` on failure; `account` null counts the network only.
  */
 export async function failureLimit(
   ctx: Pick<Context, 'store' | 'ip'> & { config?: Pick<Context['config'], 'rateLimitScale'> },
@@ -68,10 +59,7 @@ export async function failureLimit(
   };
 }
 
-/**
- * Takes back a failure counted before its outcome was known: a mailed link (registration, newsletter,
- * password reset) counts against its address and the requester's network until it is used.
- */
+/** Takes back a failure counted before its outcome was known: a mailed link counts against its address and network until it is used. */
 export async function forgiveFailure(store: Context['store'], bucket: string, account: string, network: string): Promise<void> {
   const keys = failureKeys(bucket, account, network);
   await Promise.all([store.decr(keys.account!), store.decr(keys.network)]);

@@ -7,10 +7,8 @@ import { createApiMetrics } from './metrics';
 import { serveUntilSignalled } from './shutdown';
 
 /**
- * The web process (`node dist/server.js`): answers HTTP. Outside production it also migrates and
- * seeds at start and runs the background jobs (the embedded PGlite is this process's alone); in
- * production it does neither, and refuses a schema `node dist/migrate.js` has not brought up to date.
- * Configuration comes from the environment (docs/api.md).
+ * The web process (`node dist/server.js`, configured as docs/api.md says); outside production it also migrates, seeds and runs the jobs,
+ * as the embedded PGlite is its alone. In production it refuses a schema `node dist/migrate.js` has not brought up to date.
  */
 async function main() {
   const config = loadConfig();

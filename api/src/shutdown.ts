@@ -9,10 +9,8 @@ export interface ShutdownOptions extends Pick<Config, 'drainDelayMs' | 'shutdown
 }
 
 /**
- * What SIGTERM (or SIGINT) does to an API process, web or worker, in this order: readiness answers
- * 503 at once while everything else still does, so a load balancer stops sending new requests; after
- * DRAIN_DELAY_MS the listener closes, requests in flight finish and the jobs end their run; then the
- * database and Redis close, the last spans are sent, and the process exits 0. Past SHUTDOWN_TIMEOUT_MS of closing it exits 1.
+ * On SIGTERM: readiness answers 503 at once so a load balancer stops sending requests; after DRAIN_DELAY_MS the listener closes, requests
+ * and jobs finish, database, Redis and spans close, and the process exits 0 (1 past SHUTDOWN_TIMEOUT_MS).
  */
 export function gracefulShutdown(app: FastifyInstance, { drainDelayMs, shutdownTimeoutMs, exit = process.exit }: ShutdownOptions): (signal: string) => Promise<void> {
   let started = false;

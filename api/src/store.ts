@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis as RedisClient } from 'ioredis';
 import { consoleLog, type ProcessLog } from './processLog';
 
-/**
- * State shared by every API instance: rate-limit counters, short-lived caches, locks.
- * Redis when REDIS_URL is set, so N instances behind a load balancer agree; memory otherwise.
- */
+/** State every API instance shares (rate-limit counters, caches, locks): Redis with REDIS_URL, so instances agree; memory otherwise. */
 export interface SharedStore {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
@@ -175,10 +172,7 @@ export class RedisStore implements SharedStore {
   }
 }
 
-/**
- * Redis's limits: a command that has no answer in this time fails (a rate limit or a lock must not
- * hang a request on a stalled server); a connection attempt too.
- */
+/** Redis's limits: a command or connection with no answer in time fails, so a stalled server cannot hang a request. */
 export const REDIS_LIMITS = { commandTimeout: 2_000, connectTimeout: 5_000 };
 
 export async function createStore(options: { redisUrl?: string; prefix: string; log?: ProcessLog }): Promise<SharedStore> {

@@ -6,10 +6,7 @@ import { createApiMetrics } from './metrics';
 import { buildWorker } from './jobs';
 import { serveUntilSignalled } from './shutdown';
 
-/**
- * The worker (`node dist/worker.js`): the background jobs (stock-reservation sweep, mail delivery)
- * apart from the web processes, with liveness and readiness on WORKER_PORT. It never migrates.
- */
+/** The worker (`node dist/worker.js`): the background jobs apart from the web processes, health on WORKER_PORT; it never migrates. */
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl)

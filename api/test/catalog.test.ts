@@ -279,7 +279,7 @@ describe.each(databases())('catalog methods on %s', (kind) => {
         expect(savedIn(nobody)).toBeNull();
         expect(JSON.parse(await raw('productDetail', [uid], saver.cookies)).data.wishlist_uid).toBe(items[0].id);
         expect(JSON.parse(await raw('productDetail', [uid])).data.wishlist_uid).toBeNull();
-        // A stale cart cookie is not nobody's: the API looks it up (and finds nothing) as before.
+        // A stale cart cookie is not nobody's: the API looks it up and finds nothing.
         expect(savedIn(await raw('products', question, { cart: 'no-such-cart' }))).toBeNull();
       } finally {
         await app.close();

@@ -35,7 +35,7 @@ describe.each(databases())('cart on %s', (kind) => {
     const twice = await Promise.all([1, 2].map(() => shopper.call('addProductsToCart', [first.cart.id, [line], 'chiave-del-modulo-0003'])));
     expect(twice.map((answer) => answer.status)).toEqual([200, 200]);
     expect((await shopper.ok('cart')).total_quantity).toBe(3);
-    // Another guest drawn the same form (a kept guest render) adds to a cart of their own.
+    // Another guest served the same form (a cached guest render) adds to a cart of their own.
     expect((await new Shopper(t).ok('addProductsToCart', [null, [line], 'chiave-del-modulo-0001'])).cart.total_quantity).toBe(1);
     expect((await shopper.call('addProductsToCart', [null, [line], 'corta'])).status).toBe(400);
   });

@@ -3,10 +3,7 @@ import { PAYMENT_CALLS } from '@bottega/api-contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './harness';
 
-/**
- * One browser: keeps the cookies the API sets (and drops the ones it clears), so a test reads like
- * a shopper's session. `ip` separates shoppers for rate limits.
- */
+/** One browser: keeps the cookies the API sets and drops those it clears, so a test reads like a session; `ip` separates shoppers for rate limits. */
 export class Shopper {
   readonly cookies: Record<string, string> = {};
 
@@ -121,10 +118,7 @@ export async function readyGuest(t: TestApp, sku: string, ip?: string): Promise<
   return { shopper, email };
 }
 
-/**
- * The checkout back from the payment page: it asks the docs/product-rules.md §7 result check about what the provider
- * sent the shopper back with (the return's query string), which settles the order like the notification.
- */
+/** The checkout back from the payment page: the docs/product-rules.md §7 result check on the return's query string settles the order. */
 export async function checkPaymentResult(t: TestApp, event: URLSearchParams | string) {
   const answer = await t.app.inject({
     method: 'GET',

@@ -7,10 +7,7 @@ import { resultMac, providerTimestamp } from '../src/payment/xpay';
 
 type Behaviour = 'accept' | 'refuse' | 'stall';
 
-/**
- * A real SMTP server on 127.0.0.1 that accepts mail, refuses it, or takes the connection and never
- * says a word (a server that hangs), as a test asks. It counts the connections it was asked for.
- */
+/** A real SMTP server on 127.0.0.1 that accepts, refuses, or hangs as a test asks, counting its connections. */
 async function smtpServer() {
   const received: string[] = [];
   const state = { behaviour: 'accept' as Behaviour };

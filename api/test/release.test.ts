@@ -4,10 +4,7 @@ import path from 'node:path';
 
 const api = path.join(__dirname, '..');
 const manifest = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8')) as { files: string[]; dependencies: Record<string, string> };
-/**
- * The workspace packages the API loads, by the imports .swcrc points at their TypeScript compiled
- * into dist: the contract (dist/_contract), the server kit (dist/_server-kit) and the telemetry (dist/_telemetry).
- */
+/** The workspace packages the API compiles into its dist (.swcrc), by the import specifiers that load them. */
 const COMPILED_IN: Record<string, string[]> = {
   '@bottega/api-contract': ['@bottega/api-contract'],
   '@bottega/server-kit': ['@bottega/server-kit'],

@@ -17,11 +17,7 @@ if (!databaseUrl || !redisUrl) {
   console.warn('scale-out test skipped: it needs TEST_DATABASE_URL (PostgreSQL) and TEST_REDIS_URL (Redis) to run two instances on shared state');
 }
 
-/**
- * Two API instances as a load balancer would see them: each with its own connection pool and its
- * own Redis client, on one PostgreSQL schema and one Redis prefix. Nothing that matters lives in
- * either process.
- */
+/** Two API instances behind a load balancer, each with its own pool and Redis client on one schema and prefix: nothing that matters lives in either. */
 run('two API instances on one PostgreSQL and one Redis', () => {
   const schema = `scale_${randomBytes(6).toString('hex')}`;
   const prefix = `test-${randomBytes(4).toString('hex')}:`;

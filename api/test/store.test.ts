@@ -3,10 +3,7 @@ import { MemoryStore, REDIS_LIMITS, createStore, type SharedStore } from '../src
 import { rateLimit } from '../src/rateLimit';
 import { HttpError } from '../src/httpError';
 
-/**
- * A store, and how its time passes: the memory store's own clock moves on at once, Redis expires
- * keys on the real clock.
- */
+/** A store and how its time passes: the memory store's clock moves on at once, Redis expires keys on the real clock. */
 interface Timed {
   store: SharedStore;
   wait(ms: number): Promise<void>;

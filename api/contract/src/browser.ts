@@ -1,6 +1,5 @@
-// What the browser gets from the contract (the `browser` export condition): the typed client and
-// plain form rules. The schemas stay on the server, which validates both arguments and results;
-// in a remote's bundle they would cost the whole of zod on every page.
+// The contract's `browser` export condition: the typed client and plain form rules. The schemas stay on the server, which validates
+// arguments and results, as in a remote's bundle they would cost all of zod on every page.
 export { createApiClient, ApiError, loadShopperCart, TRACEPARENT_META } from './client';
 export { hasLiveSession } from './session';
 export type { ApiClient, ApiClientOptions, ArgsOf, ResultOf } from './client';

@@ -1,6 +1,5 @@
-// The captcha of the shop's forms (docs/product-rules.md §7: reCAPTCHA v3, invisible, score 0.7), for every remote
-// alike: the configuration comes from the API, the provider's script is loaded once and only when
-// the captcha is on, and each failure is one of product rule §8's four, said in Italian.
+// The forms' captcha (docs/product-rules.md §7: reCAPTCHA v3, score 0.7) for every remote: configured by the API, its script loaded once and only
+// when on, each failure one of product rule §8's four in Italian.
 import { ApiError, type ApiClient } from './client';
 
 /** The action each form names, checked again by the API against the token. */
@@ -43,11 +42,7 @@ interface Page {
 
 type CaptchaConfig = { enabled: boolean; siteKey: string; version: number | null; scriptUrl: string };
 
-/**
- * `token(action)`: a token for the action, or undefined when the captcha is off (then none is
- * sent). The provider's script loads once per page; one that failed is forgotten, so the
- * shopper's next try loads it again.
- */
+/** `token(action)`: a token, or undefined when the captcha is off; a script that failed to load is forgotten, so the shopper's next try loads it again. */
 export function createCaptcha(api: Pick<ApiClient, 'call'>) {
   const scripts = new Map<string, Promise<Grecaptcha>>();
 
@@ -80,8 +75,7 @@ export function createCaptcha(api: Pick<ApiClient, 'call'>) {
 
   const captcha = {
     async token(action: CaptchaAction): Promise<string | undefined> {
-      // Asked at each submission (a form is sent rarely; a changed configuration shows at once).
-      // Unreadable, the captcha counts as off: if the API does want a token it says so, in Italian.
+      // Asked at each submission, so a changed configuration shows at once; unreadable, it counts as off and the API says if it wants a token.
       const settings = await (api.call('content', 'captchaConfig') as Promise<CaptchaConfig>).catch(() => null);
       if (!settings?.enabled) return undefined;
       const { siteKey, version, scriptUrl } = settings;

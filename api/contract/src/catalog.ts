@@ -38,11 +38,7 @@ export const productVariant = z.object({
 
 export const categoryRef = z.object({ uid: z.string(), name: z.string(), url_path: z.string() });
 
-/**
- * What the option values chosen in the request select (Magento's `configurable_product_options_selection`):
- * `variant` is the variant whose colour and size are both chosen, null until both are or when no
- * variant has them.
- */
+/** What the request's option values select (Magento's `configurable_product_options_selection`): `variant` only once colour and size are both chosen. */
 export const optionsSelection = z.object({
   variant: z.object({ sku: z.string(), merchant_sku: z.string() }).nullable(),
 });
@@ -72,17 +68,9 @@ export const product = z.object({
   configurable_product_options_selection: optionsSelection.nullable(),
   /** The product's global resource name, `grn:bottega:product:<uid>`: the same in every answer, locale and session. */
   item_grn: z.string(),
-  /**
-   * For this shopper: the id of their wishlist item for this product (for the selected variant when the
-   * request selects one), null when it is not in their wishlist.
-   */
+  /** This shopper's wishlist item for the product (or its selected variant), null when it is not in their wishlist. */
   wishlist_uid: z.string().nullable(),
-  /**
-   * For this shopper: whether one more of it can go in their cart now (product rule §4: in stock, and the
-   * quantity already in the cart below the stock and the per-line maximum). False for types the cart
-   * does not take. For a configurable product, the selected variant when the request selects one,
-   * else any of its variants.
-   */
+  /** Whether one more can go in this shopper's cart (product rule §4: stock and the per-line maximum); for a configurable product, its selected or any variant. */
   isMoreItem: z.boolean(),
 });
 export type Product = z.infer<typeof product>;

@@ -1,9 +1,4 @@
-/**
- * The catalog's words both sides spell alike: the facet ids the storefront understands (product
- * rule §3; the clothing catalog has brand, color, dimensione, materiale) and the six sort orders of
- * product rule §9. Plain lists: the browser reads them without zod, and catalog.ts builds its
- * schemas from them.
- */
+/** The facet ids (product rule §3) and sort orders (§9) both sides spell alike, as plain lists the browser reads without zod. */
 export const FACET_IDS = [
   'brand',
   'grado_estetico',

@@ -3,11 +3,7 @@ import type { categoryRef } from './catalog';
 
 type CategoryRef = z.infer<typeof categoryRef>;
 
-/**
- * The breadcrumb trail of a product: its deepest category and that category's ancestors among
- * the product's categories (`uomo` › `uomo/maglioni`), a product in several branches showing one.
- * Here because the product page shows it and the edge names the same trail in the page's JSON-LD.
- */
+/** A product's breadcrumb: its deepest category and that one's ancestors; shared because the product page and the edge's JSON-LD show the same trail. */
 export function categoryTrail<Category extends CategoryRef>(categories: readonly Category[]): Category[] {
   const deepest = [...categories].sort((a, b) => b.url_path.split('/').length - a.url_path.split('/').length)[0];
   if (!deepest) return [];

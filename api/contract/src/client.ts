@@ -23,11 +23,7 @@ const ACCEPT_LANGUAGE = languageTag(CONFIGURATION.defaultLocale);
 export const UNREACHABLE = 'Impossibile contattare il negozio. Controlla la connessione e riprova.';
 export const UNREADABLE = 'Si è verificato un errore, riprova più tardi.';
 
-/**
- * The page's trace context, written by the edge as `<meta name="traceparent">` while tracing is on
- * (docs/adr/0033-traces-and-logs.md): the browser's API calls send it back as W3C `traceparent`, so
- * they join the trace of the page they were made from.
- */
+/** The edge's `<meta name="traceparent">` (docs/adr/0033-traces-and-logs.md): API calls send it back, so they join their page's trace. */
 export const TRACEPARENT_META = 'traceparent';
 const TRACEPARENT = /^00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
 
@@ -46,11 +42,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/**
- * The one way front-end code calls the storefront API: typed by the contract, cookies included.
- * Results are not parsed again here: the server validates every result against its schema before
- * answering (docs/adr/0006-what-the-remotes-share.md).
- */
+/** The one way front-end code calls the API, typed by the contract; results are not parsed again, as the server validates them (docs/adr/0006-what-the-remotes-share.md). */
 export function createApiClient({ baseUrl, fetch: fetchImpl = (input, init) => globalThis.fetch(input, init) }: ApiClientOptions) {
   async function call<T extends Tag, M extends MethodName<T>>(tag: T, name: M, ...args: ArgsOf<T, M> extends unknown[] ? ArgsOf<T, M> : never): Promise<ResultOf<T, M>> {
     let response: Response;

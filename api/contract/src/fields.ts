@@ -1,7 +1,5 @@
-// The field rules of docs/product-rules.md §5, once for every form of the shop (docs/adr/0012-one-form-layer.md).
-// zod/mini, so that a remote's bundle keeps only the checks it uses. The wording is each team's: a
-// rule takes the messages it may show from the remote's catalog, and the first issue of a field is
-// the one the form shows, so a rule's checks are in the order a shopper should read them.
+// The field rules of docs/product-rules.md §5 for every form (docs/adr/0012-one-form-layer.md), in zod/mini so a bundle keeps only the checks it uses.
+// Messages come from each remote's catalog; a form shows a field's first issue, so checks are in the order a shopper should read them.
 import * as z from 'zod/mini';
 import { SHOP_COUNTRIES, type Country } from './locale';
 import { isValidFiscalCode, isValidPec, isValidPhone, isValidPostcode, isValidProvince, isValidSdiCode, isValidVatNumber } from './italian';

@@ -1,6 +1,5 @@
-// Italian identity and address rules (docs/product-rules.md §5), as plain functions: the forms check them
-// before any request and the server checks them again, each with its own messages. No schema here:
-// the browser entry exports these, and a remote's bundle must not pull zod with them.
+// Italian identity and address rules (docs/product-rules.md §5), checked by the forms and again by the server: plain functions,
+// as the browser entry exports them and a remote's bundle must not pull zod with them.
 import type { Country } from './locale';
 import { fiscalCodePattern } from './rules';
 
@@ -69,10 +68,7 @@ export function isValidFiscalCode(value: string): boolean {
 /** The partita IVA as stored: no spaces, no `IT` prefix. */
 export const normaliseVatNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase().replace(/^IT/, '');
 
-/**
- * Partita IVA: 11 digits, not all zeros; X = digits in odd positions 1–9, Y = doubled digits in
- * even positions 2–10 (minus 9 above 9); check digit = (10 − (X + Y) mod 10) mod 10.
- */
+/** Partita IVA: 11 digits, not all zeros; check digit (10 − (X + Y) mod 10) mod 10, X the odd positions 1–9, Y the even 2–10 doubled (minus 9 above 9). */
 export function isValidVatNumber(value: string): boolean {
   const digits = normaliseVatNumber(value);
   if (!/^\d{11}$/.test(digits) || /^0{11}$/.test(digits)) return false;

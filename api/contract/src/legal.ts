@@ -1,8 +1,4 @@
-/**
- * The content pages the law asks a shop to offer before payment (docs/product-rules.md §10), by url
- * key below the locale (`/it/<key>`). The content team seeds them; the checkout, the footer and the
- * order e-mail link to them, so the three keep one address.
- */
+/** The pages the law asks for before payment (docs/product-rules.md §10), by url key below the locale, so checkout, footer and order e-mail link one address. */
 export const LEGAL_PAGES = {
   terms: 'condizioni-generali-di-vendita',
   withdrawal: 'diritto-di-recesso',

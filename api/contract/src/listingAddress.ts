@@ -1,8 +1,6 @@
 /**
- * The facet state of a category listing (docs/product-rules.md §3 "Facets from the URL") and its two-way mapping to
- * the query string, so back, forward, reload and shared links restore exactly what was on screen.
- * A malformed value never raises: it falls back to its default (issue 4, "Bad input"). Here because the
- * listing and the edge (which names the listing's products and count in the page's head) read it alike.
+ * A category listing's facets and their query string (docs/product-rules.md §3 "Facets from the URL"), so back, reload and shared links restore
+ * the screen; a malformed value falls back to its default. Shared because the listing and the edge (the page's head) read it alike.
  */
 
 import { FACET_IDS, SORT_KEYS, type FacetId, type SortKey } from './catalogTerms';

@@ -1,6 +1,5 @@
-// The shop's locales and configuration (docs/product-rules.md §3), in one place for the edge (which sets the
-// context cookies), the API (which reads them) and the browser (forms, fragment props, the client).
-// Plain data and functions, no schema: the browser entry exports it.
+// The shop's locales and configuration (docs/product-rules.md §3), shared by the edge, the API and the browser:
+// plain data and functions, no schema, as the browser entry exports it.
 
 /** Product rule §3 Locale: its code (the first path segment), iso code, default currency and the countries it serves. */
 export const LOCALES = {
@@ -9,19 +8,13 @@ export const LOCALES = {
 
 export type LocaleCode = keyof typeof LOCALES;
 
-/**
- * Locales the shop keeps content for but does not serve (docs/adr/0010: the English footer blocks,
- * waiting for an English market). An address under one of them is the same page in the served locale.
- */
+/** Locales the shop keeps content for but does not serve (docs/adr/0010); an address under one is the same page in the served locale. */
 export const STORED_ONLY_LOCALES = ['en'] as const;
 /** The countries a shopper can choose, in the order forms offer them (Italy first). */
 export type Country = (typeof LOCALES)[LocaleCode]['countries'][number];
 export type Currency = (typeof LOCALES)[LocaleCode]['defaultCurrency'];
 
-/**
- * Product rule §3 Configuration. `tenantId` is the default of the API's TENANT_ID; `channel` names this
- * storefront to the backend; `markets` maps a locale (the first path segment) to its market and currency.
- */
+/** Product rule §3 Configuration: `tenantId` defaults the API's TENANT_ID; `markets` maps a locale to its market and currency. */
 export const CONFIGURATION = {
   tenantId: 'bottega',
   channel: 'storefront-web',
@@ -49,11 +42,7 @@ const isLocale = (code: string | undefined): code is LocaleCode => code !== unde
 /** `it_IT` → `it-IT`. */
 export const languageTag = (locale: LocaleCode) => LOCALES[locale].iso.replace('_', '-');
 
-/**
- * The context of a locale (an unknown or malformed one gives the default locale's). Market,
- * currency, store and language follow the locale; the country is the shopper's when the locale
- * serves it, otherwise the locale's first.
- */
+/** The context of a locale (the default's for an unknown one); the country is the shopper's when the locale serves it, else the locale's first. */
 export function shopperContext(localeCode: string | undefined, country?: string): ShopperContext {
   const locale = isLocale(localeCode) ? localeCode : CONFIGURATION.defaultLocale;
   const { market, currency } = CONFIGURATION.markets[locale];

@@ -1,7 +1,5 @@
-// Where the shop may send a browser: one rule for every place that builds a `Location` or an `href`
-// from something a client, the CMS or the database said (redirects, return addresses, links in
-// CMS HTML, targets of `navigate`). Browsers read `//host`, `/\host`, `\\host`, and paths with tabs
-// or newlines stripped as another origin, so each of those is refused rather than repaired.
+// One rule for every `Location` or `href` built from what a client, the CMS or the database said: browsers read `//host`, `/\host`,
+// `\\host` and paths with tabs or newlines as another origin, so those are refused rather than repaired.
 
 const PARSE_BASE = 'http://shop.invalid';
 
@@ -17,12 +15,7 @@ function decodedPath(pathname: string): string | null {
   }
 }
 
-/**
- * The path (with query and hash, normalised) that `target` names on the shop's own origin, or null
- * when it could lead anywhere else. `target` is a path (`/it/c/12?x=1`) or, when `origin` is given,
- * an absolute URL on that origin. `under` keeps the result below a prefix (`/it`): `/it`, `/it/…`,
- * `/it?…` and `/it#…` are under `/it`, `/italia` is not.
- */
+/** The normalised path `target` names on the shop's origin (an absolute URL only with `origin`), or null if it could lead elsewhere; `under` keeps it below a prefix. */
 export function shopPath(target: string, { origin, under }: { origin?: string; under?: string } = {}): string | null {
   if (typeof target !== 'string' || target === '' || target.length > 2000 || UNSAFE.test(target)) return null;
   let url: URL;

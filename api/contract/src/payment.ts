@@ -1,7 +1,5 @@
-// docs/product-rules.md §7 payment calls: GET calls under the provider's segment of the shop's own API, each
-// answering `{ data }` or `{ error }` (docs/adr/0004-xpay-sandbox.md). The API serves them and the
-// checkout calls them; nothing here is secret, the MAC secret stays in the API's configuration.
-// Plain TypeScript, no schemas: this module reaches the browser.
+// The payment GET calls (docs/product-rules.md §7, docs/adr/0004-xpay-sandbox.md), each answering `{ data }` or `{ error }`.
+// Plain TypeScript with no secret (the MAC secret stays in the API's configuration): this module reaches the browser.
 import { ApiError, UNREACHABLE, UNREADABLE } from './client';
 
 export const PAYMENT_CALLS = {
@@ -43,20 +41,13 @@ export interface PaymentAnswer<T> {
   error?: string;
 }
 
-/**
- * XPay refuses a card that cannot do 3-D Secure with `codiceEsito` 112 ("transazione negata per
- * autenticazione VBV/SC fallita o non possibile"); 116 is the shopper leaving the 3-D Secure page,
- * which is no fault of the card.
- */
+/** XPay's `codiceEsito` for a card that cannot do 3-D Secure; 116, the shopper leaving the 3-D Secure page, is no fault of the card. */
 export const NEEDS_3DS_CODES: readonly string[] = ['112'];
 
 /** The step the provider sends the shopper back to, where the checkout checks the result. */
 export const paymentReturnPath = (basePath: string) => `${basePath}/checkout/thank-you`;
 
-/**
- * Where the shopper goes once the shop knows what became of a payment (docs/adr/0004): the one
- * table for the cancel route of the API and the return step of the checkout.
- */
+/** Where the shopper goes once the shop knows what became of a payment (docs/adr/0004): one table for the API's cancel route and the checkout's return step. */
 export function paymentLanding(basePath: string, outcome: { kind: PaymentOutcome | 'invalid'; orderNumber?: string | null; codiceEsito?: string | null }): string {
   const number = outcome.orderNumber ? encodeURIComponent(outcome.orderNumber) : null;
   const order = number ? `&order=${number}` : '';
@@ -83,11 +74,7 @@ export interface PaymentClientOptions {
   fetch?: typeof fetch;
 }
 
-/**
- * The product rule §7 GET calls, typed. An answer with `error` is returned as it came, for the caller to
- * read; a shop that cannot be reached, or a failure that is not the call's own answer (no JSON, a
- * proxy's 502), throws an `ApiError` as the storefront client does, so a query may try again.
- */
+/** The product rule §7 GET calls, typed: an `error` answer is returned as it came; an unreachable shop or a proxy's 502 throws an `ApiError`, so a query may retry. */
 export function createPaymentClient({ baseUrl, tenantId, fetch: fetchImpl = (input, init) => globalThis.fetch(input, init) }: PaymentClientOptions) {
   async function get<T>(path: string, params: Record<string, string> = {}): Promise<PaymentAnswer<T>> {
     let response: Response;

@@ -1,7 +1,6 @@
 /// <reference types="node" />
-// Keeps docs/spec-conformance.md true: every row names tests that exist (file and name as written
-// in describe/it/test), or says honestly that the rule is a gap of issue 11 or a reading.
-// It lives with the contract suite because that suite already runs in node from the root jest config.
+// Keeps docs/spec-conformance.md true: every row names tests that exist, or says the rule is a gap or a reading.
+// Here because the contract suite runs in node from the root jest config.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

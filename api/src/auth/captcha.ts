@@ -3,11 +3,7 @@ import type { Context } from '../context';
 import { HttpError } from '../httpError';
 import { messages } from '../commerce/messages';
 
-/**
- * Checks a reCAPTCHA v3 token with the provider (CAPTCHA_VERIFY_URL) when the captcha is on: a
- * success, for the form's own action, with at least the configured score (docs/product-rules.md §9: 0.7). Off
- * (no CAPTCHA_SECRET), as product rule §7 makes it optional by configuration, nothing is checked.
- */
+/** Checks a reCAPTCHA token at CAPTCHA_VERIFY_URL for the form's action and the configured score (docs/product-rules.md §9); off without CAPTCHA_SECRET (§7). */
 export async function verifyCaptcha(ctx: Context, token: string | undefined, action: string): Promise<void> {
   const { secret, verifyUrl, minScore } = ctx.config.captcha;
   if (!secret) return;

@@ -27,10 +27,7 @@ function redirectWithNotice(ctx: Context, reply: FastifyReply, path: string, not
   return reply.redirect(path, 303);
 }
 
-/**
- * Runs a link's work, or answers with a notice in Italian on the home page: a link that does not
- * work counts against the network, and past the limit nothing is even looked up.
- */
+/** Runs a link's work, or lands on the home page with an Italian notice; a failed link counts against the network, and past the limit nothing is looked up. */
 async function openLink(ctx: Context, reply: FastifyReply, invalid: string, use: () => Promise<Landing | null>) {
   let attempt: Awaited<ReturnType<typeof failureLimit>>;
   try {
@@ -46,10 +43,7 @@ async function openLink(ctx: Context, reply: FastifyReply, invalid: string, use:
   return redirectWithNotice(ctx, reply, '/it', { type: 'danger', title: messages.confirm.failedTitle, message: invalid });
 }
 
-/**
- * The links the shop mails for an address to confirm itself (docs/adr/0031): a registration becomes
- * an account and its session; a newsletter subscription starts to count (double opt-in).
- */
+/** The mailed links that confirm an address (docs/adr/0031): a registration becomes an account and session, a subscription counts (double opt-in). */
 export async function confirmRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const { deps } = opts;
 

@@ -26,10 +26,7 @@ export async function createConfirmation(db: Db, input: { purpose: ConfirmationP
   return token;
 }
 
-/**
- * Uses a link: the confirmation it names, if it is of this purpose, unused and unexpired, now marked
- * used; null otherwise. Checking and marking in one statement makes a link single-use under races.
- */
+/** Uses a link's confirmation if of this purpose, unused and unexpired, else null; checking and marking in one statement keeps it single-use under races. */
 export async function useConfirmation(db: Db, purpose: ConfirmationPurpose, token: unknown): Promise<{ email: string; payload: Record<string, unknown>; network: string } | null> {
   if (typeof token !== 'string' || !TOKEN.test(token)) return null;
   const used = await sql<{ email: string; payload: Record<string, unknown>; network: string }>`

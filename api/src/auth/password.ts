@@ -11,10 +11,7 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
   });
 }
 
-/**
- * The cost in force: always 2^17, except that a jest run (NODE_ENV=test) may lower it with
- * SCRYPT_LOG_N_FOR_TESTS so suites that register many customers stay fast on 2 cores.
- */
+/** The cost in force: 2^17, except that a jest run may lower it (SCRYPT_LOG_N_FOR_TESTS) so suites that register many customers stay fast. */
 function logN(): number {
   const forTests = process.env.NODE_ENV === 'test' ? Number(process.env.SCRYPT_LOG_N_FOR_TESTS) : NaN;
   return Number.isInteger(forTests) && forTests >= 4 && forTests < SCRYPT.logN ? forTests : SCRYPT.logN;
@@ -38,10 +35,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let decoy: Promise<string> | undefined;
 
-/**
- * Spends the time of a real verification when there is no account, so a login for an unknown
- * e-mail answers as slowly as one with a wrong password (docs/architecture.md §4: same answer and timing).
- */
+/** Spends a real verification's time when there is no account, so an unknown e-mail answers as slowly as a wrong password (docs/architecture.md §4). */
 export async function verifyAgainstDecoy(password: string): Promise<false> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   await verifyPassword(password, await decoy);

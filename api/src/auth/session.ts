@@ -41,7 +41,7 @@ async function lookup(ctx: Context, db: Kysely<Database> | Transaction<Database>
   const token = ctx.cookies.customer;
   if (!token) return null;
   if (!expiryAhead(ctx)) {
-    // The page is drawn for a guest when the expiry is gone; the API agrees, and the token can never come back.
+    // The page is rendered for a guest when the expiry is gone; the API agrees, and the token can never come back.
     await db.deleteFrom('customer_tokens').where('token_hash', '=', hashToken(token)).execute();
     clearSessionCookies(ctx);
     return null;
@@ -53,10 +53,7 @@ async function lookup(ctx: Context, db: Kysely<Database> | Transaction<Database>
   return null;
 }
 
-/**
- * The logged-in customer's id, or null for a guest (looked up once per request). Inside a
- * transaction pass it as `db`: PGlite has one connection, which the transaction holds.
- */
+/** The logged-in customer's id, or null for a guest; inside a transaction pass it as `db`, as PGlite's one connection is the transaction's. */
 export function currentCustomerId(ctx: Context, db: Kysely<Database> | Transaction<Database> = ctx.db): Promise<number | null> {
   let pending = resolved.get(ctx);
   if (!pending) {

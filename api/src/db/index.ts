@@ -32,18 +32,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/**
- * PGlite answers one query at a time and has no connection pool, so Kysely gets one connection
- * guarded by a FIFO lock: a transaction holds it from BEGIN to COMMIT, and nothing else can
- * interleave statements into it.
- */
+/** PGlite answers one query at a time, so Kysely gets one connection behind a FIFO lock: a transaction holds it from BEGIN to COMMIT. */
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
 
-  /**
-   * Each statement in a span shaped as the pg instrumentation shapes PostgreSQL's (PGlite has none):
-   * the statement's text with its placeholders, never the values, which may be a shopper's data.
-   */
+  /** Each statement in a span shaped as the pg instrumentation's: its text with placeholders, never the values, which may be a shopper's data. */
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const operation = /^\s*(\w+)/.exec(compiled.sql)?.[1]?.toUpperCase() ?? 'SQL';
     return withSpan(
@@ -132,9 +125,8 @@ class PGliteDriver implements Driver {
     this.waiting += 1;
     try {
       await previous;
-      // PGlite answers in microtasks, so a queue of statements would drain without Node ever
-      // accepting a connection or reading a request meanwhile: under load the shoppers who connected
-      // first waited seconds behind the rest. A turn of the event loop between holders keeps it fair.
+      // PGlite answers in microtasks, so a queue would drain without Node reading a request meanwhile:
+      // a turn of the event loop between holders keeps shoppers under load served in order.
       await new Promise((resolve) => setImmediate(resolve));
     } finally {
       this.waiting -= 1;
@@ -230,10 +222,7 @@ function writtenTables(node: RootOperationNode): string[] {
   }
 }
 
-/**
- * Tells listeners which tables a successful statement wrote, whoever wrote it: the catalog cache
- * forgets products when stock changes without the writer having to know there is a cache.
- */
+/** Tells listeners which tables a successful statement wrote, so the catalog cache forgets products without writers knowing it exists. */
 class WriteWatcher implements KyselyPlugin {
   readonly listeners: WriteListener[] = [];
   private readonly writes = new WeakMap<QueryId, string[]>();
@@ -276,11 +265,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/**
- * Claims `dataDir` for this process: two PGlite instances writing one folder corrupt it, so a second
- * opening (another API on the same DATA_DIR, or this one twice) is refused with a clear message. A
- * lock left by a process that is gone (a crash) is taken over. Returns the release.
- */
+/** Claims `dataDir` for this process, as two PGlite instances corrupt one folder; a dead process's lock is taken over. Returns the release. */
 export function lockDataDir(dataDir: string): () => void {
   const file = `${dataDir}.lock`;
   for (;;) {
@@ -321,11 +306,7 @@ export interface ConnectOptions {
   log?: ProcessLog;
 }
 
-/**
- * PostgreSQL's limits: a request waits at most this long for a free connection, and a statement runs
- * at most this long (a runaway query must not hold a connection for good). The client gives up a
- * little later, for a server that stopped answering. Migrations and the seed stay well inside them.
- */
+/** PostgreSQL's limits on the wait for a connection and on a statement, so a runaway query cannot hold one for good; the client gives up a little later. */
 export const POSTGRES_LIMITS = { connectionTimeoutMillis: 5_000, statement_timeout: 30_000, query_timeout: 35_000 };
 
 export function defaultDataDir(): string {
@@ -344,8 +325,7 @@ export async function connect(options: ConnectOptions = {}): Promise<DatabaseHan
       ...POSTGRES_LIMITS,
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
-    // An idle connection the server dropped is an `error` event: unheard, it would end the process.
-    // The pool replaces the connection on the next query.
+    // An idle connection the server dropped is an `error` event that would end the process unheard; the pool replaces it.
     pool.on('error', (error) => (options.log ?? consoleLog).warn({ err: error.message }, 'PostgreSQL dropped an idle connection'));
     const waitListeners = new Set<(ms: number) => void>();
     // Kysely asks the pool for a connection per query or transaction: the time until it has one is the pool's wait.

@@ -46,11 +46,11 @@ export interface ProductsTable {
   /** Catalog order for the default sort. */
   position: number;
   created_at: ColumnType<Date, Date | string | undefined, never>;
-  /** The last change of anything but the stock; kept by a trigger (migration 012). */
+  /** The last change of anything but the stock, set by a trigger (migration 013). */
   updated_at: DbFilled<Date>;
   /** Maintained by a trigger from name, brand and description (Italian stemming, accents stripped). */
   search_vector: DbFilled<string>;
-  /** Name and brand, lower-case without accents, for trigram similarity; kept by the same trigger. */
+  /** Name and brand, lower-case without accents, for trigram similarity; filled by the same trigger. */
   search_name: DbFilled<string>;
 }
 

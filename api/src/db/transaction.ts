@@ -20,11 +20,8 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Runs `work` in a transaction, and runs it again when PostgreSQL rolled it back for a deadlock or a
- * serialization failure, so the shopper never sees one: `work` must therefore do everything through
- * `trx` (what it did is gone with the rollback), and it does the same again with the same input, so
- * an order placed with one idempotency key ends the same. Other errors, and the last retryable one,
- * are thrown as they are.
+ * Runs `work` in a transaction, again after a deadlock or serialization failure so the shopper never sees one: `work` must do everything
+ * through `trx` and end the same for the same input (one idempotency key, one order). Other errors, and the last retryable one, are thrown.
  */
 export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps';
 
-/**
- * Development only, and only when switched on (DEV_OUTBOX=1): the last messages of the outbox, so a
- * developer or the end-to-end run can open a password-reset link. The edge server never forwards
- * /api/dev/*; the API listens on loopback by default, so this stays on the developer's machine.
- */
+/** DEV_OUTBOX=1 only: the outbox's last messages, so a developer or the e2e run can open a mailed link; the edge never forwards /api/dev/*. */
 export async function mailOutboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   if (!opts.deps.config.devOutbox) return;
   app.get<{ Querystring: { to?: string } }>('/api/dev/outbox', async (request) => {

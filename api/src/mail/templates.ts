@@ -109,10 +109,7 @@ export interface ConfirmationOrder {
   shopOrigin: string;
 }
 
-/**
- * The terms confirmed on a durable medium with the order (Codice del Consumo art. 51 c. 7,
- * docs/product-rules.md §10): where they are, the withdrawal right in short, and who sold.
- */
+/** The terms confirmed on a durable medium with the order (Codice del Consumo art. 51 c. 7, docs/product-rules.md §10). */
 function termsOfSale(shopOrigin: string) {
   const terms = `${shopOrigin}/it/${LEGAL_PAGES.terms}`;
   const withdrawal = `${shopOrigin}/it/${LEGAL_PAGES.withdrawal}`;

@@ -37,11 +37,7 @@ function smtp(url: string): Promise<Transporter> {
   return transporter;
 }
 
-/**
- * Puts a message in the outbox, in the caller's transaction when it has one, so a mail exists
- * exactly when the change that caused it does. Nothing here waits on SMTP: with SMTP_URL the
- * message is queued for the sender job; without it, the outbox is where it stays.
- */
+/** Puts a message in the outbox, in the caller's transaction, so a mail exists exactly when its change does; the sender job delivers it, never the request. */
 export async function sendMail(deps: { db: Kysely<Database> | Transaction<Database>; config: Pick<Config, 'smtpUrl'> }, message: MailMessage): Promise<void> {
   await deps.db
     .insertInto('mail_outbox')
@@ -56,11 +52,7 @@ export async function sendMail(deps: { db: Kysely<Database> | Transaction<Databa
     .execute();
 }
 
-/**
- * Sends the queued messages that are due, through SMTP, outside any transaction (a slow server
- * must not hold the database). Several instances may run it together: each claims its rows.
- * A failure is retried later; after the last attempt the message is `failed`, with a log line.
- */
+/** Sends the due messages outside any transaction, so a slow SMTP server cannot hold the database; instances claim their rows, failures retry until `failed`. */
 export async function deliverQueuedMail(db: Kysely<Database>, smtpUrl: string, log: Log, now = new Date()): Promise<number> {
   const claimed = await db
     .updateTable('mail_outbox')

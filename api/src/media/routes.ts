@@ -16,7 +16,7 @@ const SKU_JPEG = /^([A-Z0-9-]{1,80})\.jpg$/;
 const DEFAULT_SIZE = { width: 1080, height: 1340 };
 const VIEWS: Record<string, View> = { back: 'back', detail: 'detail' };
 const DRAWN_TTL_MS = 60 * 60 * 1000;
-/** A preview picture's address never changes while its product lives: crawlers and chat apps may keep it a week. */
+/** A preview picture's address never changes while its product lives: crawlers and chat apps may cache it a week. */
 const PREVIEW_CACHE = 'public, max-age=604800';
 
 const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
@@ -36,16 +36,12 @@ function sizeOf(request: FastifyRequest) {
   return { width: parsed.data.w ?? DEFAULT_SIZE.width, height: parsed.data.h ?? DEFAULT_SIZE.height, requested: parsed.data };
 }
 
-/**
- * `GET /api/media/<sku>.svg?w=216&h=268` (front), `/api/media/back/<sku>.svg`, `/api/media/detail/<sku>.svg`:
- * the product or variant sku picks the garment and its colour; `/api/media/og/<sku>.jpg`, the front
- * as a JPEG for link previews. Also the footer's payments and social images.
- */
+/** Product images by sku (`/api/media/<sku>.svg`, `back/`, `detail/`, and `og/<sku>.jpg` for link previews), and the footer's payment and social images. */
 export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   // A product's picture changes only with the catalog: a page of cards must not queue 40 queries.
   const drawn = new TtlCache<string>(5_000);
 
-  // A preview is rendered once per product and hour: its promise is kept, so requests that come together share one render.
+  // A preview is rendered once per product and hour: its promise is cached, so requests that come together share one render.
   const previews = new TtlCache<Promise<Buffer>>(200);
 
   /** The product (by its sku or a variant's) in one query: its kind, and the colour to paint with its label. */
@@ -84,7 +80,7 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: AppDep
         garment(sku).then((drawing) => jpegOf(garmentSvg({ ...drawing, ...PREVIEW_SIZE, view: 'front' }))),
         DRAWN_TTL_MS,
       );
-      // An unknown sku or a failed render is not kept: the next request asks again.
+      // An unknown sku or a failed render is not cached: the next request asks again.
       jpeg.catch(() => previews.delete(sku));
     }
     return sendImage(request, reply, await jpeg, 'image/jpeg', PREVIEW_CACHE);

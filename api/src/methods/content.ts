@@ -7,10 +7,7 @@ import { verifyCaptcha } from '../auth/captcha';
 import { normalizePath } from './catalog';
 import { readVersion } from './versions';
 
-/**
- * CMS HTML is authored by people with access to the back office, then shown inside the shop:
- * only formatting, links and images survive; scripts, handlers, styles and foreign schemes go.
- */
+/** CMS HTML is shown inside the shop, so only formatting, links and images survive; scripts, handlers, styles and foreign schemes go. */
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'address', 'span', 'img', 'blockquote', 'hr'],
   allowedAttributes: { a: ['href', 'target', 'rel', 'title'], img: ['src', 'alt', 'width', 'height', 'loading'] },
@@ -32,11 +29,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
 /** What a CMS author may link to by its full address: another site over https, a mail, a phone. */
 const EXTERNAL_LINK = /^(https:\/\/[^\s\\@/]+(?:[/?#][^\s\\]*)?|mailto:[^\s\\]+|tel:[^\s\\]+)$/i;
 
-/**
- * A link of CMS content: a path of the shop (by `shopPath`, the rule for every href and Location,
- * so `/\host` or `//host` disguised as a shop path is dropped), or a plainly external https, mailto
- * or tel address; null for anything else.
- */
+/** A CMS link: a shop path by `shopPath` (so `//host` in disguise is dropped), or an external https, mailto or tel address; null for anything else. */
 function cmsLink(url: string): string | null {
   return shopPath(url) ?? (EXTERNAL_LINK.test(url) ? url : null);
 }

@@ -33,11 +33,7 @@ export const LIMITS = {
   login: { limit: 10, window: 300 },
   /** Failed logins per account and per network (an IPv4 address or an IPv6 /64) in 5 minutes; successes never count. */
   loginFailures: { account: 10, network: 30, window: 300 },
-  /**
-   * Mails sent and not (yet) acted on, per address and per network, as failures: whether an address
-   * has an account or a subscription never changes the count, and the link's use (an account
-   * activated, a subscription confirmed, a password reset) takes the request back.
-   */
+  /** Mails sent and not yet acted on, per address and network, counted as failures whether or not the address has an account; using the link takes it back. */
   register: { account: 3, network: 10, window: 3600 },
   forgotPassword: { account: 3, network: 10, window: 900 },
   newsletter: { account: 3, network: 10, window: 3600 },
@@ -47,10 +43,7 @@ export const LIMITS = {
 
 /** A reset link works for one hour, once. */
 const RESET_TOKEN_TTL_MS = 3600_000;
-/**
- * Forgot-password answers no sooner than this, whether or not the address exists: the work for a
- * registered address (token, outbox) hides inside it, so timing tells nothing.
- */
+/** Forgot-password answers no sooner than this, so the work for a registered address hides inside it and timing tells nothing. */
 const FORGOT_PASSWORD_MIN_MS = 400;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -353,7 +346,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
       await attempt.failed();
       throw new HttpError(400, messages.resetTokenInvalid);
     }
-    // The link did what it was asked for: the request for it no longer counts (forgiven on this client's network, where it is usually opened).
+    // The link did what it was asked for, so its request is forgiven (on this client's network, where it is usually opened).
     await forgiveFailure(ctx.store, 'forgot-password', normaliseEmail(email), attempt.network);
     clearSessionCookies(ctx);
     return { result: true };
@@ -441,8 +434,7 @@ export const customerHandlers: Handlers<typeof customerMethods> = {
     const email = normaliseEmail(input.email);
     const attempt = await failureLimit(ctx, 'newsletter', email, LIMITS.newsletter);
     await verifyCaptcha(ctx, input.recaptchaToken, 'newsletterSubscribe');
-    // Double opt-in, and the same work and answer whether or not the address is subscribed already:
-    // the subscription counts once the mailed link is opened (GET /api/newsletter/confirm).
+    // Double opt-in, with the same work and answer whether or not the address is subscribed (GET /api/newsletter/confirm completes it).
     await inTransaction(ctx.db, async (trx) => {
       const firstname = input.name.trim();
       const token = await createConfirmation(trx, { purpose: 'newsletter', email, payload: { firstname, lastname: input.lastName.trim() }, network: attempt.network });

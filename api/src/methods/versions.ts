@@ -1,9 +1,6 @@
 import type { Db } from '../db';
 
-/**
- * The one row of a version table that triggers keep (content_version, migration 009): what a server
- * render for guests was drawn at. The catalog's is counted from its change log (catalog.changes.ts).
- */
+/** The content version (migration 009) a guest's server render is cached at; the catalog's comes from its change log (catalog.changes.ts). */
 export async function readVersion(db: Db, table: 'content_version'): Promise<{ version: number }> {
   const row = await db.selectFrom(table).select('version').where('id', '=', 1).executeTakeFirstOrThrow();
   return { version: Number(row.version) };

@@ -138,11 +138,7 @@ function sandboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
-/**
- * Card payment by Nexi XPay's hosted page (docs/architecture.md §3, docs/adr/0004-xpay-sandbox.md): the docs/product-rules.md §7
- * GET calls (the shopper's return is checked through `isSuccessfulResult`), the sandbox page that
- * stands in for the provider, and the cancel and notification handlers.
- */
+/** Card payment by XPay's hosted page (docs/architecture.md §3, docs/adr/0004-xpay-sandbox.md): the docs/product-rules.md §7 GET calls, the sandbox page, cancel and notification. */
 export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const { deps } = opts;
   const log = app.log;
@@ -170,8 +166,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     return { data: { mac } };
   });
 
-  // The shopper's browser brings the provider's result back to the checkout, which asks here: the
-  // result counts only with its MAC, and settles the order as the notification does (idempotent).
+  // The checkout asks here with the result the browser brought back: it counts only with its MAC and settles the order as the notification does.
   app.get(PAYMENT_CALLS.isSuccessfulResult, forThisShop, async (request, reply) => {
     const { event = '' } = strings(request.query);
     let fields: Record<string, unknown>;

@@ -26,11 +26,7 @@ export interface PaymentOutcome {
   esito?: string;
 }
 
-/**
- * Opens a new payment attempt for an order: its own codTrans, so a declined order can be paid again.
- * The order number keeps it readable for staff; 96 random bits keep anyone from guessing another
- * shopper's attempt from an order number.
- */
+/** A new payment attempt with its own codTrans, so a declined order can be paid again; 96 random bits keep it unguessable from the order number. */
 export async function startAttempt(trx: Transaction<Database>, order: { id: number; number: string; grand_total_cents: number }): Promise<string> {
   const codTrans = `${order.number}-${randomBytes(12).toString('base64url')}`;
   if (!isValidCodTrans(codTrans)) throw new Error(`codTrans ${codTrans} breaks the provider's rule`);
@@ -41,10 +37,7 @@ export async function startAttempt(trx: Transaction<Database>, order: { id: numb
   return codTrans;
 }
 
-/**
- * Where the provider sends the shopper and its notification: only ever the configured public origin.
- * The shopper returns to the checkout, which has the result checked by `isSuccessfulResult`.
- */
+/** Where the provider sends the shopper and its notification: only ever the configured public origin, never a client's `Host`. */
 export function returnAddresses(config: Config) {
   return {
     url: config.publicOrigin + paymentReturnPath(SHOP_BASE_PATH),
@@ -117,10 +110,7 @@ function outcomeOf(status: string, orderNumber: string, codTrans: string, orderS
   return { kind, orderNumber, codTrans, esito: status };
 }
 
-/**
- * Money the provider took for an order the shop had already given up (superseded by a newer order,
- * or expired with its stock gone to someone else): nobody ships it, and staff see it as `refund_needed` rather than lose it.
- */
+/** Money taken for an order the shop had given up (superseded, or expired with its stock sold): staff see it as `refund_needed` rather than lose it. */
 async function flagRefundNeeded(trx: Transaction<Database>, deps: Deps, attempt: { order_id: number; cod_trans: string; number: string; order_status: string }): Promise<void> {
   await trx.updateTable('orders').set({ status: 'refund_needed' }).where('id', '=', attempt.order_id).execute();
   deps.log.warn(
@@ -129,11 +119,7 @@ async function flagRefundNeeded(trx: Transaction<Database>, deps: Deps, attempt:
   );
 }
 
-/**
- * Applies a signed result (browser return, server notification or isSuccessfulResult): MAC checked
- * in constant time, amount and currency against the order, and at most once per codTrans — the
- * notification and the return may come in either order, or twice.
- */
+/** Applies a signed result: MAC checked in constant time, amount and currency against the order, at most once per codTrans, as return and notification may come in either order or twice. */
 export async function applyResult(deps: Deps, fields: Record<string, unknown>): Promise<PaymentOutcome> {
   const result = readResult(fields);
   if (!result) return { kind: 'invalid' };
@@ -144,8 +130,7 @@ export async function applyResult(deps: Deps, fields: Record<string, unknown>): 
   return inTransaction(deps.db, async (trx): Promise<PaymentOutcome> => {
     const attempt = await lockedAttempt(trx, result.codTrans);
     if (!attempt) return { kind: 'invalid', codTrans: result.codTrans };
-    // A cancel carries no signature (the shopper's url_back, or a newer order replacing this one):
-    // a signed result that comes after it is the truth, so only a signed outcome is final.
+    // A cancel carries no signature, so a signed result that comes after it is the truth: only a signed outcome is final.
     if (attempt.status !== 'started' && attempt.status !== 'ANNULLO') return outcomeOf(attempt.status, attempt.number, attempt.cod_trans, attempt.order_status);
     if (result.importo !== String(attempt.amount_cents) || result.divisa !== attempt.currency || attempt.amount_cents !== attempt.grand_total_cents) {
       deps.log.error({ codTrans: result.codTrans, importo: result.importo, divisa: result.divisa }, 'payment result does not match the order');
@@ -209,10 +194,7 @@ export interface AttemptOwner {
   customerId: number | null;
 }
 
-/**
- * The shopper left the payment page (url_back). This step carries no MAC, so it can only cancel an
- * open attempt, and only for the shopper whose order it is: anyone else's cancel changes nothing.
- */
+/** The shopper left the payment page (url_back): unsigned, so it only cancels an open attempt of the shopper whose order it is. */
 export async function applyCancel(deps: Pick<Deps, 'db' | 'log'>, fields: Record<string, unknown>, owner: AttemptOwner): Promise<PaymentOutcome> {
   const codTrans = typeof fields.codTrans === 'string' ? fields.codTrans : '';
   return inTransaction(deps.db, async (trx) => {

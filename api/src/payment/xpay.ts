@@ -64,14 +64,10 @@ export function providerTimestamp(at: Date): { data: string; orario: string } {
   return { data: `${parts.year}${parts.month}${parts.day}`, orario: `${parts.hour}${parts.minute}${parts.second}` };
 }
 
-/**
- * Test cards of the provider's test area (docs/adr/0004-xpay-sandbox.md), which the sandbox honours. The provider lists
- * no number for a card without 3-D Secure, so the sandbox gives one of its own: XPay refuses such
- * a card with `codiceEsito` 112.
- */
 /** The card brands the shop takes through XPay, the checkout's only payment method: the footer's picture shows these and no others. */
 export const ACCEPTED_CARDS = ['Visa', 'Mastercard'] as const;
 
+/** The provider's test cards (docs/adr/0004-xpay-sandbox.md); it lists none without 3-D Secure, so the `112` one is the sandbox's own. */
 export const SANDBOX_CARDS: Record<string, { brand: string; approved: boolean; codiceEsito?: string }> = {
   '4539970000000006': { brand: 'VISA', approved: true },
   '4539970000000014': { brand: 'VISA', approved: false },

@@ -143,10 +143,7 @@ function words(text: string): string[] {
     .filter((word) => word.length >= 3 && !/^\d+$/.test(word));
 }
 
-/**
- * The whole catalog as rows, computed from a fixed seed: the same `products` count always gives
- * the same products, variants, prices and stock.
- */
+/** The whole catalog as rows from a fixed seed: the same `products` count always gives the same products, prices and stock. */
 export function generateCatalog({ products: count }: { products: number }): SeedCatalog {
   const random = createRandom(SEED);
   const categories = categoryRows();

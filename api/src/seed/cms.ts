@@ -215,11 +215,7 @@ export function seedPages(): SeedPage[] {
 /** Who sells, as the pages below name the seller (Codice del Consumo art. 49 c. 1 b–c). */
 const SELLER_HTML = `<address>${SHOP.name}<br>Sede legale: ${SHOP.address}<br>E-mail: <a href="mailto:${SHOP.email}">${SHOP.email}</a> · PEC: <a href="mailto:${SHOP.pec}">${SHOP.pec}</a><br>Telefono: <a href="tel:${SHOP.phoneHref}">${SHOP.phone}</a> (${SHOP.hours})</address>`;
 
-/**
- * The law before payment (docs/product-rules.md §10): terms of sale, the withdrawal right with the
- * model form of Allegato I parte B, and the seller's company data. The content team's pages, seeded
- * like the others; the checkout, the footer and the order e-mail link to them (LEGAL_PAGES).
- */
+/** The law before payment (docs/product-rules.md §10): terms of sale, the withdrawal right with Allegato I parte B's form, the seller's data (LEGAL_PAGES). */
 function legalPages(): SeedPage[] {
   const days = WITHDRAWAL_DAYS;
   return [

@@ -20,10 +20,7 @@ export const DEMO_GIFT_CARDS = [
   { code: 'REGALO-SCADUTA', balance_cents: 5000, expires_at: new Date('2025-01-01T00:00:00Z') },
 ] as const;
 
-/**
- * The demo's codes and accounts, for the embedded demo only (DEMO_DATA): at every start, adding
- * what is missing and leaving what exists (a gift card's spent balance stays spent).
- */
+/** The demo's codes and accounts (DEMO_DATA), added at every start when missing; what exists stays, so a spent gift card stays spent. */
 export async function seedDemo(db: Db): Promise<{ customers: number }> {
   await db
     .insertInto('coupons')

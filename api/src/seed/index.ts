@@ -18,10 +18,7 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
   for (let start = 0; start < rows.length; start += BATCH_ROWS) await insert(rows.slice(start, start + BATCH_ROWS));
 }
 
-/**
- * Loads the generated catalog and the CMS content when the database has no catalog yet (first
- * start); the demo's accounts and codes are `seedDemo`'s. Several instances starting together take turns on an advisory lock; the first seeds.
- */
+/** Loads the generated catalog and CMS content into a database with no catalog; instances starting together take turns on an advisory lock. */
 export async function seedIfEmpty(db: Kysely<Database>, options: { products: number }): Promise<SeedResult | null> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(4242002)`.execute(trx);

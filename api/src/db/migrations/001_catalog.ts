@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       search_vector tsvector,
       search_name text
     )`.execute(db);
-  // unaccent() is only STABLE, so the search columns are kept by a trigger instead of generated columns.
+  // unaccent() is only STABLE, so a trigger fills the search columns rather than generated columns.
   await sql`
     create function products_search_refresh() returns trigger language plpgsql as $$
     begin

@@ -1,9 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/**
- * Customers and sessions, carts, wishlists, orders and payments, newsletter, reviews, mail outbox,
- * plus the coupons and gift cards shoppers can try (listed in docs/api.md).
- */
+/** Customers, sessions, carts, wishlists, orders, payments, newsletter, reviews, mail outbox, and the coupons and gift cards of docs/api.md. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table customers (

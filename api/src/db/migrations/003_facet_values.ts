@@ -1,10 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/**
- * Each product's facet values as one text array (`brand::…`, `color::blu`, `dimensione::m`…),
- * generated from `attributes`: facet counts unnest it instead of expanding the JSON of every
- * matching product at each search, which took most of a first-time search.
- */
+/** Each product's facet values as one text array generated from `attributes`, so facet counts unnest it rather than expand every match's JSON. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function attribute_facet_values(attributes jsonb) returns text[] language sql immutable as $$

@@ -1,14 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Payment hardening (issue 10).
- *
- * `refund_needed`: the provider took the money for an order the shop had already given up (its
- * attempt cancelled, superseded by a newer order, or its stock released). Nobody ships it; staff
- * refund it. Before, such a payment was only a log line.
- *
- * `carts.checkout_base_url` goes: links in mails come from the configured public origin, never from
- * an address a client sent.
+ * `refund_needed`: money taken for an order the shop had given up, which staff refund rather than ship.
+ * `carts.checkout_base_url` goes: mail links come from the configured public origin, never from a client.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table orders drop constraint orders_status_check`.execute(db);

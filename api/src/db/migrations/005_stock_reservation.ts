@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Unpaid orders hold their stock only for a while (issue 10). `reserved_until` is when an order
- * awaiting payment gives its units back (state in the database, so the release survives a
- * restart); `expired` is the status it then takes; `client_ip` lets the shop count the orders one
- * client leaves unpaid. Orders already waiting get the default window from their creation.
+ * Unpaid orders hold their stock until `reserved_until`, kept in the database so the release survives a restart, then are `expired`;
+ * `client_ip` counts the orders one client leaves unpaid.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table orders add column reserved_until timestamptz`.execute(db);

@@ -1,11 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Demo codes leave the schema (issue 10): 002 inserted them into every database, production
- * included, where anyone reading this repository could use them. Codes no order has used are
- * deleted here; the embedded demo puts them back from its seed at start (DEMO_DATA), and a
- * production start refuses a database that still holds any (api/src/seed/demo.ts).
- * The codes are spelled out: a migration is a snapshot and must not follow later code.
+ * Demo codes are public, so they leave the schema: unused ones are deleted here, and the demo seeds them at start (api/src/seed/demo.ts).
+ * They are spelled out, as a migration is a snapshot that must not follow later code.
  */
 const COUPONS = ['BENVENUTO10', 'SCONTO20', 'SPEDIZIONEGRATIS', 'SALDI2025'];
 const GIFT_CARDS = ['REGALO-25-BOTTEGA', 'REGALO-100-BOTTEGA', 'REGALO-ESAURITA', 'REGALO-SCADUTA'];

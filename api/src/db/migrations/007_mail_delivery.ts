@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Every e-mail goes through `mail_outbox` (issue 10): written with the change that caused it, then
- * delivered by a job that retries, so an SMTP server that is down or slow loses nothing and delays
- * no shopper. `kept`: no SMTP is configured and the outbox is where mail stays (the embedded demo);
- * `queued`: waiting for its next attempt; `sent`; `failed`: given up after the last attempt.
+ * Every e-mail goes through `mail_outbox`, written with its change and delivered by a retrying job, so a slow SMTP server delays no shopper.
+ * `kept` is mail with no SMTP configured; `queued` waits for its next attempt; `failed` is given up.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table mail_outbox add column status text not null default 'kept' check (status in ('kept', 'queued', 'sent', 'failed'))`.execute(db);

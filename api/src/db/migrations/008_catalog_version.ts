@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A number that grows whenever a price or a stock changes, or a product or variant comes or goes:
- * pages drawn from the catalog for shoppers without a session (the teams' server renders) are kept
- * while it stays the same. Triggers keep it, so every writer counts, whatever code path it takes.
- * Statement-level: one bump per change, however many rows it touched.
+ * A version that grows with each price, stock, product or variant change, so server renders for shoppers without a session are cached
+ * while it holds. Statement-level triggers bump it, so every writer counts, once per change.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table catalog_version (id int primary key check (id = 1), version bigint not null)`.execute(db);

@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A number that grows whenever a CMS block or page is written: the content team's server renders
- * for shoppers without a session (the top bar, the footer, the home and CMS pages) are kept while it
- * stays the same, as the catalog's are with catalog_version (migration 008). Triggers keep it, so
- * every writer counts; statement-level, one bump per change.
+ * A version that grows with each CMS block or page written, so the content team's server renders are cached while it holds, as with
+ * catalog_version (migration 008). Statement-level triggers bump it, so every writer counts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table content_version (id int primary key check (id = 1), version bigint not null)`.execute(db);

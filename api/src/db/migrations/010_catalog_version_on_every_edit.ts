@@ -1,11 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The catalog's version (migration 008) grows with every edit a page can show, not only prices and
- * stock: a product's or a category's name, text or place, a variant's colour, an option's label, and
- * categories and options that come or go. Until now such an edit reached guests' kept pages only
- * when their minute ran out. An update is counted row by row, and only when the row really changed:
- * writing a value over itself leaves the version alone.
+ * The catalog's version (migration 008) grows with every edit a page can show (names, texts, colours, labels, categories and options),
+ * so cached renders revalidate; only a row that really changed counts.
  */
 const EDITED = ['products', 'product_variants', 'categories', 'attribute_options'] as const;
 const COME_AND_GO = ['categories', 'attribute_options'] as const;

@@ -1,15 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Catalog changes go to an append-only log instead of the one `catalog_version` row (migrations 008
- * and 010): every order's transaction updated that row, so on PostgreSQL all orders queued behind it
- * and two orders sharing a SKU deadlocked. Inserts never wait for each other. A row names the product
- * and what changed, and only when a page can show it: `stock` when a stock status or an "only X
- * left" figure changes, `product` for anything else of a product or variant (price, name, a colour's
- * label), `catalog` for what any page may show (products, variants, categories or options that come
- * or go; category and option edits; product_uid null). `writer` is the
- * transaction, so each API instance reads what committed since its last look (docs/adr/0030).
- * The version is catalog_version.version (now only what compaction folded in) plus the rows left.
+ * Catalog changes as an append-only log, whose inserts never wait for each other as updates of one row do (docs/adr/0030). A row says what a page
+ * can show changed (`stock`, `product`, or `catalog` with product_uid null); the version is catalog_version.version plus the rows not yet compacted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [trigger, table] of [
@@ -43,10 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select case when qty <= threshold then greatest(qty, 0) when qty > 0 then -1 else 0 end
     $$`.execute(db);
 
-  // A variant shows its own stock, and its product the sum of them all. The sum's shown value can
-  // only change when the changed size's own does (a sum at or below the threshold has every size
-  // there), so the size's own is the test. A configurable product's own stock_qty shows nowhere, and
-  // a gift card is always in stock.
+  // A product shows the sum of its variants' stock, whose shown value changes only when a size's own does, so the size's own is the test.
+  // A configurable product's own stock_qty shows nowhere, and a gift card is always in stock.
   await sql`
     create function log_row_change() returns trigger language plpgsql as $$
     declare

@@ -1,11 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What waits for the owner of an e-mail address to click a link (issue #31 item 5): a registration
- * (docs/adr/0031) or a newsletter subscription (double opt-in). Only the sha256 of the link's token
- * is kept; `payload` holds what the confirmation applies (names, the password hash of a
- * registration); `network` is the requester's (rateLimit.clientNetwork), whose failure count a
- * confirmation forgives. A link works once (`used_at`) and until `expires_at`.
+ * A registration (docs/adr/0031) or subscription waiting for its mailed link: only the token's sha256 is stored; `network` is the requester's,
+ * whose failure count the confirmation forgives. A link works once, until `expires_at`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

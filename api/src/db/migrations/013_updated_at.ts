@@ -1,12 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * When a product, a category or a CMS page last changed, for the sitemap's `lastmod`. A trigger
- * keeps it, so every writer counts. A change of stock alone (and the search columns derived from the
- * text) leaves it alone: every order changes a stock, and a crawler told of each would re-read the
- * whole catalog every day. It moves only when the row really changed, so the catalog change log's
- * triggers (migration 011) see a stock-only update as before. Rows already there take the time of
- * this migration: at or after their last change, so a crawler reads them once more and misses nothing.
+ * The sitemap's `lastmod`, set by a trigger so every writer counts; a stock change alone leaves it, or crawlers would re-read the catalog
+ * daily. Rows already there take this migration's time, so a crawler reads them once more and misses nothing.
  */
 const TABLES = ['products', 'categories', 'cms_pages'] as const;
 

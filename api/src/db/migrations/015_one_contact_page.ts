@@ -1,10 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/**
- * The contact page has one address, /it/contact-us (docs/product-rules.md §2), where the form stands
- * beside the CMS's contact text; the text's own address /it/contatti was a second copy of it for
- * search engines. It now answers with a permanent redirect. A shop whose CMS names other pages is left as it is.
- */
+/** The contact page has one address, /it/contact-us (docs/product-rules.md §2): /it/contatti redirects there, so search engines see no copy. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update cms_pages set url_key = 'contact-us' where identifier = 'contact-us' and url_key = 'contatti'`.execute(db);
   await sql`

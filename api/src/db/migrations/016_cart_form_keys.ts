@@ -1,9 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/**
- * The add-to-cart form's key, once per cart (docs/adr/0038-shopper-actions-as-html-forms.md): a form
- * posted twice (a double press, a resubmission) adds once. A key goes with its cart.
- */
+/** The add-to-cart form's key, once per cart, so a form posted twice adds once (docs/adr/0038-shopper-actions-as-html-forms.md). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table cart_form_keys (

@@ -44,10 +44,7 @@ export const migrations: Migration[] = [
   { name: '016_cart_form_keys', up: cartFormKeys.up },
 ];
 
-/**
- * Applies the migrations not yet recorded, each in its own transaction. An advisory lock makes
- * several API instances starting together on one PostgreSQL take turns instead of racing.
- */
+/** Applies the migrations not yet recorded, each in its own transaction, under an advisory lock so instances starting together take turns. */
 export async function migrate(db: AnySchema): Promise<string[]> {
   await sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(db);
   const applied: string[] = [];
@@ -74,10 +71,7 @@ export async function pendingMigrations(db: AnySchema): Promise<string[]> {
   return migrations.map((migration) => migration.name).filter((name) => !recorded.has(name));
 }
 
-/**
- * Refuses a process that does not migrate (a production web process, the worker) on a database
- * this release's migrations have not all been applied to: its statements would meet an older schema.
- */
+/** Refuses a process that does not migrate (production web, worker) on a database missing this release's migrations, whose schema its statements would not meet. */
 export async function assertSchemaCurrent(db: AnySchema): Promise<void> {
   const pending = await pendingMigrations(db);
   if (pending.length)
