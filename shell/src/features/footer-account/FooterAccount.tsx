@@ -5,7 +5,7 @@ import { ConsentPreferencesLink } from '../consent';
 import { isPlainClick, useLoggedIn } from '@bottega/fragment-kit';
 import { ORDERS_PATH } from '../orders-link';
 import { hasCustomerSession } from '../session';
-import { ACCOUNT_PATH, CART_PATH } from './footerAccount.rules';
+import { ACCOUNT_PATH, CART_PATH, WISHLIST_PATH } from './footerAccount.rules';
 import styles from './FooterAccount.module.css';
 
 const text = messages.footerAccount;
@@ -18,10 +18,10 @@ export interface FooterAccountProps {
 /**
  * The footer's "Il mio account" column (docs/product-rules.md §2): login, cart and wishlist open their overlays,
  * "I miei ordini" goes to the order history (a guest is asked to log in first, as for every such
- * link: features/orders-link), and the cookie choices can be reopened. The cart and the orders are
- * links to their pages, so they work without JavaScript and a new-tab click still works. Login and
- * wishlist have only their overlays until their pages exist (issue 35 item 1): those two buttons
- * are not shown without JavaScript, rather than shown dead.
+ * link: features/orders-link), and the cookie choices can be reopened. The cart, the wishlist and the
+ * orders are links to their pages, so they work without JavaScript and a new-tab click still works.
+ * Login has only its overlay until its page exists (issue 35 item 1): that button is not shown
+ * without JavaScript, rather than shown dead.
  */
 export function FooterAccount({ bus, navigate }: FooterAccountProps) {
   const headingId = useId();
@@ -56,9 +56,9 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
           </a>
         </li>
         <li>
-          <button type="button" className={`${styles.link} ${styles.needsScript}`} onClick={() => bus.publish(wishlistOpen())}>
+          <a className={styles.link} href={WISHLIST_PATH} onClick={takeOver(() => bus.publish(wishlistOpen()))}>
             {text.wishlist}
-          </button>
+          </a>
         </li>
         <li>
           {/* The session is read again at click time: it may have ended, or begun, since the page was drawn. */}
