@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/shop';
+import { test, expect, reachFor } from '../support/shop';
 import { cartDrawer, cartWith, miniCart, simpleProductIn } from '../cart/shopper';
 import { billSameAsShipping, continueAsGuest, shipTo, sweaterInCart } from '../checkout/checkout';
 
@@ -28,6 +28,8 @@ for (const viewport of [
       await cartWith(page, (await simpleProductIn(page.request)).sku);
       await page.goto('/it');
       await expect(consentSheet(page)).toBeVisible();
+      // Mounted, the bag opens the drawer; before, it is a link to the cart page.
+      await reachFor(page, 'mf_cart/MiniCartButton');
       await miniCart(page).click();
       const drawer = cartDrawer(page);
       await expect(drawer.getByRole('link', { name: 'Vai al carrello' })).toBeVisible();

@@ -228,17 +228,13 @@ describe("the cart team's answers to the wishlist cards' forms", () => {
     });
     expect(await card('wishlist-move', { item: '12', 'option-color': 'color::blu' })).toBe('/it/wishlist?esito=wishlist-move.choose-options');
     // A value the product does not have counts as not chosen.
-    expect(await card('wishlist-move', { item: '12', 'option-color': 'color::oro', 'option-dimensione': 'dimensione::m' })).toBe(
-      '/it/wishlist?esito=wishlist-move.choose-options',
-    );
+    expect(await card('wishlist-move', { item: '12', 'option-color': 'color::oro', 'option-dimensione': 'dimensione::m' })).toBe('/it/wishlist?esito=wishlist-move.choose-options');
     expect(await card('wishlist-move', { item: '12', 'option-color': 'color::blu', 'option-dimensione': 'dimensione::s' })).toBe(
       '/it/wishlist?esito=wishlist-move.variant-unavailable',
     );
     expect(calls('addProductsToCart')).toEqual([]);
     expect(await card('wishlist-move', { item: '12', 'option-color': 'color::blu', 'option-dimensione': 'dimensione::m' })).toBe('/it/wishlist?esito=wishlist-move.moved');
-    expect(calls('addProductsToCart')).toEqual([
-      [null, [{ sku: 'CAPPOTTO-03-BLU-M', quantity: 1, parent_sku: 'CAPPOTTO-03', selected_options: ['color::blu', 'dimensione::m'] }]],
-    ]);
+    expect(calls('addProductsToCart')).toEqual([[null, [{ sku: 'CAPPOTTO-03-BLU-M', quantity: 1, parent_sku: 'CAPPOTTO-03', selected_options: ['color::blu', 'dimensione::m'] }]]]);
   });
 
   it('saves the item back when the cart refuses it, and says so', async () => {

@@ -39,7 +39,11 @@ async function add(fields: Record<string, string>): Promise<AddOutcome> {
 }
 
 /** A cart page or wishlist card form: its fields checked by `schema`, then `change` asked of the API, its outcome said on the page. */
-function checkedForm<T>(action: string, schema: { safeParse(fields: unknown): { success: true; data: T } | { success: false } }, change: (fields: T) => Promise<string>): FormHandler {
+function checkedForm<T>(
+  action: string,
+  schema: { safeParse(fields: unknown): { success: true; data: T } | { success: false } },
+  change: (fields: T) => Promise<string>,
+): FormHandler {
   return async ({ fields, page }) => {
     const parsed = schema.safeParse(fields);
     const outcome = parsed.success ? await change(parsed.data) : ('invalid' satisfies FailedOutcome);
@@ -155,9 +159,7 @@ export const forms: FormHandlers = {
   [cartActions.removeCoupon]: checkedForm(cartActions.removeCoupon, cartFormFields.cart, ({ cart }) => settled(removeCoupon(cart), 'coupon-removed')),
   [cartActions.giftCard]: checkedForm(cartActions.giftCard, cartFormFields.code, applied('gift-card', applyGiftCard)),
   [cartActions.removeGiftCard]: checkedForm(cartActions.removeGiftCard, cartFormFields.code, ({ cart, code }) => settled(removeGiftCard(cart, code), 'gift-card-removed')),
-  [wishlistActions.remove]: checkedForm(wishlistActions.remove, wishlistFormFields.item, ({ item }) =>
-    removeFromWishlist(item).then(() => 'removed', wishlistFailure),
-  ),
+  [wishlistActions.remove]: checkedForm(wishlistActions.remove, wishlistFormFields.item, ({ item }) => removeFromWishlist(item).then(() => 'removed', wishlistFailure)),
   [wishlistActions.quantity]: checkedForm(wishlistActions.quantity, wishlistFormFields.quantity, setWishlistQuantity),
   [wishlistActions.move]: async ({ fields, page }) => pageWithStatus(page, { action: wishlistActions.move, outcome: await moveToCart(fields) }),
   // Emptying an empty cart changes nothing, so a second post answers as the first; a cart replaced since is the API's 409.

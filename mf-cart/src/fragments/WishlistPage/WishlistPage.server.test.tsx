@@ -38,7 +38,12 @@ describe('the wishlist page as the server sends it', () => {
     expect(text).toMatch(/<p role="status"[^>]*>Articolo spostato nel carrello<\/p>/);
     expect(text).toContain('La tua lista dei desideri è vuota');
     expect(text).toContain('Sembra che tu non abbia ancora aggiunto articoli alla lista dei desideri.');
-    const { html: stale } = await drawOnServer(fragment, 'WishlistPage', { wishlist: () => wishlistOf([scarf]) }, { cookies: GUEST_WISHLIST, query: '?esito=wishlist-remove.missing' });
+    const { html: stale } = await drawOnServer(
+      fragment,
+      'WishlistPage',
+      { wishlist: () => wishlistOf([scarf]) },
+      { cookies: GUEST_WISHLIST, query: '?esito=wishlist-remove.missing' },
+    );
     expect(readable(stale)).toMatch(/<p role="alert"[^>]*>Questo articolo non è più nella lista dei desideri: la lista qui sotto è aggiornata.<\/p>/);
   });
 });

@@ -153,14 +153,7 @@ export function CheckoutButton({ basePath, navigate, bus, onNavigate, disabled }
       onError: (error) => toast(bus, 'danger', error.message || messages.errors.checkoutFailed, messages.errors.checkoutFailed),
     });
   return (
-    <Button
-      href={`${basePath}/checkout`}
-      size="lg"
-      fullWidth
-      onClick={instead(go)}
-      loading={start.isPending}
-      disabled={disabled}
-    >
+    <Button href={`${basePath}/checkout`} size="lg" fullWidth onClick={instead(go)} loading={start.isPending} disabled={disabled}>
       {messages.summary.checkout}
     </Button>
   );
