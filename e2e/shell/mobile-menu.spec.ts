@@ -17,8 +17,11 @@ test.describe('mobile menu', () => {
       await page.getByRole('banner').getByRole('button', { name: 'Apri il menu' }).tap();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu.getByRole('navigation')).toBeVisible();
-      // The cart's bag and heart are links to their pages, opening their drawers once mounted; the account's is a button.
-      await menu.locator(`[data-slot="${slot}"]`).locator('a[href], button').first().tap();
+      // The cart's bag and heart are links to their pages until mounted (docs/adr/0042-drawers-behind-links.md): the panel opens once they are.
+      const control = menu.locator(`[data-slot="${slot}"]`);
+      await control.hover();
+      await expect(control).toHaveAttribute('data-slot-state', 'mounted');
+      await control.locator('a[href], button').first().tap();
       await expect(menu).toBeHidden();
       await expect(page.getByRole('dialog', { name: opened })).toBeVisible();
       // Only the panel asked for: the menu did not stay open beneath it.

@@ -69,7 +69,7 @@ test.describe('notifications', () => {
       const drawer = cartDrawer(page);
       // Its actions, and its title and close button at the top, where the toasts start on a phone.
       const actions = [
-        drawer.getByRole('button', { name: 'Procedi al checkout' }),
+        drawer.getByRole('link', { name: 'Procedi al checkout' }),
         drawer.getByRole('link', { name: 'Vai al carrello' }),
         drawer.getByRole('heading', { name: /^Il tuo carrello/ }),
         drawer.getByRole('button', { name: 'Chiudi' }),

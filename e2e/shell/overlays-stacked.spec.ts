@@ -37,11 +37,11 @@ for (const viewport of [
       const controls = [
         drawer.getByRole('heading', { name: /^Il tuo carrello/ }),
         drawer.getByRole('button', { name: 'Chiudi' }),
-        drawer.getByRole('button', { name: 'Procedi al checkout' }),
+        drawer.getByRole('link', { name: 'Procedi al checkout' }),
         drawer.getByRole('link', { name: 'Vai al carrello' }),
       ];
       expect(await Promise.all(controls.map(tapReaches))).toEqual(['free', 'free', 'free', 'free']);
-      await drawer.getByRole('button', { name: 'Procedi al checkout' }).click();
+      await drawer.getByRole('link', { name: 'Procedi al checkout' }).click();
       await expect(page).toHaveURL(/\/it\/checkout/);
     });
 
