@@ -42,3 +42,15 @@ test.describe('on a phone', () => {
     else await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 });
+
+test('with JavaScript the wishlist page hydrates what the server drew, and its card moves to the cart without leaving the page', async ({ page }) => {
+  const product = await simpleProductIn(page.request);
+  await page.goto('/it');
+  await wishlistWith(page, product.sku);
+  await page.goto('/it/wishlist');
+  await reachFor(page, 'mf_cart/WishlistPage');
+  await page.getByRole('button', { name: `Sposta nel carrello: ${product.name}` }).click();
+  await expect(page.getByText(`${product.name} è stato aggiunto al carrello`)).toBeVisible();
+  await expect(page.getByText('La tua lista dei desideri è vuota')).toBeVisible();
+  await expect(page).toHaveURL(/\/it\/wishlist$/);
+});
