@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, api } from '../support/shop';
+import { test, expect, expectAccessible, api, reachFor } from '../support/shop';
 import { cartDrawer, cartWith, consentGiven, miniCart, simpleProductIn, wishlistButton, wishlistDrawer } from './shopper';
 
 test.describe('accessibility of the cart and the wishlist', () => {
@@ -11,11 +11,14 @@ test.describe('accessibility of the cart and the wishlist', () => {
     await api(page.request, 'commerce', 'addProductToWishlist', [{ sku: product.sku, quantity: 1 }]);
     await page.reload();
 
+    // Mounted, the bag and the heart open their drawers; before, they are links to their pages.
+    await reachFor(page, 'mf_cart/MiniCartButton');
     await miniCart(page).click();
     await expect(cartDrawer(page).getByRole('link', { name: product.name })).toBeVisible();
     await expectAccessible(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
 
+    await reachFor(page, 'mf_cart/WishlistButton');
     await wishlistButton(page).click();
     await expect(wishlistDrawer(page).getByRole('link', { name: product.name })).toBeVisible();
     await expectAccessible(page, '[role="dialog"]');

@@ -31,7 +31,36 @@ export async function cartWith(page: Page, sku: string, quantity = 1) {
   await api(page.request, 'commerce', 'addProductsToCart', [null, [{ sku, quantity }]]);
 }
 
-export const miniCart = (page: Page) => page.locator('[data-slot="mf_cart/MiniCartButton"]').getByRole('button');
-export const wishlistButton = (page: Page) => page.locator('[data-slot="mf_cart/WishlistButton"]').getByRole('button');
+/** The header's bag and heart: links to the cart and wishlist pages that open the drawers once their code has come. */
+export const miniCart = (page: Page) => page.locator('[data-slot="mf_cart/MiniCartButton"]').getByRole('link');
+export const wishlistButton = (page: Page) => page.locator('[data-slot="mf_cart/WishlistButton"]').getByRole('link');
 export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /Il tuo carrello/ });
 export const wishlistDrawer = (page: Page) => page.getByRole('dialog', { name: /Lista dei desideri/ });
+
+interface JumperDetail {
+  uid: string;
+  sku: string;
+  name: string;
+  __typename: string;
+  stock_status: string;
+  variants: { attributes: { code: string; uid: string }[]; product: { sku: string; stock_status: string; only_x_left_in_stock: number | null } }[];
+}
+
+/**
+ * A jumper with a colour and size in plenty, and that variant, read from the catalog so the journey
+ * does not depend on the seed's choices; `valueOf` gives the variant's value of an option.
+ */
+export async function jumperInPlenty(request: APIRequestContext) {
+  const { items } = await api<{ items: JumperDetail[] }>(request, 'commerce', 'products', [{ term: 'maglione', pageSize: 10 }]);
+  for (const listed of items.filter((item) => item.__typename === 'ConfigurableProduct' && item.stock_status === 'IN_STOCK')) {
+    const jumper = await api<JumperDetail>(request, 'commerce', 'productDetail', [listed.uid]);
+    const variant = jumper.variants.find((each) => each.product.stock_status === 'IN_STOCK' && each.product.only_x_left_in_stock === null);
+    if (variant) return { jumper, variant, valueOf: (code: string) => variant.attributes.find((attribute) => attribute.code === code)!.uid };
+  }
+  throw new Error('no jumper with a colour and size in plenty on the first page of the search');
+}
+
+/** Saves a product in this browser's wishlist through the API (a guest's first save sets the wishlist cookie). */
+export async function wishlistWith(page: Page, sku: string) {
+  await api(page.request, 'commerce', 'addProductToWishlist', [{ sku, quantity: 1 }]);
+}

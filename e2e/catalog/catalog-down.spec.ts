@@ -15,6 +15,6 @@ test('the shop stays usable when the catalog remote is down', async ({ page, req
   await reachFor(page, 'mf_cart/MiniCartButton');
   await reachFor(page, 'mf_account/AccountButton');
   await reachFor(page, 'mf_content/FooterContent');
-  await page.locator('[data-slot="mf_cart/MiniCartButton"]').getByRole('button').first().click();
+  await page.locator('[data-slot="mf_cart/MiniCartButton"]').getByRole('link').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

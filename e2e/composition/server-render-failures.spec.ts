@@ -58,7 +58,7 @@ test.describe('a team renderer that fails costs only its own slots, on the serve
       await fragmentMounted(page, 'mf_cart/MiniCartButton');
       await fragmentMounted(page, 'mf_cart/CartPage');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('banner').locator('[data-slot="mf_cart/MiniCartButton"] [data-team="cart"] button')).toBeVisible();
+      await expect(page.getByRole('banner').locator('[data-slot="mf_cart/MiniCartButton"] [data-team="cart"] a')).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __drillInjected?: boolean }).__drillInjected)).toBeUndefined();
       await page.goto('/it?mf:reset');
     });

@@ -16,8 +16,9 @@ test.describe('the footer’s “Il mio account” column', () => {
     await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
     await expect(page).toHaveURL(/\/it\/contact-us$/);
     await page.keyboard.press('Escape');
-    await column(page).getByRole('button', { name: 'La mia lista dei desideri' }).click();
+    await column(page).getByRole('link', { name: 'La mia lista dei desideri' }).click();
     await expect(page.getByRole('dialog', { name: 'Lista dei desideri' })).toBeVisible();
+    await expect(page).toHaveURL(/\/it\/contact-us$/);
   });
 
   test('a guest asking for “I miei ordini” is asked to log in first', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, expectAccessible } from '../support/shop';
+import { test, expect, expectAccessible, reachFor } from '../support/shop';
 import { consentAlreadyGiven, cookie, notify, setCookie } from '../support/browser';
 import { cartDrawer, cartWith, miniCart, simpleProductIn } from '../cart/shopper';
 
@@ -63,11 +63,13 @@ test.describe('notifications', () => {
       // The cart exists before the page asks for it, so the mini cart never starts from an empty one.
       await cartWith(page, (await simpleProductIn(page.request)).sku);
       await page.goto('/it');
+      // Mounted, the bag opens the drawer; before, it is a link to the cart page.
+      await reachFor(page, 'mf_cart/MiniCartButton');
       await miniCart(page).click();
       const drawer = cartDrawer(page);
       // Its actions, and its title and close button at the top, where the toasts start on a phone.
       const actions = [
-        drawer.getByRole('button', { name: 'Procedi al checkout' }),
+        drawer.getByRole('link', { name: 'Procedi al checkout' }),
         drawer.getByRole('link', { name: 'Vai al carrello' }),
         drawer.getByRole('heading', { name: /^Il tuo carrello/ }),
         drawer.getByRole('button', { name: 'Chiudi' }),

@@ -49,11 +49,12 @@ test('the first tap on "Aggiungi al carrello" starts the shop and adds exactly o
   expect((await apiCart(page)).total_quantity).toBe(1);
 });
 
-test('the first tap on the mini-cart opens the cart once', async ({ page }) => {
+test('the first tap on the mini-cart is never lost: before its code it leads to the cart page, after it opens the cart once', async ({ page }) => {
   await page.goto('/it', { waitUntil: 'load' });
   await miniCart(page).click();
-  await expect(cartDrawer(page)).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(1);
+  // The bag is a link until its code has come (issue 35): the tap goes to the page, or opens the drawer if the code was quicker.
+  await expect(cartDrawer(page).or(page.getByRole('heading', { name: 'Carrello', level: 1 }))).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount((await cartDrawer(page).isVisible()) ? 1 : 0);
 });
 
 test('what the shopper types into the search box before the code arrives is kept', async ({ page }) => {

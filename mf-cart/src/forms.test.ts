@@ -1,6 +1,6 @@
 import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
 import { apiError, fakeApi } from '@bottega/test-kit/render';
-import { asGuestWithWishlist, wishlistOf } from './testing/fixtures';
+import { asGuestWithWishlist, jumperOptions, wishlistItem, wishlistOf } from './testing/fixtures';
 import { forms } from './forms';
 
 const page = '/it/p/20001?color=grigio';
@@ -120,6 +120,148 @@ describe("the cart team's answers to the cart page's forms", () => {
     expect(await post('gift-card-remove', { cart: 'c1', code: 'GC-1111' })).toBe('/it/Cart?esito=gift-card-remove.gift-card-removed');
     expect(calls()).toEqual(['applyCouponToCart', 'applyCouponToCart', 'removeCouponFromCart', 'applyGiftCardToCart', 'removeGiftCardFromCart']);
     expect(calls('applyCouponToCart')[0]).toEqual(['c1', 'BENVENUTO10']);
+  });
+});
+
+describe("the cart team's answers to the cart page's last controls", () => {
+  it('empties the cart the page was drawn from, and answers the same when the same form comes again', async () => {
+    const calls = fakeApi({ clearCart: () => cartOf([]) });
+    expect(await post('cart-clear', { cart: 'c1' })).toBe('/it/Cart?esito=cart-clear.cart-cleared');
+    expect(await post('cart-clear', { cart: 'c1' })).toBe('/it/Cart?esito=cart-clear.cart-cleared');
+    expect(calls('clearCart')).toEqual([['c1'], ['c1']]);
+  });
+
+  it('saves the note trimmed, and refuses one past 500 characters or with markup before asking the API', async () => {
+    const calls = fakeApi({ setCartNote: () => cartOf([]) });
+    expect(await post('cart-note', { cart: 'c1', note: '  Consegnare dopo le 18  ' })).toBe('/it/Cart?esito=cart-note.note-saved');
+    expect(await post('cart-note', { cart: 'c1', note: 'x'.repeat(501) })).toBe('/it/Cart?esito=cart-note.note-refused');
+    expect(await post('cart-note', { cart: 'c1', note: '<b>urgente</b>' })).toBe('/it/Cart?esito=cart-note.note-refused');
+    expect(calls('setCartNote')).toEqual([['c1', 'Consegnare dopo le 18']]);
+  });
+
+  it('says "il carrello era cambiato" for a stale cart, and refuses a tampered form, changing nothing', async () => {
+    const stale = () => {
+      throw apiError(409, 'Il carrello non è aggiornato');
+    };
+    const calls = fakeApi({ clearCart: stale, setCartNote: stale });
+    expect(await post('cart-clear', { cart: 'vecchio' })).toBe('/it/Cart?esito=cart-clear.outdated');
+    expect(await post('cart-note', { cart: 'vecchio', note: 'Citofono Rossi' })).toBe('/it/Cart?esito=cart-note.outdated');
+    expect(await post('cart-clear', {})).toBe('/it/Cart?esito=cart-clear.invalid');
+    expect(await post('cart-note', { cart: 'c1' })).toBe('/it/Cart?esito=cart-note.invalid');
+    expect(await post('cart-note', { cart: 'x'.repeat(65), note: 'ciao' })).toBe('/it/Cart?esito=cart-note.invalid');
+    expect(calls()).toEqual(['clearCart', 'setCartNote']);
+  });
+});
+
+describe("the cart team's answers to the wishlist cards' forms", () => {
+  asGuestWithWishlist();
+  const wishlistPage = '/it/wishlist';
+  const card = (action: string, fields: Record<string, string>) => forms[action]({ action, fields, page: wishlistPage });
+  const gone = () => {
+    throw apiError(404, 'Articolo non trovato nella lista dei desideri');
+  };
+  const scarf = wishlistItem({ id: '11', qty: 2 });
+  const jumper = wishlistItem({ id: '12', qty: 1, product: { __typename: 'ConfigurableProduct', uid: 'p3', sku: 'CAPPOTTO-03', name: 'Cappotto' } });
+
+  it('removes the item, and says it is no longer there when the same form comes again', async () => {
+    let saved = [scarf];
+    const calls = fakeApi({
+      removeProductFromWishlist: (id: string) => {
+        if (!saved.some((item) => item.id === id)) gone();
+        saved = [];
+        return wishlistOf(saved);
+      },
+    });
+    expect(await card('wishlist-remove', { item: '11' })).toBe('/it/wishlist?esito=wishlist-remove.removed');
+    expect(await card('wishlist-remove', { item: '11' })).toBe('/it/wishlist?esito=wishlist-remove.missing');
+    expect(calls('removeProductFromWishlist')).toEqual([['11'], ['11']]);
+  });
+
+  it('sets the quantity the stepper posts, and removes the item at 0', async () => {
+    const calls = fakeApi({ updateWishlistItem: () => wishlistOf([scarf]), removeProductFromWishlist: () => wishlistOf([]) });
+    expect(await card('wishlist-quantity', { item: '11', quantity: '2', step: '1' })).toBe('/it/wishlist?esito=wishlist-quantity.quantity-changed');
+    expect(await card('wishlist-quantity', { item: '11', quantity: '1', step: '-1' })).toBe('/it/wishlist?esito=wishlist-quantity.removed');
+    expect(calls('updateWishlistItem')).toEqual([['11', 3]]);
+    expect(calls('removeProductFromWishlist')).toEqual([['11']]);
+  });
+
+  it('moves an item to the cart with its saved quantity and takes it out of the wishlist', async () => {
+    let saved = [scarf];
+    const calls = fakeApi({
+      wishlist: () => wishlistOf(saved),
+      removeProductFromWishlist: (id: string) => {
+        if (!saved.some((item) => item.id === id)) gone();
+        saved = [];
+        return wishlistOf(saved);
+      },
+      addProductsToCart: () => ({ cart: addedCart, user_errors: [] }),
+    });
+    expect(await card('wishlist-move', { item: '11' })).toBe('/it/wishlist?esito=wishlist-move.moved');
+    // Posted twice: the item is gone, nothing more goes to the cart.
+    expect(await card('wishlist-move', { item: '11' })).toBe('/it/wishlist?esito=wishlist-move.missing');
+    expect(calls('addProductsToCart')).toEqual([[null, [{ sku: 'SCIARPA-02', quantity: 2 }]]]);
+    expect(calls('removeProductFromWishlist')).toEqual([['11']]);
+  });
+
+  it('of two identical posts at once, only the one that took the item out adds it to the cart', async () => {
+    let removed = false;
+    const calls = fakeApi({
+      wishlist: () => wishlistOf([scarf]),
+      removeProductFromWishlist: () => {
+        if (removed) gone();
+        removed = true;
+        return wishlistOf([]);
+      },
+      addProductsToCart: () => ({ cart: addedCart, user_errors: [] }),
+    });
+    const answers = await Promise.all([card('wishlist-move', { item: '11' }), card('wishlist-move', { item: '11' })]);
+    expect(answers.sort()).toEqual(['/it/wishlist?esito=wishlist-move.missing', '/it/wishlist?esito=wishlist-move.moved']);
+    expect(calls('addProductsToCart')).toHaveLength(1);
+  });
+
+  it('sends the colour and size chosen on the card for a product saved without them, and asks for them otherwise', async () => {
+    const calls = fakeApi({
+      wishlist: () => wishlistOf([jumper]),
+      productDetail: () => ({ ...jumperOptions(), name: 'Cappotto' }),
+      removeProductFromWishlist: () => wishlistOf([]),
+      addProductsToCart: () => ({ cart: addedCart, user_errors: [] }),
+    });
+    expect(await card('wishlist-move', { item: '12', 'option-color': 'color::blu' })).toBe('/it/wishlist?esito=wishlist-move.choose-options');
+    // A value the product does not have counts as not chosen.
+    expect(await card('wishlist-move', { item: '12', 'option-color': 'color::oro', 'option-dimensione': 'dimensione::m' })).toBe('/it/wishlist?esito=wishlist-move.choose-options');
+    expect(await card('wishlist-move', { item: '12', 'option-color': 'color::blu', 'option-dimensione': 'dimensione::s' })).toBe(
+      '/it/wishlist?esito=wishlist-move.variant-unavailable',
+    );
+    expect(calls('addProductsToCart')).toEqual([]);
+    expect(await card('wishlist-move', { item: '12', 'option-color': 'color::blu', 'option-dimensione': 'dimensione::m' })).toBe('/it/wishlist?esito=wishlist-move.moved');
+    expect(calls('addProductsToCart')).toEqual([[null, [{ sku: 'CAPPOTTO-03-BLU-M', quantity: 1, parent_sku: 'CAPPOTTO-03', selected_options: ['color::blu', 'dimensione::m'] }]]]);
+  });
+
+  it('saves the item back when the cart refuses it, and says so', async () => {
+    const calls = fakeApi({
+      wishlist: () => wishlistOf([scarf]),
+      removeProductFromWishlist: () => wishlistOf([]),
+      addProductsToCart: () => ({ cart: cartOf([]), user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'Esaurito', sku: 'SCIARPA-02' }] }),
+      addProductToWishlist: () => wishlistOf([scarf]),
+    });
+    expect(await card('wishlist-move', { item: '11' })).toBe('/it/wishlist?esito=wishlist-move.cannot-add');
+    expect(calls('addProductToWishlist')).toEqual([[{ sku: 'SCIARPA-02', quantity: 2 }]]);
+  });
+
+  it('refuses a tampered form before asking the API, and never fails itself when the API does', async () => {
+    const calls = fakeApi({
+      wishlist: () => {
+        throw apiError(500);
+      },
+      updateWishlistItem: () => {
+        throw apiError(500);
+      },
+    });
+    for (const fields of [{ item: '0' }, { item: '11; drop' }, {}] as Record<string, string>[]) expect(await card('wishlist-remove', fields)).toBe('/it/wishlist?esito=wishlist-remove.invalid');
+    expect(await card('wishlist-quantity', { item: '11', quantity: '-1' })).toBe('/it/wishlist?esito=wishlist-quantity.invalid');
+    expect(calls()).toEqual([]);
+    expect(await card('wishlist-move', { item: '11' })).toBe('/it/wishlist?esito=wishlist-move.failed');
+    expect(await card('wishlist-quantity', { item: '11', quantity: '3' })).toBe('/it/wishlist?esito=wishlist-quantity.failed');
   });
 });
 

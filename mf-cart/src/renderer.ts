@@ -1,6 +1,7 @@
-// The team's server renderer: its fragments drawn to HTML for the edge, and its forms answered, deployed beside the browser build.
+// The team's server renderer: its fragments drawn to HTML for the edge, its pages' heads and its forms answered, deployed beside the browser build.
 import { serveRenderer } from '@bottega/fragment-kit/server';
 import expose from './expose';
 import { forms } from './forms';
+import { pages } from './pages';
 
-serveRenderer(expose, { forms });
+serveRenderer(expose, { pages, forms });

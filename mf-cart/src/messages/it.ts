@@ -138,6 +138,18 @@ export const messages = {
     giftCardApplied: 'Carta regalo applicata',
     // spec: 'gift card unable to apply'
     giftCardRefused: 'Impossibile applicare la carta regalo: il codice non è valido, è scaduto o il saldo è esaurito.',
+    noteRefused: 'La nota non è stata salvata: al massimo 500 caratteri, senza i caratteri < e >.',
+  },
+  // The wishlist page's forms answered without scripts (src/forms.ts); the wishlist page says them.
+  wishlistOutcome: {
+    moved: 'Articolo spostato nel carrello',
+    quantityChanged: 'Quantità aggiornata',
+    missing: 'Questo articolo non è più nella lista dei desideri: la lista qui sotto è aggiornata.',
+    cannotAdd: "Non è stato possibile aggiungere l'articolo al carrello: è rimasto nella lista dei desideri.",
+    invalid: 'La richiesta non era valida e la lista dei desideri non è cambiata: riprova da questa pagina.',
+    failed: 'Si è verificato un errore e la lista dei desideri non è cambiata: riprova tra poco.',
+    unavailable: 'La lista dei desideri non è raggiungibile in questo momento e non è cambiata: riprova tra poco.',
+    late: 'La lista dei desideri sta rispondendo lentamente: controlla la lista prima di riprovare.',
   },
   wishlist: {
     title: 'Lista dei desideri',

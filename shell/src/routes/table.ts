@@ -55,6 +55,9 @@ export const routes: RouteEntry[] = [
   { name: 'Home', path: '/it/Home', screen: content('HomePage') },
   { name: 'cart', path: '/it/cart', screen: cart('CartPage') },
   { name: 'Cart', path: '/it/Cart', screen: cart('CartPage') },
+  // The wishlist's own page, for a guest too (their wishlist is the `wishlist` cookie's): the header's heart leads here without JavaScript.
+  { name: 'wishlist', path: '/it/wishlist', screen: cart('WishlistPage') },
+  { name: 'Wishlist', path: '/it/Wishlist', screen: cart('WishlistPage') },
   { name: 'category', path: '/it/c/:categoryId', screen: catalog('CategoryPage') },
   { name: 'Category', path: '/it/Category', screen: catalog('CategoryPage'), idFromQuery: { param: 'id', as: 'categoryId' } },
   { name: 'product', path: '/it/p/:productId', screen: catalog('ProductPage') },

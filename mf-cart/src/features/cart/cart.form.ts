@@ -19,6 +19,8 @@ export const cartActions = {
   removeCoupon: 'coupon-remove',
   giftCard: 'gift-card',
   removeGiftCard: 'gift-card-remove',
+  clear: 'cart-clear',
+  note: 'cart-note',
 } as const;
 
 /** What the cart page says for an outcome of one of its forms, or null when the address names none of them. */
@@ -34,8 +36,11 @@ const doneMessages: Record<string, string> = {
   'gift-card-refused': messages.formOutcome.giftCardRefused,
   'gift-card-missing': messages.giftCard.required,
   'gift-card-removed': messages.giftCard.removed,
+  'cart-cleared': messages.cart.cleared,
+  'note-saved': messages.note.saved,
+  'note-refused': messages.formOutcome.noteRefused,
 };
-const refusals = new Set(['quantity-refused', 'coupon-refused', 'coupon-missing', 'gift-card-refused', 'gift-card-missing']);
+const refusals = new Set(['quantity-refused', 'coupon-refused', 'coupon-missing', 'gift-card-refused', 'gift-card-missing', 'note-refused']);
 
 export function cartOutcomeMessage(status: FormStatus | null): { text: string; tone: 'success' | 'danger' } | null {
   if (!status || !(Object.values(cartActions) as string[]).includes(status.action)) return null;
@@ -54,4 +59,6 @@ export const cartFormFields = {
   line: z.object({ cart: cartId, line: lineUid }),
   code: z.object({ cart: cartId, code }),
   cart: z.object({ cart: cartId }),
+  // Longer than the rule's 500 characters is read, and refused with the rule's message (src/forms.ts).
+  note: z.object({ cart: cartId, note: z.string().check(z.maxLength(4000)) }),
 };

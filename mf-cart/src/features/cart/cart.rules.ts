@@ -172,3 +172,10 @@ export function createDebounced<T>(send: (value: T) => void, delayMs = QUANTITY_
     pending: () => latest !== undefined,
   };
 }
+
+/** Product rule §3 (cart note): at most 500 characters and never markup; what is wrong with `note`, or null when it may be sent. */
+export function noteProblem(note: string): 'too-long' | 'markup' | null {
+  if (note.length > 500) return 'too-long';
+  if (/[<>]/.test(note)) return 'markup';
+  return null;
+}

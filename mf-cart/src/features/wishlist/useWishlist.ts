@@ -20,7 +20,8 @@ import {
   type WishlistItem,
 } from './wishlist.rules';
 
-const pagesQuery = {
+/** The wishlist's pages: the views read them, and the wishlist page's server render reads the first. */
+export const pagesQuery = {
   queryKey: queryKeys.wishlistPages,
   queryFn: ({ pageParam }: { pageParam: string | undefined }) => wishlistApi.loadWishlistPage(pageParam),
   initialPageParam: undefined as string | undefined,
@@ -28,8 +29,10 @@ const pagesQuery = {
 };
 
 /** A hearted configurable product's colours, sizes and variants, read once the shopper starts to choose them (`enabled`). */
+export const productOptionsQuery = (uid: string) => queryOptions({ queryKey: queryKeys.productOptions(uid), queryFn: () => wishlistApi.loadProductOptions(uid) });
+
 export function useProductOptions(uid: string, enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.productOptions(uid), queryFn: () => wishlistApi.loadProductOptions(uid), enabled });
+  return useQuery({ ...productOptionsQuery(uid), enabled });
 }
 
 /** The wishlist, 100 items a page (docs/product-rules.md §9), with the total count from the first page. */

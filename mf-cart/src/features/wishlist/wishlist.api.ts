@@ -1,6 +1,6 @@
 import { WISHLIST_COOKIE } from '@bottega/api-contract';
 import { api, isLoggedIn, perRequest, readCookie } from '@bottega/fragment-kit';
-import { WISHLIST_PAGE_SIZE, type ProductOptions, type WishlistEntry } from './wishlist.rules';
+import { WISHLIST_PAGE_SIZE, nextPageToken, type ProductOptions, type WishlistEntry, type WishlistItem } from './wishlist.rules';
 
 /** A shopper with neither a session nor a guest wishlist has saved nothing: there is nothing to ask. */
 const mayHaveWishlist = () => isLoggedIn() || readCookie(WISHLIST_COOKIE) !== undefined;
@@ -8,6 +8,18 @@ const mayHaveWishlist = () => isLoggedIn() || readCookie(WISHLIST_COOKIE) !== un
 /** Every wishlist call of the remote. */
 export const loadWishlistPage = (nextPageToken?: string) =>
   api.call('commerce', 'wishlist', nextPageToken ? { pageSize: WISHLIST_PAGE_SIZE, nextPageToken } : { pageSize: WISHLIST_PAGE_SIZE });
+/** One saved item as the wishlist shows it now, read page by page, or null once it is no longer there. */
+export async function findWishlistItem(id: string): Promise<WishlistItem | null> {
+  if (!mayHaveWishlist()) return null;
+  let token: string | undefined;
+  do {
+    const page = await loadWishlistPage(token);
+    const found = page.items.find((item) => item.id === id);
+    if (found) return found;
+    token = nextPageToken(page);
+  } while (token);
+  return null;
+}
 /** The colours, sizes and variants of a hearted configurable product, for choosing them in the wishlist. */
 export const loadProductOptions = async (uid: string): Promise<ProductOptions> => {
   const { configurable_options, variants } = await api.call('commerce', 'productDetail', uid);

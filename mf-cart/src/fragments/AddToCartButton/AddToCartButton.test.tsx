@@ -134,10 +134,10 @@ describe('the add-to-cart button', () => {
         <AddToCartButton {...props} params={{ ...scarf }} />
       </>
     ));
-    await screen.findByRole('button', { name: 'Carrello' });
+    await screen.findByRole('link', { name: 'Carrello' });
     await waitFor(() => expect(calls('cart')).toHaveLength(1));
     fireEvent.click(await button('Aggiungi al carrello: Sciarpa in cashmere'));
-    expect(await screen.findByRole('button', { name: 'Carrello, 1 articolo' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Carrello, 1 articolo' })).toBeTruthy();
     expect(calls('cart')).toHaveLength(1);
   });
 

@@ -40,8 +40,25 @@ describe('the cart page as the server sends it', () => {
   it('draws each change as a form the cart team answers without scripts, naming the cart it was drawn from, and says how the last one ended', async () => {
     const { html } = await drawOnServer(fragment, 'CartPage', { cart: () => cartOf([sweater()]) }, { query: '?esito=coupon.coupon-refused' });
     const actions = [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*method="post"/g)].map(([, action]) => action);
-    expect(actions).toEqual(['/forms/mf_cart/cart-quantity', '/forms/mf_cart/cart-remove', '/forms/mf_cart/coupon', '/forms/mf_cart/gift-card']);
-    expect(html.match(/<input type="hidden" name="cart" value="cart-1"\/>/g)).toHaveLength(4);
+    expect(actions).toEqual([
+      '/forms/mf_cart/cart-quantity',
+      '/forms/mf_cart/cart-remove',
+      '/forms/mf_cart/cart-clear',
+      '/forms/mf_cart/coupon',
+      '/forms/mf_cart/gift-card',
+      '/forms/mf_cart/cart-note',
+    ]);
+    expect(html.match(/<input type="hidden" name="cart" value="cart-1"\/>/g)).toHaveLength(6);
     expect(readable(html)).toMatch(/<p role="alert"[^>]*>Il codice sconto non è valido o non è più utilizzabile.<\/p>/);
+  });
+
+  it('draws "Svuota il carrello" and the note as forms, and "Procedi al checkout" as a link to the checkout, none of them dead without scripts', async () => {
+    const { html } = await drawOnServer(fragment, 'CartPage', { cart: () => ({ ...cartOf([sweater()]), note: 'Citofono Rossi' }) }, { query: '?esito=cart-note.outdated' });
+    const text = readable(html);
+    expect(text).toMatch(/<form[^>]*action="\/forms\/mf_cart\/cart-clear"[^>]*>.*?<button type="submit"[^>]*>.*?Svuota il carrello.*?<\/button><\/form>/);
+    expect(text).toMatch(/<textarea[^>]*name="note"[^>]*>Citofono Rossi<\/textarea>/);
+    expect(text).toMatch(/<button type="submit"(?![^>]*disabled)[^>]*>.*?Salva nota/);
+    expect(text).toMatch(/<a[^>]*href="\/it\/checkout"[^>]*>.*?Procedi al checkout/);
+    expect(text).toMatch(/<p role="alert"[^>]*>Il carrello era cambiato nel frattempo: ora è aggiornato, controlla e riprova.<\/p>/);
   });
 });

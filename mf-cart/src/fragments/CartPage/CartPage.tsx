@@ -2,6 +2,7 @@ import type { FragmentProps } from '@bottega/browser-contract';
 import { formStatusOf } from '@bottega/fragment-kit';
 import { cartOutcomeMessage } from '../../features/cart/cart.form';
 import { Page } from '../../components/Page';
+import { FormOutcome } from '../../components/FormOutcome';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';
 import { useCart, useCartActions } from '../../features/cart/useCart';
@@ -23,11 +24,7 @@ export function CartPage({ bus, basePath, navigate, query }: FragmentProps) {
   return (
     <Page titleId="cart-page-title" title={messages.cart.pageTitle} count={data && data.items.length > 0 ? messages.cart.count(data.total_quantity) : undefined}>
       <OutdatedNotice />
-      {outcome && (
-        <p role={outcome.tone === 'danger' ? 'alert' : 'status'} className={outcome.tone === 'danger' ? styles.failed : styles.done}>
-          {outcome.text}
-        </p>
-      )}
+      <FormOutcome outcome={outcome} />
       {cart.isPending ? (
         <CartLoading />
       ) : !data ? (
@@ -39,7 +36,7 @@ export function CartPage({ bus, basePath, navigate, query }: FragmentProps) {
           <div className={styles.main}>
             <StockNotice cart={data} fit={actions.fitToStock} />
             <CartLines cart={data} actions={actions} {...shared} />
-            <ClearCart clear={actions.clearCart} />
+            <ClearCart cartId={data.id ?? ''} clear={actions.clearCart} />
           </div>
           <aside className={styles.summary} aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title" className={styles.sectionTitle}>

@@ -129,7 +129,7 @@ describe('cart drawer', () => {
   it('starts checkout with this site as base URL and goes to the localised step', async () => {
     const calls = fakeApi({ cart: () => cartOf([sweater]), initCheckout: () => ({ path: '/checkout/user-account' }) });
     const { navigate } = renderFragment(CartSidebar, { params: { open: 'true' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Procedi al checkout' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Procedi al checkout' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/checkout/user-account'));
     expect(calls('initCheckout')).toEqual([[{ baseUrl: 'http://localhost' }]]);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -10,7 +10,7 @@ describe('wishlist button', () => {
   it('reads only the count, shows it, and opens the drawer through the bus', async () => {
     const calls = fakeApi({ wishlist: () => ({ ...wishlistOf([wishlistItem()]), items_count: 7 }) });
     const { heard } = renderFragment(WishlistButton);
-    fireEvent.click(await screen.findByRole('button', { name: 'Lista dei desideri, 7 articoli' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Lista dei desideri, 7 articoli' }));
     expect(heard('wishlist:open')).toEqual([{ v: 1 }]);
     expect(calls('wishlist')).toEqual([[{ pageSize: 1 }]]);
   });
@@ -19,9 +19,9 @@ describe('wishlist button', () => {
     let count = 0;
     fakeApi({ wishlist: () => ({ ...wishlistOf([]), items_count: count }) });
     const { bus } = renderFragment(WishlistButton);
-    await screen.findByRole('button', { name: 'Lista dei desideri' });
+    await screen.findByRole('link', { name: 'Lista dei desideri' });
     count = 2;
     act(() => bus.publish(wishlistChanged(2)));
-    expect(await screen.findByRole('button', { name: 'Lista dei desideri, 2 articoli' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Lista dei desideri, 2 articoli' })).toBeTruthy();
   });
 });

@@ -48,7 +48,7 @@ describe('<FooterAccount>', () => {
     const { heard, navigate } = setup();
     await userEvent.click(screen.getByRole('link', { name: 'Accedi o registrati' }));
     await userEvent.click(screen.getByRole('link', { name: 'Il mio carrello' }));
-    await userEvent.click(screen.getByRole('button', { name: 'La mia lista dei desideri' }));
+    await userEvent.click(screen.getByRole('link', { name: 'La mia lista dei desideri' }));
     expect(heard.map((event) => event.name)).toEqual(['account:open-login', 'cart:open', 'wishlist:open']);
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import { ConsentPreferencesLink } from '../consent';
 import { isPlainClick, useLoggedIn } from '@bottega/fragment-kit';
 import { ORDERS_PATH } from '../orders-link';
 import { hasCustomerSession } from '../session';
-import { ACCOUNT_PATH, CART_PATH, LOGIN_PATH } from './footerAccount.rules';
+import { ACCOUNT_PATH, CART_PATH, LOGIN_PATH, WISHLIST_PATH } from './footerAccount.rules';
 import styles from './FooterAccount.module.css';
 
 const text = messages.footerAccount;
@@ -16,8 +16,8 @@ export interface FooterAccountProps {
 }
 
 /**
- * The footer's "Il mio account" column (docs/product-rules.md §2). Login, cart and orders are links, so they
- * work without JavaScript; the wishlist opens its overlay only, so it is not shown without it rather than shown dead.
+ * The footer's "Il mio account" column (docs/product-rules.md §2). Login, cart, wishlist and orders are links,
+ * so they work without JavaScript and a new-tab click still works; with it, login and wishlist open their overlays.
  */
 export function FooterAccount({ bus, navigate }: FooterAccountProps) {
   const headingId = useId();
@@ -52,9 +52,9 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
           </a>
         </li>
         <li>
-          <button type="button" className={`${styles.link} ${styles.needsScript}`} onClick={() => bus.publish(wishlistOpen())}>
+          <a className={styles.link} href={WISHLIST_PATH} onClick={takeOver(() => bus.publish(wishlistOpen()))}>
             {text.wishlist}
-          </button>
+          </a>
         </li>
         <li>
           {/* The session is read again at click time: it may have ended, or begun, since the page was rendered. */}

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { Button, EmptyState, Icon } from '@bottega/ui';
 import type { Bus } from '@bottega/browser-contract';
-import { followLink } from '@bottega/fragment-kit';
+import { followLink, formAction } from '@bottega/fragment-kit';
+import { instead } from '../../../app/links';
 import { toast } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { messages } from '../../../messages/it';
+import { cartActions } from '../cart.form';
 import { excessQuantities, localisePath, type Cart } from '../cart.rules';
 import { useCartActions, useCartOutdated, useStartCheckout } from '../useCart';
 import { CartLineItem } from './CartLineItem';
@@ -82,14 +84,28 @@ export function StockNotice({ cart, fit }: { cart: Cart; fit: Actions['fitToStoc
   return <Notice message={messages.cart.tooMany} action={messages.cart.fitToStock} onAction={() => fit.mutate(excess)} />;
 }
 
-/** Empties the cart after product rule §4's question (Si / Annulla); the button shows a loader until the cart is empty. */
-export function ClearCart({ clear }: { clear: Actions['clearCart'] }) {
+/**
+ * Empties the cart after product rule §4's question (Si / Annulla); the button shows a loader until the cart is empty.
+ * Without scripts it is the cart team's form for the cart it was drawn from, which empties at once,
+ * as a line's removal does (docs/adr/0038-shopper-actions-as-html-forms.md).
+ */
+export function ClearCart({ cartId, clear }: { cartId: string; clear: Actions['clearCart'] }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} loading={clear.isPending} className={styles.clear}>
-        {messages.cart.clear}
-      </Button>
+      <form
+        method="post"
+        action={formAction('mf_cart', cartActions.clear)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setConfirming(true);
+        }}
+      >
+        <input type="hidden" name="cart" value={cartId} />
+        <Button type="submit" variant="ghost" size="sm" loading={clear.isPending} className={styles.clear}>
+          {messages.cart.clear}
+        </Button>
+      </form>
       <ConfirmDialog
         open={confirming}
         title={messages.cart.confirmClear}
@@ -123,7 +139,8 @@ export function CartLoadFailed({ retry }: { retry: () => void }) {
 
 /**
  * Product rule §2: initialise checkout with this site's base URL, localise the returned path and go there
- * (/it/checkout/user-account).
+ * (/it/checkout/user-account). A link to the checkout until the code has come (or for a new tab): the
+ * checkout needs JavaScript and says so there (mf-checkout's notice).
  */
 export function CheckoutButton({ basePath, navigate, bus, onNavigate, disabled }: Shared & { disabled?: boolean }) {
   const start = useStartCheckout();
@@ -136,7 +153,7 @@ export function CheckoutButton({ basePath, navigate, bus, onNavigate, disabled }
       onError: (error) => toast(bus, 'danger', error.message || messages.errors.checkoutFailed, messages.errors.checkoutFailed),
     });
   return (
-    <Button size="lg" fullWidth onClick={go} loading={start.isPending} disabled={disabled}>
+    <Button href={`${basePath}/checkout`} size="lg" fullWidth onClick={instead(go)} loading={start.isPending} disabled={disabled}>
       {messages.summary.checkout}
     </Button>
   );

@@ -3,7 +3,7 @@ import { formAction } from '@bottega/fragment-kit';
 import { Button, Field, formatPrice } from '@bottega/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { messages } from '../../../messages/it';
-import type { Cart } from '../cart.rules';
+import { noteProblem, type Cart } from '../cart.rules';
 import { cartActions } from '../cart.form';
 import styles from './CodeForms.module.css';
 
@@ -136,21 +136,27 @@ export function GiftCardForm({ cart, apply, remove }: { cart: Cart; apply: CartM
   );
 }
 
-/** The order note (product rule §3 cart note): at most 500 characters, never markup, checked before any request. */
+/**
+ * The order note (product rule §3 cart note): at most 500 characters, never markup, checked before any request.
+ * Without scripts the cart team's form saves it, for the cart it was drawn from, with the same check (src/forms.ts).
+ */
 export function NoteForm({ cart, save }: { cart: Cart; save: CartMutation<string> }) {
   const [note, setNote] = useState(cart.note ?? '');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (note.length > 500) return setError(messages.note.tooLong);
-    if (/[<>]/.test(note)) return setError(messages.note.noMarkup);
+    const problem = noteProblem(note);
+    if (problem) return setError(problem === 'too-long' ? messages.note.tooLong : messages.note.noMarkup);
     setError(undefined);
+    // Not a disabled button: the server draws it before any typing, and a form's button must work there.
+    if (note.trim() === (cart.note ?? '')) return;
     save.mutate(note.trim(), { onError: (cause) => setError(cause.message) });
   };
   return (
-    <form className={styles.noteForm} onSubmit={submit} noValidate>
-      <Field as="textarea" label={messages.note.label} rows={3} value={note} error={error} onChange={(event) => setNote(event.target.value)} />
-      <Button type="submit" variant="secondary" size="sm" loading={save.isPending} disabled={note.trim() === (cart.note ?? '')}>
+    <form method="post" action={formAction('mf_cart', cartActions.note)} className={styles.noteForm} onSubmit={submit} noValidate>
+      <input type="hidden" name="cart" value={cart.id ?? ''} />
+      <Field as="textarea" label={messages.note.label} name="note" rows={3} value={note} error={error} onChange={(event) => setNote(event.target.value)} />
+      <Button type="submit" variant="secondary" size="sm" loading={save.isPending}>
         {messages.note.save}
       </Button>
     </form>

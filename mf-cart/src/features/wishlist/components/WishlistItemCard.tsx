@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { WISHLIST_ITEM_STOCK } from '@bottega/api-contract';
 import { Button, IconButton, Price } from '@bottega/ui';
-import { followLink } from '@bottega/fragment-kit';
+import { followLink, formAction } from '@bottega/fragment-kit';
 import { productHref } from '../../../app/links';
 import { ProductName, ProductPicture } from '../../../components/ProductLinks';
 import { messages } from '../../../messages/it';
@@ -9,6 +9,7 @@ import { QuantityStepper } from '../../quantity/QuantityStepper';
 import type { useWishlistItemActions } from '../useWishlist';
 import { useProductOptions } from '../useWishlist';
 import { chosenVariant, isAvailable, moveToCartPlan, needsChoice, parseWishlistQuantity, type OptionChoice, type OptionCode, type WishlistItem } from '../wishlist.rules';
+import { wishlistActions } from '../wishlist.form';
 import { WishlistVariantChoice } from './WishlistVariantChoice';
 import styles from './WishlistItemCard.module.css';
 
@@ -22,7 +23,11 @@ export interface WishlistItemCardProps {
   onNavigate?: () => void;
 }
 
-/** A saved product: picture 140x200, name linking to the product, price, quantity, move to cart and removal. */
+/**
+ * A saved product: picture 140x200, name linking to the product, price, quantity, move to cart and removal.
+ * Each action is also the cart team's form for this item, what a press does before the code has come
+ * or without it (docs/adr/0038-shopper-actions-as-html-forms.md); the colour and size belong to the move's form.
+ */
 export function WishlistItemCard({ item, layout, basePath, navigate, actions, onNavigate }: WishlistItemCardProps) {
   const { product } = item;
   const href = productHref(basePath, product);
@@ -33,6 +38,8 @@ export function WishlistItemCard({ item, layout, basePath, navigate, actions, on
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const available = choosing || isAvailable(item);
   const moving = actions.moveToCart.isPending && actions.moveToCart.variables?.item.id === item.id;
+  const moveFormId = useId();
+  const itemField = { item: item.id };
 
   const choose = (code: OptionCode, valueUid: string) => {
     setChoice((current) => ({ ...current, [code]: valueUid }));
@@ -49,14 +56,25 @@ export function WishlistItemCard({ item, layout, basePath, navigate, actions, on
   return (
     <li className={`${styles.card} ${styles[layout]}`}>
       <ProductPicture href={href} onClick={followLink(navigate, onNavigate)} src={item.image.url || product.thumbnail.url} width={140} height={200} />
-      <IconButton className={styles.remove} size="sm" icon="trash" iconSize={18} label={messages.wishlist.remove(product.name)} onClick={() => actions.remove.mutate(item)} />
+      <form
+        method="post"
+        action={formAction('mf_cart', wishlistActions.remove)}
+        className={styles.removeForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actions.remove.mutate(item);
+        }}
+      >
+        <input type="hidden" name="item" value={item.id} />
+        <IconButton type="submit" className={styles.remove} size="sm" icon="trash" iconSize={18} label={messages.wishlist.remove(product.name)} />
+      </form>
       <div className={styles.details}>
         <ProductName href={href} onClick={followLink(navigate, onNavigate)} className={styles.name} name={product.name} />
         {product.configurable_options.length > 0 && (
           <p className={styles.options}>{product.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(' · ')}</p>
         )}
         <Price regular={item.regular_price.value} special={item.special_price?.value} size="sm" />
-        {choosing && <WishlistVariantChoice item={item} choice={choice} onChoose={choose} error={choiceError} />}
+        {choosing && <WishlistVariantChoice item={item} choice={choice} onChoose={choose} error={choiceError} formId={moveFormId} />}
         {!available && (
           <p className={styles.unavailable}>{product.stock_status === 'IN_STOCK' ? messages.cart.onlyLeft(product.only_x_left_in_stock ?? 0) : messages.wishlist.outOfStock}</p>
         )}
@@ -70,10 +88,23 @@ export function WishlistItemCard({ item, layout, basePath, navigate, actions, on
             label={messages.wishlist.quantityOf(product.name)}
             decreaseLabel={messages.cart.decrease(product.name)}
             increaseLabel={messages.cart.increase(product.name)}
+            form={{ action: wishlistActions.quantity, fields: itemField }}
           />
-          <Button size="sm" className={styles.move} onClick={move} loading={moving} aria-label={messages.wishlist.moveToCartOf(product.name)}>
-            {messages.wishlist.moveToCart}
-          </Button>
+          <form
+            id={moveFormId}
+            method="post"
+            action={formAction('mf_cart', wishlistActions.move)}
+            className={styles.moveForm}
+            onSubmit={(event) => {
+              event.preventDefault();
+              move();
+            }}
+          >
+            <input type="hidden" name="item" value={item.id} />
+            <Button type="submit" size="sm" className={styles.move} loading={moving} aria-label={messages.wishlist.moveToCartOf(product.name)}>
+              {messages.wishlist.moveToCart}
+            </Button>
+          </form>
         </div>
       </div>
     </li>

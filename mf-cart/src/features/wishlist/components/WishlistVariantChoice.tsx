@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { messages } from '../../../messages/it';
 import { useProductOptions } from '../useWishlist';
+import { optionField } from '../wishlist.form';
 import type { OptionChoice, OptionCode, WishlistItem } from '../wishlist.rules';
 import styles from './WishlistItemCard.module.css';
 
@@ -10,6 +11,8 @@ interface WishlistVariantChoiceProps {
   onChoose: (code: OptionCode, valueUid: string) => void;
   /** Why the item could not be moved yet (a missing choice, a combination out of stock), read with the choices. */
   error: string | null;
+  /** The move's form (its "Sposta nel carrello"), which posts the choices without scripts. */
+  formId: string;
 }
 
 /**
@@ -17,7 +20,7 @@ interface WishlistVariantChoiceProps {
  * itself so that "Sposta nel carrello" can send that variant (issue 35, "no dead ends"). Native
  * selects: compact in the drawer, and the phone's own picker.
  */
-export function WishlistVariantChoice({ item, choice, onChoose, error }: WishlistVariantChoiceProps) {
+export function WishlistVariantChoice({ item, choice, onChoose, error, formId }: WishlistVariantChoiceProps) {
   const options = useProductOptions(item.product.uid, true);
   const errorId = useId();
   if (options.isError) return <p className={styles.unavailable}>{messages.wishlist.optionsLoadFailed}</p>;
@@ -28,6 +31,8 @@ export function WishlistVariantChoice({ item, choice, onChoose, error }: Wishlis
         <label key={option.uid} className={styles.choiceField}>
           <span className={styles.choiceLabel}>{option.label}</span>
           <select
+            form={formId}
+            name={optionField(option.attribute_code)}
             className={styles.select}
             value={choice[option.attribute_code] ?? ''}
             onChange={(event) => onChoose(option.attribute_code, event.target.value)}
