@@ -49,7 +49,7 @@ test.describe('a team renderer that fails costs only its own slots, on the serve
         expect(serverSlot(html, slot)).not.toContain('data-team=');
       }
       expect(html).not.toContain('__drillInjected');
-      // The other teams' parts of the page are drawn as usual.
+      // The other teams' parts of the page are rendered as usual.
       expect(serverSlot(html, 'mf_content/TopBar')).toContain('data-team="cnt"');
       expect(serverSlot(html, 'mf_account/AccountButton')).toContain('data-team="acc"');
       expect(serverSlot(html, 'mf_content/FooterContent')).toContain('data-team="cnt"');

@@ -59,7 +59,7 @@ async function versionAt(edge: string, remote: string): Promise<string | null> {
     (response) => response.text(),
     () => '',
   );
-  // The slot was drawn on the server (the team's root in it), with that version's files named.
+  // The slot was rendered on the server (the team's root in it), with that version's files named.
   if (!html.includes('data-team="cat"')) return null;
   return new RegExp(`${remote}/([^/]+)/mf-manifest\\.json`).exec(html)?.[1] ?? null;
 }
@@ -173,7 +173,7 @@ test("a team's renderers all down cost only that team's slots", async ({ page })
   const response = await fetch(`${SHOP}/it/c/uomo`);
   const html = await response.text();
   expect(response.status).toBe(200);
-  // The catalog's page and the cart's and account's header buttons are drawn; the content team's footer is not.
+  // The catalog's page and the cart's and account's header buttons are rendered; the content team's footer is not.
   expect(html).toContain('data-team="cat"');
   expect(html).toContain('data-team="cart"');
   expect(html).not.toContain('data-team="cnt"');

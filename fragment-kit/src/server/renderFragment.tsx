@@ -51,7 +51,7 @@ export async function renderFragment(fragment: Fragment, request: RenderRequest,
     const queries = client.getQueryCache().getAll();
     const failed = queries.filter((query) => query.state.status === 'error' && !isShoppersOwnError(query.state.error));
     if (failed.length)
-      logLine('warn', 'fragment drawn without the data it could not read; the browser asks again', {
+      logLine('warn', 'fragment rendered without the data it could not read; the browser asks again', {
         fragment: request.fragment,
         queries: failed.map((query) => ({ key: query.queryKey, err: query.state.error?.message })),
       });

@@ -214,7 +214,7 @@ describe('a team renderer', () => {
     await renderer.get('nowhere/42');
     const after = await scrape();
     const delta = (series: string) => readSample(after, series) - readSample(before, series);
-    expect(delta('bottega_fragment_renders_total{fragment="CachedName",outcome="drawn",service="renderer"}')).toBe(1);
+    expect(delta('bottega_fragment_renders_total{fragment="CachedName",outcome="rendered",service="renderer"}')).toBe(1);
     expect(delta('bottega_fragment_renders_total{fragment="CachedName",outcome="cached",service="renderer"}')).toBe(1);
     expect(delta('bottega_fragment_renders_total{fragment="Broken",outcome="error",service="renderer"}')).toBe(1);
     expect(delta('bottega_cache_lookups_total{cache="guest:catalog",result="hit",service="renderer"}')).toBe(1);
@@ -294,8 +294,8 @@ describe('a team renderer', () => {
   });
 
   it.each([
-    ['the product could not be read', { version: 200, product: 503 }, 'fragment drawn without the data it could not read; the browser asks again'],
-    ['the catalog version cannot be read', { version: 503, product: 200 }, 'version unreadable; guests are drawn afresh'],
+    ['the product could not be read', { version: 200, product: 503 }, 'fragment rendered without the data it could not read; the browser asks again'],
+    ['the catalog version cannot be read', { version: 503, product: 200 }, 'version unreadable; guests are rendered afresh'],
   ])('keeps nothing drawn for guests while %s, and says why in its log', async (_case, status, warning) => {
     let asked = 0;
     api = (url) => {

@@ -63,9 +63,9 @@ async function readVersion(apiUrl: string, call: string): Promise<number | null>
     const response = await limit.within(fetch(`${apiUrl}/api/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]', signal: limit.signal }));
     const body = (await limit.within(response.json())) as { data?: { version?: unknown } };
     if (response.ok && typeof body.data?.version === 'number') return body.data.version;
-    logLine('warn', 'version unreadable; guests are drawn afresh', { call, status: response.status });
+    logLine('warn', 'version unreadable; guests are rendered afresh', { call, status: response.status });
   } catch (error) {
-    logLine('warn', 'version unreadable; guests are drawn afresh', { call, err: (error as Error).message });
+    logLine('warn', 'version unreadable; guests are rendered afresh', { call, err: (error as Error).message });
   }
   return null;
 }
@@ -104,7 +104,7 @@ export function createRendererServer(
 ): Server {
   const renders = new Counter({
     name: 'bottega_fragment_renders_total',
-    help: "Fragments this renderer was asked for, by fragment and outcome: drawn, cached (a guest's kept answer), error.",
+    help: "Fragments this renderer was asked for, by fragment and outcome: rendered, cached (a guest's cached answer), error.",
     labelNames: ['fragment', 'outcome'],
     registers: [metrics.registry],
   });
@@ -144,7 +144,7 @@ export function createRendererServer(
         return cached.body;
       }
       const { html, state, nested, complete } = await renderFragment(fragment, request, shopper);
-      renders.inc({ fragment: request.fragment, outcome: 'drawn' });
+      renders.inc({ fragment: request.fragment, outcome: 'rendered' });
       const answer: RenderAnswer = { html, state, assets: assets[request.fragment] ?? { css: [], js: [] }, nested };
       const body = JSON.stringify(answer);
       if (cached && complete) cached.store(body);
