@@ -9,7 +9,7 @@ export type { DataVersion } from './requestContext';
 export { useLoggedIn } from './session';
 export { RENDERED_FOR_ATTRIBUTE, renderedFor } from './renderedFor';
 export { createQueryClient, teamQueryClient } from './queryClient';
-export { followLink, isPlainClick } from './links';
+export { followLink, isPlainClick, onPlainClick } from './links';
 export { formAction, formStatusOf, pageWithStatus, FORM_STATUS_PARAM } from './postedForms';
 export type { FormStatus } from './postedForms';
 export { Slot } from './Slot';

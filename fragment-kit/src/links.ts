@@ -23,3 +23,13 @@ export const followLink = (navigate: (to: string) => void, after?: () => void) =
   navigate(event.currentTarget.getAttribute('href') ?? '/');
   after?.();
 };
+
+/**
+ * A link a script does better (open a drawer or a modal): a plain click runs `action` instead, while a
+ * new tab, a copied address or a press before the code has come follows the link to its page.
+ */
+export const onPlainClick = (action: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  action();
+};

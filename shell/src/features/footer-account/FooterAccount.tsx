@@ -1,8 +1,8 @@
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { accountOpenLogin, cartOpen, wishlistOpen, type Bus } from '@bottega/browser-contract';
 import { messages } from '../../messages/it';
 import { ConsentPreferencesLink } from '../consent';
-import { isPlainClick, useLoggedIn } from '@bottega/fragment-kit';
+import { onPlainClick, useLoggedIn } from '@bottega/fragment-kit';
 import { ORDERS_PATH } from '../orders-link';
 import { hasCustomerSession } from '../session';
 import { ACCOUNT_PATH, CART_PATH, LOGIN_PATH, WISHLIST_PATH } from './footerAccount.rules';
@@ -23,12 +23,6 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
   const headingId = useId();
   const loggedIn = useLoggedIn(bus);
 
-  const takeOver = (action: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    action();
-  };
-
   return (
     <nav className={styles.column} aria-labelledby={headingId} data-feature="footer-account">
       <h2 id={headingId} className={styles.title}>
@@ -37,22 +31,22 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
       <ul className={styles.list}>
         <li>
           {loggedIn ? (
-            <a className={styles.link} href={ACCOUNT_PATH} onClick={takeOver(() => navigate(ACCOUNT_PATH))}>
+            <a className={styles.link} href={ACCOUNT_PATH} onClick={onPlainClick(() => navigate(ACCOUNT_PATH))}>
               {text.profile}
             </a>
           ) : (
-            <a className={styles.link} href={LOGIN_PATH} onClick={takeOver(() => bus.publish(accountOpenLogin()))}>
+            <a className={styles.link} href={LOGIN_PATH} onClick={onPlainClick(() => bus.publish(accountOpenLogin()))}>
               {text.login}
             </a>
           )}
         </li>
         <li>
-          <a className={styles.link} href={CART_PATH} onClick={takeOver(() => bus.publish(cartOpen()))}>
+          <a className={styles.link} href={CART_PATH} onClick={onPlainClick(() => bus.publish(cartOpen()))}>
             {text.cart}
           </a>
         </li>
         <li>
-          <a className={styles.link} href={WISHLIST_PATH} onClick={takeOver(() => bus.publish(wishlistOpen()))}>
+          <a className={styles.link} href={WISHLIST_PATH} onClick={onPlainClick(() => bus.publish(wishlistOpen()))}>
             {text.wishlist}
           </a>
         </li>
@@ -61,7 +55,7 @@ export function FooterAccount({ bus, navigate }: FooterAccountProps) {
           <a
             className={styles.link}
             href={ORDERS_PATH}
-            onClick={takeOver(() => (hasCustomerSession() ? navigate(ORDERS_PATH) : bus.publish(accountOpenLogin('login', ORDERS_PATH))))}
+            onClick={onPlainClick(() => (hasCustomerSession() ? navigate(ORDERS_PATH) : bus.publish(accountOpenLogin('login', ORDERS_PATH))))}
           >
             {text.orders}
           </a>
