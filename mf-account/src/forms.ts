@@ -10,10 +10,8 @@ import { afterLoginDestination, registrationOf, safeReturnPath } from './feature
 
 const BASE_PATH = '/it';
 
-/**
- * What an API refusal means for the shopper. The fields were judged by the island's own rules first,
- * so a 400 left is the captcha's: a form posted without scripts carries no token (product rule §7).
- */
+/** What an API refusal means for the shopper. The fields were judged by the island's own rules first,
+ * so a 400 left is the captcha's: a form posted without scripts carries no token (product rule §7). */
 function refusal(error: unknown): AuthOutcome {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.statusCode === 401) return 'wrong-credentials';
@@ -25,11 +23,8 @@ function refusal(error: unknown): AuthOutcome {
 const answer = (page: string, action: AuthAction, outcome: AuthOutcome, subject?: string) => pageWithStatus(page, { action, outcome, ...(subject ? { subject } : {}) });
 
 export const forms: FormHandlers = {
-  /**
-   * A login from its page goes where docs/adr/0009-login-goes-to-checkout.md says: where the page was
-   * opened for (`then`), else to checkout with something in the cart, else back to the page, which says
-   * the shopper is in. The API sets the session cookies, which the edge passes on (SHOPPER_COOKIES).
-   */
+  /** Goes where docs/adr/0009-login-goes-to-checkout.md says: `then`, else checkout with something in the cart, else
+   * back to the page; the edge passes on the API's session cookies (SHOPPER_COOKIES). */
   [authActions.login]: async ({ fields, page }) => {
     const posted = postedLogin(fields);
     if (!posted.success) return answer(page, authActions.login, 'invalid');
@@ -67,11 +62,8 @@ export const forms: FormHandlers = {
     );
   },
 
-  /**
-   * The reset link's form: done, the page drops the link's token and address from its address (the
-   * token is spent); refused, the page keeps them, so the shopper sees the form and asks for a new link.
-   * The API ends every session of the account and clears this browser's, which the edge passes on.
-   */
+  /** Done, the page drops the spent token and address from its URL; refused, it keeps them so the shopper can ask
+   * for a new link. The API ends every session of the account; the edge passes on the cleared cookies. */
   [authActions.reset]: async ({ fields, page }) => {
     const posted = postedReset(fields);
     if (!posted.success) return answer(page, authActions.reset, 'invalid', posted.field);

@@ -5,7 +5,7 @@ import { authPages, isAuthPageMode } from './features/auth/auth.form';
 import { messages } from './messages/it';
 
 export const pages: PageResolvers = {
-  // Read from nothing, so nothing to keep. A form's page is worth nothing in a search result: followed, not indexed.
+  // Read from nothing, so nothing to cache. A form's page is worth nothing in a search result: followed, not indexed.
   AuthPage: {
     resolve: async ({ props, origin }) => {
       const mode = isAuthPageMode(props.params.mode) ? props.params.mode : 'login';

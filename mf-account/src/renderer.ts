@@ -1,4 +1,4 @@
-// The team's server renderer: its fragments drawn to HTML for the edge, its pages' status and head,
+// The team's server renderer: its fragments rendered to HTML for the edge, its pages' status and head,
 // and its forms answered, deployed beside the browser build.
 import { serveRenderer } from '@bottega/fragment-kit/server';
 import expose from './expose';

@@ -257,7 +257,8 @@ describe("the cart team's answers to the wishlist cards' forms", () => {
         throw apiError(500);
       },
     });
-    for (const fields of [{ item: '0' }, { item: '11; drop' }, {}] as Record<string, string>[]) expect(await card('wishlist-remove', fields)).toBe('/it/wishlist?esito=wishlist-remove.invalid');
+    for (const fields of [{ item: '0' }, { item: '11; drop' }, {}] as Record<string, string>[])
+      expect(await card('wishlist-remove', fields)).toBe('/it/wishlist?esito=wishlist-remove.invalid');
     expect(await card('wishlist-quantity', { item: '11', quantity: '-1' })).toBe('/it/wishlist?esito=wishlist-quantity.invalid');
     expect(calls()).toEqual([]);
     expect(await card('wishlist-move', { item: '11' })).toBe('/it/wishlist?esito=wishlist-move.failed');

@@ -69,10 +69,8 @@ const settled = (work: Promise<unknown>, done: string, refused?: { status: 400 |
     (error: unknown) => failure(error, refused),
   );
 
-/**
- * A heart's press: the state the page showed says which way it goes, and the wishlist as it is now
- * whether anything is left to do, so a repeated post neither adds twice nor undoes the first.
- */
+/** A heart's press: the state the page showed says which way it goes, and the wishlist as it is now
+ * whether anything is left to do, so a repeated post neither adds twice nor undoes the first. */
 async function heart(sku: string, shownSaved: boolean): Promise<string> {
   try {
     const entry = await lookupSku(sku);
@@ -91,12 +89,8 @@ async function heart(sku: string, shownSaved: boolean): Promise<string> {
 const wishlistFailure = (error: unknown) =>
   error instanceof ApiError && error.statusCode === 404 ? 'missing' : error instanceof ApiError && error.statusCode === 400 ? 'invalid' : 'failed';
 
-/**
- * "Sposta nel carrello" posted from a card (product rule §4: the item leaves the wishlist only once the
- * cart has taken it). The item is read again, so one already moved is said; its removal goes first
- * because only one of two identical posts can remove it, and that one adds it to the cart: the same
- * form posted twice never adds twice. A cart that refuses gets the item saved back.
- */
+/** Product rule §4: the item leaves the wishlist only once the cart has taken it; it is read again, so one already moved is
+ * said. Its removal goes first, as only one of two identical posts can remove it (no double add); a refused add saves it back. */
 async function moveToCart(fields: Record<string, string>): Promise<string> {
   const parsed = wishlistFormFields.item.safeParse(fields);
   if (!parsed.success) return 'invalid';

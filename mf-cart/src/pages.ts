@@ -4,6 +4,6 @@ import type { PageResolvers } from '@bottega/fragment-kit/page';
 import { wishlistHead } from './features/wishlist/wishlist.head';
 
 export const pages: PageResolvers = {
-  // Drawn from nothing but the address: no read, so nothing to keep.
+  // Rendered from nothing but the address: no read, so nothing to cache.
   WishlistPage: { resolve: async ({ props, origin }) => ({ status: 200, head: wishlistHead(origin, props.basePath) }) },
 };

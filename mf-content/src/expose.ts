@@ -1,6 +1,5 @@
-// Kept tiny on purpose: each fragment is its own chunk (named fragment-<Name>, so a deploy, a bench or
-// a test can tell them apart), loaded on its first mount.
-// `contract` is a literal so this module imports nothing (see browser-contract CONTRACT_VERSION).
+// Tiny on purpose: each fragment is its own chunk (fragment-<Name>), loaded on its first mount; `contract`
+// is a literal so this module imports nothing (browser-contract CONTRACT_VERSION).
 export default {
   contract: 1,
   fragments: {

@@ -11,11 +11,8 @@ import { newsletterOutcome } from './features/newsletter/newsletter.rules';
 const BASE_PATH = '/it';
 
 export const forms: FormHandlers = {
-  /**
-   * The modal's and the footer's subscription: the answer is the newsletter page, which says the
-   * outcome (the footer of another page draws no page's outcome). The fields were judged by the
-   * island's rules first, so an API 400 left is the captcha's: a form without scripts has no token.
-   */
+  /** The answer is the newsletter page, which says the outcome (another page's footer renders none). The island's rules
+   * judged the fields first, so an API 400 left is the captcha's: a form without scripts has no token. */
   [NEWSLETTER]: async ({ fields }) => {
     const subscriber = postedSubscription(fields);
     let outcome: PostedOutcome;

@@ -39,7 +39,7 @@ export const pages: PageResolvers = {
       return { status: 200, ...(page ? { head: cmsHead(origin, page, `${props.basePath}/contact-us`) } : {}) };
     },
   },
-  // Read from nothing, so nothing to keep.
+  // Read from nothing, so nothing to cache.
   NewsletterPage: {
     resolve: async ({ props, origin }) => ({
       status: 200,
@@ -52,7 +52,7 @@ export const pages: PageResolvers = {
       },
     }),
   },
-  // Not kept: a path may name a product (the catalog's version) as well as a CMS page or a redirect (the content's).
+  // Not cached: a path may name a product (the catalog's version) as well as a CMS page or a redirect (the content's).
   CatchAll: {
     // The resolver's answer for the path as the browser sent it (an encoded slash counts, product rule §2); a product or category is the catalog's to describe.
     resolve: async ({ props, pathname, origin }, client) => {

@@ -1,7 +1,5 @@
-/**
- * Every query key of the account remote, in one place. Everything under `customer` belongs to the
- * logged-in shopper: a login or logout drops it all at once.
- */
+/** Every query key of the account remote, in one place. Everything under `customer` belongs to the
+ * logged-in shopper: a login or logout drops it all at once. */
 export const queryKeys = {
   all: ['customer'] as const,
   customer: ['customer', 'me'] as const,

@@ -1,9 +1,7 @@
 import { passwordMessage, type Country } from '@bottega/api-contract';
 
-/**
- * Every text of the account team. Spec strings are translated to Italian (the English wording is
- * kept in a comment where it helps tracing); the spec's Italian strings are verbatim.
- */
+/** Every text of the account team. Spec strings are translated to Italian (the English wording is
+ * kept in a comment where it helps tracing); the spec's Italian strings are verbatim. */
 export const messages = {
   accountButton: {
     anonymous: 'Accedi',

@@ -7,7 +7,7 @@ export const queryKeys = {
   wishlistSku: (sku: string) => ['wishlist', 'sku', sku] as const,
   /** A hearted configurable product's options, read from the catalog when the shopper chooses them in the wishlist. */
   productOptions: (uid: string) => ['product-options', uid] as const,
-  /** The key of a server-drawn add-to-cart form, made once per render (docs/adr/0038-shopper-actions-as-html-forms.md). */
+  /** The key of a server-rendered add-to-cart form, made once per render (docs/adr/0038-shopper-actions-as-html-forms.md). */
   formKey: (sku: string) => ['form-key', sku] as const,
 };
 

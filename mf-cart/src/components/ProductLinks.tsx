@@ -8,10 +8,8 @@ interface LinkProps {
   className?: string;
 }
 
-/**
- * A product's picture linking to the product, in the list's own size (cart 170x170, wishlist
- * 140x200). Out of the tab order and hidden from assistive tech: the name is the same link.
- */
+/** A product's picture linking to the product, in the list's own size (cart 170x170, wishlist
+ * 140x200). Out of the tab order and hidden from assistive tech: the name is the same link. */
 export function ProductPicture({ href, onClick, className, src, width, height }: LinkProps & { src: string; width: number; height: number }) {
   return (
     <a href={href} onClick={onClick} className={className ? `${styles.picture} ${className}` : styles.picture} tabIndex={-1} aria-hidden="true">

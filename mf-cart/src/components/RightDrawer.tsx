@@ -4,12 +4,8 @@ import type { Bus } from '@bottega/browser-contract';
 import { queryKeys } from '../app/queryKeys';
 import styles from './RightDrawer.module.css';
 
-/**
- * Whether this remote's cart or wishlist drawer is open. The shell mounts it on the first open
- * command (params.open = 'true'); from then on it follows the bus itself, so anyone can open it:
- * its open event opens it and reads its data again, its close event closes it, and so does the
- * other drawer's opening (one right-hand drawer at a time).
- */
+/** Whether this remote's cart or wishlist drawer is open. The shell mounts it on the first open command; from then on
+ * it follows the bus, and the other drawer's opening closes it (one right-hand drawer at a time). */
 export function useRightDrawer(bus: Bus, drawer: 'cart' | 'wishlist', initiallyOpen: boolean) {
   const [open, setOpen] = useState(initiallyOpen);
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ const shop = {
 
 describe('a cart fragment the server sent', () => {
   // The shopper's own cart and wishlist are read once more on mount: another team may have changed
-  // them between the server's drawing and the fragment's code arriving. The server's answer shows meanwhile.
+  // them between the server's render and the fragment's code arriving. The server's answer shows meanwhile.
   it("becomes the mini-cart button with the server's count, and reads the cart once more", async () => {
     const page = await hydrateOnPage(await drawOnServer(miniCartButton, 'MiniCartButton', shop));
     expect(page).toMatchObject({ kept: true, requests: ['cart'], errors: [] });

@@ -1,7 +1,5 @@
-/**
- * Every text the cart team shows, in Italian. The spec's English wording is kept in comments so a
- * reader can trace each string back to docs/product-rules.md §2, §4, §5 and §8; the spec's Italian strings are verbatim.
- */
+/** Every text the cart team shows, in Italian. The spec's English wording is kept in comments so a
+ * reader can trace each string back to docs/product-rules.md §2, §4, §5 and §8; the spec's Italian strings are verbatim. */
 const pieces = (count: number) => (count === 1 ? '1 articolo' : `${count} articoli`);
 
 export const messages = {

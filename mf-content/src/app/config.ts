@@ -1,8 +1,5 @@
-/**
- * Configuration of the content team. The support address and phone stand in for docs/product-rules.md §1's
- * {email} and {phone} when the content blocks (pre-header `contact`) did not load, so a toast
- * or the contact page can always name an address; they match the seed's blocks.
- */
+/** The support address and phone stand in for docs/product-rules.md §1's {email} and {phone} when the content blocks
+ * did not load, so a toast or the contact page can always name one; they match the seed's blocks. */
 export const config = {
   supportEmail: 'assistenza@bottega.example',
   supportPhone: '+39 02 1234 5678',

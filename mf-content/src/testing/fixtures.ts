@@ -2,10 +2,8 @@
 import type { ResultOf } from '@bottega/api-contract';
 import type { CmsBlock } from '../features/blocks/blocks.rules';
 
-/**
- * CMS text that tries to leave its element: a closing script tag, both quotes, and a Unicode line
- * separator (a line break to older JavaScript parsers, where the server's state is read).
- */
+/** CMS text that tries to leave its element: a closing script tag, both quotes, and a Unicode line
+ * separator (a line break to older JavaScript parsers, where the server's state is read). */
 export const hostileText = 'Saldi "d\'estate" </script><script>alert(1)</script>\u2028fine';
 
 /** hostileText as HTML carries it: text that can close or open neither an element nor an attribute. */

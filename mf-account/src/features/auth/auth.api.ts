@@ -6,17 +6,13 @@ type Registration = ArgsOf<'commerce', 'createCustomer'>[0];
 type Proof = Promise<{ recaptchaToken?: string }>;
 export const NO_CAPTCHA: Proof = Promise.resolve({});
 
-/**
- * Logs in: the API sets the HttpOnly token cookie and the readable expiry, and merges the guest cart
- * and wishlist. A ticked newsletter box subscribes; an unticked one is not sent, since it changes nothing.
- */
+/** Logs in: the API sets the HttpOnly token cookie and the readable expiry, and merges the guest cart
+ * and wishlist. A ticked newsletter box subscribes; an unticked one is not sent, since it changes nothing. */
 export const logIn = async (email: string, password: string, subscribe = false, proof: Proof = captcha.field('login')) =>
   api.call('commerce', 'generateCustomerToken', { email: email.trim(), password, ...(subscribe ? { is_subscribed: true } : {}), ...(await proof) });
 
-/**
- * Registers: the API mails a link that activates the account and logs the shopper in, and answers
- * the same whether or not the address has an account already (docs/adr/0031).
- */
+/** Registers: the API mails a link that activates the account and logs the shopper in, and answers
+ * the same whether or not the address has an account already (docs/adr/0031). */
 export const register = async (registration: Registration, proof: Proof = captcha.field('register')) =>
   api.call('commerce', 'createCustomer', { ...registration, ...(await proof) });
 

@@ -2,11 +2,8 @@ import type { FormStatus } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';
 import { loginForm, registerForm, forgotForm, resetForm } from './auth.rules';
 
-/**
- * Login, registration and the forgotten-password request as HTML forms
- * (docs/adr/0038-shopper-actions-as-html-forms.md): where each posts, how the account team reads it
- * back (src/forms.ts), and what its page says about the answer. The modal draws the same forms.
- */
+/** Login, registration and the forgotten-password request as HTML forms (docs/adr/0038-shopper-actions-as-html-forms.md):
+ * where each posts, how src/forms.ts reads it back, and what its page says; the modal renders the same forms. */
 export const authActions = { login: 'login', register: 'register', forgot: 'forgot-password', reset: 'reset-password' } as const;
 export type AuthAction = (typeof authActions)[keyof typeof authActions];
 
@@ -15,10 +12,8 @@ export const authPages = { login: '/login', register: '/registrazione', forgot: 
 export type AuthPageMode = keyof typeof authPages;
 export const isAuthPageMode = (mode: string | undefined): mode is AuthPageMode => mode === 'login' || mode === 'register' || mode === 'forgot';
 
-/**
- * How a posted form ended: logged in (staying on the page), a registration or a reset request sent
- * (the mailbox says the rest, docs/adr/0031); or nothing done, by its own refusals and the edge's (`unavailable`, `late`).
- */
+/** How a posted form ended: logged in (staying on the page), a registration or a reset request sent
+ * (the mailbox says the rest, docs/adr/0031); or nothing done, by its own refusals and the edge's (`unavailable`, `late`). */
 export type AuthOutcome = 'logged-in' | 'sent' | 'done' | 'invalid' | 'wrong-credentials' | 'link-refused' | 'too-many' | 'captcha' | 'failed' | 'unavailable' | 'late';
 
 /** A box a form posted ticked: the browser sends a ticked box's name, and nothing for an unticked one. */
@@ -73,10 +68,8 @@ const fieldMessages: Record<string, string> = {
   privacy: v.privacy,
 };
 
-/**
- * The message of an answered form, when the address names one of `action`'s outcomes; the subject of
- * an `invalid` is the field to look at. Null when the address says nothing about this form.
- */
+/** The message of an answered form, when the address names one of `action`'s outcomes; the subject of
+ * an `invalid` is the field to look at. Null when the address says nothing about this form. */
 export function authOutcomeMessage(status: FormStatus | null, action: AuthAction): { text: string; tone: 'success' | 'danger' } | null {
   if (status?.action !== action) return null;
   const said = messages.authPage.outcome;

@@ -72,11 +72,8 @@ export function initialModal(params: Record<string, string>): ModalState {
 
 const isOpenMode = (mode: string | undefined): mode is 'login' | 'register' | 'forgot' => mode === 'login' || mode === 'register' || mode === 'forgot';
 
-/**
- * Product rule §4: switching mode clears previous errors; success closes and returns to login mode. An
- * answer belongs to the form that asked: one arriving after the shopper moved to another form (a
- * login still in flight when "Registrati" was pressed) is not shown there.
- */
+/** Product rule §4: switching mode clears previous errors; success closes and returns to login mode. An answer
+ * arriving after the shopper moved to another form (a login in flight when "Registrati" was pressed) is not shown there. */
 export function modalReducer(state: ModalState, action: ModalAction): ModalState {
   switch (action.type) {
     case 'open':
@@ -103,12 +100,8 @@ export function safeReturnPath(path: string | undefined): string | undefined {
   return (path && shopPath(path, { under: '/it' })) || undefined;
 }
 
-/**
- * Where a shopper goes once logged in or registered. Product rule §4: the modal navigates to checkout, which
- * is where a shopper with something in the cart is heading; with an empty cart there is nothing to
- * check out, so the shopper stays on the page (docs/adr/0009-login-goes-to-checkout.md). An opener's
- * explicit `then` wins; on a checkout page the checkout itself follows `account:changed`.
- */
+/** Product rule §4 and docs/adr/0009-login-goes-to-checkout.md: to checkout with something in the cart, else stay on the
+ * page; an opener's explicit `then` wins, and on a checkout page the checkout follows `account:changed`. */
 export function afterLoginDestination({ then, pathname, basePath, cartHasItems }: { then?: string; pathname: string; basePath: string; cartHasItems: boolean }): string | null {
   const explicit = safeReturnPath(then);
   if (explicit) return explicit;
@@ -119,10 +112,8 @@ export function afterLoginDestination({ then, pathname, basePath, cartHasItems }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The token and address of a reset link, from the query string (`?token=&email=`), or from the
- * params when a shell passes the query's values as extra string props.
- */
+/** The token and address of a reset link, from the query string (`?token=&email=`), or from the
+ * params when a shell passes the query's values as extra string props. */
 export function resetLinkOf(query: string, params: Record<string, string>): { token: string; email: string } | null {
   const search = new URLSearchParams(query);
   const token = search.get('token') ?? params.token;

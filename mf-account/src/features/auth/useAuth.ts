@@ -6,11 +6,8 @@ import { queryKeys } from '../../app/queryKeys';
 import { messages } from '../../messages/it';
 import { logIn, logOut, register, requestPasswordReset, resetPassword } from './auth.api';
 
-/**
- * After a login the session belongs to someone else: this remote forgets the previous customer's
- * data, and the other teams hear that the session, the cart and the wishlist changed (the API
- * merged the guest's cart and wishlist into the customer's).
- */
+/** After a login the session is someone else's: this remote forgets the previous customer's data and announces
+ * the session, cart and wishlist changed (the API merged the guest's into the customer's). */
 function useAnnounceSession(bus: Bus) {
   const client = useQueryClient();
   return (loggedIn: boolean) => {
@@ -50,10 +47,8 @@ export function useForgotPassword() {
   return useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
 }
 
-/**
- * A new password ends every session of the account, the API clears this browser's session cookies
- * too: a shopper who was logged in here is told, like every other team, that they are out.
- */
+/** A new password ends every session of the account, the API clears this browser's session cookies
+ * too: a shopper who was logged in here is told, like every other team, that they are out. */
 export function useResetPassword(bus: Bus) {
   const announce = useAnnounceSession(bus);
   return useMutation({

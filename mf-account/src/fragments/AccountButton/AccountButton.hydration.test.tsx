@@ -3,11 +3,8 @@ import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import AccountButton from './index';
 
-/**
- * Draws the button as the renderer does for a request with these cookies, then mounts it over that
- * HTML as the shell does on a page with the same cookies: React must keep the drawn control and log
- * no mismatch.
- */
+/** Renders the button as the renderer does for these cookies, then hydrates it as the shell does: React must keep
+ * the server's control and log no mismatch. */
 async function drawAndHydrate(cookies: Record<string, string> = {}, before?: () => void) {
   const page = await hydrateOnPage(await drawOnServer(AccountButton, 'AccountButton', {}, { cookies }), { before });
   const control = page.domElement.querySelector('a, button');

@@ -3,7 +3,7 @@ import { drawOnServer } from '@bottega/test-kit/server';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import AccountButton from './index';
 
-/** The button as the account team's renderer draws it for a shopper whose request carries these cookies. */
+/** The button's HTML from the account team's renderer, for a shopper whose request carries these cookies. */
 const drawFor = (cookies: Record<string, string>) => drawOnServer(AccountButton, 'AccountButton', {}, { cookies });
 
 describe('account button drawn on the server', () => {

@@ -4,11 +4,8 @@ import { followLink, isPlainClick, useLoggedIn } from '@bottega/fragment-kit';
 import { authPages } from '../../features/auth/auth.form';
 import styles from './AccountButton.module.css';
 
-/**
- * 'Accedi' opens the login modal for guests; 'Il mio account' goes to my-account for customers (docs/product-rules.md §2).
- * 'Accedi' is a link to the login page, which works before any script (docs/adr/0038-shopper-actions-as-html-forms.md);
- * once the island runs, a plain click opens the modal instead.
- */
+/** 'Accedi' for guests, 'Il mio account' for customers (docs/product-rules.md §2). 'Accedi' links to the login page, which
+ * works before any script (docs/adr/0038-shopper-actions-as-html-forms.md); once hydrated, a plain click opens the modal. */
 export function AccountButton({ basePath, bus, navigate }: FragmentProps) {
   const loggedIn = useLoggedIn(bus);
 

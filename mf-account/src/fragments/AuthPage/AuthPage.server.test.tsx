@@ -1,7 +1,7 @@
 import { drawOnServer, readable } from '@bottega/test-kit/server';
 import AuthPage from './index';
 
-/** The page as the account team's renderer draws it for `mode`, after a post that answered `esito`. */
+/** The page's HTML from the account team's renderer for `mode`, after a post that answered `esito`. */
 const draw = (mode: string, query = '') => drawOnServer(AuthPage, 'AuthPage', {}, { params: { mode }, query });
 /** A form's action, method and the names of its fields: what a browser without scripts posts. */
 function formOf(html: string) {

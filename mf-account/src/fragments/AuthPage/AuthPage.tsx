@@ -15,12 +15,8 @@ import { FormDone, FormPage, formPageStyles as styles } from '../../components/F
 
 const actionOf: Record<AuthPageMode, AuthAction> = { login: authActions.login, register: authActions.register, forgot: authActions.forgot };
 
-/**
- * /it/login, /it/registrazione and /it/password-dimenticata (params.mode): the login modal's forms on
- * pages of their own, which work as HTML before any script (docs/adr/0038-shopper-actions-as-html-forms.md).
- * Posted without scripts, the account team's renderer answers (src/forms.ts) and the outcome comes back
- * in the address (`?esito=`); once the island runs, it sends the forms itself, as the modal does.
- */
+/** /it/login, /it/registrazione, /it/password-dimenticata (params.mode): the login modal's forms as pages that work before
+ * any script; the account team's renderer answers a post, the outcome in `?esito=` (docs/adr/0038-shopper-actions-as-html-forms.md). */
 export function AuthPage({ bus, params, query, navigate, basePath }: FragmentProps) {
   const mode: AuthPageMode = isAuthPageMode(params.mode) ? params.mode : 'login';
   const action = actionOf[mode];

@@ -7,7 +7,7 @@ import { fill } from '@bottega/test-kit/fill';
 import { session } from '../../testing/fixtures';
 import { LoginModal } from './LoginModal';
 
-// The remote keeps a provider's script it has loaded once for the page: a test that must see the
+// The remote caches a provider's script it has loaded once for the page: a test that must see the
 // script load (or fail to) gets one of its own.
 const captchaServing = (script: string) => ({ ...CAPTCHA_ON, scriptUrl: `https://captcha.example/${script}.js` });
 

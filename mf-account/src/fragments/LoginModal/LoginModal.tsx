@@ -14,10 +14,8 @@ import { RegisterForm } from '../../features/auth/components/RegisterForm';
 import { ForgotForm } from '../../features/auth/components/ForgotForm';
 import { ForgotThanks } from '../../features/auth/components/ForgotThanks';
 
-/**
- * Login, registration and forgotten password in one modal (docs/product-rules.md §4). The shell mounts it on the
- * first `account:open-login` with params.open (and params.mode); from then on it listens itself.
- */
+/** Login, registration and forgotten password in one modal (docs/product-rules.md §4). The shell mounts it on the
+ * first `account:open-login` with params.open (and params.mode); from then on it listens itself. */
 export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
   const [state, dispatch] = useReducer(modalReducer, params, initialModal);
   const login = useLogin(bus);

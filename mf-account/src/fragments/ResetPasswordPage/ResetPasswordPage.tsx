@@ -13,12 +13,8 @@ import { FormDone, FormPage, formPageStyles as styles } from '../../components/F
 
 const t = messages.reset;
 
-/**
- * /it/reset-password?token=&email= (and the legacy createPassword path): the link of the reset e-mail.
- * Its form posts as HTML until its code runs (docs/adr/0038-shopper-actions-as-html-forms.md), the
- * outcome coming back in the address; its ways on are links to the login pages, which open the
- * login modal once the code runs.
- */
+/** The reset e-mail's link (/it/reset-password?token=&email=, or the legacy createPassword path): its form posts as HTML until its code runs, the outcome
+ * in the address (docs/adr/0038-shopper-actions-as-html-forms.md); its links go to the login pages. */
 export function ResetPasswordPage({ bus, query, params, basePath }: FragmentProps) {
   const link = resetLinkOf(query, params);
   const reset = useResetPassword(bus);

@@ -7,13 +7,11 @@ import { messages } from '../../messages/it';
 import type { AddLine } from './addToCart.rules';
 import { failedOutcomes } from '../cart/cart.form';
 
-/**
- * The add-to-cart button as an HTML form (docs/adr/0038-shopper-actions-as-html-forms.md): what it
- * posts, how the cart team reads it back, and what the page says about the answer.
- */
+/** The add-to-cart button as an HTML form (docs/adr/0038-shopper-actions-as-html-forms.md): what it
+ * posts, how the cart team reads it back, and what the page says about the answer. */
 export const ADD_TO_CART = 'add-to-cart';
 
-/** How an add posted as a form ended; each is a message the button draws (src/forms.ts writes them). */
+/** How an add posted as a form ended; each is a message the button renders (src/forms.ts writes them). */
 export const addOutcomes = ['added', 'repeated', 'choose-options', 'cannot-add', 'in-cart-limit', ...failedOutcomes] as const;
 export type AddOutcome = (typeof addOutcomes)[number];
 
@@ -23,7 +21,7 @@ function newFormKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Made in the server's render and kept in its data, so the browser hydrates the same key. */
+/** Made in the server's render and stored in its data, so the browser hydrates the same key. */
 export const formKeyQuery = (sku: string) => ({ queryKey: queryKeys.formKey(sku), queryFn: newFormKey, staleTime: Infinity });
 export const useFormKey = (sku: string) => useQuery(formKeyQuery(sku)).data ?? '';
 
@@ -39,7 +37,7 @@ const posted = z.object({
   key: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
 });
 
-/** The line a posted form asks for (always one piece, product rule §4), and its key; null when the form was not one the button draws. */
+/** The line a posted form asks for (always one piece, product rule §4), and its key; null when the form was not one the button renders. */
 export function lineOfForm(fields: Record<string, string>): { line: AddLine; key: string } | null {
   const parsed = posted.safeParse(fields);
   if (!parsed.success) return null;
@@ -48,10 +46,8 @@ export function lineOfForm(fields: Record<string, string>): { line: AddLine; key
   return { line, key };
 }
 
-/**
- * The message for an answered add, when `status` is one and it is this button's: the page's one
- * button says every add's outcome (a tampered sku's too), a card only its own product's.
- */
+/** The message for an answered add, when `status` is one and it is this button's: the page's one
+ * button says every add's outcome (a tampered sku's too), a card only its own product's. */
 export function addOutcomeMessage(status: FormStatus | null, product: Pick<AddToCartParams, 'sku' | 'name' | 'placement'>): { text: string; tone: 'success' | 'danger' } | null {
   if (status?.action !== ADD_TO_CART || !(addOutcomes as readonly string[]).includes(status.outcome)) return null;
   if (product.placement === 'card' && status.subject !== product.sku) return null;

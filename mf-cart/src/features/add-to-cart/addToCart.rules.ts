@@ -14,10 +14,8 @@ export function quantityInCart(cart: Pick<Cart, 'items'> | undefined, sku: strin
   return (cart?.items ?? []).reduce((sum, item) => (item.product.sku === sku ? sum + item.quantity : sum), 0);
 }
 
-/**
- * Product rule §4: adding is unavailable when the product is out of stock, or when the cart already holds as
- * many as are left (the quantity in the cart must stay below only_x_left_in_stock; none given means plenty).
- */
+/** Product rule §4: adding is unavailable when the product is out of stock, or when the cart already holds as
+ * many as are left (the quantity in the cart must stay below only_x_left_in_stock; none given means plenty). */
 export function isAvailable(product: Pick<AddToCartParams, 'stock' | 'onlyLeft'>, inCart: number): boolean {
   if (product.stock !== 'IN_STOCK') return false;
   return product.onlyLeft === undefined || inCart < Number(product.onlyLeft);
@@ -25,11 +23,8 @@ export function isAvailable(product: Pick<AddToCartParams, 'stock' | 'onlyLeft'>
 
 export type AddPlan = { kind: 'line'; line: AddLine } | { kind: 'options-needed' } | { kind: 'unsupported'; type: string };
 
-/**
- * What pressing the button does: a simple product goes as it is; a configurable one only as the
- * variant the page has chosen (its options all picked), otherwise the page is asked for the
- * choice; any other type the cart does not take yet (product rule §8).
- */
+/** A simple product goes as it is, a configurable one only as the variant the page has chosen (else the page is
+ * asked for the choice); any other type the cart does not take (product rule §8). */
 export function planAdd(product: Pick<AddToCartParams, 'type' | 'sku' | 'parentSku' | 'options'>): AddPlan {
   if (product.type === 'SimpleProduct') return { kind: 'line', line: { sku: product.sku, quantity: 1 } };
   if (product.type !== 'ConfigurableProduct') return { kind: 'unsupported', type: product.type };

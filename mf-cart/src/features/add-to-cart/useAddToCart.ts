@@ -15,11 +15,8 @@ export interface AddRequest {
   openCart: boolean;
 }
 
-/**
- * Adds one line to the shopper's cart, in the queue of every other cart change, and reports as spec
- * §8 asks: a line error (user_errors) or a failed call is a danger toast with its text plus an info
- * toast titled "Si è verificato un errore", and skips analytics.
- */
+/** Adds one line in the queue of every other cart change. Spec §8: a line error or a failed call is a danger toast
+ * plus an info toast "Si è verificato un errore", and skips analytics. */
 export function useAddToCart(bus: Bus) {
   const queryClient = useQueryClient();
   return useMutation({

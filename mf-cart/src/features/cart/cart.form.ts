@@ -2,11 +2,8 @@ import * as z from 'zod/mini';
 import type { FormStatus } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';
 
-/**
- * The cart page's controls as HTML forms (docs/adr/0038-shopper-actions-as-html-forms.md): what each
- * posts, how the cart team reads it back (src/forms.ts), and what the page says about the answer.
- * Each form carries the cart id it was drawn for: a cart changed since is the API's 409.
- */
+/** The cart page's controls as HTML forms (docs/adr/0038-shopper-actions-as-html-forms.md), read back by src/forms.ts.
+ * Each form carries the cart id it was rendered for: a cart changed since is the API's 409. */
 
 /** How any of the cart's forms may end without doing anything: the API's refusals and the edge's. */
 export const failedOutcomes = ['outdated', 'invalid', 'failed', 'unavailable', 'late'] as const;

@@ -20,10 +20,8 @@ export function lineStockLimit(line: Pick<CartLine, 'product'>): number {
   return left === null ? MAX_LINE_QUANTITY : Math.min(left, MAX_LINE_QUANTITY);
 }
 
-/**
- * What a typed quantity means (spec issue: text, negative or above stock gets a clear message and
- * no request that would fail). Only whole numbers from 1 to the stock limit pass.
- */
+/** What a typed quantity means: text, negative or above stock gets a clear message and no request that
+ * would fail; only whole numbers from 1 to the stock limit pass. */
 export function parseQuantity(text: string, limit: number): QuantityCheck {
   const trimmed = text.trim();
   if (!/^-?\d+$/.test(trimmed)) return { ok: false, message: messages.quantity.notInteger };
@@ -33,10 +31,8 @@ export function parseQuantity(text: string, limit: number): QuantityCheck {
   return { ok: true, value };
 }
 
-/**
- * What each line holds beyond what it may hold now (the stock fell after it was added), by line uid:
- * the quantities to take off so the whole cart can be bought. Empty when every line is fine.
- */
+/** What each line holds beyond what it may hold now (the stock fell after it was added), by line uid:
+ * the quantities to take off so the whole cart can be bought. Empty when every line is fine. */
 export function excessQuantities(cart: Pick<Cart, 'items'>): Record<string, number> {
   const excess: Record<string, number> = {};
   for (const line of cart.items) {
@@ -121,11 +117,8 @@ export function localisePath(basePath: string, path: string): string {
   return `${basePath}${withSlash}`;
 }
 
-/**
- * Product rule §8 'cart outdated, must be reloaded': the line or cart acted on is gone (404), or the server
- * now holds another cart than the one on screen (409, and a fresh read shows a different id). A 409
- * about stock or a coupon on the same cart is an ordinary error, shown as such.
- */
+/** Product rule §8 'cart outdated, must be reloaded': the line or cart is gone (404), or the server holds another cart
+ * than the one on screen (409 and a different id on a fresh read); a 409 about stock or a coupon is an ordinary error. */
 export function isOutdatedCart(status: number | undefined, shownId: string | null, currentId: string | null | undefined): boolean {
   if (status === 404) return true;
   return status === 409 && shownId !== null && currentId !== undefined && currentId !== shownId;
@@ -140,10 +133,8 @@ export interface Debounced<T> {
   pending(): boolean;
 }
 
-/**
- * Trailing debounce that only ever sends the last value (product rule §4: 1000 ms): rapid clicks collapse
- * into one absolute quantity, so no click is lost and no intermediate value reaches the server.
- */
+/** Trailing debounce that only ever sends the last value (product rule §4: 1000 ms): rapid clicks collapse
+ * into one absolute quantity, so no click is lost and no intermediate value reaches the server. */
 export function createDebounced<T>(send: (value: T) => void, delayMs = QUANTITY_DEBOUNCE_MS): Debounced<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest: { value: T } | undefined;

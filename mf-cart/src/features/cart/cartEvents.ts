@@ -10,18 +10,14 @@ export function settleCart(queryClient: QueryClient, bus: Bus, cart: Cart) {
   bus.publish(cartChanged(cart.total_quantity));
 }
 
-/** The wishlist's new count, kept before it is told, for the same reason. */
+/** The wishlist's new count, cached before it is announced, for the same reason. */
 export function settleWishlistCount(queryClient: QueryClient, bus: Bus, count: number) {
   queryClient.setQueryData(queryKeys.wishlistCount, count);
   bus.publish(wishlistChanged(count));
 }
 
-/**
- * Counts stay true (issue 5). Every change to the cart and the wishlist is this team's own, and its
- * fragments share one cache: a count it announced is the one the cache holds already, and is not
- * read again. What other teams announce is: a login merged the carts, an order emptied one (both
- * say no count), a catalog from before the cart owned adding (a rollback) added a line.
- */
+/** Counts stay true (docs/architecture.md §2.3): this team's own changes are already in the shared cache, so only what
+ * other teams announce is read again (a login merged the carts, an order emptied one, a rolled-back catalog added a line). */
 export function useCommerceSync(bus: Bus) {
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -14,7 +14,7 @@ export const cartQuery = () => queryOptions({ queryKey: queryKeys.cart, queryFn:
 /** The cart on screen, read again whenever the tab regains focus: another tab may have changed it. */
 export function useCart() {
   // Read again on mount, even over the server's answer: another team may have changed the cart
-  // between the server's drawing and this fragment's code arriving (an add replayed before it).
+  // between the server's render and this fragment's code arriving (an add replayed before it).
   return useQuery({ ...cartQuery(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
 }
 
@@ -51,12 +51,8 @@ interface Snapshot {
 
 const statusOf = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode;
 
-/**
- * Every change to the cart. Changes run one after another (one mutation scope), each names the
- * cart on screen, shows its effect at once where it can, is replaced by the server's cart when it
- * answers, and is rolled back (then re-read) when it fails, so a failed call never leaves a wrong
- * count on screen.
- */
+/** Every change to the cart, one after another (one mutation scope) and naming the cart on screen: optimistic where it can be,
+ * replaced by the server's cart, rolled back and read again on failure, so a failed call never leaves a wrong count. */
 export function useCartActions(bus: Bus) {
   const queryClient = useQueryClient();
   const shownCart = () => queryClient.getQueryData<Cart>(queryKeys.cart);
@@ -69,7 +65,7 @@ export function useCartActions(bus: Bus) {
     if (previous && change) queryClient.setQueryData(queryKeys.cart, change(previous));
     return { previous };
   };
-  /** Puts back what was shown, reads the truth again, and says whether the view was outdated. */
+  /** Puts back what was shown, reads the server's cart again, and says whether the view was outdated. */
   const rollback = async (error: unknown, context: Snapshot | undefined): Promise<boolean> => {
     if (context?.previous) queryClient.setQueryData(queryKeys.cart, context.previous);
     const fresh = await queryClient.fetchQuery({ ...cartQuery(), staleTime: 0 }).catch(() => undefined);
@@ -108,7 +104,7 @@ export function useCartActions(bus: Bus) {
     onError: rollbackAndTell,
   });
 
-  /** Lines the stock no longer covers brought down to what it covers (sold-out ones removed), in one call. */
+  /** Lines the stock does not cover brought down to what it covers (sold-out ones removed), in one call. */
   const fitToStock = useMutation({
     scope: mutationScopes.cart,
     mutationFn: (excess: Record<string, number>) => cartApi.subtractQuantities(shownId(), excess),

@@ -21,17 +21,13 @@ export interface QuantityStepperProps {
   decreaseLabel: string;
   increaseLabel: string;
   disabled?: boolean;
-  /**
-   * The cart team's form this stepper posts without scripts (docs/adr/0038-shopper-actions-as-html-forms.md):
-   * its action and hidden fields; − and + post the quantity shown with their step.
-   */
+  /** The cart team's form this stepper posts without scripts (docs/adr/0038-shopper-actions-as-html-forms.md):
+   * its action and hidden fields; − and + post the quantity shown with their step. */
   form?: { action: string; fields: Record<string, string> };
 }
 
-/**
- * − / typed / + quantity. Every change shows at once; only the last one is sent, 1000 ms after the
- * shopper stops (docs/product-rules.md §4), and a typed value that would fail is explained instead of sent.
- */
+/** − / typed / + quantity. Every change shows at once; only the last one is sent, 1000 ms after the
+ * shopper stops (docs/product-rules.md §4), and a typed value that would fail is explained instead of sent. */
 export function QuantityStepper({ value, parse, onCommit, min, max, label, decreaseLabel, increaseLabel, disabled, form }: QuantityStepperProps) {
   // What the shopper typed or clicked, until the server's answer (or a rollback) replaces it.
   const [draft, setDraft] = useState<string | null>(null);

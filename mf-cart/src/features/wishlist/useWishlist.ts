@@ -63,10 +63,8 @@ async function nameOf(queryClient: QueryClient, id: string): Promise<string | un
   return data && allItems(data.pages).find((item) => item.id === id)?.product.name;
 }
 
-/**
- * After any wishlist change: the count everyone sees, then every view of the wishlist read again,
- * except one the change has just read from the server (`fresh`).
- */
+/** After any wishlist change: the count everyone sees, then every view of the wishlist read again,
+ * except one the change has just read from the server (`fresh`). */
 function useSettle(bus: Bus) {
   const queryClient = useQueryClient();
   return (count: number, fresh?: QueryKey) => {
@@ -173,10 +171,8 @@ export function useWishlistItemActions(bus: Bus) {
     onError: rollback,
   });
 
-  /**
-   * Product rule §4: add to the cart; on a cart error show it and keep the item, otherwise remove it from
-   * the wishlist. Nothing is shown as moved before the cart has accepted it.
-   */
+  /** Product rule §4: add to the cart; on a cart error show it and keep the item, otherwise remove it from
+   * the wishlist. Nothing is shown as moved before the cart has accepted it. */
   const moveToCart = useMutation({
     scope: mutationScopes.wishlist,
     mutationFn: async ({ item, variant }: { item: WishlistItem; variant?: ProductVariant }) => {

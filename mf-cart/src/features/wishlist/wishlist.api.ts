@@ -8,7 +8,7 @@ const mayHaveWishlist = () => isLoggedIn() || readCookie(WISHLIST_COOKIE) !== un
 /** Every wishlist call of the remote. */
 export const loadWishlistPage = (nextPageToken?: string) =>
   api.call('commerce', 'wishlist', nextPageToken ? { pageSize: WISHLIST_PAGE_SIZE, nextPageToken } : { pageSize: WISHLIST_PAGE_SIZE });
-/** One saved item as the wishlist shows it now, read page by page, or null once it is no longer there. */
+/** One saved item as the wishlist shows it now, read page by page, or null once it is gone. */
 export async function findWishlistItem(id: string): Promise<WishlistItem | null> {
   if (!mayHaveWishlist()) return null;
   let token: string | undefined;
@@ -34,11 +34,8 @@ export const updateWishlistQuantity = (id: string, quantity: number) => api.call
 /** The contract's limit for one wishlistItemsBySku call. */
 const MAX_SKUS_PER_LOOKUP = 200;
 
-/**
- * A category page has one heart per card: their look-ups made in the same tick go out as one
- * wishlistItemsBySku call instead of one call per heart, in the browser and in a renderer drawing
- * a page's hearts (one batch per shopper's request there).
- */
+/** A category page has one heart per card: look-ups in the same tick go out as one wishlistItemsBySku call, in the
+ * browser and in a server render (one batch per shopper's request there). */
 export function createSkuLookup(fetchEntries = (skus: string[]) => api.call('commerce', 'wishlistItemsBySku', skus)) {
   const pending = perRequest(() => ({ batch: undefined as { skus: Set<string>; result: Promise<WishlistEntry[]> } | undefined }));
   return function lookup(sku: string): Promise<WishlistEntry | null> {

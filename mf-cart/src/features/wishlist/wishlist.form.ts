@@ -3,10 +3,8 @@ import type { FormStatus } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';
 import type { OptionChoice, ProductOptions } from './wishlist.rules';
 
-/**
- * The heart as an HTML form (docs/adr/0038-shopper-actions-as-html-forms.md): it posts its product
- * and the state the page showed, so a repeated post neither adds twice nor undoes itself.
- */
+/** The heart as an HTML form (docs/adr/0038-shopper-actions-as-html-forms.md): it posts its product
+ * and the state the page showed, so a repeated post neither adds twice nor undoes itself. */
 export const WISHLIST_HEART = 'wishlist-heart';
 
 /** What a heart says after its form was answered: the filled or empty heart shows it, the words are for screen readers; a failure shows. */
@@ -17,11 +15,8 @@ export function heartOutcomeMessage(status: FormStatus | null, sku: string): { t
   return { text: messages.wishlist.notChanged, tone: 'danger' };
 }
 
-/**
- * The wishlist's cards as HTML forms (the page's and the drawer's): each names the item it was drawn
- * for, and the cart team (src/forms.ts) reads the item again before it changes anything, so an item
- * already gone (posted twice, another tab) is said rather than failed.
- */
+/** The wishlist's cards as HTML forms: each names the item it was rendered for, and src/forms.ts reads the item again
+ * first, so an item already gone (posted twice, another tab) is said rather than failed. */
 export const wishlistActions = {
   remove: 'wishlist-remove',
   quantity: 'wishlist-quantity',

@@ -22,10 +22,8 @@ export function quantityAction(id: string, quantity: number): QuantityAction {
   return quantity > 0 ? { kind: 'update', id, quantity: Math.trunc(quantity) } : { kind: 'remove', id };
 }
 
-/**
- * Product rule §5: a wishlist item can go to the cart only if it has a stock status (in stock) and its
- * quantity does not exceed the 'only x left' figure.
- */
+/** Product rule §5: a wishlist item can go to the cart only if it has a stock status (in stock) and its
+ * quantity does not exceed the 'only x left' figure. */
 export function isAvailable(item: { qty: number; product: Pick<WishlistItem['product'], 'stock_status' | 'only_x_left_in_stock'> }): boolean {
   if (item.product.stock_status !== 'IN_STOCK') return false;
   const left = item.product.only_x_left_in_stock;
@@ -46,10 +44,8 @@ export type OptionCode = ProductOptions['configurable_options'][number]['attribu
 export type OptionChoice = Partial<Record<OptionCode, string>>;
 export type ProductVariant = ProductOptions['variants'][number];
 
-/**
- * A configurable product hearted as itself, before a colour and a size were chosen: it cannot go to the
- * cart until the shopper chooses them, which the wishlist lets them do (issue 35, "no dead ends").
- */
+/** A configurable product hearted as itself, before a colour and a size were chosen: it cannot go to the
+ * cart until the shopper chooses them, which the wishlist lets them do (docs/product-rules.md §4.5 Chosen). */
 export const needsChoice = (item: Pick<WishlistItem, 'product'>) => item.product.__typename === 'ConfigurableProduct' && item.product.parent_sku === null;
 
 /** The variant with every option chosen as in `choice`, or none while one is missing. */
@@ -60,12 +56,8 @@ export function chosenVariant(options: ProductOptions, choice: OptionChoice): Pr
 
 export type MovePlan = { ok: true; line: CartLineInput } | { ok: false; message: string };
 
-/**
- * What moving this item to the cart would send, or the message that explains why it cannot. Whether
- * the cart takes this kind of product is the cart's to say: its user error is shown like any other
- * (product rule §4). A configurable product hearted without its options goes as the variant the
- * shopper chose in the wishlist (`variant`), the quantity saved with it, under its parent's sku.
- */
+/** What moving this item would send, or why it cannot; the cart's user errors are shown like any other (product rule §4).
+ * A configurable product hearted without options goes as the variant chosen in the wishlist, under its parent's sku. */
 export function moveToCartPlan(item: WishlistItem, variant?: ProductVariant): MovePlan {
   const quantity = Math.max(1, item.qty);
   if (needsChoice(item)) {
@@ -81,10 +73,8 @@ export function moveToCartPlan(item: WishlistItem, variant?: ProductVariant): Mo
 
 export type MoveOutcome = { kind: 'moved' } | { kind: 'cart-error'; message: string };
 
-/**
- * Product rule §4: after the add, a cart error (a user error on this sku) is shown and the item stays in
- * the wishlist; otherwise the item leaves the wishlist.
- */
+/** Product rule §4: after the add, a cart error (a user error on this sku) is shown and the item stays in
+ * the wishlist; otherwise the item leaves the wishlist. */
 export function moveOutcome(sku: string, userErrors: ReadonlyArray<{ sku: string; message: string }>): MoveOutcome {
   const error = userErrors.find((candidate) => candidate.sku === sku) ?? userErrors[0];
   return error ? { kind: 'cart-error', message: error.message } : { kind: 'moved' };

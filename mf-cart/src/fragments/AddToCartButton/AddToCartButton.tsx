@@ -11,12 +11,8 @@ import { useAddToCart } from '../../features/add-to-cart/useAddToCart';
 import { cartQuery } from '../../features/cart/useCart';
 import styles from './AddToCartButton.module.css';
 
-/**
- * "Aggiungi al carrello" for the product a page shows (docs/product-rules.md §4, §8). The page says which product and
- * variant (params, checked by the shell against browser-contract's addToCartParamsSchema); whether it can be
- * added, what is sent and what the shopper is told are the cart's. It is a form the cart team answers
- * (src/forms.ts) until the island's code is there; then the island adds on submit itself.
- */
+/** "Aggiungi al carrello" (docs/product-rules.md §4, §8): the page names the product (params the shell checks against
+ * addToCartParamsSchema); a form src/forms.ts answers until the island hydrates and adds on submit itself. */
 export function AddToCartButton({ params, query, bus }: FragmentProps) {
   const product = params as AddToCartParams;
   const { data: cart } = useQuery(cartQuery());

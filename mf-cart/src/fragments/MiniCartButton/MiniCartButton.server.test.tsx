@@ -8,7 +8,7 @@ import fragment from '.';
 describe('the mini-cart button as the server sends it', () => {
   it('shows how many pieces the guest cart holds, and hands that cart to the browser', async () => {
     const { html, state } = await drawOnServer(fragment, 'MiniCartButton', { cart: () => cartOf([cartLine({ quantity: 2 }), cartLine({ uid: '2' })]) });
-    // A link to the cart page: a press before the code has come is never lost (issue 35).
+    // A link to the cart page: a press before the code has loaded is never lost (docs/architecture.md §2.9).
     expect(html).toMatch(/<a aria-haspopup="dialog" aria-label="Carrello, 3 articoli"[^>]*href="\/it\/Cart"/);
     expect(html).toMatch(/data-badge="true">3<\/span>/);
     expect(dataOf(state, queryKeys.cart)).toMatchObject({ total_quantity: 3 });

@@ -6,10 +6,8 @@ import { useCommerceSync } from '../../features/cart/cartEvents';
 import { useCart } from '../../features/cart/useCart';
 import styles from './MiniCartButton.module.css';
 
-/**
- * The header's bag with the number of pieces: a link to the cart page, which opens the cart drawer
- * through the bus once its code has come (issue 35: a press before that is never lost, it goes to the page).
- */
+/** The header's bag with the number of pieces: a link to the cart page, which opens the cart drawer
+ * through the bus once its code has loaded (docs/architecture.md §2.9: a press before that goes to the page). */
 export function MiniCartButton({ bus, basePath }: FragmentProps) {
   useCommerceSync(bus);
   const { data } = useCart();

@@ -6,10 +6,8 @@ import { useCommerceSync } from '../../features/cart/cartEvents';
 import { useWishlistCount } from '../../features/wishlist/useWishlist';
 import styles from './WishlistButton.module.css';
 
-/**
- * The header's heart with the number of saved products: a link to the wishlist page, which opens the
- * wishlist drawer through the bus once its code has come (a press before that goes to the page).
- */
+/** The header's heart with the number of saved products: a link to the wishlist page, which opens the
+ * wishlist drawer through the bus once its code has loaded (a press before that goes to the page). */
 export function WishlistButton({ bus, basePath }: FragmentProps) {
   useCommerceSync(bus);
   const { data: count = 0 } = useWishlistCount();

@@ -7,10 +7,8 @@ import { useToggleWishlist, useWishlistEntry } from '../../features/wishlist/use
 import { heartOutcomeMessage, WISHLIST_HEART } from '../../features/wishlist/wishlist.form';
 import styles from './WishlistHeart.module.css';
 
-/**
- * The heart on product cards and pages ({sku, name}): a toggle button whose pressed state is "in the
- * wishlist", in a form the cart team answers until the island's code is there (src/forms.ts).
- */
+/** The heart on product cards and pages ({sku, name}): a toggle button whose pressed state is "in the
+ * wishlist", in a form the cart team answers until the island's code is there (src/forms.ts). */
 export function WishlistHeart({ params, query, bus }: FragmentProps) {
   const sku = params.sku ?? '';
   useCommerceSync(bus);

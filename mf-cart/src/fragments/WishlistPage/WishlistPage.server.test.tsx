@@ -19,7 +19,7 @@ describe('the wishlist page as the server sends it', () => {
     const actions = [...text.matchAll(/<form[^>]*action="\/forms\/mf_cart\/([^"]+)"[^>]*method="post"/g)].map(([, action]) => action);
     expect(actions).toEqual(['wishlist-remove', 'wishlist-quantity', 'wishlist-move', 'wishlist-remove', 'wishlist-quantity', 'wishlist-move']);
     expect(text.match(/<input type="hidden" name="item" value="11"\/>/g)).toHaveLength(3);
-    // The choices are drawn with the card and belong to its move's form, wherever they sit in it.
+    // The choices are rendered with the card and belong to its move's form, wherever they sit in it.
     const moveForm = /<form id="([^"]+)"[^>]*action="\/forms\/mf_cart\/wishlist-move"[^>]*>(?:(?!<\/form>).)*value="12"/.exec(text)?.[1];
     expect(moveForm).toBeTruthy();
     const selects = [...text.matchAll(/<select form="([^"]+)" name="([^"]+)"/g)].map(([, form, name]) => [form, name]);

@@ -12,10 +12,8 @@ import { DEFAULT_VIEW, type WishlistView } from '../../features/wishlist/wishlis
 import { wishlistOutcomeMessage } from '../../features/wishlist/wishlist.form';
 import styles from './WishlistPage.module.css';
 
-/**
- * The full wishlist (/it/wishlist, and my-account's MyWishlist places it): grid or list (grid by default),
- * 100 items a page. Its cards' forms work without scripts; their outcome is said here from the address.
- */
+/** The full wishlist (/it/wishlist, and my-account's MyWishlist places it): grid or list (grid by default),
+ * 100 items a page. Its cards' forms work without scripts; their outcome is said here from the address. */
 export function WishlistPage({ bus, basePath, navigate, query }: FragmentProps) {
   useCommerceSync(bus);
   const [view, setView] = useState<WishlistView>(DEFAULT_VIEW);

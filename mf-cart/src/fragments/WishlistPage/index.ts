@@ -3,10 +3,8 @@ import { pagesQuery, productOptionsQuery } from '../../features/wishlist/useWish
 import { allItems, needsChoice } from '../../features/wishlist/wishlist.rules';
 import { WishlistPage } from './WishlistPage';
 
-/**
- * Drawn on the server with the first page of items and the colours and sizes of those still to be
- * chosen, so every card's forms work before any script (docs/adr/0038-shopper-actions-as-html-forms.md).
- */
+/** Rendered on the server with the first page of items and the colours and sizes of those still to be
+ * chosen, so every card's forms work before any script (docs/adr/0038-shopper-actions-as-html-forms.md). */
 export default createFragment({
   team: 'cart',
   component: WishlistPage,

@@ -4,10 +4,8 @@ import { api, sameForEveryShopper } from '@bottega/fragment-kit';
 import { queryKeys } from '../../app/queryKeys';
 import { layoutBlockIds, missingBlocks } from './blocks.rules';
 
-/**
- * docs/product-rules.md §8: a content block that fails to load produces only a console warning; the caller still
- * gets every block that did arrive.
- */
+/** docs/product-rules.md §8: a content block that fails to load produces only a console warning; the caller still
+ * gets every block that did arrive. */
 async function fetchBlocks(identifiers: readonly string[]) {
   // The same blocks for every shopper: a renderer asks once per change of the CMS content, not once
   // per layout fragment of every logged-in shopper's page.
@@ -17,11 +15,8 @@ async function fetchBlocks(identifiers: readonly string[]) {
   return items;
 }
 
-/**
- * Content blocks by identifier, as the fragments read them and a server render prefetches them. A
- * failed request is warned about, never thrown at the shopper: the fragment decides what to show
- * without them (the top bar shows nothing, the footer keeps its columns).
- */
+/** Content blocks by identifier, as fragments read them and a server render prefetches them. A failure is warned
+ * about, never thrown at the shopper: the fragment shows what it can without them. */
 export const blocksQuery = (identifiers: readonly string[]) =>
   queryOptions({
     queryKey: queryKeys.blocks(identifiers),
@@ -36,5 +31,5 @@ export const blocksQuery = (identifiers: readonly string[]) =>
 /** Top bar, footer, copyright and home read one request's blocks, so the layout costs one call. */
 export const layoutBlocksQuery = (locale: string) => blocksQuery(Object.values(layoutBlockIds(locale)));
 
-/** What a server render of a layout fragment (top bar, footer, copyright) needs before it draws. */
+/** What a server render of a layout fragment (top bar, footer, copyright) needs before it renders. */
 export const prefetchLayoutBlocks = ({ locale }: FragmentProps, client: QueryClient) => client.prefetchQuery(layoutBlocksQuery(locale));

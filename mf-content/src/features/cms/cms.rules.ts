@@ -10,10 +10,8 @@ export interface LinkFacts {
   download: boolean;
 }
 
-/**
- * Where a click on a link inside CMS HTML should go inside the app, or null to let the browser
- * handle it: other origins, new tabs, downloads, mail/phone links, in-page anchors and files.
- */
+/** Where a click on a link inside CMS HTML should go inside the app, or null to let the browser
+ * handle it: other origins, new tabs, downloads, mail/phone links, in-page anchors and files. */
 export function internalPath(link: LinkFacts, currentUrl: string, basePath: string): string | null {
   const { href, target, download } = link;
   if (!href || href.startsWith('#') || download) return null;

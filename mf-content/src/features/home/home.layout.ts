@@ -1,8 +1,5 @@
-/**
- * What the home page shows of the catalog: category ids of the seed's main menu (docs/product-rules.md §3
- * Category uid). Only these ids, and the rails' titles, cross to the catalog team through the ProductRail
- * slot; the words are in messages.home (`categories` by category id, `rails` by `titleKey`).
- */
+/** Category ids of the seed's main menu (docs/product-rules.md §3 Category uid): only these ids and the rails' titles
+ * cross to the catalog team through the ProductRail slot; the words are in messages.home. */
 export const homeCategories = [
   { categoryId: 'donna', tone: 'rose' },
   { categoryId: 'uomo', tone: 'navy' },

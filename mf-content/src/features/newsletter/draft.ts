@@ -1,8 +1,5 @@
-/**
- * The address typed in the footer box, handed to the modal the same remote opens next.
- * Module state on purpose: both fragments come from this remote's one container, and the
- * bus event carries no personal data.
- */
+/** The address typed in the footer box, handed to the modal this remote opens next. Module state on purpose: both
+ * fragments come from this remote's one container, and the bus event carries no personal data. */
 let draftEmail = '';
 
 export const newsletterDraft = {

@@ -2,11 +2,8 @@ import type { FormStatus } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';
 import { newsletterForm, newsletterNotification, type NewsletterOutcome } from './newsletter.rules';
 
-/**
- * The subscription as an HTML form (docs/adr/0038-shopper-actions-as-html-forms.md): the modal's and
- * the footer's forms post here without scripts, the content team answers (src/forms.ts), and the
- * newsletter page says the outcome. Double opt-in as with scripts (docs/adr/0031).
- */
+/** The subscription as an HTML form (docs/adr/0038-shopper-actions-as-html-forms.md): the modal's and footer's forms post
+ * here without scripts, src/forms.ts answers, the newsletter page says the outcome; double opt-in (docs/adr/0031). */
 export const NEWSLETTER = 'newsletter';
 /** The newsletter page, under the shop's base path (shell/src/routes/table.ts names the same path). */
 export const NEWSLETTER_PAGE = '/newsletter';

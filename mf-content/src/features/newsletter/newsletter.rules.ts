@@ -5,11 +5,8 @@ import { messages } from '../../messages/it';
 
 export type NewsletterOutcome = 'subscribed' | 'confirmation-sent' | 'already-subscribed' | 'failed';
 
-/**
- * docs/product-rules.md §4: no result means the address was already subscribed, SUBSCRIBED means it is now,
- * anything else (another status, or an error from the update) is a failure. NOT_ACTIVE is the API's
- * double opt-in (docs/adr/0031): a confirmation link is on its way, and the subscription counts once it is opened.
- */
+/** docs/product-rules.md §4: no result means already subscribed, SUBSCRIBED a new subscription, anything else a failure.
+ * NOT_ACTIVE is the API's double opt-in (docs/adr/0031): it counts once the confirmation link is opened. */
 export function newsletterOutcome(result: { status?: string | null } | null | undefined, error?: unknown): NewsletterOutcome {
   if (error !== undefined && error !== null) return 'failed';
   if (result === undefined || result === null) return 'already-subscribed';

@@ -2,25 +2,19 @@ import type { ResultOf } from '@bottega/api-contract';
 
 export type RouteResult = ResultOf<'commerce', 'route'>;
 
-/**
- * The catch-all of docs/product-rules.md §2: which url the route resolver is asked about, and which team's
- * fragment renders what it answers.
- */
+/** The catch-all of docs/product-rules.md §2: which url the route resolver is asked about, and which team's
+ * fragment renders what it answers. */
 
-/**
- * The part of the address after the locale prefix, still percent-encoded: the browser's
- * pathname keeps `%2F`, while a router's decoded params would have turned it into a slash.
- */
+/** The part of the address after the locale prefix, still percent-encoded: the browser's
+ * pathname keeps `%2F`, while a router's decoded params would have turned it into a slash. */
 export function catchAllPath(pathname: string, basePath: string, fallback = ''): string {
   const prefix = `${basePath.replace(/\/$/, '')}/`;
   const raw = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : fallback;
   return raw.replace(/^\/+|\/+$/g, '');
 }
 
-/**
- * The url the resolver is asked about: from the address bar's still-encoded path when there is one,
- * else from the router's param (all a server render has).
- */
+/** The url the resolver is asked about: from the address bar's still-encoded path when there is one,
+ * else from the router's param (all a server render has). */
 export const catchAllUrl = (basePath: string, routerPath: string | undefined, pathname = '') => lookupUrl(catchAllPath(pathname, basePath, routerPath));
 
 const safeDecode = (segment: string) => {
@@ -31,10 +25,8 @@ const safeDecode = (segment: string) => {
   }
 };
 
-/**
- * Product rule §2: when the path has three segments and the third holds an encoded slash, that encoded
- * form is the lookup url (a product url key may contain a slash); otherwise the decoded path.
- */
+/** Product rule §2: when the path has three segments and the third holds an encoded slash, that encoded
+ * form is the lookup url (a product url key may contain a slash); otherwise the decoded path. */
 export function lookupUrl(path: string): string {
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 3 && /%2f/i.test(segments[2])) return segments.join('/');

@@ -15,7 +15,7 @@ const addressBarNeverNotifies = () => () => {};
 export function CatchAll(props: FragmentProps) {
   const { basePath, params, navigate, slot } = props;
   // The server has no address bar: it and the hydrating browser start from the router's param, so
-  // both draw the same page; the browser then reads the still-encoded path (the shell passes new
+  // both render the same page; the browser then reads the still-encoded path (the shell passes new
   // props on every navigation, which reads it again).
   const pathname = useSyncExternalStore(
     addressBarNeverNotifies,

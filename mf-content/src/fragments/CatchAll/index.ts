@@ -4,10 +4,8 @@ import { routeQuery } from '../../features/routing/routing.api';
 import { catchAllUrl, targetFor } from '../../features/routing/routing.rules';
 import { CatchAll } from './CatchAll';
 
-/**
- * The resolver's answer, and the CMS page it names, drawn in full. A product or category is the
- * catalog's, placed through a nested slot that a server render leaves empty for the browser to fill.
- */
+/** The resolver's answer, and the CMS page it names, rendered in full. A product or category is the
+ * catalog's, placed through a nested slot that a server render leaves empty for the browser to fill. */
 export default createFragment({
   team: 'cnt',
   component: CatchAll,

@@ -8,10 +8,8 @@ import { CmsHtml } from '../../features/cms/components/CmsHtml';
 import { NewsletterFooterForm } from '../NewsletterFooterForm/NewsletterFooterForm';
 import styles from './FooterContent.module.css';
 
-/**
- * The footer columns of docs/product-rules.md §2 from the five footer blocks. The shell renders the account
- * column beside these; a block that did not load leaves only its own column out.
- */
+/** The footer columns of docs/product-rules.md §2 from the five footer blocks. The shell renders the account
+ * column beside these; a block that did not load leaves only its own column out. */
 export function FooterContent(props: FragmentProps) {
   const { locale, basePath, navigate } = props;
   const { blocks } = useLayoutBlocks(locale);

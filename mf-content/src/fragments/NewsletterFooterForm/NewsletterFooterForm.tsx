@@ -10,12 +10,8 @@ import { NEWSLETTER } from '../../features/newsletter/newsletter.form';
 import { PrivacyLabel } from '../../features/newsletter/components/PrivacyLabel';
 import styles from './NewsletterFooterForm.module.css';
 
-/**
- * The footer's quick box (docs/product-rules.md §5's loose pattern): it only takes the address, then opens the
- * modal that asks for the name and the privacy acceptance the subscription needs. Without scripts there
- * is no modal: the box shows those fields itself and posts the subscription to the content team, whose
- * answer is the newsletter page (docs/adr/0038-shopper-actions-as-html-forms.md).
- */
+/** The footer's quick box (docs/product-rules.md §5's loose pattern) takes the address and opens the modal for the rest.
+ * Without scripts it shows those fields itself and posts to the newsletter page (docs/adr/0038-shopper-actions-as-html-forms.md). */
 export function NewsletterFooterForm({ bus }: FragmentProps) {
   const form = useShopForm(quickEmailForm, { email: '' });
   const { error, ...email } = form.field('email');

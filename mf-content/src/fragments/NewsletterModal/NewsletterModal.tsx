@@ -8,10 +8,8 @@ import { newsletterDraft } from '../../features/newsletter/draft';
 import { useSubscribe } from '../../features/newsletter/useSubscribe';
 import { isSubscribeSuccess } from '../../features/newsletter/newsletter.rules';
 
-/**
- * The shell mounts this on the first `content:open-newsletter` with params.open = 'true';
- * from then on the modal listens to the bus itself.
- */
+/** The shell mounts this on the first `content:open-newsletter` with params.open = 'true';
+ * from then on the modal listens to the bus itself. */
 export function NewsletterModal({ bus, params, locale }: FragmentProps) {
   const [open, setOpen] = useState(params.open === 'true');
   // A new form (and the footer's address, if any) on every opening.

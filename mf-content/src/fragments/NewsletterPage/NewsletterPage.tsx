@@ -9,11 +9,8 @@ import { newsletterOutcomeMessage } from '../../features/newsletter/newsletter.f
 import { useSubscribe } from '../../features/newsletter/useSubscribe';
 import styles from './NewsletterPage.module.css';
 
-/**
- * /it/newsletter: the newsletter modal's form on a page of its own, where a subscription posted
- * without scripts (here, or from the footer) comes back with its outcome (docs/adr/0038-shopper-actions-as-html-forms.md).
- * Once the island runs it sends the form itself, and the shell's toast says the outcome, as from the modal.
- */
+/** The newsletter modal's form on a page of its own, where a subscription posted without scripts comes back with its
+ * outcome (docs/adr/0038-shopper-actions-as-html-forms.md); once hydrated, the shell's toast says it, as from the modal. */
 export function NewsletterPage({ bus, query, locale }: FragmentProps) {
   const supportEmail = useSupportEmail(locale);
   const subscription = useSubscribe(bus, supportEmail);

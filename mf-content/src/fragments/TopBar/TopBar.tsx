@@ -5,10 +5,8 @@ import { CmsHtml } from '../../features/cms/components/CmsHtml';
 import { useLayoutBlocks } from '../../features/blocks/useLayoutBlocks';
 import styles from './TopBar.module.css';
 
-/**
- * The customer-service bar (docs/product-rules.md §1): the pre-header block (support e-mail and phone) and the
- * shipping message block. With the API down it renders nothing: the header stays as it is.
- */
+/** The customer-service bar (docs/product-rules.md §1): the pre-header block (support e-mail and phone) and the
+ * shipping message block. With the API down it renders nothing: the header stays as it is. */
 export function TopBar({ locale, basePath, navigate }: FragmentProps) {
   const { blocks } = useLayoutBlocks(locale);
   const ids = layoutBlockIds(locale);

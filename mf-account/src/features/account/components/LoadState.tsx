@@ -11,10 +11,8 @@ interface Props {
   onRetry: () => void;
 }
 
-/**
- * What a section shows before its data: a spinner, a retry after a failure, or a way back in when
- * the server says the session is over (the token expired before the readable cookie did).
- */
+/** What a section shows before its data: a spinner, a retry after a failure, or a way back in when
+ * the server says the session is over (the token expired before the readable cookie did). */
 export function LoadState({ bus, isPending, error, onRetry }: Props) {
   if (isPending) {
     return (

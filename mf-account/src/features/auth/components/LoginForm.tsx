@@ -23,10 +23,8 @@ interface Props {
   then?: string;
 }
 
-/**
- * docs/product-rules.md §3: e-mail, password and the newsletter box; product rule §5: e-mail and password are required.
- * Posted as HTML until its code runs (docs/adr/0038-shopper-actions-as-html-forms.md), then sent by the island.
- */
+/** docs/product-rules.md §3: e-mail, password and the newsletter box; product rule §5: e-mail and password are required.
+ * Posted as HTML until its code runs (docs/adr/0038-shopper-actions-as-html-forms.md), then sent by the island. */
 export function LoginForm({ busy, serverError, firstFieldRef, onSubmit, to, then }: Props) {
   const form = useShopForm(loginForm, { email: '', password: '', is_subscribed: false });
   return (

@@ -23,11 +23,8 @@ interface Props {
   to: ModeTo;
 }
 
-/**
- * The registration (product rules §3 and §5), posted as HTML until its code runs, when the account team's
- * renderer judges it by the same rules (docs/adr/0038-shopper-actions-as-html-forms.md); the island then
- * keeps Crea account disabled until the form is valid and both boxes are ticked.
- */
+/** The registration (product rules §3 and §5), posted as HTML until its code runs (docs/adr/0038-shopper-actions-as-html-forms.md);
+ * the island keeps Crea account disabled until the form is valid and both boxes are ticked. */
 export function RegisterForm({ busy, serverError, firstFieldRef, onSubmit, to }: Props) {
   const form = useShopForm(registerForm, initial);
   const [createAccount, privacy] = form.watch(['createAccount', 'privacy']);

@@ -12,7 +12,7 @@ import styles from './CartLineItem.module.css';
 
 export interface CartLineItemProps {
   line: CartLine;
-  /** The cart the line was drawn from: its forms name it, so a cart changed since is refused (docs/adr/0038-shopper-actions-as-html-forms.md). */
+  /** The cart the line was rendered from: its forms name it, so a cart changed since is refused (docs/adr/0038-shopper-actions-as-html-forms.md). */
   cartId: string;
   basePath: string;
   navigate: (to: string) => void;

@@ -23,10 +23,8 @@ interface Shared {
 
 export function CartLines({ cart, compact, actions, ...shared }: Shared & { cart: Cart; compact?: boolean; actions: ReturnType<typeof useCartActions> }) {
   const listRef = useRef<HTMLUListElement>(null);
-  /**
-   * The removed line held the focus; left on <body>, Escape and Tab would no longer reach the
-   * drawer. Hand it to the next line, or to the first control of the drawer or page when none is left.
-   */
+  /** The removed line held the focus; left on <body>, Escape and Tab would not reach the
+   * drawer. Hand it to the next line, or to the first control of the drawer or page when none is left. */
   const removeAndRefocus = async (line: Cart['items'][number]) => {
     const area = listRef.current?.closest<HTMLElement>('[role="dialog"], section') ?? null;
     await actions.removeLine.mutateAsync({ uid: line.uid, name: line.product.name, sku: line.product.sku });
@@ -84,11 +82,8 @@ export function StockNotice({ cart, fit }: { cart: Cart; fit: Actions['fitToStoc
   return <Notice message={messages.cart.tooMany} action={messages.cart.fitToStock} onAction={() => fit.mutate(excess)} />;
 }
 
-/**
- * Empties the cart after product rule §4's question (Si / Annulla); the button shows a loader until the cart is empty.
- * Without scripts it is the cart team's form for the cart it was drawn from, which empties at once,
- * as a line's removal does (docs/adr/0038-shopper-actions-as-html-forms.md).
- */
+/** Empties the cart after product rule §4's question (Si / Annulla), with a loader until it is empty. Without scripts
+ * it is a form for the cart it was rendered from, which empties at once (docs/adr/0038-shopper-actions-as-html-forms.md). */
 export function ClearCart({ cartId, clear }: { cartId: string; clear: Actions['clearCart'] }) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -137,11 +132,8 @@ export function CartLoadFailed({ retry }: { retry: () => void }) {
   return <Notice message={messages.cart.loadFailed} action={messages.cart.retry} onAction={retry} />;
 }
 
-/**
- * Product rule §2: initialise checkout with this site's base URL, localise the returned path and go there
- * (/it/checkout/user-account). A link to the checkout until the code has come (or for a new tab): the
- * checkout needs JavaScript and says so there (mf-checkout's notice).
- */
+/** Product rule §2: initialise checkout with this site's base URL, localise the returned path and go there. A link
+ * until the code has loaded (or for a new tab): the checkout needs JavaScript and says so (docs/architecture.md §2.9). */
 export function CheckoutButton({ basePath, navigate, bus, onNavigate, disabled }: Shared & { disabled?: boolean }) {
   const start = useStartCheckout();
   const go = () =>

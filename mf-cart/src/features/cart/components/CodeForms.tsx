@@ -13,7 +13,7 @@ interface CodeFormProps {
   label: string;
   required: string;
   apply: CartMutation<string>;
-  /** The cart team's form without scripts (docs/adr/0038-shopper-actions-as-html-forms.md), for the cart it was drawn from. */
+  /** The cart team's form without scripts (docs/adr/0038-shopper-actions-as-html-forms.md), for the cart it was rendered from. */
   action: string;
   cartId: string;
 }
@@ -136,10 +136,8 @@ export function GiftCardForm({ cart, apply, remove }: { cart: Cart; apply: CartM
   );
 }
 
-/**
- * The order note (product rule §3 cart note): at most 500 characters, never markup, checked before any request.
- * Without scripts the cart team's form saves it, for the cart it was drawn from, with the same check (src/forms.ts).
- */
+/** The order note (product rule §3 cart note): at most 500 characters, never markup, checked before any request.
+ * Without scripts the cart team's form saves it, for the cart it was rendered from, with the same check (src/forms.ts). */
 export function NoteForm({ cart, save }: { cart: Cart; save: CartMutation<string> }) {
   const [note, setNote] = useState(cart.note ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -148,7 +146,7 @@ export function NoteForm({ cart, save }: { cart: Cart; save: CartMutation<string
     const problem = noteProblem(note);
     if (problem) return setError(problem === 'too-long' ? messages.note.tooLong : messages.note.noMarkup);
     setError(undefined);
-    // Not a disabled button: the server draws it before any typing, and a form's button must work there.
+    // Not a disabled button: the server renders it before any typing, and a form's button must work there.
     if (note.trim() === (cart.note ?? '')) return;
     save.mutate(note.trim(), { onError: (cause) => setError(cause.message) });
   };

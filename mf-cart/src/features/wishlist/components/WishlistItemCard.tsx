@@ -23,11 +23,8 @@ export interface WishlistItemCardProps {
   onNavigate?: () => void;
 }
 
-/**
- * A saved product: picture 140x200, name linking to the product, price, quantity, move to cart and removal.
- * Each action is also the cart team's form for this item, what a press does before the code has come
- * or without it (docs/adr/0038-shopper-actions-as-html-forms.md); the colour and size belong to the move's form.
- */
+/** A saved product (picture 140x200). Each action is also a form the cart team answers before the code has loaded or
+ * without it (docs/adr/0038-shopper-actions-as-html-forms.md); the colour and size belong to the move's form. */
 export function WishlistItemCard({ item, layout, basePath, navigate, actions, onNavigate }: WishlistItemCardProps) {
   const { product } = item;
   const href = productHref(basePath, product);

@@ -13,10 +13,8 @@ interface WishlistItemsProps extends Pick<WishlistItemCardProps, 'layout' | 'bas
   className: string;
 }
 
-/**
- * The saved products as cards (the page's grid or list, the drawer's compact rows), or why there are
- * none to show: still loading, failed to load, empty. docs/product-rules.md §9: read 100 at a time, the next page on request.
- */
+/** The saved products as cards (the page's grid or list, the drawer's compact rows), or why there are
+ * none to show: still loading, failed to load, empty. docs/product-rules.md §9: read 100 at a time, the next page on request. */
 export function WishlistItems({ wishlist, bus, className, ...card }: WishlistItemsProps) {
   const actions = useWishlistItemActions(bus);
   if (wishlist.isPending) return <LoadingRows label={messages.wishlist.loading} picture={{ aspectRatio: '140 / 200', width: '5.5rem' }} detailWidth="30%" />;

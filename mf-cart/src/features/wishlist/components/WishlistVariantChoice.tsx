@@ -15,11 +15,8 @@ interface WishlistVariantChoiceProps {
   formId: string;
 }
 
-/**
- * Colour and size of a configurable product hearted before they were chosen, picked in the wishlist
- * itself so that "Sposta nel carrello" can send that variant (issue 35, "no dead ends"). Native
- * selects: compact in the drawer, and the phone's own picker.
- */
+/** Colour and size of a configurable product hearted before they were chosen, so "Sposta nel carrello" has a variant
+ * to send (docs/product-rules.md §4.5 Chosen). Native selects: compact in the drawer, the phone's own picker. */
 export function WishlistVariantChoice({ item, choice, onChoose, error, formId }: WishlistVariantChoiceProps) {
   const options = useProductOptions(item.product.uid, true);
   const errorId = useId();

@@ -11,10 +11,8 @@ interface Props {
   navigate: (to: string) => void;
 }
 
-/**
- * The home hero from the `home-hero-<locale>` block (title, text, image, links); the team's
- * own copy and a drawn composition stand in until the CMS has one.
- */
+/** The home hero from the `home-hero-<locale>` block (title, text, image, links); the team's
+ * own copy and a drawn composition stand in until the CMS has one. */
 export function Hero({ block, basePath, navigate }: Props) {
   const text = messages.home;
   const links = block?.links.length

@@ -55,10 +55,8 @@ export function Story({ block, basePath, navigate }: StoryProps) {
   );
 }
 
-/**
- * The newsletter call to action: the modal belongs to this team, the shell opens it on the event. A link to
- * the newsletter page, which works before any script (docs/adr/0038-shopper-actions-as-html-forms.md).
- */
+/** The newsletter call to action: the modal belongs to this team, the shell opens it on the event. A link to
+ * the newsletter page, which works before any script (docs/adr/0038-shopper-actions-as-html-forms.md). */
 export function NewsletterCta({ block, bus, basePath }: { block: CmsBlock | undefined; bus: Bus; basePath: string }) {
   return (
     <section className={styles.newsletter} aria-labelledby="cnt-home-newsletter">

@@ -14,10 +14,8 @@ interface Props {
   onSubmit: (values: NewsletterValues) => Promise<NewsletterOutcome>;
 }
 
-/**
- * docs/product-rules.md §5: every field required; once its code runs, Subscribe stays disabled while the form is
- * invalid or privacy unticked. Before, it posts as HTML and the content team judges it (docs/adr/0038-shopper-actions-as-html-forms.md).
- */
+/** docs/product-rules.md §5: every field required; once its code runs, Subscribe stays disabled while the form is
+ * invalid or privacy unticked. Before, it posts as HTML and the content team judges it (docs/adr/0038-shopper-actions-as-html-forms.md). */
 export function NewsletterForm({ initialEmail, busy, onSubmit }: Props) {
   const form = useShopForm(newsletterForm, { email: initialEmail, name: '', lastName: '', privacy: false });
   const scripted = useScriptsRunning();
