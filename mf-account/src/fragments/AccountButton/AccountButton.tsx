@@ -1,6 +1,6 @@
 import { accountOpenLogin, type FragmentProps } from '@bottega/browser-contract';
 import { messages } from '../../messages/it';
-import { followLink, isPlainClick, useLoggedIn } from '@bottega/fragment-kit';
+import { followLink, onPlainClick, useLoggedIn } from '@bottega/fragment-kit';
 import { authPages } from '../../features/auth/auth.form';
 import styles from './AccountButton.module.css';
 
@@ -19,15 +19,7 @@ export function AccountButton({ basePath, bus, navigate }: FragmentProps) {
     );
   }
   return (
-    <a
-      className={styles.button}
-      href={`${basePath}${authPages.login}`}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        bus.publish(accountOpenLogin('login'));
-      }}
-    >
+    <a className={styles.button} href={`${basePath}${authPages.login}`} onClick={onPlainClick(() => bus.publish(accountOpenLogin('login')))}>
       <UserIcon />
       <span className={styles.label}>{messages.accountButton.anonymous}</span>
     </a>

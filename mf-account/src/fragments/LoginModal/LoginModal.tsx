@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { FragmentProps } from '@bottega/browser-contract';
-import { isPlainClick } from '@bottega/fragment-kit';
+import { onPlainClick } from '@bottega/fragment-kit';
 import { Modal } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
@@ -52,11 +52,7 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
   // Each mode's link names its page (a new tab opens it there); a plain click switches the modal in place.
   const to: ModeTo = (mode) => ({
     href: `${basePath}${authPages[mode]}`,
-    onClick: (event) => {
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      dispatch({ type: 'switch', mode });
-    },
+    onClick: onPlainClick(() => dispatch({ type: 'switch', mode })),
   });
 
   return (

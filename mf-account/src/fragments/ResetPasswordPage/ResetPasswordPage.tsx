@@ -1,6 +1,5 @@
-import type { MouseEvent } from 'react';
 import { accountOpenLogin, type FragmentProps } from '@bottega/browser-contract';
-import { formAction, formStatusOf, isPlainClick } from '@bottega/fragment-kit';
+import { formAction, formStatusOf, onPlainClick } from '@bottega/fragment-kit';
 import { Button, Field } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
@@ -22,11 +21,7 @@ export function ResetPasswordPage({ bus, query, params, basePath }: FragmentProp
   const posted = authOutcomeMessage(formStatusOf(query), authActions.reset);
   const opens = (mode: 'login' | 'forgot') => ({
     href: `${basePath}${authPages[mode]}`,
-    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      bus.publish(accountOpenLogin(mode));
-    },
+    onClick: onPlainClick(() => bus.publish(accountOpenLogin(mode))),
   });
 
   let content;

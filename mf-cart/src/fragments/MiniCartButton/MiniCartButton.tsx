@@ -1,6 +1,7 @@
 import { IconButton } from '@bottega/ui';
 import { cartOpen, type FragmentProps } from '@bottega/browser-contract';
-import { cartPageHref, instead } from '../../app/links';
+import { onPlainClick } from '@bottega/fragment-kit';
+import { cartPageHref } from '../../app/links';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';
 import { useCart } from '../../features/cart/useCart';
@@ -19,7 +20,7 @@ export function MiniCartButton({ bus, basePath }: FragmentProps) {
       icon="bag"
       badge={data?.total_quantity ?? 0}
       aria-haspopup="dialog"
-      onClick={instead(() => bus.publish(cartOpen()))}
+      onClick={onPlainClick(() => bus.publish(cartOpen()))}
     />
   );
 }

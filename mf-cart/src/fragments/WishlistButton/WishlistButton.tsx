@@ -1,6 +1,7 @@
 import { IconButton } from '@bottega/ui';
 import { wishlistOpen, type FragmentProps } from '@bottega/browser-contract';
-import { instead, wishlistPageHref } from '../../app/links';
+import { onPlainClick } from '@bottega/fragment-kit';
+import { wishlistPageHref } from '../../app/links';
 import { messages } from '../../messages/it';
 import { useCommerceSync } from '../../features/cart/cartEvents';
 import { useWishlistCount } from '../../features/wishlist/useWishlist';
@@ -19,7 +20,7 @@ export function WishlistButton({ bus, basePath }: FragmentProps) {
       icon="heart"
       badge={count}
       aria-haspopup="dialog"
-      onClick={instead(() => bus.publish(wishlistOpen()))}
+      onClick={onPlainClick(() => bus.publish(wishlistOpen()))}
     />
   );
 }

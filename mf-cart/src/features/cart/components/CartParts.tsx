@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, EmptyState, Icon } from '@bottega/ui';
 import type { Bus } from '@bottega/browser-contract';
-import { followLink, formAction } from '@bottega/fragment-kit';
-import { instead } from '../../../app/links';
+import { followLink, formAction, onPlainClick } from '@bottega/fragment-kit';
 import { toast } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingRows } from '../../../components/LoadingRows';
@@ -145,7 +144,7 @@ export function CheckoutButton({ basePath, navigate, bus, onNavigate, disabled }
       onError: (error) => toast(bus, 'danger', error.message || messages.errors.checkoutFailed, messages.errors.checkoutFailed),
     });
   return (
-    <Button href={`${basePath}/checkout`} size="lg" fullWidth onClick={instead(go)} loading={start.isPending} disabled={disabled}>
+    <Button href={`${basePath}/checkout`} size="lg" fullWidth onClick={onPlainClick(go)} loading={start.isPending} disabled={disabled}>
       {messages.summary.checkout}
     </Button>
   );

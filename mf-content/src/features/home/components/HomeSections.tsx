@@ -1,7 +1,6 @@
 import { contentOpenNewsletter, type Bus } from '@bottega/browser-contract';
 import { Button, Icon } from '@bottega/ui';
-import type { MouseEvent } from 'react';
-import { followLink, isPlainClick } from '@bottega/fragment-kit';
+import { followLink, onPlainClick } from '@bottega/fragment-kit';
 import { messages } from '../../../messages/it';
 import type { CmsBlock } from '../../blocks/blocks.rules';
 import { NEWSLETTER_PAGE } from '../../newsletter/newsletter.form';
@@ -69,11 +68,7 @@ export function NewsletterCta({ block, bus, basePath }: { block: CmsBlock | unde
         variant="secondary"
         className={styles.newsletterButton}
         href={`${basePath}${NEWSLETTER_PAGE}`}
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          bus.publish(contentOpenNewsletter());
-        }}
+        onClick={onPlainClick(() => bus.publish(contentOpenNewsletter()))}
       >
         {messages.home.newsletterCta}
       </Button>
