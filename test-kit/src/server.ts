@@ -1,4 +1,4 @@
-// What every remote's server-rendering tests need: a fragment drawn as its team's renderer draws it, over a
+// What every remote's server-rendering tests need: a fragment rendered as its team's renderer renders it, over a
 // fake API, then hydrated in a browser test as the shell mounts it.
 import { hashKey, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { RENDERED_FOR_ATTRIBUTE, renderedFor, teamQueryClient, type Fragment } from '@bottega/fragment-kit';
@@ -21,7 +21,7 @@ export interface PageRequest {
 
 const ID_PREFIX = 't-';
 
-export interface Drawn {
+export interface ServerRendered {
   /** With each nested slot as the edge leaves it when its team does not answer: empty. */
   html: string;
   /** The nested slots the fragment named, with the request the edge would send each one's team. */
@@ -34,15 +34,15 @@ export interface Drawn {
 }
 
 /** Draws the fragment for a page of the Italian shop, as the edge asks the team's renderer for it, over `api`. */
-export async function drawOnServer(fragment: Fragment, name: string, api: Api, { params = {}, query = '', cookies = {} }: PageRequest = {}): Promise<Drawn> {
+export async function renderOnServer(fragment: Fragment, name: string, api: Api, { params = {}, query = '', cookies = {} }: PageRequest = {}): Promise<ServerRendered> {
   const calls = fakeApi(api);
   const props = plainFragmentProps('/it', params, query);
   const shopper = { cookie: (cookie: string) => cookies[cookie], fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) };
-  const drawn = await renderFragment(fragment, { fragment: name, props, idPrefix: ID_PREFIX }, shopper);
+  const rendered = await renderFragment(fragment, { fragment: name, props, idPrefix: ID_PREFIX }, shopper);
   return {
-    html: drawn.html.replace(NESTED_PENDING, '<div data-slot-host="" data-start="load"></div>'),
-    nested: drawn.nested ?? [],
-    state: drawn.state as DehydratedState,
+    html: rendered.html.replace(NESTED_PENDING, '<div data-slot-host="" data-start="load"></div>'),
+    nested: rendered.nested ?? [],
+    state: rendered.state as DehydratedState,
     calls,
     page: { fragment, name, api, request: { params, query, cookies } },
   };
@@ -69,10 +69,10 @@ export const readable = (html: string) => html.replaceAll('<!-- -->', '');
 const leaves: (() => Promise<void>)[] = [];
 
 /**
- * Puts the drawn HTML on a page and hydrates it as the shell does (outside act(), with the server's id
+ * Puts the rendered HTML on a page and hydrates it as the shell does (outside act(), with the server's id
  * prefix and state): tells whether the server's root was kept, the API calls and React's errors. `before` acts before the code arrives.
  */
-export async function hydrateOnPage({ html, state, page: { fragment, name, api, request } }: Drawn, { before }: { before?: (domElement: HTMLElement) => void } = {}) {
+export async function hydrateOnPage({ html, state, page: { fragment, name, api, request } }: ServerRendered, { before }: { before?: (domElement: HTMLElement) => void } = {}) {
   teamQueryClient(fragment.server.team).clear();
   // Outside act(), as in a browser: the test sees React's own scheduling.
   const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');

@@ -1,4 +1,4 @@
-import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
+import { renderOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import { parseFacets } from '@bottega/api-contract/listing';
 import { withPrice, withSort } from '../features/listing/listing.rules';
 import { category, configurable, product, productList } from '../testing/fixtures';
@@ -20,20 +20,20 @@ const shop = {
 
 describe('a catalog fragment the server sent', () => {
   it('becomes the product page without asking the API again or drawing it anew', async () => {
-    const page = await hydrateOnPage(await drawOnServer(productPage, 'ProductPage', shop, { params: { productId: '20001' } }));
+    const page = await hydrateOnPage(await renderOnServer(productPage, 'ProductPage', shop, { params: { productId: '20001' } }));
     expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
     expect(page.domElement.querySelector('h1')!.textContent).toBe('Dolcevita in lana merino');
   });
 
   it('becomes the category page of the address without asking the API again or drawing it anew', async () => {
-    const page = await hydrateOnPage(await drawOnServer(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' }, query: '?sort=price_asc' }));
+    const page = await hydrateOnPage(await renderOnServer(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' }, query: '?sort=price_asc' }));
     expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
     expect(page.domElement.querySelector('aside')!.textContent).toContain('Blu notte');
   });
 
   it('keeps the facet links and the forms of the server, which ask for the listing without JavaScript', async () => {
     const query = '?color=nero&sort=price_asc&page=2';
-    const page = await hydrateOnPage(await drawOnServer(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' }, query }));
+    const page = await hydrateOnPage(await renderOnServer(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' }, query }));
     expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
     const slot = page.domElement;
     const options = [...slot.querySelectorAll('aside a[role="checkbox"]')].map((link) => [link.textContent, link.getAttribute('aria-checked'), link.getAttribute('href')]);
@@ -56,7 +56,7 @@ describe('a catalog fragment the server sent', () => {
   });
 
   it('becomes the search results page of the address without asking the API again or drawing it anew', async () => {
-    const page = await hydrateOnPage(await drawOnServer(searchPage, 'SearchPage', shop, { query: '?term=maglione&page=1' }));
+    const page = await hydrateOnPage(await renderOnServer(searchPage, 'SearchPage', shop, { query: '?term=maglione&page=1' }));
     expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
     expect(page.domElement.querySelector('h1')!.textContent).toBe('Risultati per “maglione”');
   });
@@ -65,7 +65,7 @@ describe('a catalog fragment the server sent', () => {
     const desktop = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...desktop(query), matches: false })) as typeof window.matchMedia;
     try {
-      const page = await hydrateOnPage(await drawOnServer(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' } }));
+      const page = await hydrateOnPage(await renderOnServer(categoryPage, 'CategoryPage', shop, { params: { categoryId: 'uomo-maglioni' } }));
       expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
       const panel = page.domElement.querySelector('aside')!;
       expect(panel.getAttribute('popover')).toBe('auto');
@@ -77,13 +77,13 @@ describe('a catalog fragment the server sent', () => {
   });
 
   it('becomes the navigation bar without asking for the menu again', async () => {
-    const page = await hydrateOnPage(await drawOnServer(categoryNav, 'CategoryNav', shop));
+    const page = await hydrateOnPage(await renderOnServer(categoryNav, 'CategoryNav', shop));
     expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
     expect(page.domElement.querySelector('a')!.textContent).toBe('Donna');
   });
 
   it('becomes the home rail without asking for its products again', async () => {
-    const page = await hydrateOnPage(await drawOnServer(productRail, 'ProductRail', shop));
+    const page = await hydrateOnPage(await renderOnServer(productRail, 'ProductRail', shop));
     expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
     expect(page.domElement.textContent).toContain('Maglione blu');
   });

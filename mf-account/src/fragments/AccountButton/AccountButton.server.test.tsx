@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { drawOnServer } from '@bottega/test-kit/server';
+import { renderOnServer } from '@bottega/test-kit/server';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import AccountButton from './index';
 
 /** The button's HTML from the account team's renderer, for a shopper whose request carries these cookies. */
-const drawFor = (cookies: Record<string, string>) => drawOnServer(AccountButton, 'AccountButton', {}, { cookies });
+const drawFor = (cookies: Record<string, string>) => renderOnServer(AccountButton, 'AccountButton', {}, { cookies });
 
 describe('account button drawn on the server', () => {
   it('says Accedi to a guest, without asking the API', async () => {

@@ -1,10 +1,10 @@
 import { fireEvent, waitFor } from '@testing-library/react';
-import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
+import { renderOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import { session } from '../../testing/fixtures';
 import AuthPage from './index';
 
 const onPage = async (mode: string, api = {}, before?: (slot: HTMLElement) => void) =>
-  hydrateOnPage(await drawOnServer(AuthPage, 'AuthPage', api, { params: { mode } }), { before });
+  hydrateOnPage(await renderOnServer(AuthPage, 'AuthPage', api, { params: { mode } }), { before });
 
 describe('the login and registration pages over the server’s HTML', () => {
   it('keeps the registration’s Crea account enabled as HTML, and disables it once its code judges the empty form', async () => {

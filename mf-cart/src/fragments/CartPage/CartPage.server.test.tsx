@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
-import { dataOf, drawOnServer, readable } from '@bottega/test-kit/server';
+import { dataOf, renderOnServer, readable } from '@bottega/test-kit/server';
 import { queryKeys } from '../../app/queryKeys';
 import fragment from '.';
 
@@ -15,7 +15,7 @@ const sweater = (name = 'Maglione in lana merino') =>
 
 describe('the cart page as the server sends it', () => {
   it('shows every line with its options, quantity and prices, and the totals', async () => {
-    const { html, state } = await drawOnServer(fragment, 'CartPage', {
+    const { html, state } = await renderOnServer(fragment, 'CartPage', {
       cart: () => cartOf([sweater(), cartLine({ uid: '2', product: { uid: 'p2', sku: 'SCIARPA-02', name: 'Sciarpa in cashmere' }, price: 39.9 })]),
     });
     const text = readable(html);
@@ -32,13 +32,13 @@ describe('the cart page as the server sends it', () => {
   });
 
   it('writes a product name holding </script> and a line separator as text', async () => {
-    const { html } = await drawOnServer(fragment, 'CartPage', { cart: () => cartOf([sweater('Maglione </script><script>alert(1)</script>\u2028blu')]) });
+    const { html } = await renderOnServer(fragment, 'CartPage', { cart: () => cartOf([sweater('Maglione </script><script>alert(1)</script>\u2028blu')]) });
     expect(html).toContain('Maglione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028blu');
     expect(html).not.toMatch(/<\/?script/i);
   });
 
   it('draws each change as a form the cart team answers without scripts, naming the cart it was drawn from, and says how the last one ended', async () => {
-    const { html } = await drawOnServer(fragment, 'CartPage', { cart: () => cartOf([sweater()]) }, { query: '?esito=coupon.coupon-refused' });
+    const { html } = await renderOnServer(fragment, 'CartPage', { cart: () => cartOf([sweater()]) }, { query: '?esito=coupon.coupon-refused' });
     const actions = [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*method="post"/g)].map(([, action]) => action);
     expect(actions).toEqual([
       '/forms/mf_cart/cart-quantity',
@@ -53,7 +53,7 @@ describe('the cart page as the server sends it', () => {
   });
 
   it('draws "Svuota il carrello" and the note as forms, and "Procedi al checkout" as a link to the checkout, none of them dead without scripts', async () => {
-    const { html } = await drawOnServer(fragment, 'CartPage', { cart: () => ({ ...cartOf([sweater()]), note: 'Citofono Rossi' }) }, { query: '?esito=cart-note.outdated' });
+    const { html } = await renderOnServer(fragment, 'CartPage', { cart: () => ({ ...cartOf([sweater()]), note: 'Citofono Rossi' }) }, { query: '?esito=cart-note.outdated' });
     const text = readable(html);
     expect(text).toMatch(/<form[^>]*action="\/forms\/mf_cart\/cart-clear"[^>]*>.*?<button type="submit"[^>]*>.*?Svuota il carrello.*?<\/button><\/form>/);
     expect(text).toMatch(/<textarea[^>]*name="note"[^>]*>Citofono Rossi<\/textarea>/);

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { cartLine, cartOf } from '@bottega/test-kit/fixtures';
-import { dataOf, drawOnServer } from '@bottega/test-kit/server';
+import { dataOf, renderOnServer } from '@bottega/test-kit/server';
 import { sessionExpiry } from '@bottega/test-kit/session';
 import { queryKeys } from '../../app/queryKeys';
 import fragment from '.';
 
 describe('the mini-cart button as the server sends it', () => {
   it('shows how many pieces the guest cart holds, and hands that cart to the browser', async () => {
-    const { html, state } = await drawOnServer(fragment, 'MiniCartButton', { cart: () => cartOf([cartLine({ quantity: 2 }), cartLine({ uid: '2' })]) });
+    const { html, state } = await renderOnServer(fragment, 'MiniCartButton', { cart: () => cartOf([cartLine({ quantity: 2 }), cartLine({ uid: '2' })]) });
     // A link to the cart page: a press before the code has loaded is never lost (docs/architecture.md §2.9).
     expect(html).toMatch(/<a aria-haspopup="dialog" aria-label="Carrello, 3 articoli"[^>]*href="\/it\/Cart"/);
     expect(html).toMatch(/data-badge="true">3<\/span>/);
@@ -15,7 +15,7 @@ describe('the mini-cart button as the server sends it', () => {
   });
 
   it('counts the customer cart when the request carries a live session', async () => {
-    const { html, calls } = await drawOnServer(
+    const { html, calls } = await renderOnServer(
       fragment,
       'MiniCartButton',
       { customerCart: () => cartOf([cartLine({ quantity: 4 })]) },

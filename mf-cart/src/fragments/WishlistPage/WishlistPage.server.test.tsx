@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer, readable } from '@bottega/test-kit/server';
+import { dataOf, renderOnServer, readable } from '@bottega/test-kit/server';
 import { queryKeys } from '../../app/queryKeys';
 import { GUEST_WISHLIST, jumperOptions, wishlistItem, wishlistOf } from '../../testing/fixtures';
 import fragment from '.';
@@ -9,7 +9,7 @@ const jumper = wishlistItem({ id: '12', product: { __typename: 'ConfigurableProd
 
 describe('the wishlist page as the server sends it', () => {
   it('draws every card action as a form the cart team answers, naming its item, with the colour and size of a product still to be chosen', async () => {
-    const { html, state, calls } = await drawOnServer(
+    const { html, state, calls } = await renderOnServer(
       fragment,
       'WishlistPage',
       { wishlist: () => wishlistOf([scarf, jumper]), productDetail: () => jumperOptions() },
@@ -33,12 +33,12 @@ describe('the wishlist page as the server sends it', () => {
   });
 
   it('says how the last card form ended, and the empty wishlist as the spec words it', async () => {
-    const { html } = await drawOnServer(fragment, 'WishlistPage', { wishlist: () => wishlistOf([]) }, { cookies: GUEST_WISHLIST, query: '?esito=wishlist-move.moved' });
+    const { html } = await renderOnServer(fragment, 'WishlistPage', { wishlist: () => wishlistOf([]) }, { cookies: GUEST_WISHLIST, query: '?esito=wishlist-move.moved' });
     const text = readable(html);
     expect(text).toMatch(/<p role="status"[^>]*>Articolo spostato nel carrello<\/p>/);
     expect(text).toContain('La tua lista dei desideri è vuota');
     expect(text).toContain('Sembra che tu non abbia ancora aggiunto articoli alla lista dei desideri.');
-    const { html: stale } = await drawOnServer(
+    const { html: stale } = await renderOnServer(
       fragment,
       'WishlistPage',
       { wishlist: () => wishlistOf([scarf]) },

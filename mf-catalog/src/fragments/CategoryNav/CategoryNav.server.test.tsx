@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer, readable } from '@bottega/test-kit/server';
+import { dataOf, renderOnServer, readable } from '@bottega/test-kit/server';
 import { queryKeys } from '../../app/queryKeys';
 import fragment from '.';
 
@@ -13,7 +13,7 @@ const menu = (label = 'Donna') => ({
 
 describe('the desktop navigation as the server sends it', () => {
   it('lists every category as a link, the sub-categories in closed panels', async () => {
-    const { html, state } = await drawOnServer(fragment, 'CategoryNav', { menu: () => menu() });
+    const { html, state } = await renderOnServer(fragment, 'CategoryNav', { menu: () => menu() });
     expect(html).toMatch(/<a href="\/it\/c\/donna"[^>]*>Donna<\/a>/);
     expect(html).toMatch(/<a href="\/it\/c\/saldi"[^>]*>Saldi<\/a>/);
     // A closed <details> the browser opens by itself: without JavaScript, and by keyboard.
@@ -23,7 +23,7 @@ describe('the desktop navigation as the server sends it', () => {
   });
 
   it('writes a label holding </script> and a line separator as text', async () => {
-    const { html } = await drawOnServer(fragment, 'CategoryNav', { menu: () => menu('Donna </script><script>alert(1)</script>\u2028estate') });
+    const { html } = await renderOnServer(fragment, 'CategoryNav', { menu: () => menu('Donna </script><script>alert(1)</script>\u2028estate') });
     expect(html).toContain('Donna &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028estate');
     expect(html).not.toMatch(/<\/?script/i);
   });

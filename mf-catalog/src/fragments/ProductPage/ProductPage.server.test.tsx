@@ -1,14 +1,14 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer, type Api } from '@bottega/test-kit/server';
+import { dataOf, renderOnServer, type Api } from '@bottega/test-kit/server';
 import { queryKeys } from '../../app/queryKeys';
 import { configurable, product } from '../../testing/fixtures';
 import fragment from '.';
 
-const draw = (productId: string, shop: Api, query = '') => drawOnServer(fragment, 'ProductPage', shop, { params: { productId }, query });
+const serverRender = (productId: string, shop: Api, query = '') => renderOnServer(fragment, 'ProductPage', shop, { params: { productId }, query });
 
 describe('the product page as the server sends it', () => {
   it('shows name, brand, both prices, availability, options, description and breadcrumbs', async () => {
-    const { html } = await draw('20001', { productDetail: () => configurable() });
+    const { html } = await serverRender('20001', { productDetail: () => configurable() });
     expect(html).toMatch(/<h1[^>]*>Dolcevita in lana merino<\/h1>/);
     expect(html).toContain('>Lanificio Aurora<');
     expect(html).toContain('120,00\u00a0€');
@@ -22,19 +22,19 @@ describe('the product page as the server sends it', () => {
   });
 
   it("hands the browser the product it was drawn from, and never reads the cart (whether one more fits is the cart's button's to say)", async () => {
-    const { state, calls } = await draw('10001', { productDetail: () => product() });
+    const { state, calls } = await serverRender('10001', { productDetail: () => product() });
     expect(dataOf(state, queryKeys.product('10001'))).toMatchObject({ name: 'Maglione girocollo' });
     expect(calls()).toEqual(['productDetail']);
   });
 
   it('writes a name holding </script> and a line separator as text', async () => {
-    const { html } = await draw('10001', { productDetail: () => product({ name: 'Maglione </script><script>alert(1)</script>\u2028blu' }) });
+    const { html } = await serverRender('10001', { productDetail: () => product({ name: 'Maglione </script><script>alert(1)</script>\u2028blu' }) });
     expect(html).toContain('Maglione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028blu');
     expect(html).not.toMatch(/<\/?script/i);
   });
 
   it("draws the variant the address chooses (the choice's GET form without JavaScript): its picture and its stock", async () => {
-    const { html } = await draw('20001', { productDetail: () => configurable() }, '?color=color%3A%3Aazzurro&dimensione=dimensione%3A%3As');
+    const { html } = await serverRender('20001', { productDetail: () => configurable() }, '?color=color%3A%3Aazzurro&dimensione=dimensione%3A%3As');
     expect(html).toMatch(/<form[^>]*method="get"/);
     const checked = [...html.matchAll(/<input[^>]*>/g)].map(([input]) => input).filter((input) => input.includes('checked'));
     expect(checked.map((input) => /name="(\w+)"[^>]*value="([^"]+)"/.exec(input)?.slice(1))).toEqual([
@@ -48,7 +48,7 @@ describe('the product page as the server sends it', () => {
   });
 
   it('ignores a choice the product does not have', async () => {
-    const { html } = await draw('20001', { productDetail: () => configurable() }, '?color=color%3A%3Arosso&dimensione=%3Cx%3E');
+    const { html } = await serverRender('20001', { productDetail: () => configurable() }, '?color=color%3A%3Arosso&dimensione=%3Cx%3E');
     expect(html).not.toMatch(/checked=""/);
     expect(html).not.toContain('rosso');
   });

@@ -1,11 +1,11 @@
-import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
+import { renderOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import { cmsPage } from '../../testing/fixtures';
 import CatchAll from './index';
 
 it('comes alive over the server’s CMS page at its address without asking the API again', async () => {
   window.history.replaceState(null, '', '/it/chi-siamo');
   const at = { params: { path: 'chi-siamo' } };
-  const drawn = await drawOnServer(
+  const drawn = await renderOnServer(
     CatchAll,
     'CatchAll',
     {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer } from '@bottega/test-kit/server';
+import { dataOf, renderOnServer } from '@bottega/test-kit/server';
 import { pageQuery } from '../../features/cms/cms.api';
 import { routeQuery } from '../../features/routing/routing.api';
 import { cmsPage } from '../../testing/fixtures';
@@ -10,7 +10,7 @@ const aboutUs = cmsPage('about-us', { url_key: 'chi-siamo', title: 'Chi siamo', 
 describe('catch-all drawn on the server', () => {
   it('draws the CMS page the resolver names, in full', async () => {
     const route = { type: 'CMS_PAGE', identifier: 'about-us', url_key: 'chi-siamo', relative_url: 'chi-siamo' };
-    const { html, state, calls } = await drawOnServer(CatchAll, 'CatchAll', { route: () => route, cmsPage: () => aboutUs }, { params: { path: 'chi-siamo' } });
+    const { html, state, calls } = await renderOnServer(CatchAll, 'CatchAll', { route: () => route, cmsPage: () => aboutUs }, { params: { path: 'chi-siamo' } });
     expect(html).toContain('<h1 class="title">Chi siamo</h1>');
     expect(html).toContain('<p>Dal 1987 a Biella.</p>');
     expect(calls()).toEqual(['route', 'cmsPage']);
@@ -20,7 +20,7 @@ describe('catch-all drawn on the server', () => {
 
   it('names the product page for the edge to have the catalog draw it in place, having asked about the still-encoded path', async () => {
     const route = { type: 'PRODUCT', uid: '10042', url_key: 'giacca', relative_url: 'giacca' };
-    const { html, nested, state, calls } = await drawOnServer(CatchAll, 'CatchAll', { route: () => route }, { params: { path: 'uomo/giacche/giacca%2Fblu' } });
+    const { html, nested, state, calls } = await renderOnServer(CatchAll, 'CatchAll', { route: () => route }, { params: { path: 'uomo/giacche/giacca%2Fblu' } });
     expect(nested).toEqual([
       {
         id: nested[0].id,
@@ -36,7 +36,7 @@ describe('catch-all drawn on the server', () => {
   });
 
   it('draws the not-found page for a path nobody knows', async () => {
-    const { html } = await drawOnServer(CatchAll, 'CatchAll', { route: () => null }, { params: { path: 'non-esiste' } });
+    const { html } = await renderOnServer(CatchAll, 'CatchAll', { route: () => null }, { params: { path: 'non-esiste' } });
     expect(html).toContain('>Ops!</h1>');
   });
 });

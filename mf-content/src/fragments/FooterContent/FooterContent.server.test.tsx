@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer } from '@bottega/test-kit/server';
+import { dataOf, renderOnServer } from '@bottega/test-kit/server';
 import { layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import { block, cmsBlocksOf, hostileText, hostileTextEscaped, layoutBlocks } from '../../testing/fixtures';
 import FooterContent from './index';
 
 describe('footer drawn on the server', () => {
   it('arrives with its columns, links, payments and social icons, and the blocks the browser will read', async () => {
-    const { html, state } = await drawOnServer(FooterContent, 'FooterContent', { cmsBlocks: cmsBlocksOf(layoutBlocks) });
+    const { html, state } = await renderOnServer(FooterContent, 'FooterContent', { cmsBlocks: cmsBlocksOf(layoutBlocks) });
     expect(html).toContain('<h2 id="cnt-footer-address" class="heading">Bottega S.r.l.</h2>');
     expect(html).toContain('<p>Via Italia 1, 13900 Biella</p>');
     expect(html).toContain('<h2 id="cnt-footer-links" class="heading">Informazioni</h2>');
@@ -19,7 +19,7 @@ describe('footer drawn on the server', () => {
   });
 
   it('gives the newsletter box ids under the page’s prefix for this fragment', async () => {
-    const { html } = await drawOnServer(FooterContent, 'FooterContent', { cmsBlocks: cmsBlocksOf(layoutBlocks) });
+    const { html } = await renderOnServer(FooterContent, 'FooterContent', { cmsBlocks: cmsBlocksOf(layoutBlocks) });
     const [, id] = /<label for="([^"]+)"/.exec(html)!;
     expect(id).toContain('t-');
     expect(html).toContain(`<input id="${id}"`);
@@ -27,7 +27,7 @@ describe('footer drawn on the server', () => {
 
   it('cannot be broken out of by a link label or a column title', async () => {
     const links = block('footer-links-it', { title: hostileText, links: [{ label: hostileText, url: '/it/chi-siamo', target: '_self' }] });
-    const { html } = await drawOnServer(FooterContent, 'FooterContent', {
+    const { html } = await renderOnServer(FooterContent, 'FooterContent', {
       cmsBlocks: cmsBlocksOf(layoutBlocks.map((item) => (item.identifier === links.identifier ? links : item))),
     });
     expect(html).not.toMatch(/<script/i);

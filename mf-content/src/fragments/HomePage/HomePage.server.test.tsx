@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer } from '@bottega/test-kit/server';
+import { dataOf, renderOnServer } from '@bottega/test-kit/server';
 import { blocksQuery, layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import type { CmsBlock } from '../../features/blocks/blocks.rules';
 import { block, cmsBlocksOf, hostileText, hostileTextEscaped, layoutBlocks } from '../../testing/fixtures';
@@ -19,7 +19,7 @@ describe('home page drawn on the server', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('arrives with the hero, the story and the newsletter from their blocks', async () => {
-    const { html, state, calls } = await drawOnServer(HomePage, 'HomePage', blocks([hero, ...layoutBlocks]));
+    const { html, state, calls } = await renderOnServer(HomePage, 'HomePage', blocks([hero, ...layoutBlocks]));
     expect(html).toContain('>Lana e luce</h1>');
     expect(html).toContain('Cappotti e maglieria disegnati a Biella.');
     expect(html).toMatch(/<img [^>]*src="\/api\/media\/hero.jpg" alt="Cappotto cammello" width="1200" height="900" loading="eager" fetchPriority="high"/);
@@ -32,7 +32,7 @@ describe('home page drawn on the server', () => {
   });
 
   it('names the catalog’s rails for the edge to have the catalog draw them in their places', async () => {
-    const { html, nested } = await drawOnServer(HomePage, 'HomePage', blocks([hero, ...layoutBlocks]));
+    const { html, nested } = await renderOnServer(HomePage, 'HomePage', blocks([hero, ...layoutBlocks]));
     expect(nested.map(({ remote, request }) => [remote, request.fragment, request.props.basePath, request.idPrefix])).toEqual(
       Array.from({ length: 3 }, () => ['mf_catalog', 'ProductRail', '/it', expect.stringMatching(/^f[A-Za-z0-9]+-$/)]),
     );
@@ -43,7 +43,7 @@ describe('home page drawn on the server', () => {
   });
 
   it('labels the category tiles and titles the catalog’s rails with this team’s words', async () => {
-    const { html, nested } = await drawOnServer(HomePage, 'HomePage', blocks(layoutBlocks));
+    const { html, nested } = await renderOnServer(HomePage, 'HomePage', blocks(layoutBlocks));
     for (const [id, label] of Object.entries({ donna: 'Donna', uomo: 'Uomo', maglieria: 'Maglieria', bambino: 'Bambino' }))
       expect(html).toMatch(new RegExp(`<a href="/it/c/${id}"[^>]*><span [^>]*></span><span class="label">${label}</span></a>`));
     expect(nested.map(({ request }) => [request.props.params.categoryId, request.props.params.title])).toEqual([
@@ -55,12 +55,12 @@ describe('home page drawn on the server', () => {
   });
 
   it('shows its own hero when the CMS has none', async () => {
-    const { html } = await drawOnServer(HomePage, 'HomePage', blocks(layoutBlocks));
+    const { html } = await renderOnServer(HomePage, 'HomePage', blocks(layoutBlocks));
     expect(html).toContain('>La stagione si veste di lana e di luce</h1>');
   });
 
   it('cannot be broken out of by a hero title', async () => {
-    const { html } = await drawOnServer(HomePage, 'HomePage', blocks([{ ...hero, title: hostileText, image: { ...hero.image!, alt: hostileText } }]));
+    const { html } = await renderOnServer(HomePage, 'HomePage', blocks([{ ...hero, title: hostileText, image: { ...hero.image!, alt: hostileText } }]));
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain(`>${hostileTextEscaped}</h1>`);
     expect(html).toContain(`alt="${hostileTextEscaped}"`);

@@ -1,16 +1,16 @@
 import { fireEvent, waitFor } from '@testing-library/react';
-import { drawOnServer, hydrateOnPage } from '@bottega/test-kit/server';
+import { renderOnServer, hydrateOnPage } from '@bottega/test-kit/server';
 import NewsletterFooterForm from './index';
 
 it('comes alive over the server’s e-mail box, its label still naming it', async () => {
-  const page = await hydrateOnPage(await drawOnServer(NewsletterFooterForm, 'NewsletterFooterForm', {}));
+  const page = await hydrateOnPage(await renderOnServer(NewsletterFooterForm, 'NewsletterFooterForm', {}));
   expect(page).toMatchObject({ kept: true, requests: [], errors: [] });
   const label = page.domElement.querySelector('label')!;
   expect(label.control!.getAttribute('type')).toBe('email');
 });
 
 it('judges the address typed before its code arrived, not an empty box', async () => {
-  const page = await hydrateOnPage(await drawOnServer(NewsletterFooterForm, 'NewsletterFooterForm', {}), {
+  const page = await hydrateOnPage(await renderOnServer(NewsletterFooterForm, 'NewsletterFooterForm', {}), {
     before: (slot) => {
       slot.querySelector('input')!.value = 'giulia@negozio';
     },

@@ -1,11 +1,11 @@
-import { drawOnServer, readable } from '@bottega/test-kit/server';
+import { renderOnServer, readable } from '@bottega/test-kit/server';
 import NewsletterPage from './index';
 
-const draw = (query = '') => drawOnServer(NewsletterPage, 'NewsletterPage', { cmsBlocks: () => ({ items: [] }) }, { query });
+const serverRender = (query = '') => renderOnServer(NewsletterPage, 'NewsletterPage', { cmsBlocks: () => ({ items: [] }) }, { query });
 
 describe('the newsletter page drawn on the server', () => {
   it('draws the subscription as a form posted to the content team, Iscriviti enabled: without scripts the team judges it', async () => {
-    const { html } = await draw();
+    const { html } = await serverRender();
     const page = document.createElement('div');
     page.innerHTML = html;
     const form = page.querySelector('form')!;
@@ -16,9 +16,9 @@ describe('the newsletter page drawn on the server', () => {
   });
 
   it('says the outcome the address names, in the words of product rule §8', async () => {
-    expect(readable((await draw('?esito=newsletter.confirmation-sent')).html)).toContain('apri il link che contiene per completare l’iscrizione alla newsletter');
-    expect(readable((await draw('?esito=newsletter.failed')).html)).toMatch(/role="alert"[^>]*>.*non è stato possibile iscriverti alla nostra newsletter/);
-    expect(readable((await draw('?esito=newsletter.invalid')).html)).toContain('accetta la privacy policy e invia di nuovo il modulo');
-    expect(readable((await draw('?esito=login.invalid')).html)).not.toContain('role="alert"');
+    expect(readable((await serverRender('?esito=newsletter.confirmation-sent')).html)).toContain('apri il link che contiene per completare l’iscrizione alla newsletter');
+    expect(readable((await serverRender('?esito=newsletter.failed')).html)).toMatch(/role="alert"[^>]*>.*non è stato possibile iscriverti alla nostra newsletter/);
+    expect(readable((await serverRender('?esito=newsletter.invalid')).html)).toContain('accetta la privacy policy e invia di nuovo il modulo');
+    expect(readable((await serverRender('?esito=login.invalid')).html)).not.toContain('role="alert"');
   });
 });

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { drawOnServer } from '@bottega/test-kit/server';
+import { renderOnServer } from '@bottega/test-kit/server';
 import NotFoundPage from './index';
 
 it('arrives whole without asking the API: the message, the hints and the ways back', async () => {
-  const { html, state, calls } = await drawOnServer(NotFoundPage, 'NotFoundPage', {});
+  const { html, state, calls } = await renderOnServer(NotFoundPage, 'NotFoundPage', {});
   expect(html).toContain('>Ops!</h1>');
   expect(html).toContain('La pagina che stavi cercando non è stata trovata');
   expect(html).toMatch(/<a [^>]*href="\/it"[^>]*><span [^>]*>Vai alla homepage<\/span><\/a>/);

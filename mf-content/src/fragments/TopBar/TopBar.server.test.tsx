@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dataOf, drawOnServer } from '@bottega/test-kit/server';
+import { dataOf, renderOnServer } from '@bottega/test-kit/server';
 import { layoutBlocksQuery } from '../../features/blocks/blocks.api';
 import { cmsBlocksOf, layoutBlocks } from '../../testing/fixtures';
 import TopBar from './index';
@@ -9,7 +9,7 @@ describe('top bar drawn on the server', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('arrives with the customer-service and shipping texts, and the blocks the browser will read', async () => {
-    const { html, state, calls } = await drawOnServer(TopBar, 'TopBar', { cmsBlocks: cmsBlocksOf(layoutBlocks) });
+    const { html, state, calls } = await renderOnServer(TopBar, 'TopBar', { cmsBlocks: cmsBlocksOf(layoutBlocks) });
     expect(html).toMatch(/^<div data-team="cnt"><aside [^>]*aria-label="Servizio clienti"/);
     expect(html).toContain('<a href="mailto:assistenza@bottega.example">assistenza@bottega.example</a>');
     expect(html).toContain('Spedizione gratuita da 100 €');
@@ -19,7 +19,7 @@ describe('top bar drawn on the server', () => {
 
   it('leaves the bar out when the API is down, for the browser to try again, and says so in the renderer’s log', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { html, state } = await drawOnServer(TopBar, 'TopBar', {});
+    const { html, state } = await renderOnServer(TopBar, 'TopBar', {});
     expect(html).toBe('<div data-team="cnt"></div>');
     expect(state.queries).toEqual([]);
     expect(log.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([expect.objectContaining({ level: 40, fragment: 'TopBar' })]);
