@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, api } from '../support/shop';
+import { test, expect, api, reachFor } from '../support/shop';
 import { consentAlreadyGiven } from '../support/browser';
 import { newsletterLinkFor } from '../support/mailbox';
 
@@ -58,7 +58,8 @@ test.describe('subscribing to the newsletter', () => {
     expect(await api(page.request, 'commerce', 'updateNewsletterSubscription', [{ email, name: 'Giulia', lastName: 'Rossi' }])).toEqual({ status: 'NOT_ACTIVE' });
     await confirmFromMailbox(page, email);
 
-    await page.getByRole('button', { name: 'Iscriviti alla newsletter' }).click();
+    await reachFor(page, 'mf_content/HomePage');
+    await page.getByRole('link', { name: 'Iscriviti alla newsletter' }).click();
     await subscribeInModal(page, email);
     await expect(notice(page, CHECK_MAIL)).toContainText('Conferma la tua iscrizione');
     await expect(modal(page)).toBeHidden();

@@ -35,7 +35,7 @@ export async function shellLive(page: Page) {
 
 /**
  * Reaches for a slot as a shopper does (scrolls to it, points at it), then waits until its fragment
- * has mounted: a slot the server drew that is only read (the top bar, the footer) loads its code on
+ * has mounted: a slot the server rendered that is only read (the top bar, the footer) loads its code on
  * that first sign of intent.
  */
 export async function reachFor(page: Page, slot: string) {
