@@ -5,7 +5,8 @@ import { ApiError } from '@bottega/api-contract';
 import { pageWithStatus } from '@bottega/fragment-kit/posted-forms';
 import type { FormHandlers } from '@bottega/fragment-kit/form';
 import { NO_CAPTCHA, subscribe } from './features/newsletter/newsletter.api';
-import { NEWSLETTER, NEWSLETTER_PAGE, postedSubscription, type PostedOutcome } from './features/newsletter/newsletter.form';
+import { NEWSLETTER, postedSubscription, type PostedOutcome } from './features/newsletter/newsletter.form';
+import { NEWSLETTER_PAGE } from './features/newsletter/newsletter.page';
 import { newsletterOutcome } from './features/newsletter/newsletter.rules';
 
 const BASE_PATH = '/it';

@@ -8,7 +8,7 @@ import { cmsHead } from './features/cms/cms.head';
 import { cmsPagePath, pageLookup } from './features/cms/cms.rules';
 import { contactInfoPage } from './features/contact/contact.rules';
 import { homeHead, shopProfile } from './features/home/home.head';
-import { NEWSLETTER_PAGE } from './features/newsletter/newsletter.form';
+import { NEWSLETTER_PAGE } from './features/newsletter/newsletter.page';
 import { messages } from './messages/it';
 import { routeQuery } from './features/routing/routing.api';
 import { catchAllUrl, targetFor } from './features/routing/routing.rules';

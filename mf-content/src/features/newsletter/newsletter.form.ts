@@ -5,8 +5,6 @@ import { newsletterForm, newsletterNotification, type NewsletterOutcome } from '
 /** The subscription as an HTML form (docs/adr/0038-shopper-actions-as-html-forms.md): the modal's and footer's forms post
  * here without scripts, src/forms.ts answers, the newsletter page says the outcome; double opt-in (docs/adr/0031). */
 export const NEWSLETTER = 'newsletter';
-/** The newsletter page, under the shop's base path (shell/src/routes/table.ts names the same path). */
-export const NEWSLETTER_PAGE = '/newsletter';
 
 /** How a posted subscription ended: the outcomes of product rule §4, or nothing done (its own refusals and the edge's). */
 export type PostedOutcome = NewsletterOutcome | 'invalid' | 'captcha' | 'unavailable' | 'late';

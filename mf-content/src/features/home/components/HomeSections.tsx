@@ -3,7 +3,7 @@ import { Button, Icon } from '@bottega/ui';
 import { followLink, onPlainClick } from '@bottega/fragment-kit';
 import { messages } from '../../../messages/it';
 import type { CmsBlock } from '../../blocks/blocks.rules';
-import { NEWSLETTER_PAGE } from '../../newsletter/newsletter.form';
+import { NEWSLETTER_PAGE } from '../../newsletter/newsletter.page';
 import { CmsHtml } from '../../cms/components/CmsHtml';
 import styles from './HomeSections.module.css';
 
