@@ -2,7 +2,7 @@ const { shellConfig, shellRendererConfig, serviceWorkerConfig } = require('../to
 const { ShellIconsPlugin } = require('./icons');
 
 // Three builds: the shell (MF host), its server render for the edge, and its service worker, served at /sw.js.
-// `npm run dev` needs only the first: its pages are drawn in the browser, and the worker is for production.
+// `npm run dev` needs only the first: its pages are rendered in the browser, and the worker is for production.
 module.exports = (env, argv) => {
   const shell = shellConfig({ dir: __dirname, env, argv });
   shell.plugins.push(new ShellIconsPlugin());

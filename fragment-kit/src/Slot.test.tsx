@@ -6,7 +6,7 @@ import { NESTED_PENDING } from './server/protocol';
 import { ServerSlotsContext, readServerSlots, type ServerSlots, type SlotRequest } from './serverSlots';
 import { Slot } from './Slot';
 
-/** A shell's slot function that records what it was asked; `updates: false` is a shell from before `update`. */
+/** A shell's slot function that records what it was asked; `updates: false` is a shell without `update`. */
 function fakeShell({ updates }: { updates: boolean }) {
   const log: string[] = [];
   const slot: SlotFunction = (_element, remote, fragment, props) => {

@@ -22,18 +22,14 @@ export interface SlotProps {
   eager?: boolean;
   /** The server's HTML is out of date (news on the bus): the code loads now and renders afresh over it. */
   stale?: boolean;
-  /** Space kept until the fragment has mounted, so nothing shifts when it does. */
+  /** Space reserved until the fragment has mounted, so nothing shifts when it does. */
   reserve?: string;
   /** Shown, with the fragment's element hidden, while it is slow or has failed. */
   fallback?: ReactNode;
 }
 
-/**
- * A place where one team's fragment is rendered: on the server the slot names itself and the edge
- * has its team render it in place (docs/adr/0011, 0020); in the browser it hydrates that HTML once
- * wanted (`hydrate`, docs/adr/0016), or mounts when the server left it empty. New props reach the
- * mounted fragment as an update: a remount would blank the box.
- */
+/** Where one team's fragment renders: on the server the edge renders it in place (docs/adr/0011, 0020); in the
+ * browser it hydrates that HTML when wanted (docs/adr/0016). New props update it, since a remount would blank the box. */
 export function Slot({ remote, fragment, props, query, slot, level = 'nested', className, hydrate, eager = false, stale = false, reserve, fallback }: SlotProps) {
   const id = useId();
   const server = useContext(ServerSlotsContext);
@@ -65,7 +61,7 @@ export function Slot({ remote, fragment, props, query, slot, level = 'nested', c
 
   useEffect(() => {
     if (!host || !shouldHydrate) return;
-    // Props changed since the server rendered, or news came: its HTML no longer matches, so the
+    // Props changed since the server rendered, or news came: its HTML does not match, so the
     // fragment renders afresh over it rather than hydrate it.
     const ssr = !stale && mounts === 0 && latest.current === serverKey ? hydrationOf(serverContent) : undefined;
     const current = slot(host, remote, fragment, JSON.parse(latest.current) as Record<string, string>, { ssr, onState: setState });

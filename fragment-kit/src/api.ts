@@ -1,10 +1,8 @@
 import { createApiClient, createCaptcha } from '@bottega/api-contract';
 import { requestContext } from './requestContext';
 
-/**
- * The one API client of every remote. In the browser it calls the page's origin (the edge proxies
- * /api with the shopper's cookies); in a server renderer, the API with the rendered request's cookies.
- */
+/** The one API client of every remote: the page's origin in the browser (the edge proxies /api), the API
+ * with the rendered request's cookies on the server. */
 export const api = createApiClient({
   baseUrl: '',
   fetch: (input, init) => (requestContext()?.fetch ?? globalThis.fetch)(input, init),

@@ -8,8 +8,5 @@ export function readCookie(name: string): string | undefined {
   return server ? server.cookie(name) : Cookies.get(name);
 }
 
-/**
- * Whether the shopper has a live customer session: the readable `customer_expires` (unix seconds)
- * beside the HttpOnly token (docs/adr/0003-session-cookies.md).
- */
+/** A live customer session: the readable `customer_expires` beside the HttpOnly token (docs/adr/0003-session-cookies.md). */
 export const isLoggedIn = () => hasLiveSession(readCookie('customer_expires'));

@@ -11,15 +11,11 @@ export interface FragmentOptions<P extends FragmentProps> {
   /** The owning team's prefix (cat, cart, chk, acc, cnt): marks the root with data-team. */
   team: string;
   component: ComponentType<P>;
-  /**
-   * The queries a server render needs, fetched into its cache before rendering: the browser hydrates
-   * with that state and does not ask again (docs/adr/0011). Without it the server renders the loading state.
-   */
+  /** Queries fetched into the cache before a server render, so hydration does not ask again (docs/adr/0011);
+   * without it the server renders the loading state. */
   prefetch?: (props: P, client: QueryClient) => Promise<unknown>;
-  /**
-   * What a guest's render depends on, so the renderer caches it until that changes, a minute at most
-   * (fragment-kit/src/server/guestCache.ts): `catalog` (prices, stock), `content` (CMS blocks), `static` (only its props).
-   */
+  /** What a guest's render depends on, so the renderer caches it until that changes, a minute at most
+   * (fragment-kit/src/server/guestCache.ts). */
   cache?: 'catalog' | 'content' | 'static';
 }
 
@@ -52,12 +48,8 @@ function Committed({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-/**
- * The whole tree of one fragment, the same on the server and in the browser (hydration compares
- * them node by node, and `useId` follows the tree's shape): the team's root element, its cache,
- * a boundary that caches a failure inside the fragment, what its nested slots know of the server, and
- * a marker that tells single-spa when the browser has committed.
- */
+/** One fragment's tree, the same on the server and in the browser: hydration compares them node by node and
+ * `useId` follows the tree's shape. The marker tells single-spa when the browser has committed. */
 export function fragmentElement<P extends FragmentProps>(team: string, Component: ComponentType<P>, props: P, client: QueryClient, onCommit: () => void, nested: ServerSlots = {}) {
   return (
     <>
@@ -77,12 +69,8 @@ export function fragmentElement<P extends FragmentProps>(team: string, Component
 
 let mounts = 0;
 
-/**
- * Turns a React component into the parcel lifecycles the shell mounts with mountRootParcel. When the
- * slot arrived with the server's HTML (props.ssr), the fragment hydrates it with the data the server
- * used and the server's id prefix; otherwise it renders from scratch. Each root has its own id prefix,
- * so `useId` values of two fragments on one page never collide.
- */
+/** A React component as the parcel lifecycles the shell mounts: it hydrates the server's HTML with the server's
+ * data and id prefix, or renders afresh. Each root has its own id prefix, so `useId` values never collide. */
 export function createFragment<P extends FragmentProps>({ team, component, prefetch, cache }: FragmentOptions<P>): Fragment<P> {
   const roots = new Map<string, Root>();
   const client = () => teamQueryClient(team);

@@ -1,7 +1,5 @@
-/**
- * React does not replay a click on a part not hydrated yet (react#22448): the catcher in the shell's
- * src/index.html (`data-early-clicks`) holds such clicks in this queue, and each slot replays its own once mounted.
- */
+/** React does not replay a click on a part not hydrated yet (react#22448): the shell's catcher
+ * (`data-early-clicks` in shell/src/index.html) queues such clicks and each slot replays its own once mounted. */
 declare global {
   interface Window {
     __bottegaEarlyClicks?: HeldClick[];
@@ -16,11 +14,8 @@ const ownerOf = (slot: Element) => slot.closest('[data-slot-id], [data-nested-id
 
 const SAME_ATTRIBUTES = ['type', 'name', 'value', 'aria-label'];
 
-/**
- * The button a fragment rendered in place of the server's one, when it rendered afresh over the server's HTML
- * (its props changed before its code came: a size chosen before the add button's code): the one
- * button of the slot with the same tag, text and attributes, or none when that is not one.
- */
+/** The button a fragment rendered afresh in place of the server's one (props changed before the code came): the one
+ * button of the slot with the same tag, text and attributes, or none. */
 function renderedInPlaceOf(element: Element, slot: Element): HTMLElement | null {
   const same = [...slot.querySelectorAll<HTMLElement>(element.tagName)].filter(
     (candidate) => candidate.textContent === element.textContent && SAME_ATTRIBUTES.every((name) => candidate.getAttribute(name) === element.getAttribute(name)),
@@ -28,10 +23,7 @@ function renderedInPlaceOf(element: Element, slot: Element): HTMLElement | null 
   return same.length === 1 ? same[0] : null;
 }
 
-/**
- * Clicks the held-back buttons of `slot`, in the order the shopper clicked them, each once. Given the
- * shell's root (in no slot), only the shell's own buttons, which the catcher held for it.
- */
+/** Clicks the held-back buttons of `slot` once each, in order; given the shell's root, only the shell's own buttons. */
 export function replayEarlyClicks(slot: Element, queue: HeldClick[] | undefined = window.__bottegaEarlyClicks) {
   if (!queue?.length) return;
   const owner = ownerOf(slot);

@@ -3,11 +3,8 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export type Typed = { field: Field; value: string } | { field: HTMLInputElement; checked: boolean };
 
-/**
- * What the shopper typed or ticked in one of the server's form fields before the code arrived:
- * hydration puts each field back to what the component holds, so it is given back afterwards,
- * through the events the component listens to.
- */
+/** What the shopper typed in a server-rendered field before the code came: hydration resets fields to what the
+ * component holds, so it is given back afterwards through the events the component listens to. */
 function typedValue(field: Field): Typed | null {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
     return field.checked !== field.defaultChecked ? { field, checked: field.checked } : null;
@@ -20,11 +17,8 @@ function typedValue(field: Field): Typed | null {
 
 const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
-/**
- * Records what the shopper types in a server-rendered fragment until its hydration commits, since
- * React may put a field back to what the component holds. The function it returns stops recording
- * and gives the values to replay.
- */
+/** Records typing in a server-rendered fragment until hydration commits, since React may reset a field; the
+ * function it returns stops recording and gives the values to replay. */
 export function recordInput(root: HTMLElement) {
   const typed = new Map<Field, Typed>();
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {

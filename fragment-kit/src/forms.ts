@@ -24,12 +24,8 @@ export interface FieldOptions {
   uppercase?: boolean;
 }
 
-/**
- * A form over `schema`, starting from `initial`. A field says what is wrong once the shopper has
- * left it, and from then on as they type; submitting says every message and focuses the first
- * field that has one. The fields are the browser's own (uncontrolled): what a shopper typed in the
- * server's HTML before the code arrived is what the form reads.
- */
+/** A form over `schema` whose fields say what is wrong once left, then as the shopper types. The fields are
+ * uncontrolled, so what was typed in the server's HTML before the code came is what the form reads. */
 export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<Output, V>, initial: V) {
   const form = useForm<V, unknown, Output>({
     resolver: zodResolver(schema),
@@ -77,11 +73,8 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
   /** Props for one radio button of a choice. */
   const radio = (name: Path<V>, value: string) => ({ ...form.register(name), type: 'radio', value, defaultChecked: initial[name] === value });
 
-  /**
-   * Props for a box the form is not sent without, judged apart from the rules because its button
-   * stays disabled until it is ticked (docs/product-rules.md §5): the box says so once the shopper has unticked it,
-   * or once it is all that keeps the button disabled.
-   */
+  /** A box the form is not sent without, judged apart from the rules because its button stays disabled until it is
+   * ticked (docs/product-rules.md §5). */
   const requiredBox = (name: Path<V>, message: string) => {
     // eslint-disable-next-line react-hooks/incompatible-library -- watch() redraws the form when the box changes, as its message needs; no code here goes through the React Compiler (ADR 0015)
     const ticked = form.watch(name) as boolean;
@@ -95,11 +88,8 @@ export function useShopForm<V extends Values, Output = V>(schema: z.ZodMiniType<
 
 const noChange = () => () => {};
 
-/**
- * False in the server's HTML and while it hydrates, true once the island's code runs. A button that
- * only a script's judgement may disable (a form invalid until its boxes are ticked) stays enabled
- * before: the form then posts as HTML and its team judges it (docs/adr/0038-shopper-actions-as-html-forms.md).
- */
+/** False until the island's code runs, so a button only a script may disable stays enabled before: the form then
+ * posts as HTML and its team judges it (docs/adr/0038-shopper-actions-as-html-forms.md). */
 export const useScriptsRunning = () =>
   useSyncExternalStore(
     noChange,

@@ -12,10 +12,8 @@ interface Click {
 /** A click the browser should handle itself has a modifier key, another button, or was handled already. */
 export const isPlainClick = (event: Click) => !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/**
- * Links stay real `<a href>` (open in a new tab, copy the address, work before the code arrives);
- * a plain click on a link for this tab is handed to the shell's router instead of reloading the page.
- */
+/** Links stay real `<a href>` (new tab, copy, work before the code loads); a plain click goes to the shell's router
+ * instead of reloading the page. */
 export const followLink = (navigate: (to: string) => void, after?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
   const { target } = event.currentTarget;
   if (!isPlainClick(event) || (target && target !== '_self')) return;
@@ -24,10 +22,8 @@ export const followLink = (navigate: (to: string) => void, after?: () => void) =
   after?.();
 };
 
-/**
- * A link a script does better (open a drawer or a modal): a plain click runs `action` instead, while a
- * new tab, a copied address or a press before the code has come follows the link to its page.
- */
+/** A link a script does better (a drawer, a modal): a plain click runs `action`, while a new tab, a copied address
+ * or a press before the code has loaded follows the link. */
 export const onPlainClick = (action: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
   if (!isPlainClick(event)) return;
   event.preventDefault();

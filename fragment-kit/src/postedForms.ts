@@ -1,9 +1,5 @@
-/**
- * Shopper actions as HTML forms (docs/adr/0038-shopper-actions-as-html-forms.md): a form posts to the
- * edge at `/forms/<remote>/<action>`, the edge hands it to the team's renderer, and the team answers
- * a 303 to the page the form came from with the outcome in its query. The fragment that rendered the form
- * renders the outcome from its `query` prop. Browser-safe: no server code here.
- */
+/** Shopper actions as HTML forms (docs/adr/0038-shopper-actions-as-html-forms.md): the edge hands a post to the team,
+ * which answers a 303 back with the outcome in the query. Browser-safe: no server code here. */
 
 /** Where a team's form posts: the edge routes it to that remote's renderer. */
 export const formAction = (remote: string, action: string) => `/forms/${remote}/${action}`;
@@ -11,10 +7,7 @@ export const formAction = (remote: string, action: string) => `/forms/${remote}/
 /** The query parameter an answered form names its outcome with. */
 export const FORM_STATUS_PARAM = 'esito';
 
-/**
- * An answered form's outcome: which action, how it ended (a code the team's fragment has a message
- * for, never free text), and what it was about (a sku) when a page holds several such forms.
- */
+/** An answered form's outcome: the action, a code the fragment has a message for (never free text), and its sku. */
 export interface FormStatus {
   action: string;
   outcome: string;

@@ -1,9 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/**
- * A remote's own cache: data is never shared with other remotes, only refreshed through bus events.
- * `staleTime` above zero also keeps data a server render used from being fetched again on hydration.
- */
+/** A remote's own cache, never shared (only revalidated through bus events); `staleTime` above zero keeps
+ * hydration from fetching again what the server render used. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true } },

@@ -1,10 +1,7 @@
 import { hasLiveSession } from '@bottega/api-contract';
 
-/**
- * Set by the edge on the `<html>` of a page it rendered: whom the server rendered it for, `customer`
- * or `guest`. Hydration starts from what the server saw, not from the cookie when the code arrives:
- * a session can end in between, and React would find other HTML than it renders (docs/architecture.md §7.7).
- */
+/** Whom the edge rendered the page for (`customer` or `guest`): hydration starts from that, not the cookie, since a
+ * session can end in between and React would find other HTML (docs/architecture.md §7.7). */
 export const RENDERED_FOR_ATTRIBUTE = 'data-rendered-for';
 
 /** The mark's value for a request's `customer_expires` cookie: the one rule the edge and the test renderer share. */

@@ -1,9 +1,5 @@
-/**
- * Where the code of a fragment finds the shopper's request. In the browser it is the page itself
- * (document.cookie, same-origin fetch); in a team's server renderer it is the request being
- * rendered, which the renderer installs once (src/server/requestScope.ts) so the same fragment code reads
- * the same cookies and calls the same API on both sides.
- */
+/** Where fragment code finds the shopper's request: the page in the browser, the rendered request in a server
+ * renderer (src/server/requestScope.ts), so the same code reads the same cookies on both sides. */
 export interface RequestContext {
   cookie(name: string): string | undefined;
   fetch: typeof fetch;
@@ -25,12 +21,8 @@ export function installServerRequestContext(current: () => RequestContext | null
 
 export const requestContext = (): RequestContext | null => serverContext?.() ?? null;
 
-/**
- * State a team holds for one shopper's request, such as a batch of look-ups on their way out. In
- * the browser the page is one shopper's: one value for its life. In a server renderer it is one
- * value per request being rendered (every fragment of one render-many shares it), so a batch never
- * carries one shopper's question under another's cookies.
- */
+/** A team's state for one shopper's request: one value per page in the browser, one per rendered request on the
+ * server, so a batch never carries one shopper's question under another's cookies. */
 export function perRequest<T>(create: () => T): () => T {
   const byRequest = new WeakMap<RequestContext, T>();
   let inBrowser: { value: T } | undefined;
@@ -42,12 +34,8 @@ export function perRequest<T>(create: () => T): () => T {
   };
 }
 
-/**
- * A read whose answer is the same for every shopper, such as the layout's content blocks. A server
- * renderer makes it once for all the shoppers it renders for, without any shopper's cookies, and
- * caches the answer while `version` does not change; the browser reads as usual. `key` names
- * everything the answer depends on.
- */
+/** A read the same for every shopper: a server renderer makes it once, without cookies, and caches it while
+ * `version` stands; `key` names everything the answer depends on. */
 export function sameForEveryShopper<T>(version: DataVersion, key: string, read: () => Promise<T>): Promise<T> {
   return requestContext()?.sharedCache?.(version, key, read) ?? read();
 }

@@ -1,11 +1,8 @@
 import { createContext, type Ref } from 'react';
 import type { FragmentProps } from '@bottega/browser-contract';
 
-/**
- * A slot as the server rendered it: the team's HTML, the JSON the fragment hydrates with (its data and
- * id prefix, already escaped for a <script> element), and the stylesheets it needs first. The shell's
- * slots and the nested slots of a fragment (a listing's hearts) are rendered and read alike.
- */
+/** A slot as the server rendered it: the team's HTML, the JSON it hydrates with (escaped for <script>) and its
+ * stylesheets. The shell's slots and a fragment's nested slots are read alike. */
 export interface ServerSlot {
   html: string;
   data: string;
@@ -42,11 +39,8 @@ interface SlotHostProps {
   content: ServerSlot | null;
 }
 
-/**
- * The element a fragment lives in: with server content, its stylesheets, its HTML (owned by the team's
- * root) and its hydration data after it, which tells the shell's CSS the box has arrived whole
- * (docs/adr/0021). The edge writes the same markup (edge/src/ssr/fragmentSource.ts slotHostHtml).
- */
+/** A fragment's element: its hydration data after the HTML tells the shell's CSS the box arrived whole
+ * (docs/adr/0021). The edge writes the same markup (edge/src/ssr/fragmentSource.ts). */
 export function SlotHost({ hostRef, hidden, content }: SlotHostProps) {
   // Empty, the host is a hole until the shell fills it: a page the server sends with one starts the shell at load (edge/src/start.ts).
   if (!content) return <div ref={hostRef} hidden={hidden} data-slot-host="" data-start="load" />;
@@ -61,12 +55,8 @@ export function SlotHost({ hostRef, hidden, content }: SlotHostProps) {
   );
 }
 
-/**
- * The markers of a slot's box, by where the slot is: `page` in the shell's layout, `nested` inside a
- * fragment (a listing's hearts). The edge tells the two apart: it asks the teams for the page's slots
- * itself and takes a fragment's nested slots from its renderer's answer (docs/adr/0020,
- * edge/src/ssr/streamPage.ts, fragment-kit/src/server/protocol.ts NESTED_PENDING).
- */
+/** A slot box's markers, `page` or `nested`: the edge renders the page's slots itself and takes nested ones from the
+ * renderer's answer (docs/adr/0020, edge/src/ssr/streamPage.ts). */
 export const SLOT_MARKERS = {
   page: { name: 'data-slot', id: 'data-slot-id', pending: 'data-slot-pending' },
   nested: { name: 'data-nested-slot', id: 'data-nested-id', pending: 'data-nested-pending' },
@@ -84,11 +74,8 @@ export interface SlotRequest {
   query?: string;
 }
 
-/**
- * What the slots below know of the server. On the server each one names itself (`request`) and
- * leaves a marker the edge replaces with its team's HTML; in the browser, the shell (for its slots)
- * and a fragment that hydrates (for its nested ones) hand over what the server rendered in them, by id.
- */
+/** What the slots below know of the server: on the server each leaves a marker the edge fills; in the browser the
+ * shell or a hydrating fragment hands over the server's HTML, by id. */
 export interface ServerSlots {
   request?: (slot: SlotRequest) => void;
   serverContent?: ReadonlyMap<string, ServerSlot>;

@@ -6,10 +6,7 @@ import { RENDERED_FOR_ATTRIBUTE } from './renderedFor';
 
 const loggedInWhenRendered = () => (requestContext() ? isLoggedIn() : document.documentElement.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'customer');
 
-/**
- * Whether the shopper is logged in, as a component should read it: the server's answer while a
- * server-rendered page hydrates, then the cookie, read again whenever `account:changed` is announced.
- */
+/** Whether the shopper is logged in: the server's answer while the page hydrates, then the cookie, revalidated on `account:changed`. */
 export function useLoggedIn(bus: Bus): boolean {
   const subscribe = useCallback(
     (changed: () => void) => {

@@ -1,8 +1,5 @@
-/**
- * The browser's local or session storage, or one kept in memory for this page when the browser
- * refuses the shop's site data ("block all cookies"): reading `window.localStorage` then throws, and
- * a throw at the shell's start would leave the server's page without a working button.
- */
+/** Local or session storage, or an in-memory one when the browser blocks site data: reading `window.localStorage`
+ * then throws, and a throw at the shell's start would leave the server's page without a working button. */
 export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage {
   try {
     return window[kind];

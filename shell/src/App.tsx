@@ -8,10 +8,8 @@ import { useLoggedIn } from '@bottega/fragment-kit';
 import { NotFoundPage, RouteErrorBoundary } from './features/error-layout';
 import { shellHydrated } from './features/early-clicks';
 
-/**
- * The declarative router, not the data router: the shell uses no loaders or actions, and
- * createBrowserRouter brings ≈ 17 KB gzip more to every page (docs/adr/0008).
- */
+/** The declarative router, not the data router: the shell uses no loaders or actions, and createBrowserRouter
+ * adds ≈ 17 KB gzip to every page (docs/adr/0008). */
 export function App({ bus }: { bus: Bus }) {
   // After the first commit: presses on the shell's own buttons made before it are given back.
   useEffect(() => shellHydrated(), []);

@@ -42,10 +42,8 @@ startTagManager();
 registerServiceWorker();
 startBeacon();
 
-// The start runs in three tasks rather than one long one (a phone's slow CPU keeps a long task
-// from handling a tap): the registry and the federation above; then React's DOM renderer; then the
-// shell's own modules (the router, the fragment kit, the contract). webpackMode "eager" puts no
-// module in a chunk of its own: they are in this file already, and only their evaluation waits.
+// The start runs in three tasks, not one long one that would delay a tap on a phone's slow CPU. webpackMode
+// "eager" makes no chunk: the modules are in this file already, only their evaluation waits.
 await nextTask();
 const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
 await nextTask();

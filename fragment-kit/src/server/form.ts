@@ -1,10 +1,7 @@
 import * as z from 'zod';
 
-/**
- * The form call (`POST /form` on a team's renderer, docs/adr/0038-shopper-actions-as-html-forms.md):
- * the edge hands a shopper's form post to the team that owns the action, with the shopper's
- * cookies; the team calls the API as the shopper and says where the browser goes next.
- */
+/** The form call (`POST /form`, docs/adr/0038-shopper-actions-as-html-forms.md): the team calls the API as the
+ * shopper and says where the browser goes next. */
 
 export const formRequestSchema = z.object({
   action: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/),
@@ -23,18 +20,12 @@ export const formAnswerSchema = z.object({
 });
 export type FormAnswer = z.infer<typeof formAnswerSchema>;
 
-/**
- * A team's answer to one of its actions: the address to send the browser to. It runs as the shopper
- * (the API client sends their cookies) and says every outcome, a refusal included, in that address.
- */
+/** A team's answer to one of its actions, run as the shopper: the address to send the browser to, refusals included. */
 export type FormHandler = (request: FormRequest) => Promise<string>;
 export type FormHandlers = Record<string, FormHandler>;
 
-/**
- * The Cookie header a browser would send after answers that set `setCookies`: a handler's later API
- * calls (the cart read after a login) are the shopper's as they are now, as the island's would be.
- * A cookie set again replaces the one sent; one cleared (`Max-Age=0`, an `Expires` past) is left out.
- */
+/** The Cookie header a browser would send after `setCookies`, so a handler's later API calls are the shopper's as
+ * they are now; a cookie cleared (`Max-Age=0`, a past `Expires`) is left out. */
 export function cookieHeaderAfter(header: string | undefined, setCookies: readonly string[], now = Date.now()): string | undefined {
   const pairs = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {

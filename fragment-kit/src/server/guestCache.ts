@@ -1,10 +1,7 @@
 /** The version of what fragments are rendered from (versionReader); null when the API cannot say. */
 export type Version = () => Promise<number | null>;
 
-/**
- * Reads a version from the API at most once per `versionMs`: a burst of pages, and the caches that
- * count on the same version, ask once.
- */
+/** Reads a version at most once per `versionMs`, so a burst of pages and the caches sharing it ask once. */
 export function versionReader(read: () => Promise<number | null>, versionMs = 1000): Version {
   let known: { version: number | null; at: number; pending: Promise<number | null> | null } = { version: null, at: 0, pending: null };
   return async () => {
@@ -28,11 +25,8 @@ export interface GuestCacheOptions {
   onLookup?: (hit: boolean) => void;
 }
 
-/**
- * Server renders for guests, cached until what they were rendered from changes (the catalog, or the CMS
- * content): each entry remembers the version it was rendered at, and counts only while the version is
- * the same. When the version cannot be read, nothing is served from the cache.
- */
+/** Guests' server renders, cached until the version they were rendered at changes (catalog or CMS); when the version
+ * cannot be read, nothing is served from the cache. */
 export function createGuestCache({ version, maxAgeMs = 60_000, maxEntries = 500, onLookup }: GuestCacheOptions) {
   const entries = new Map<string, { version: number; body: string; at: number }>();
 

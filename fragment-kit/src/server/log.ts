@@ -11,11 +11,8 @@ interface Notes {
 }
 const inRequest = new AsyncLocalStorage<Notes>();
 
-/**
- * One line of a renderer's log, shaped as pino writes the edge's and the API's (numeric level, time,
- * message, the active span's ids), scrubbed of personal data like theirs (@bottega/telemetry/logging).
- * Said while a request is answered, it joins that request's one line (`logRequest`) instead.
- */
+/** One log line shaped and scrubbed as pino writes the edge's and API's (@bottega/telemetry/logging); said while a
+ * request is answered, it joins that request's line. */
 export function logLine(level: Level, msg: string, fields: Record<string, unknown> = {}) {
   const notes = inRequest.getStore();
   if (!notes) return writeLine('renderer', level, msg, fields);
@@ -23,10 +20,7 @@ export function logLine(level: Level, msg: string, fields: Record<string, unknow
   if (RANK[level] > RANK[notes.level]) notes.level = level;
 }
 
-/**
- * Answers a request through `work` and writes its one line when `finish` is called: method, path,
- * status, time, and whatever was said meanwhile (`notes`), at the gravest level among them.
- */
+/** Answers through `work` and writes one line on `finish`, with what was said meanwhile, at the gravest level. */
 export function logRequest<T>(work: (finish: (line: { method?: string; url?: string; status: number; ms: number }) => void) => T): T {
   const notes: Notes = { level: 'info', said: [] };
   return inRequest.run(notes, () =>

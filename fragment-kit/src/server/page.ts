@@ -2,10 +2,8 @@ import * as z from 'zod';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderRequestSchema } from './protocol';
 
-/**
- * The page-level call (`POST /page`, docs/adr/0036-the-team-answers-for-its-page.md): the edge asks the
- * page slot's team for the page's status and head, which the team reads as its fragment does.
- */
+/** The page call (`POST /page`, docs/adr/0036-the-team-answers-for-its-page.md): the page slot's team answers the
+ * page's status and head. */
 
 /** What the edge sends: the page fragment's plain props, the path as the browser sent it, and the shop's public origin. */
 export const pageRequestSchema = z.object({
@@ -49,12 +47,8 @@ export const pageAnswerSchema = z.union([
 ]);
 export type PageAnswer = z.infer<typeof pageAnswerSchema>;
 
-/**
- * A team's answer for one of its page fragments, from the same queries its fragment prefetches
- * (`client` is fresh for the request and reads as nobody in particular). `cache` names what the
- * answer is rendered from: it is cached until that changes, as guests' renders are; without it (an
- * answer rendered from both, such as the route resolver's) it is never cached.
- */
+/** A team's page answer from the queries its fragment prefetches, as nobody in particular; `cache` names what it is
+ * rendered from, and without it the answer is never cached. */
 export interface PageResolver {
   cache?: 'catalog' | 'content';
   resolve: (request: PageRequest, client: QueryClient) => Promise<PageAnswer>;

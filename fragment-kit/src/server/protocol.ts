@@ -3,10 +3,7 @@ import * as z from 'zod';
 /** The most nested slots one fragment may name (a listing's page of 56 cards, a heart and a button each, is 112). */
 export const MAX_NESTED = 128;
 
-/**
- * What the edge asks a team's renderer and what it answers (docs/adr/0011). Both sides parse with
- * these schemas: the renderer refuses a request that does not fit, the edge an answer.
- */
+/** What the edge asks a team's renderer and what it answers (docs/adr/0011); both sides parse with these schemas. */
 
 /** The plain part of a fragment's props: what can travel between processes. */
 export const renderRequestSchema = z.object({
@@ -56,15 +53,12 @@ export const renderAnswerSchema = z.object({
   /** The react-query cache the HTML was rendered from (dehydrated). */
   state: z.unknown(),
   assets: fragmentAssetsSchema,
-  /** The nested slots in the HTML, each a `<template data-nested-pending="id">`; a renderer that predates them sends none. */
+  /** The nested slots in the HTML, each a `<template data-nested-pending="id">`; a renderer without them sends none. */
   nested: z.array(nestedAnswerSchema).max(MAX_NESTED).optional(),
 });
 export type RenderAnswer = z.infer<typeof renderAnswerSchema>;
 
-/**
- * Several fragments at once (`POST /render-many`): a page's nested slots of one team, in one
- * request rather than one each. Each answer is in its request's place, null when it could not be rendered.
- */
+/** A page's nested slots of one team in one request (`POST /render-many`); an answer is null when it failed. */
 export const renderManyRequestSchema = z.object({ requests: z.array(renderRequestSchema).min(1).max(MAX_NESTED) });
 export const renderManyAnswerSchema = z.object({ answers: z.array(renderAnswerSchema.nullable()).max(MAX_NESTED) });
 export type RenderManyAnswer = z.infer<typeof renderManyAnswerSchema>;
@@ -72,19 +66,12 @@ export type RenderManyAnswer = z.infer<typeof renderManyAnswerSchema>;
 /** Past this size an answer is not a fragment: the edge stops reading and sends the slot empty. */
 export const MAX_ANSWER_BYTES = 1024 * 1024;
 
-/**
- * What proves a render request comes from the edge: `authorization: Bearer <RENDER_TOKEN>`, a secret
- * the edge and the teams' renderers share. A renderer renders with whatever cookies a request brings and
- * asks the API from inside the platform, so one it would answer for anybody is a way round the API's
- * limits per shopper (docs/security.md).
- */
+/** The edge's shared secret, `Bearer <RENDER_TOKEN>`: a renderer renders with any cookies and calls the API from
+ * inside, so an open one bypasses the API's per-shopper limits (docs/security.md). */
 export const renderAuthorization = (token: string) => `Bearer ${token}`;
 
-/**
- * RENDER_TOKEN or RENDER_TOKEN_PREVIOUS as the edge and the renderers read it: a secret worth the
- * name, long enough not to be guessed and sendable in a header as it is; null when it is not set.
- * A value that breaks the rule stops the process at start.
- */
+/** RENDER_TOKEN or RENDER_TOKEN_PREVIOUS: long enough not to be guessed and sendable in a header as it is, null when
+ * unset; a value that breaks the rule stops the process at start. */
 export function readRenderToken(name: 'RENDER_TOKEN' | 'RENDER_TOKEN_PREVIOUS', raw: string | undefined): string | null {
   if (!raw) return null;
   if (!/^[A-Za-z0-9._~+/=-]{32,}$/.test(raw)) throw new Error(`${name} must be at least 32 letters, digits or -._~+/= (e.g. \`openssl rand -base64 32\`)`);

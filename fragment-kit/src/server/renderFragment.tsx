@@ -10,11 +10,8 @@ import { runInRequest } from './requestScope';
 import { logLine } from './log';
 import type { NestedAnswer, RenderAnswer, RenderRequest } from './protocol';
 
-/**
- * React writes hints for the resources a fragment asks for early (`<img fetchPriority="high">`) in
- * front of its HTML. Inside a slot they would not be what the browser hydrates, and the resources
- * they name are in the HTML that follows anyway, where the browser finds them as it parses.
- */
+/** React's early resource hints in front of the HTML: inside a slot they are not what the browser hydrates, and the
+ * HTML that follows names the resources anyway. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^<>]*\/?>)+/;
 
 const inertSlot: FragmentProps['slot'] = () => ({ unmount() {} });
@@ -22,10 +19,8 @@ const inertSlot: FragmentProps['slot'] = () => ({ unmount() {} });
 /** What the shopper asked for and is not there, or not theirs (a 4xx): the page's answer, not a failure to log. */
 const isShoppersOwnError = (error: unknown) => error instanceof ApiError && error.statusCode < 500;
 
-/**
- * Renders one fragment for one shopper: prefetch, then the tree the browser hydrates, under the page's
- * id prefix, with the cache it read and its nested slots' requests for the edge (docs/adr/0011, 0020).
- */
+/** Renders one fragment for one shopper: prefetch, then the tree the browser hydrates with its cache and nested
+ * slots' requests (docs/adr/0011, 0020). */
 export async function renderFragment(fragment: Fragment, request: RenderRequest, context: RequestContext): Promise<Omit<RenderAnswer, 'assets'> & { complete: boolean }> {
   return runInRequest(context, async () => {
     // A failed request is rendered as failed at once: a retry would cost the slot its time budget, and the browser retries anyway.

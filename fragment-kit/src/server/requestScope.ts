@@ -11,10 +11,7 @@ installServerRequestContext(() => requests.getStore() ?? null);
 /** Runs `work` as part of one shopper's request: cookie reads and API calls inside it are that request's. */
 export const runInRequest = <T>(context: RequestContext, work: () => T): T => requests.run(context, work);
 
-/**
- * The shopper's request as code sees it on the server: its cookies, the API it calls with them, and
- * the renderer's reads that are the same for every shopper.
- */
+/** The shopper's request on the server: its cookies, the API called with them, and the reads shared by every shopper. */
 export function requestContextFor(cookieHeader: string | undefined, apiUrl: string, sharedCache?: SharedReads): RequestContext {
   const cookies = parseCookieHeader(cookieHeader);
   return {

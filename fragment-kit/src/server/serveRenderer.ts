@@ -35,10 +35,7 @@ export interface RendererOptions {
   assets: FragmentAssets;
   /** How long one reading of a version serves (the guests' caches of catalog and content fragments, the shared reads). */
   versionMs?: number;
-  /**
-   * The secrets a render request must carry one of (`renderAuthorization(token)`): RENDER_TOKEN and,
-   * while it is being changed, RENDER_TOKEN_PREVIOUS. None leaves the renderer open.
-   */
+  /** Secrets a render request must carry one of: RENDER_TOKEN and, while it rotates, RENDER_TOKEN_PREVIOUS. None leaves it open. */
   tokens?: string[];
   /** True once the renderer is shutting down: readiness then fails while renders still answer. */
   draining?: () => boolean;
@@ -94,10 +91,7 @@ interface Answer {
 const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) });
 const invalid = (error: z.ZodError) => json(400, { message: `Richiesta non valida: ${error.issues.map((issue) => issue.path.join('.')).join(', ')}`, statusCode: 400 });
 
-/**
- * A team's renderer as an HTTP handler: `/render`, `/render-many`, `/page` (page.ts), `/form` (form.ts) and
- * the health checks (docs/architecture.md §2.5). Stateless, so any number of copies can run side by side.
- */
+/** A team's renderer as an HTTP handler (docs/architecture.md §2.5): stateless, so any number of copies can run. */
 export function createRendererServer(
   expose: Expose,
   { apiUrl, assets, versionMs, tokens = [], draining = () => false, pages = {}, forms = {}, metrics = createProcessMetrics('renderer', { nodeMetrics: false }) }: RendererOptions,
@@ -128,11 +122,8 @@ export function createRendererServer(
   };
   const sharedReads = createSharedReads({ versions, anonymous: () => requestContextFor(undefined, apiUrl) });
 
-  /**
-   * One fragment's answer as JSON text; a guest's is cached when the fragment says what it is rendered from.
-   * `shopper` is the HTTP request's: the fragments of one render-many share it (and what they cache
-   * per request, such as a batch of look-ups).
-   */
+  /** One fragment's answer as JSON text, a guest's cached; `shopper` is shared by a render-many's fragments and what
+   * they cache per request. */
   function render(fragment: Fragment, request: RenderRequest, cookie: string | undefined, shopper: RequestContext): Promise<string> {
     return withSpan(`render ${request.fragment}`, { 'bottega.fragment': request.fragment }, async (span) => {
       const cache = fragment.server.cache && isGuestRequest(cookie) ? caches[fragment.server.cache] : null;
@@ -152,11 +143,7 @@ export function createRendererServer(
     });
   }
 
-  /**
-   * A page fragment's status and head, as nobody in particular: the same for every shopper, so it is
-   * cached until what it is rendered from changes (PageResolver `cache`). A fragment with no page answer
-   * says nothing beyond 200.
-   */
+  /** A page fragment's status and head, the same for every shopper, so cached until what it is rendered from changes. */
   async function page(body: unknown): Promise<Answer> {
     const parsed = pageRequestSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error);
@@ -170,11 +157,8 @@ export function createRendererServer(
     return { status: 200, body: answer };
   }
 
-  /**
-   * A shopper's form, answered by the team's handler as that shopper: the API calls it makes carry
-   * their cookies, as the API's earlier answers in the same form changed them (a login's session),
-   * and what the API sets (a guest's new cart, a session) goes back with the answer.
-   */
+  /** A shopper's form, answered as that shopper: API calls carry the cookies earlier answers set (a login's session),
+   * and what the API sets goes back with the answer. */
   async function form(body: unknown, cookie: string | undefined): Promise<Answer> {
     const parsed = formRequestSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error);
@@ -335,12 +319,8 @@ export function readRendererConfig(env: NodeJS.ProcessEnv, rendererDir: string):
   };
 }
 
-/**
- * A renderer's shutdown, in this order: readiness fails at once (renders still answer), so the edge's
- * balancer stops sending; after `drainDelayMs` the listener closes and renders in flight finish; past
- * `drainTimeoutMs` their connections are cut (`server.close()` alone would wait for ever). Then it
- * exits: 0 when everything finished, 1 when something was cut.
- */
+/** Shutdown: readiness fails first so the balancer stops sending, then the listener closes and in-flight renders
+ * finish; past `drainTimeoutMs` they are cut (`server.close()` alone waits for ever). Exits 1 when something was cut. */
 export function drainOnShutdown(
   server: Server,
   {
@@ -373,10 +353,7 @@ export function drainOnShutdown(
   };
 }
 
-/**
- * Starts the renderer a team deploys beside its browser build (`<version>/server/renderer.js`), as
- * `readRendererConfig` reads its environment, and tells a parent process its port when it has one.
- */
+/** Starts a team's deployed renderer (`<version>/server/renderer.js`) from its environment and tells a parent its port. */
 export function serveRenderer(expose: Expose, { pages = {}, forms = {} }: Pick<RendererOptions, 'pages' | 'forms'> = {}) {
   // Before the server exists, so its requests are traced (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
   startTracing('bottega-renderer');

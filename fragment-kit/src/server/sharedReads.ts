@@ -4,22 +4,15 @@ import { runInRequest } from './requestScope';
 
 export interface SharedReadsOptions {
   versions: Record<DataVersion, Version>;
-  /**
-   * A request of nobody in particular, one for each shared read: the API without any shopper's
-   * cookies, and nothing a team caches per request carried from one read to the next.
-   */
+  /** A request of nobody in particular for each shared read: no shopper's cookies, nothing cached per request. */
   anonymous: () => RequestContext;
   /** How long an answer is cached at most, even while its version does not change. */
   maxAgeMs?: number;
   maxEntries?: number;
 }
 
-/**
- * The renderer's reads that are the same for every shopper (sameForEveryShopper): each made once,
- * as nobody in particular, and shared by every request that asks while its version stands. A read
- * on its way is shared too; one that fails is forgotten, so the next request tries again. When the
- * version cannot be read, nothing is cached.
- */
+/** Reads the same for every shopper, made once and shared while their version stands; a failed read is forgotten so
+ * the next request retries, and an unreadable version caches nothing. */
 export function createSharedReads({ versions, anonymous, maxAgeMs = 60_000, maxEntries = 200 }: SharedReadsOptions): SharedReads {
   const entries = new Map<string, { version: number; at: number; answer: Promise<unknown> }>();
   return async <T>(kind: DataVersion, key: string, read: () => Promise<T>): Promise<T> => {

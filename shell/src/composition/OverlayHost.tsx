@@ -28,11 +28,8 @@ function firstOpenParams(payload: object): Record<string, string> {
   return params;
 }
 
-/**
- * State is not replayed on the bus, so an overlay mounted because of an open command is told so
- * through `params.open`, with the command's `mode` and `then` (login modal); from then on it
- * listens to the bus itself.
- */
+/** The bus does not replay state, so an overlay mounted by an open command gets it in `params.open` (`mode`,
+ * `then`) and listens to the bus itself afterwards. */
 export function OverlayHost() {
   const { bus } = useShell();
   const [opened, setOpened] = useState<Record<string, Record<string, string>>>({});

@@ -11,10 +11,7 @@ export interface OverrideBannerProps {
 /** Whether the banner has anything to say: an override in force or refused, or a registry that did not read. */
 export const overrideBannerShows = ({ active, rejected, registryError }: OverrideBannerProps) => Object.keys(active).length > 0 || rejected.length > 0 || Boolean(registryError);
 
-/**
- * Always visible while a remote is overridden, so nobody mistakes a test build for the shop. The
- * shell mounts it only when `overrideBannerShows`.
- */
+/** Always visible while a remote is overridden, so nobody mistakes a test build for the shop. */
 export function OverrideBanner({ active, rejected, registryError }: OverrideBannerProps) {
   const names = Object.keys(active);
   return (

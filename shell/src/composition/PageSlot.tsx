@@ -26,11 +26,8 @@ export interface PageSlotProps {
   hydrateOn?: readonly EventName[];
 }
 
-/**
- * A slot of the shell's layout: the kit's Slot (fragment-kit/src/Slot.tsx) with the page's markers,
- * the shell's loader (mountFragment), its Italian fallback and the progress bar; it shows only its own
- * fragment's failures (docs/architecture.md §2.6).
- */
+/** A slot of the shell's layout: the kit's Slot (fragment-kit/src/Slot.tsx) with the shell's loader, fallback and
+ * progress; it shows only its own fragment's failures (docs/architecture.md §2.6). */
 export function PageSlot({ remote, fragment, params = {}, query = '', fallback, reserve, className, hydrate, hydrateOn }: PageSlotProps) {
   const services = useShell();
   const { pathname } = useLocation();

@@ -18,11 +18,8 @@ export interface MountedFragment {
   unmount(): void;
 }
 
-/**
- * Loads a fragment and mounts it as a single-spa parcel into `element`. Every failure (remote down,
- * slow, broken manifest, incompatible contract, a throw at mount) is reported through `onState`
- * and on the bus, and stays inside this element.
- */
+/** Loads a fragment and mounts it as a single-spa parcel into `element`; every failure is reported through
+ * `onState` and on the bus, and stays inside this element. */
 export function mountFragment(element: HTMLElement, remote: string, fragment: string, props: FragmentProps, bus: Bus, onState: (state: SlotState) => void): MountedFragment {
   let parcel: Parcel | null = null;
   /** The last update given to the parcel: single-spa refuses to unmount a parcel while it updates. */
@@ -75,10 +72,8 @@ export function mountFragment(element: HTMLElement, remote: string, fragment: st
       clearTimeout(slowTimer);
       const mounted = parcel;
       parcel = null;
-      // A parcel still mounting (hydrating) or updating is unmounted too, when that ends (single-spa
-      // waits for a mount; an update is waited for here). Left alone, its React root, bus
-      // subscriptions and queries would outlive the slot. One whose mount failed has nothing to
-      // unmount, and says so by rejecting.
+      // A parcel still mounting or updating is unmounted when that ends, or its React root, subscriptions and
+      // queries would outlive the slot; one whose mount failed rejects, with nothing to unmount.
       if (mounted) void updating.then(() => mounted.unmount()).catch(() => undefined);
     },
   };

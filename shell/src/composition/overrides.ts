@@ -1,10 +1,7 @@
 import type { Registry } from './registry';
 
-/**
- * Testers' overrides (`?mf:<remote>=<manifest url>`, `?mf:reset`) are resolved by the edge for each
- * page and kept in this cookie, so the server render and the browser use the same versions
- * (docs/adr/0011). The browser never resolves them itself: it registers what the page names.
- */
+/** Testers' overrides (`?mf:<remote>=<manifest url>`, `?mf:reset`), resolved by the edge and cached in this
+ * cookie so the server render and the browser load the same versions (docs/adr/0011). */
 export const OVERRIDE_COOKIE = 'bottega_mf_overrides';
 
 /** The element of the page that tells the browser which overrides are in force, for its banner. */
@@ -47,10 +44,7 @@ export function readOverrideCookie(raw: string | undefined): Record<string, stri
   }
 }
 
-/**
- * Applies `?mf:<remote>=<manifest url>` and `?mf:reset` to the stored overrides, then returns the
- * overrides still valid against the current registry (an origin removed from it stops counting).
- */
+/** Applies `?mf:` parameters to the stored overrides and returns those still valid against the registry. */
 export function resolveOverrides(registry: Registry, search: string, stored: Record<string, string>): OverrideResult {
   const params = new URLSearchParams(search);
   const rejected: RejectedOverride[] = [];
@@ -66,11 +60,8 @@ export function resolveOverrides(registry: Registry, search: string, stored: Rec
   return { active, rejected };
 }
 
-/**
- * The registry a page uses: the overridden remotes at their testers' versions. An overridden remote
- * is its manifest alone: nothing else the registry says of the published version (the edge's
- * renderer addresses) applies to the tester's.
- */
+/** The registry with overridden remotes at their testers' versions: an overridden remote is its manifest alone,
+ * since the published version's renderer addresses do not apply to it. */
 export function withOverrides<R extends Registry>(registry: R, active: Record<string, string>): R {
   return {
     ...registry,
@@ -86,10 +77,8 @@ export function withoutOverrideParams(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-/**
- * Where earlier shells kept overrides in the browser's storage: `bottega:mf-override:<remote>` as
- * `{ "entry": url }`, and before that `mf-override:<remote>` as a bare URL.
- */
+/** Storage keys of older shells' overrides: `bottega:mf-override:<remote>` as `{ "entry": url }`, and
+ * `mf-override:<remote>` as a bare URL. */
 const LEGACY_PREFIXES = ['bottega:mf-override:', 'mf-override:'];
 
 function legacyEntry(prefix: string, raw: string): string | null {
@@ -102,10 +91,7 @@ function legacyEntry(prefix: string, raw: string): string | null {
   }
 }
 
-/**
- * Overrides an earlier shell kept in the browser's storage, read once: they are taken out of it and
- * returned as `?mf:` parameters, for the edge to keep in its cookie from then on.
- */
+/** Overrides an older shell stored in the browser, taken out once and returned as `?mf:` parameters for the edge's cookie. */
 export function takeLegacyOverrides(storage: Storage): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(storage)) {

@@ -47,10 +47,8 @@ async function loadExposeOnce(remote: string): Promise<Expose> {
   return parsed.data;
 }
 
-/**
- * A remote's `./expose`, loaded once per page. A failed load is retried with a fresh registration
- * (the runtime would otherwise keep the failed entry), and forgotten so a later slot tries again.
- */
+/** A remote's `./expose`, loaded once per page; a failed load is retried with a fresh registration (the runtime
+ * would cache the failed entry) and forgotten so a later slot tries again. */
 export function loadExpose(remote: string): Promise<Expose> {
   const cached = exposes.get(remote);
   if (cached) return cached;

@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import { merge } from 'rxjs';
 import type { Bus, EventName } from '@bottega/browser-contract';
 
-/**
- * Whether one of `events` has been published on the bus since the slot was rendered: news that a
- * fragment still waiting for intent must show (a header button after a login or an add elsewhere),
- * so it loads its code rather than keep the server's picture of the page.
- */
+/** Whether one of `events` reached the bus since the slot rendered: news (a login, an add elsewhere) that a
+ * fragment waiting for intent must show, so it loads its code rather than keep the server's HTML. */
 export function useHydrateOn(bus: Bus, events: readonly EventName[] = []): boolean {
   const [heard, setHeard] = useState(false);
   const names = events.join(' ');

@@ -6,12 +6,8 @@ import { matchRoute } from '../routes/table';
 
 export type ShellNavigate = (to: string, options?: NavigateOptions) => void;
 
-/**
- * How fragments move the shopper, by their `navigate` prop or by `shell:navigate` on the bus. A
- * redirect asks to replace the current history entry, so Back does not land on it and bounce again.
- * The function never changes: outside a data router `useNavigate` returns a new one on every
- * location, and a new `navigate` prop would update every slot on the page at each navigation.
- */
+/** How fragments navigate (`navigate` prop or `shell:navigate`); a redirect replaces the history entry so Back does not
+ * bounce. Stable, unlike `useNavigate` outside a data router, since a new prop would update every slot. */
 export function useShellNavigate(bus: Bus): ShellNavigate {
   const routerNavigate = useNavigate();
   const latest = useRef(routerNavigate);

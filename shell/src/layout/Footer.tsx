@@ -2,11 +2,8 @@ import type { ReactNode } from 'react';
 import { PageSlot } from '../composition/PageSlot';
 import styles from './Footer.module.css';
 
-/**
- * Footer: the content team's block columns, the shell's account column, the copyright. The server
- * renders them whole and their links work as links, so their code loads only when the shopper reaches
- * for them (the newsletter box: on focus, and what was typed is kept).
- */
+/** The content team's columns, the account column and the copyright, rendered whole on the server, so their code
+ * loads only when the shopper reaches for them (the newsletter box on focus, keeping what was typed). */
 export function Footer({ accountColumn }: { accountColumn: ReactNode }) {
   return (
     <footer className={styles.footer}>

@@ -1,7 +1,4 @@
-/**
- * Every text the shell shows, in Italian, one section per feature (the spec's English wording kept
- * in comments where it helps tracing). The integrator's `layout`/`composition` sections go last.
- */
+/** Every text the shell shows, in Italian, one section per feature; the integrator's `layout`/`composition` go last. */
 export const messages = {
   notifications: {
     region: 'Notifiche',
@@ -86,8 +83,7 @@ export const messages = {
     contact: 'Contattaci',
   },
 
-  // The integrator's sections. Reconstructed from their use in composition/ after this file was
-  // created by two engineers at once: the integrator may reword them.
+  // The integrator's sections, as composition/ uses them; the integrator may reword them.
   layout: {
     skipToContent: 'Vai al contenuto principale',
     homeLink: 'Bottega, torna alla home',

@@ -16,10 +16,8 @@ export type GuardVerdict = { kind: 'pass' } | { kind: 'redirect'; to: string };
 
 const pass: GuardVerdict = { kind: 'pass' };
 
-/**
- * The guards routes may name (product rule §2: checkout, is-authenticated, redirect). A route that names
- * anything else is a mistake in the table, shown as the 500 'Unknown middleware' page (product rule §8).
- */
+/** The guards routes may name (product rule §2); any other name is a table mistake, the 500 'Unknown middleware'
+ * page (product rule §8). */
 export const guards: Readonly<Record<string, (context: GuardContext) => GuardVerdict>> = {
   // Product rule §2: the checkout-step guard is a stub that only logs a request to implement it; the
   // checkout team's page decides which step a cart may see.

@@ -95,10 +95,7 @@ export const routes: RouteEntry[] = [
   { name: 'catch-all', path: '/it/*', screen: content('CatchAll'), middleware: ['redirect'] },
 ];
 
-/**
- * Fragment params of a route: fixed ones, path params, and the id of the capitalised variants. The
- * client router's, and the edge's when it asks the page's team for its status and head.
- */
+/** A route's fragment params (fixed, path and capitalised-variant id), for the client router and for the edge's page call. */
 export function screenParams(route: RouteEntry, pathParams: Record<string, string | undefined>, search: string): Record<string, string> | null {
   const params: Record<string, string> = { ...route.params };
   for (const [key, value] of Object.entries(pathParams)) if (value !== undefined) params[key === '*' ? 'path' : key] = value;
@@ -142,10 +139,7 @@ function toRegExp(path: string): { regexp: RegExp; keys: string[] } {
 
 const compiled = routes.map((route) => ({ route, ...toRegExp(route.path) }));
 
-/**
- * The first route matching a pathname, in table order (specific routes before the catch-all), with
- * its params decoded. Used by the edge server; the client router ranks the same paths identically.
- */
+/** The first route matching a pathname, in table order, with params decoded; the edge's, ranked as the client router does. */
 export function matchRoute(pathname: string): RouteMatch | null {
   for (const { route, regexp, keys } of compiled) {
     const found = regexp.exec(pathname);

@@ -19,11 +19,8 @@ export interface FragmentRequest {
   idPrefix: string;
 }
 
-/**
- * Told of each slot as the layout is rendered with a marker in it (`<template data-slot-pending>`):
- * every slot's team is asked at once, and the edge writes the page in order, each slot when its team
- * answers or its budget runs out (docs/adr/0011, edge/src/ssr/streamPage.ts).
- */
+/** Told of each slot as the layout renders its marker: every team is asked at once, and the edge writes each slot
+ * in order when it answers or its budget runs out (docs/adr/0011, edge/src/ssr/streamPage.ts). */
 export type FragmentSource = (request: FragmentRequest) => void;
 
 export interface PageRequest {
@@ -35,11 +32,8 @@ export interface PageRequest {
   fragments: FragmentSource;
 }
 
-/**
- * The shell's half of a server-rendered page (docs/adr/0011): the layout and routes for one URL,
- * with a marker in every slot. Rendering it asks every slot's team at once; the edge then writes the
- * page in order, each slot's HTML in place of its marker.
- */
+/** The shell's half of a server-rendered page (docs/adr/0011): layout and routes for one URL, a marker in every slot
+ * that the edge replaces with the slot's HTML. */
 export function renderPage({ url, cookie, fragments }: PageRequest): string {
   // The shell renders no data of its own: the API is never called from here.
   const context = requestContextFor(cookie, 'http://api.invalid');

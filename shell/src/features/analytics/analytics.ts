@@ -21,11 +21,8 @@ export interface AnalyticsDeps {
   dataLayer?: () => unknown[];
 }
 
-/**
- * Forwards `shell:analytics` events to the tag manager's dataLayer, only with the shopper's consent
- * to statistics (docs/product-rules.md §6), each with the customer data of product rule §3. The profile is loaded once per
- * session and forgotten on `account:changed`. Sending never fails anything (product rule §8: swallowed).
- */
+/** Forwards `shell:analytics` to the dataLayer only with consent to statistics (docs/product-rules.md §6), with the
+ * customer data of §3; the profile loads once per session, and a failed send is swallowed (§8). */
 export function startAnalytics(
   bus: Bus,
   { api = loadApi, mayMeasure = () => hasStatisticsConsent(), loggedIn = () => hasCustomerSession(), dataLayer = pageDataLayer }: AnalyticsDeps = {},

@@ -18,10 +18,8 @@ export interface TagManagerDeps {
   now?: () => number;
 }
 
-/**
- * Loads the tag-manager container only once the shopper consents to statistics (docs/product-rules.md §6, §7);
- * a withdrawn consent stops it with the next page, and a container that fails to load changes nothing (§8).
- */
+/** Loads the tag manager only with consent to statistics (docs/product-rules.md §6, §7); a withdrawn consent stops
+ * it with the next page, and a failed load changes nothing (§8). */
 export function startTagManager({
   containerUrl = configuredContainer(),
   mayMeasure = () => hasStatisticsConsent(),

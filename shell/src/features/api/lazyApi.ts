@@ -4,11 +4,8 @@ export type Api = Pick<ApiClient, 'call'>;
 
 let client: Promise<Api> | undefined;
 
-/**
- * The shell's one API client, loaded on first use: the shell calls the API only in rare moments
- * (revoking an expired session, the profile for analytics), so the contract — every method's
- * schema — stays off the shell's first load.
- */
+/** The shell's API client, loaded on first use: the shell rarely calls the API, so the contract's schemas stay off
+ * its first load. */
 export function loadApi(): Promise<Api> {
   client ??= import('@bottega/api-contract').then(({ createApiClient }) => createApiClient({ baseUrl: '' }));
   return client;

@@ -1,10 +1,7 @@
 import { isChunkLoadError } from '../chunk-reload/chunkReload.rules';
 
-/**
- * Real shoppers' reports (docs/adr/0034-metrics-and-real-shoppers.md): what a page sends the edge,
- * and how it is made from what the page saw. No cookie, no identifier, no message text: the kind
- * of each error and the file it came from, and the page's Web Vitals.
- */
+/** Real shoppers' reports (docs/adr/0034-metrics-and-real-shoppers.md): no cookie, identifier or message text, only
+ * each error's kind and file, and the page's Web Vitals. */
 
 /** Where the browser sends its batch (edge/src/beacon.ts). */
 export const BEACON_PATH = '/beacon';
@@ -41,7 +38,7 @@ export interface SeenError {
   stack?: unknown;
 }
 
-/** What the head script keeps on `window.__bottegaReports`: the landing page's path and the errors so far. */
+/** What the head script collects on `window.__bottegaReports`: the landing page's path and the errors so far. */
 export interface SeenReports {
   page: string;
   seen: SeenError[];

@@ -7,12 +7,8 @@ const INTENT = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 /** A shopper who only reads: the reporter comes this long after `load`, when the page is idle. */
 const AFTER_LOAD_MS = 3000;
 
-/**
- * Real shoppers' reports (docs/adr/0034): on a page the edge sampled, the head script records errors
- * from the first byte; the reporter (web-vitals and the batch, about 3.5 KB gzip) is loaded on the
- * shopper's first intent or once the page has been idle after `load`, never in the page's start. A
- * page hidden before then sends what the head script saw, without vitals.
- */
+/** Real shoppers' reports (docs/adr/0034): the reporter (≈ 3.5 KB gzip) loads on first intent or when idle after `load`,
+ * never in the page's start; a page hidden before then sends what the head script saw. */
 export function startBeacon(load = () => import(/* webpackChunkName: "beacon" */ './reporter')): void {
   const reports = window.__bottegaReports;
   if (!reports) return;

@@ -1,11 +1,8 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { sendBeacon, toBeacon, type SeenReports, type VitalName } from './beacon.rules';
 
-/**
- * The reporter, loaded after the page's start (./index.ts): the Web Vitals of the page the shopper
- * landed on and the errors the head script has seen and will see, sent as one batch each time the
- * page is hidden (a shopper switching tabs, leaving, or the phone locking).
- */
+/** The reporter (./index.ts): the landing page's Web Vitals and the errors seen, sent as one batch each time the
+ * page is hidden. */
 export function startReporter(reports: SeenReports): void {
   const vitals = new Map<VitalName, number>();
   const keep = ({ name, value }: Metric) => vitals.set(name as VitalName, value);

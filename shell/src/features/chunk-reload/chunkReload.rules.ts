@@ -8,10 +8,7 @@ const CHUNK_MESSAGES = [
   /error loading dynamically imported module/i, // the same, in Firefox
 ];
 
-/**
- * A script or style chunk that could not be loaded: after a deploy the page may ask for hashed
- * files that no longer exist, and only a fresh page (with the new names) can recover.
- */
+/** A chunk that could not load: after a deploy the page may ask for hashed files that are gone, and only a fresh page recovers. */
 export function isChunkLoadError(reason: unknown): boolean {
   if (typeof reason !== 'object' || reason === null) return false;
   const { name, code, message } = reason as { name?: unknown; code?: unknown; message?: unknown };

@@ -20,10 +20,8 @@ function lastReload(storage: Storage): number | null {
   }
 }
 
-/**
- * Reloads the page for a chunk-load failure, at most once per 60 s (docs/product-rules.md §4). Returns whether it
- * reloaded, so a caller (an error boundary) knows to show its own message otherwise.
- */
+/** Reloads for a chunk-load failure at most once per 60 s (docs/product-rules.md §4); returns whether it did, so an
+ * error boundary shows its own message otherwise. */
 export function reloadForChunkError(
   reason: unknown,
   { storage = browserStorage('sessionStorage'), reload = () => window.location.reload(), now = Date.now, online = () => navigator.onLine }: ChunkReloadDeps = {},

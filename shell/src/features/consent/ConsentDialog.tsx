@@ -8,10 +8,7 @@ import styles from './ConsentDialog.module.css';
 const text = messages.consent;
 const isOpen = () => isConsentDialogOpen();
 const PANEL = 'data-consent-panel';
-/**
- * Hydration starts from what the server rendered, not from the cookie now: it may have changed since
- * (a choice posted while the page's code was loading, or made in another tab), and React then updates.
- */
+/** Hydration starts from what the server rendered, not the cookie, which a choice made meanwhile may have changed. */
 const renderedOpen = () => (typeof document === 'undefined' ? isOpen() : document.querySelector(`[${PANEL}]`) !== null);
 
 export interface ConsentDialogProps {
@@ -19,12 +16,8 @@ export interface ConsentDialogProps {
   privacyHref?: string;
 }
 
-/**
- * The cookie banner. Not modal on purpose: the shop stays usable without a choice (no cookie
- * wall) and scrolling or browsing never counts as consent; only these buttons do. They are a form's
- * buttons: without a script (or before it runs) the edge stores the choice and brings the shopper
- * back to the same page (POST /consent, edge/src/consent.ts).
- */
+/** The cookie banner, not modal: no cookie wall, and only these buttons count as consent. They are form buttons, so
+ * without a script the edge stores the choice (POST /consent, edge/src/consent.ts). */
 export function ConsentDialog({ privacyHref = '/privacy' }: ConsentDialogProps) {
   // The server reads the request's consent cookie: a new visitor's banner is in the page's HTML, not rendered later by a script.
   const open = useSyncExternalStore(subscribeConsent, isOpen, renderedOpen);

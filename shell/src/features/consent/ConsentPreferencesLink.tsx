@@ -3,10 +3,7 @@ import { openConsent } from './consent';
 import { CONSENT_PATH, REOPEN } from './consent.rules';
 import styles from './ConsentDialog.module.css';
 
-/**
- * The footer entry that reopens the cookie choices at any time (Garante). Without a script (or before
- * it runs) its form asks the edge, which opens the dialog again on the same page.
- */
+/** The footer entry that reopens the cookie choices (Garante); without a script its form asks the edge to. */
 export function ConsentPreferencesLink({ className }: { className?: string }) {
   return (
     <form method="post" action={CONSENT_PATH} className={styles.preferencesForm}>

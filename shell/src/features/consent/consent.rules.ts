@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 
-/**
- * The Garante's cookie rules (10 June 2021): nothing but technical cookies before a choice, a
- * refusal as easy as a consent, closing the banner keeps the refusal, and a choice is not asked
- * again for 6 months.
- */
+/** The Garante's cookie rules (10 June 2021): only technical cookies before a choice, refusing as easy as consenting,
+ * closing keeps the refusal, and no new question for 6 months. */
 export const CONSENT_COOKIE = 'consent';
 export const ASK_AGAIN_AFTER_MONTHS = 6;
 
@@ -43,28 +40,19 @@ export function isConsentCurrent(consent: Consent | null, now: Date): consent is
 
 export const mayMeasure = (consent: Consent | null, now: Date) => isConsentCurrent(consent, now) && consent.statistics;
 
-/**
- * The dialog's buttons, as its form posts them (`choice`, with `statistics=on` when that box is
- * ticked): the browser stores a press itself, the edge when the page has no script
- * (edge/src/consent.ts, at CONSENT_PATH).
- */
+/** The dialog's buttons as its form posts them: the browser stores a press itself, the edge when there is no script
+ * (edge/src/consent.ts). */
 export const CONSENT_CHOICES = ['reject', 'accept', 'save', 'close'] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 export const CONSENT_PATH = '/consent';
 /** The footer's "Preferenze cookie" as its form posts it: the dialog opens again, the choice kept until a new one. */
 export const REOPEN = 'reopen';
-/**
- * What the edge leaves for the next page when no script can reopen the dialog: a technical cookie of
- * a few minutes, cleared by the next choice or by closing the dialog.
- */
+/** A technical cookie of a few minutes that reopens the dialog when no script can, cleared by the next choice or a close. */
 export const REOPEN_COOKIE = 'consent_reopen';
 export const REOPEN_SECONDS = 10 * 60;
 
-/**
- * What a choice stores, or null when it keeps the current one. Closing without choosing is a refusal
- * on a first visit (Garante: closing with X keeps the defaults), stored so the banner does not come
- * back on every page; after a choice it keeps that choice.
- */
+/** What a choice stores, or null to leave the current one; closing on a first visit is a stored refusal (Garante),
+ * so the banner does not come back on every page. */
 export function consentForChoice(choice: ConsentChoice, { statistics, current, now }: { statistics: boolean; current: Consent | null; now: Date }): Consent | null {
   if (choice === 'close') return isConsentCurrent(current, now) ? null : consentOf(false, now);
   return consentOf(choice === 'accept' || (choice === 'save' && statistics), now);

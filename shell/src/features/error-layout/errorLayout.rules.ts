@@ -24,11 +24,8 @@ export interface ErrorView {
 const validStatus = (status: unknown): status is number => typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599;
 const defaultMessage = (status: number) => (status === 404 ? messages.errorLayout.notFound : messages.errorLayout.generic);
 
-/**
- * What the error page shows for anything a route throws. Generic error objects carry message and
- * statusCode (default 500, product rule §8); a router response keeps its status; anything else — a bug, a
- * technical message in English — becomes a 500 with a plain Italian sentence.
- */
+/** What the error page shows: an error's message and statusCode (default 500, product rule §8), a router response's
+ * status, and for anything else a 500 with a plain Italian sentence. */
 export function describeError(error: unknown): ErrorView {
   if (error instanceof RouteError) return { status: validStatus(error.status) ? error.status : 500, message: error.message };
   if (typeof error !== 'object' || error === null) return { status: 500, message: messages.errorLayout.generic };

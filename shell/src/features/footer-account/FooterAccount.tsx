@@ -15,10 +15,8 @@ export interface FooterAccountProps {
   navigate: (to: string) => void;
 }
 
-/**
- * The footer's "Il mio account" column (docs/product-rules.md §2). Login, cart, wishlist and orders are links,
- * so they work without JavaScript and a new-tab click still works; with it, login and wishlist open their overlays.
- */
+/** The footer's "Il mio account" column (docs/product-rules.md §2): real links that work without JavaScript; with
+ * it, login and wishlist open their overlays. */
 export function FooterAccount({ bus, navigate }: FooterAccountProps) {
   const headingId = useId();
   const loggedIn = useLoggedIn(bus);

@@ -15,10 +15,8 @@ export interface MobileMenuPanelProps {
   footer?: ReactNode;
 }
 
-/**
- * The mobile slide-in menu: a left panel titled "Menu" around the catalog's accordion, rendered with the
- * page and opened by the browser, so it works before and without any script (issue 35).
- */
+/** The mobile slide-in menu (docs/product-rules.md §2.3), rendered with the page and opened by the browser, so it
+ * works before and without any script. */
 export function MobileMenuPanel({ panelRef, children, footer }: MobileMenuPanelProps) {
   return (
     <PopoverDrawer id={MOBILE_MENU_ID} ref={panelRef} side="left" title={messages.mobileMenu.title} className={styles.panel} footer={footer}>

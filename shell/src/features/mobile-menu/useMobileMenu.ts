@@ -7,12 +7,8 @@ function close(panel: HTMLElement | null) {
   if (panel?.matches(':popover-open')) panel.hidePopover();
 }
 
-/**
- * The menu's panel, which the browser opens. It closes on `shell:close-mobile-menu` (published by the
- * catalog after a link is followed, and by the bus before a cart, wishlist or login overlay opens), on
- * those open commands themselves (a sender that dispatched one without the bus's helper still gets the
- * spec's order) and whenever the path changes, so no navigation leaves it hanging open.
- */
+/** The menu's panel, closed on `shell:close-mobile-menu`, on the overlays' open commands (docs/product-rules.md §4.1)
+ * and on every path change, so no navigation leaves it open. */
 export function useMobileMenu(bus: Bus, pathname: string): RefObject<HTMLElement | null> {
   const panel = useRef<HTMLElement>(null);
 

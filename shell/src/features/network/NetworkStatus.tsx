@@ -7,10 +7,7 @@ import styles from './NetworkStatus.module.css';
 /** How long "back online" stays after the connection returns. */
 export const BACK_ONLINE_MS = 3000;
 
-/**
- * A banner while the connection is down, and a brief confirmation when it comes back. The live
- * region is always in the page so screen readers announce the change itself.
- */
+/** A banner while offline and a brief confirmation on return; the live region stays in the page so screen readers announce it. */
 export function NetworkStatus() {
   const online = useOnline();
   const wasOffline = useRef(!online);

@@ -20,10 +20,7 @@ export interface NotificationsProps {
   bus: Bus;
 }
 
-/**
- * The shop's notification area: toasts asked for on the bus (`shell:notify`) or left in the
- * `message` cookie for this page load. Top of the screen on mobile, top right from tablet up.
- */
+/** The notification area: toasts from `shell:notify` or the `message` cookie of this page load. */
 export function Notifications({ bus }: NotificationsProps) {
   const [store] = useState(createNotificationStore);
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);

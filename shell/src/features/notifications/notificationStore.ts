@@ -67,10 +67,8 @@ export function createNotificationStore(timeoutMs = NOTIFICATION_TIMEOUT_MS): No
   return store;
 }
 
-/**
- * The notification a `message` cookie left for this page load (docs/product-rules.md §4), read once: the cookie is
- * removed whether it was readable or not, so a malformed one cannot come back on every page.
- */
+/** The `message` cookie's notification (docs/product-rules.md §4), read once and removed even when malformed, so
+ * it cannot come back on every page. */
 export function takeMessageCookie(): Notification | null {
   const raw = Cookies.get(MESSAGE_COOKIE);
   if (raw === undefined) return null;

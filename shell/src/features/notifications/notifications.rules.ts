@@ -9,10 +9,7 @@ export interface Toast extends Notification {
   id: string;
 }
 
-/**
- * Adds a notification unless the same message is already on screen (product rule §4: never shown twice),
- * dropping the oldest when more than `max` would be shown.
- */
+/** Adds a notification unless it is already on screen (product rule §4), dropping the oldest beyond `max`. */
 export function addToast(toasts: readonly Toast[], incoming: Toast, max = MAX_NOTIFICATIONS): readonly Toast[] {
   if (toasts.some((toast) => toast.message === incoming.message)) return toasts;
   const next = [...toasts, incoming];

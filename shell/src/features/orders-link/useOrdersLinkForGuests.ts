@@ -4,12 +4,8 @@ import { hasCustomerSession } from '../session';
 import { isPlainClick } from '@bottega/fragment-kit';
 import { isOrdersPath, ORDERS_PATH } from './ordersLink.rules';
 
-/**
- * docs/product-rules.md §2: "I miei ordini" opens the login modal for a guest, wherever the link is (a CMS footer
- * block, the account column, a page). One listener on the document sees the click before any
- * fragment does and, for a guest, opens the login with the order history as where to go next;
- * a customer's click goes on to the link's own handler. Links stay plain links until then.
- */
+/** docs/product-rules.md §2: "I miei ordini" opens the login modal for a guest, wherever the link is; one document
+ * listener sees the click before any fragment, and a customer's click goes on to the link. */
 export function useOrdersLinkForGuests(bus: Bus, given?: Document): void {
   useEffect(() => {
     // Looked up in the effect: the server renders this hook too, and has no document.

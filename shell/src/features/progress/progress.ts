@@ -1,7 +1,4 @@
-/**
- * What is loading right now, by name (a navigation, a slot such as "mf_catalog/ProductPage").
- * Keys make it idempotent: a slot that reports "loading" twice still needs one "done".
- */
+/** What is loading now, by name; keys make it idempotent, so a slot reporting "loading" twice needs one "done". */
 export interface Progress {
   start(key?: string): void;
   done(key?: string): void;

@@ -14,10 +14,8 @@ export interface PlaceLike {
   hash?: string;
 }
 
-/**
- * Product rule §2: scroll resets on navigation unless the path is the same (a filter or page change in the
- * query keeps the shopper where they are). A link to an anchor is left to the browser.
- */
+/** Product rule §2: scroll resets on navigation unless the path is the same (a query change); anchors are left
+ * to the browser. */
 export function shouldScrollToTop(previous: PlaceLike | null, next: PlaceLike): boolean {
   if (previous === null || previous.pathname === next.pathname) return false;
   return !next.hash;

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { headerScrollAt, type HeaderScroll } from './scroll.rules';
 
-/**
- * `{ sticky, shadow }` for the header. Reads the scroll position at most once per frame and only
- * re-renders when one of the two flags flips, not on every pixel.
- */
+/** `{ sticky, shadow }` for the header, reading the scroll at most once per frame and re-rendering only when a flag flips. */
 export function useHeaderScroll(): HeaderScroll {
   const [state, setState] = useState<HeaderScroll>(() => headerScrollAt(typeof window === 'undefined' ? 0 : window.scrollY));
   useEffect(() => {

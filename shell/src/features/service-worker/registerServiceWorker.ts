@@ -4,11 +4,8 @@ export interface RegisterOptions {
   container?: ServiceWorkerContainer;
 }
 
-/**
- * Registers /sw.js once the page has loaded, in production builds of browsers that support it. The
- * worker serves the next visit, so its registration (up to 7 ms here, a call to the browser
- * process) runs in a task of its own: `load` often fires in the task that runs the shell's start.
- */
+/** Registers /sw.js after `load` in production; the registration (up to 7 ms) gets a task of its own, since `load`
+ * often fires in the task of the shell's start. */
 export function registerServiceWorker({ mode = process.env.NODE_ENV, container = navigator.serviceWorker }: RegisterOptions = {}): void {
   if (mode !== 'production' || !container) return;
   const register = () =>

@@ -1,8 +1,5 @@
-/**
- * The shop's service worker (/sw.js), without imports: it runs where no Module Federation runtime exists.
- * Hashed files are cache-first (they never change under one name); pages, the registry, manifests and
- * /api always go to the network, since a cached page would bring back a stale registry (docs/architecture.md §2.1).
- */
+/** The service worker (/sw.js), without imports since no Module Federation runtime exists there. Hashed files are
+ * cache-first; pages, registry, manifests and /api go to the network, or a stale registry returns (docs/architecture.md §2.1). */
 
 export const CACHE_NAME = 'bottega-assets-v1';
 const CACHE_PREFIX = 'bottega-';
@@ -54,10 +51,8 @@ export const OFFLINE_PAGE = `<!doctype html>
 export const offlineResponse = () =>
   new Response(OFFLINE_PAGE, { status: 503, statusText: 'Offline', headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 
-/**
- * Cross-origin files (the remotes' chunks) are fetched in CORS mode so the response can be
- * checked before it is cached; a remote without CORS headers still works, it just is not cached.
- */
+/** Cross-origin chunks are fetched in CORS mode so the response can be checked before it is cached; without CORS
+ * headers a remote still works, uncached. */
 async function fetchForCache(request: Request, ownOrigin: string): Promise<Response> {
   if (new URL(request.url).origin === ownOrigin) return fetch(request);
   try {

@@ -1,7 +1,5 @@
-/**
- * The session as the browser sees it: only the readable `customer_expires` (docs/product-rules.md §9). The last
- * expiry seen is remembered (`marker`) so a cookie gone after it passed reads as expired, not as a logout.
- */
+/** The session as the browser sees it, from `customer_expires` (docs/product-rules.md §9); the last expiry seen is
+ * cached (`marker`) so a cookie gone after it reads as expired, not as a logout. */
 export type SessionState = 'active' | 'expired' | 'guest';
 
 /** Unix seconds, or null when the value is not a plain positive integer. */

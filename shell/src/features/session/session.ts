@@ -9,10 +9,7 @@ import { readExpiry, sessionState, type SessionState } from './session.rules';
 export const EXPIRES_COOKIE = 'customer_expires';
 /** Local storage keys carry the product prefix and hold JSON (docs/product-rules.md §3). */
 export const SESSION_MARKER_KEY = 'bottega:session-expiry';
-/**
- * What an expired session leaves behind (product rule §4). The `customer` token itself is HttpOnly, out of
- * reach here: revoking it through the API clears it.
- */
+/** What an expired session leaves (product rule §4); the HttpOnly `customer` token is revoked through the API. */
 const SESSION_COOKIES = [EXPIRES_COOKIE, 'cart', 'segments'] as const;
 
 export interface SessionDeps {
@@ -47,11 +44,8 @@ export function hasCustomerSession(now = Date.now()): boolean {
   return sessionState(readCookie(EXPIRES_COOKIE), null, now) === 'active';
 }
 
-/**
- * Run on every navigation (product rule §4). An expired session is ended everywhere: its cookies removed
- * here, the HttpOnly token revoked by the API (which also clears it), the shopper warned once with
- * a non-persistent notification, and every team told through `account:changed`.
- */
+/** Runs on every navigation (product rule §4): an expired session is ended everywhere, the shopper warned once and
+ * every team told through `account:changed`. */
 export function checkSessionOnNavigation({ bus, api = loadApi, storage = browserStorage('localStorage'), now = Date.now }: SessionDeps): SessionState {
   const expiresCookie = Cookies.get(EXPIRES_COOKIE);
   const state = sessionState(expiresCookie, readMarker(storage), now());
@@ -73,10 +67,7 @@ export function checkSessionOnNavigation({ bus, api = loadApi, storage = browser
   return state;
 }
 
-/**
- * Keeps the remembered expiry in step with logins and logouts made in the account remote, so a
- * deliberate logout is never mistaken for an expiry later on.
- */
+/** Tracks logins and logouts from the account remote, so a deliberate logout is never mistaken for an expiry. */
 export function watchSession(bus: Bus, storage: Storage = browserStorage('localStorage')): () => void {
   const subscription = bus.on('account:changed').subscribe(({ loggedIn }) => {
     writeMarker(storage, loggedIn ? readExpiry(Cookies.get(EXPIRES_COOKIE)) : null);
