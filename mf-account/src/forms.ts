@@ -4,9 +4,9 @@
 import { ApiError } from '@bottega/api-contract';
 import { pageWithStatus } from '@bottega/fragment-kit/posted-forms';
 import type { FormHandlers } from '@bottega/fragment-kit/form';
-import { NO_CAPTCHA, customerCartQuantity, logIn, register, requestPasswordReset, resetPassword } from './features/auth/auth.api';
+import { NO_CAPTCHA, destinationAfterLogin, logIn, register, requestPasswordReset, resetPassword } from './features/auth/auth.api';
 import { authActions, postedForgot, postedLogin, postedRegistration, postedReset, type AuthAction, type AuthOutcome } from './features/auth/auth.form';
-import { afterLoginDestination, registrationOf, safeReturnPath } from './features/auth/auth.rules';
+import { registrationOf, safeReturnPath } from './features/auth/auth.rules';
 
 const BASE_PATH = '/it';
 
@@ -34,13 +34,8 @@ export const forms: FormHandlers = {
     } catch (error) {
       return answer(page, authActions.login, refusal(error));
     }
-    // A cart that cannot be read counts as empty: the shopper stays rather than lands on an empty checkout.
-    const cartHasItems = await customerCartQuantity().then(
-      (quantity) => quantity > 0,
-      () => false,
-    );
     const pathname = new URL(page, 'http://shop.invalid').pathname;
-    return afterLoginDestination({ then: safeReturnPath(fields.then), pathname, basePath: BASE_PATH, cartHasItems }) ?? answer(page, authActions.login, 'logged-in');
+    return (await destinationAfterLogin({ then: safeReturnPath(fields.then), pathname, basePath: BASE_PATH })) ?? answer(page, authActions.login, 'logged-in');
   },
 
   /** Confirmed from the mailbox, and the same answer for every address (docs/adr/0031-accounts-tell-nothing-of-an-email.md). */

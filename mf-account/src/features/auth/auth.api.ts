@@ -1,5 +1,6 @@
 import type { ArgsOf } from '@bottega/api-contract';
 import { api, captcha } from '@bottega/fragment-kit';
+import { afterLoginDestination } from './auth.rules';
 
 type Registration = ArgsOf<'commerce', 'createCustomer'>[0];
 /** The captcha's token field (product rule §7); a form posted without scripts has none, and the API refuses it when the captcha is on. */
@@ -22,6 +23,13 @@ export const requestPasswordReset = async (email: string, proof: Proof = captcha
 export const resetPassword = (email: string, token: string, newPassword: string) => api.call('commerce', 'resetPassword', { email, token, newPassword });
 
 /** How many units the customer's cart holds once the login merged the guest cart into it. */
-export const customerCartQuantity = async () => (await api.call('commerce', 'customerCart')).total_quantity;
+/** Where a login goes (docs/adr/0009-login-goes-to-checkout.md); a cart that cannot be read counts as empty, so the shopper stays. */
+export async function destinationAfterLogin(where: Omit<Parameters<typeof afterLoginDestination>[0], 'cartHasItems'>): Promise<string | null> {
+  const cartHasItems = await api.call('commerce', 'customerCart').then(
+    (cart) => cart.total_quantity > 0,
+    () => false,
+  );
+  return afterLoginDestination({ ...where, cartHasItems });
+}
 
 export const logOut = () => api.call('commerce', 'revokeCustomerToken');

@@ -3,9 +3,9 @@ import type { FragmentProps } from '@bottega/browser-contract';
 import { followLink, formStatusOf } from '@bottega/fragment-kit';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
-import { afterLoginDestination, registrationOf, safeReturnPath } from '../../features/auth/auth.rules';
+import { registrationOf, safeReturnPath } from '../../features/auth/auth.rules';
 import { authActions, authOutcomeMessage, authPages, isAuthPageMode, type AuthAction, type AuthPageMode } from '../../features/auth/auth.form';
-import { customerCartQuantity } from '../../features/auth/auth.api';
+import { destinationAfterLogin } from '../../features/auth/auth.api';
 import { useForgotPassword, useLogin, useRegister } from '../../features/auth/useAuth';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { RegisterForm } from '../../features/auth/components/RegisterForm';
@@ -62,11 +62,7 @@ export function AuthPage({ bus, params, query, navigate, basePath }: FragmentPro
             onError: failed,
             // docs/adr/0009-login-goes-to-checkout.md, as from the modal; staying, the page says the shopper is in.
             onSuccess: async () => {
-              const cartHasItems = await customerCartQuantity().then(
-                (quantity) => quantity > 0,
-                () => false,
-              );
-              const destination = afterLoginDestination({ then, pathname: window.location.pathname, basePath, cartHasItems });
+              const destination = await destinationAfterLogin({ then, pathname: window.location.pathname, basePath });
               if (destination) navigate(destination);
               else setAnswered({ text: messages.login.success, tone: 'success' });
             },

@@ -4,11 +4,11 @@ import { onPlainClick } from '@bottega/fragment-kit';
 import { Modal } from '@bottega/ui';
 import { messages } from '../../messages/it';
 import { errorMessage } from '../../app/errors';
-import { afterLoginDestination, initialModal, modalReducer, registrationOf } from '../../features/auth/auth.rules';
+import { initialModal, modalReducer, registrationOf } from '../../features/auth/auth.rules';
 import { authPages } from '../../features/auth/auth.form';
 import type { ModeTo } from '../../features/auth/components/ModeLink';
 import { useForgotPassword, useLogin, useRegister } from '../../features/auth/useAuth';
-import { customerCartQuantity } from '../../features/auth/auth.api';
+import { destinationAfterLogin } from '../../features/auth/auth.api';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { RegisterForm } from '../../features/auth/components/RegisterForm';
 import { ForgotForm } from '../../features/auth/components/ForgotForm';
@@ -39,12 +39,7 @@ export function LoginModal({ bus, params, navigate, basePath }: FragmentProps) {
     const { then } = state;
     const pathname = window.location.pathname;
     dispatch({ type: 'logged-in' });
-    // A cart that cannot be read counts as empty: the shopper stays rather than lands on an empty checkout.
-    const cartHasItems = await customerCartQuantity().then(
-      (quantity) => quantity > 0,
-      () => false,
-    );
-    const destination = afterLoginDestination({ then, pathname, basePath, cartHasItems });
+    const destination = await destinationAfterLogin({ then, pathname, basePath });
     if (destination) navigate(destination);
   };
   const failed = (mode: 'login' | 'register') => (error: unknown) => dispatch({ type: 'failed', mode, message: errorMessage(error) });
